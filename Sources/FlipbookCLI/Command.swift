@@ -1,0 +1,104 @@
+/// One verb of the `flipbook` command (`curve`, `curves`, …).
+public protocol Command {
+    /// Name, help and accepted options.
+    static var spec: CommandSpec { get }
+    /// Runs the verb; results go to `console.output`, failures are thrown.
+    static func run(_ arguments: ParsedArguments, console: Console) throws(CommandFailure) -> ExitCode
+}
+
+/// The `flipbook` command: dispatches to verbs and owns help, version and error printing.
+public enum Flipbook {
+    /// The tool's version, printed by `flipbook --version`.
+    public static let version = "0.1.0"
+
+    /// Every verb, in help order.
+    public static var commands: [any Command.Type] { [CurveCommand.self, CurvesCommand.self] }
+
+    /// Runs `flipbook` with the words after the program name and returns the exit code.
+    public static func run(_ arguments: [String], console: Console = .standard) -> ExitCode {
+        guard let first = arguments.first else {
+            console.error(overview)
+            return .usage
+        }
+        switch first {
+        case "-h", "--help":
+            console.output(overview)
+            return .success
+        case "--version":
+            console.output("flipbook \(version)\n")
+            return .success
+        case "help":
+            return help(for: arguments.dropFirst().first, console: console)
+        default:
+            break
+        }
+        guard let command = commands.first(where: { $0.spec.name == first }) else {
+            let names = commands.map { $0.spec.name } + ["help"]
+            let kind = first.hasPrefix("-") ? "option" : "verb"
+            console.error("flipbook: error: unknown \(kind) '\(first)'"
+                + Suggestions.didYouMean(first, among: names) + "\nSee 'flipbook --help'.\n")
+            return .usage
+        }
+        return run(command, Array(arguments.dropFirst()), console: console)
+    }
+
+    /// Parses and runs one verb, turning failures into messages on stderr.
+    static func run(_ command: any Command.Type, _ arguments: [String], console: Console) -> ExitCode {
+        let spec = command.spec
+        do {
+            let parsed = try ArgumentParser.parse(arguments, for: spec)
+            if parsed.wantsHelp {
+                console.output(HelpFormatter.help(for: spec))
+                return .success
+            }
+            return try command.run(parsed, console: console)
+        } catch {
+            var text = "flipbook \(spec.name): error: \(error.message)\n"
+            if error.showsUsage {
+                text += "Usage: \(HelpFormatter.usageLine(for: spec))\n"
+                text += "See 'flipbook \(spec.name) --help'.\n"
+            }
+            console.error(text)
+            return error.exitCode
+        }
+    }
+
+    private static func help(for verb: String?, console: Console) -> ExitCode {
+        guard let verb else {
+            console.output(overview)
+            return .success
+        }
+        guard let command = commands.first(where: { $0.spec.name == verb }) else {
+            console.error("flipbook help: error: unknown verb '\(verb)'"
+                + Suggestions.didYouMean(verb, among: commands.map { $0.spec.name }) + "\n")
+            return .usage
+        }
+        console.output(HelpFormatter.help(for: command.spec))
+        return .success
+    }
+
+    /// The top-level help: what Flipbook is and its verbs.
+    static var overview: String {
+        var lines = [
+            "OVERVIEW: Core Animation and UIKit animation timing on Linux, frame-exact.",
+            "",
+            "USAGE: flipbook <verb> [<arguments>] [<options>]",
+            "",
+            "VERBS:",
+        ]
+        for command in commands {
+            lines.append(HelpFormatter.row(command.spec.name, command.spec.abstract))
+        }
+        lines += [
+            "",
+            "OPTIONS:",
+            HelpFormatter.row("--version", "Show the version."),
+            HelpFormatter.row("-h, --help", "Show help information."),
+            "",
+            "See 'flipbook help <verb>' for a verb's arguments and options.",
+            "Exit codes: 0 success, 1 a check found a difference, 2 bad input or usage,",
+            "3 an I/O or environment failure, 130 interrupted.",
+        ]
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

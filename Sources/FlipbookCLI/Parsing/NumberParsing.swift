@@ -1,0 +1,25 @@
+import Foundation
+
+/// Number reading and printing shared by the verbs.
+enum NumberParsing {
+    /// A finite number, or a failure that names what was being read.
+    static func finite(_ text: String, what: String) throws(CommandFailure) -> Double {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let value = Double(trimmed), value.isFinite else {
+            throw .badInput("\(what): '\(text)' is not a finite number")
+        }
+        return value
+    }
+
+    /// A comma-separated list of finite numbers (`0,0.25,0.5`).
+    static func list(_ text: String, what: String) throws(CommandFailure) -> [Double] {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        return try parts.map { (part) throws(CommandFailure) -> Double in try finite(String(part), what: what) }
+    }
+
+    /// Fixed six decimals, never `-0.000000`.
+    static func sixDecimals(_ value: Double) -> String {
+        let rounded = (value * 1e6).rounded() / 1e6
+        return String(format: "%.6f", rounded == 0 ? 0 : rounded)
+    }
+}

@@ -1,0 +1,24 @@
+import Synchronization
+@testable import FlipbookCLI
+
+/// Runs `flipbook` in-process and captures what it writes.
+struct CommandRun {
+    let exitCode: ExitCode
+    let output: String
+    let error: String
+
+    init(_ arguments: String...) {
+        self.init(arguments)
+    }
+
+    init(_ arguments: [String]) {
+        let output = Mutex("")
+        let error = Mutex("")
+        let console = Console(
+            output: { text in output.withLock { $0 += text } },
+            error: { text in error.withLock { $0 += text } })
+        exitCode = Flipbook.run(arguments, console: console)
+        self.output = output.withLock { $0 }
+        self.error = error.withLock { $0 }
+    }
+}
