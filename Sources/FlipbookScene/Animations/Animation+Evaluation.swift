@@ -1,0 +1,74 @@
+import FlipbookTiming
+
+/// One animation's effect on one key path at an instant.
+struct Contribution {
+    let keyPath: LayerKeyPath
+    let value: AnimationValue
+    let isAdditive: Bool
+}
+
+/// Model values an animation reads for its missing ends.
+struct ModelLookup {
+    /// The model value now (read live: changing the model mid-flight bends the animation).
+    let current: (LayerKeyPath) -> AnimationValue
+    /// The model value before the change that came with the animation (for "no from, no to").
+    let previous: (LayerKeyPath) -> AnimationValue
+}
+
+extension Animation {
+    /// What this animation contributes at a parent time (the layer's local time, or a group's
+    /// child time), in order. Top-level animations honour removal on completion; group children
+    /// do not (Core Animation ignores it there).
+    func contributions(atParentTime time: Double, isGroupChild: Bool, model: ModelLookup) -> [Contribution] {
+        if case .group(let children) = content {
+            guard let childTime = timing.timeForChildren(
+                atParentTime: time, timingFunction: timingFunction ?? .linear, ignoringRemoval: isGroupChild)
+            else { return [] }
+            return children.flatMap { $0.contributions(atParentTime: childTime, isGroupChild: true, model: model) }
+        }
+        guard let keyPath, let sample = timing.sample(atParentTime: time, ignoringRemoval: isGroupChild) else {
+            return []
+        }
+        let value: AnimationValue
+        switch content {
+        case .basic(let from, let to, let by):
+            let (start, end) = Self.ends(from: from, to: to, by: by, keyPath: keyPath, model: model)
+            let eased = (timingFunction ?? .linear).value(at: sample.progress)
+            value = accumulate(start.interpolated(to: end, fraction: eased), start, end, sample)
+        case .spring(let spring, let from, let to, let by):
+            let (start, end) = Self.ends(from: from, to: to, by: by, keyPath: keyPath, model: model)
+            let progress = spring.progress(at: sample.basicTime)
+            value = accumulate(start.interpolated(to: end, fraction: progress), start, end, sample)
+        case .keyframes(let track):
+            let eased = (timingFunction ?? .linear).value(at: sample.progress)
+            value = accumulate(track.value(at: eased), track.values[0], track.values[track.values.count - 1], sample)
+        case .group:
+            return []
+        }
+        return [Contribution(keyPath: keyPath, value: value, isAdditive: isAdditive)]
+    }
+
+    /// Cumulative animations start each repeat where the previous one ended.
+    private func accumulate(_ value: AnimationValue, _ start: AnimationValue, _ end: AnimationValue,
+                            _ sample: TimingSample) -> AnimationValue {
+        guard isCumulative, sample.iteration > 0 else { return value }
+        return value.adding(end.subtracting(start).scaled(by: Double(sample.iteration)))
+    }
+
+    /// The documented from/to/by combinations (timing.md §4.1); a missing end reads the model.
+    static func ends(
+        from: AnimationValue?, to: AnimationValue?, by: AnimationValue?, keyPath: LayerKeyPath, model: ModelLookup
+    ) -> (AnimationValue, AnimationValue) {
+        switch (from, to, by) {
+        case (let from?, let to?, _): return (from, to)
+        case (let from?, nil, let by?): return (from, from.adding(by))
+        case (nil, let to?, let by?): return (to.subtracting(by), to)
+        case (let from?, nil, nil): return (from, model.current(keyPath))
+        case (nil, let to?, nil): return (model.current(keyPath), to)
+        case (nil, nil, let by?):
+            let current = model.current(keyPath)
+            return (current, current.adding(by))
+        case (nil, nil, nil): return (model.previous(keyPath), model.current(keyPath))
+        }
+    }
+}

@@ -1,0 +1,160 @@
+import FlipbookTiming
+
+/// A layer in a scene (`CALayer`): identity, model values, sublayers and attached animations.
+///
+/// Setting a property or adding an animation inside a scene's `at(_:_:)` action records it at
+/// that scene time; doing so while building the scene sets the initial state.
+public final class Layer {
+    /// Unique within a scene; scene files and CLI key paths name layers by it.
+    public let id: String
+    /// What the layer draws.
+    public let kind: LayerKind
+    /// Sublayers, back to front.
+    public private(set) var sublayers: [Layer] = []
+    /// The layer this one is a sublayer of.
+    public private(set) weak var superlayer: Layer?
+    /// The layer's clock (`CALayer` adopts `CAMediaTiming`): speed, timeOffset, beginTime.
+    public var clock = MediaTiming()
+
+    /// Model values that differ from the defaults.
+    private(set) var modelValues: [LayerProperty: AnimationValue] = [:]
+    /// The scene that records this layer's changes while it simulates.
+    weak var recorder: Scene?
+    /// Animations attached now, in the order added, with their end in scene time (simulation state).
+    var attached: [(key: String, animation: Animation, endTime: Double)] = []
+    /// Animations added while building the scene; they attach at time 0.
+    private(set) var setupAnimations: [(key: String, animation: Animation)] = []
+
+    /// Creates a detached layer.
+    public init(id: String, kind: LayerKind = .layer) {
+        self.id = id
+        self.kind = kind
+    }
+
+    /// Adds a sublayer on top of the others (`addSublayer`).
+    public func addSublayer(_ layer: Layer) {
+        insertSublayer(layer, at: sublayers.count)
+    }
+
+    /// Inserts a sublayer at an index (0 = backmost).
+    public func insertSublayer(_ layer: Layer, at index: Int) {
+        layer.removeFromSuperlayer()
+        sublayers.insert(layer, at: min(max(index, 0), sublayers.count))
+        layer.superlayer = self
+    }
+
+    /// Inserts a sublayer just below a sibling (`insertSublayer(_:below:)`).
+    public func insertSublayer(_ layer: Layer, below sibling: Layer) {
+        insertSublayer(layer, at: sublayers.firstIndex { $0 === sibling } ?? 0)
+    }
+
+    /// Detaches the layer from its superlayer.
+    public func removeFromSuperlayer() {
+        superlayer?.sublayers.removeAll { $0 === self }
+        superlayer = nil
+    }
+
+    /// The model value of a whole property.
+    public subscript(property: LayerProperty) -> AnimationValue {
+        get { modelValues[property] ?? property.defaultValue }
+        set { setValue(newValue, for: LayerKeyPath(property)) }
+    }
+
+    /// The model value at a key path (`value(forKeyPath:)`).
+    public func value(for keyPath: LayerKeyPath) -> AnimationValue {
+        keyPath.read(from: self[keyPath.property])
+    }
+
+    /// Sets the model value at a key path (`setValue(_:forKeyPath:)`); the value must be of the path's kind.
+    public func setValue(_ value: AnimationValue, for keyPath: LayerKeyPath) {
+        modelValues[keyPath.property] = keyPath.write(value, into: self[keyPath.property])
+        recorder?.record(.set(keyPath, value), on: self)
+    }
+
+    /// Attaches an animation under a key, replacing any with the same key (`add(_:forKey:)`).
+    public func add(_ animation: Animation, forKey key: String) {
+        guard let recorder else {
+            setupAnimations.removeAll { $0.key == key }
+            setupAnimations.append((key, animation))
+            return
+        }
+        recorder.record(.add(key, animation), on: self)
+    }
+
+    /// The animation attached under a key now, if it is still attached (`animation(forKey:)`).
+    public func animation(forKey key: String) -> Animation? {
+        guard let recorder else { return setupAnimations.first { $0.key == key }?.animation }
+        recorder.pruneFinished(on: self)
+        return attached.first { $0.key == key }?.animation
+    }
+
+    /// The keys of the animations attached now, in the order added (`animationKeys()`).
+    public var animationKeys: [String] {
+        guard let recorder else { return setupAnimations.map(\.key) }
+        recorder.pruneFinished(on: self)
+        return attached.map(\.key)
+    }
+
+    /// Detaches the animation under a key (`removeAnimation(forKey:)`).
+    public func removeAnimation(forKey key: String) {
+        guard let recorder else {
+            setupAnimations.removeAll { $0.key == key }
+            return
+        }
+        recorder.record(.remove(key), on: self)
+    }
+
+    /// Detaches every animation (`removeAllAnimations()`).
+    public func removeAllAnimations() {
+        guard let recorder else {
+            setupAnimations = []
+            return
+        }
+        recorder.record(.removeAll, on: self)
+    }
+
+    /// Restores model values (used to rerun a simulation from the same start).
+    func restore(_ values: [LayerProperty: AnimationValue]) {
+        modelValues = values
+        attached = []
+    }
+
+    /// This layer and every layer below it, depth first, back to front.
+    var subtree: [Layer] { [self] + sublayers.flatMap(\.subtree) }
+
+    /// The clocks from the outermost layer down to this one.
+    var clockChain: [MediaTiming] { (superlayer?.clockChain ?? []) + [clock] }
+}
+
+// Typed accessors for the common properties, so Swift scenes read like UIKit code.
+extension Layer {
+    /// The centre in the superlayer's coordinates (`position`).
+    public var position: Point {
+        get { if case .point(let point) = self[.position] { return point }; return .zero }
+        set { self[.position] = .point(newValue) }
+    }
+
+    /// The layer's own rectangle (`bounds`).
+    public var bounds: Rect {
+        get { if case .rect(let rect) = self[.bounds] { return rect }; return .zero }
+        set { self[.bounds] = .rect(newValue) }
+    }
+
+    /// `transform`.
+    public var transform: Transform3D {
+        get { if case .transform(let transform) = self[.transform] { return transform }; return .identity }
+        set { self[.transform] = .transform(newValue) }
+    }
+
+    /// `opacity`.
+    public var opacity: Double {
+        get { self[.opacity].number ?? 1 }
+        set { self[.opacity] = .number(newValue) }
+    }
+
+    /// `backgroundColor`.
+    public var backgroundColor: Color {
+        get { if case .color(let color) = self[.backgroundColor] { return color }; return .clear }
+        set { self[.backgroundColor] = .color(newValue) }
+    }
+}

@@ -1,0 +1,187 @@
+import FlipbookTiming
+
+/// A key path into a layer property (`position.y`, `transform.rotation.z`, `bounds.size.width`).
+///
+/// Sub-paths of a transform work on its 2-D decomposition (scale, rotation, translation): reading
+/// `transform.rotation.z` gives the decomposed angle in (−π, π]; setting it replaces that
+/// component and keeps the others; an additive animation adds to it. 3-D sub-paths
+/// (`rotation.x`, `translation.z`, …) are not supported yet.
+public struct LayerKeyPath: Sendable, Hashable, CustomStringConvertible {
+    /// The property the path lives in.
+    public let property: LayerProperty
+    /// The component inside it, or nil for the whole property.
+    public let component: Component?
+
+    /// A part of a property's value.
+    public enum Component: String, Sendable, Hashable, CaseIterable {
+        case x, y, width, height
+        case origin, originX = "origin.x", originY = "origin.y"
+        case size, sizeWidth = "size.width", sizeHeight = "size.height"
+        case rotationZ = "rotation.z", scale, scaleX = "scale.x", scaleY = "scale.y"
+        case translation, translationX = "translation.x", translationY = "translation.y"
+
+        /// Components a property kind has.
+        static func of(_ kind: ValueKind) -> [Component] {
+            switch kind {
+            case .point: return [.x, .y]
+            case .size: return [.width, .height]
+            case .rect: return [.origin, .originX, .originY, .size, .sizeWidth, .sizeHeight]
+            case .transform: return [.rotationZ, .scale, .scaleX, .scaleY, .translation, .translationX, .translationY]
+            case .number, .color, .bool: return []
+            }
+        }
+
+        /// The kind of the component's value.
+        var kind: ValueKind {
+            switch self {
+            case .origin: return .point
+            case .size, .translation: return .size
+            default: return .number
+            }
+        }
+    }
+
+    /// Parses a key path; `transform.rotation` is an alias of `transform.rotation.z`, as in Core Animation.
+    public init?(_ text: String) {
+        let parts = text.split(separator: ".", maxSplits: 1).map(String.init)
+        guard let property = LayerProperty(rawValue: parts[0]) else { return nil }
+        self.property = property
+        guard parts.count == 2 else {
+            component = nil
+            return
+        }
+        let name = property == .transform && parts[1] == "rotation" ? "rotation.z" : parts[1]
+        guard let component = Component(rawValue: name), Component.of(property.kind).contains(component) else {
+            return nil
+        }
+        self.component = component
+    }
+
+    /// A path to a whole property.
+    public init(_ property: LayerProperty) {
+        self.property = property
+        component = nil
+    }
+
+    /// The canonical spelling.
+    public var description: String {
+        component.map { "\(property.rawValue).\($0.rawValue)" } ?? property.rawValue
+    }
+
+    /// The kind of value at this path.
+    public var kind: ValueKind { component?.kind ?? property.kind }
+
+    /// Every valid key path of a layer kind, for error messages that list them.
+    public static func all(for layerKind: LayerKind) -> [String] {
+        LayerProperty.allCases.filter { $0.applies(to: layerKind) }.flatMap { property in
+            [property.rawValue] + Component.of(property.kind).map { "\(property.rawValue).\($0.rawValue)" }
+        }
+    }
+
+    /// The value at this path inside a whole property value.
+    public func read(from value: AnimationValue) -> AnimationValue {
+        guard let component else { return value }
+        switch (value, component) {
+        case (.point(let point), .x): return .number(point.x)
+        case (.point(let point), .y): return .number(point.y)
+        case (.size(let size), .width): return .number(size.width)
+        case (.size(let size), .height): return .number(size.height)
+        case (.rect(let rect), .origin): return .point(rect.origin)
+        case (.rect(let rect), .originX): return .number(rect.origin.x)
+        case (.rect(let rect), .originY): return .number(rect.origin.y)
+        case (.rect(let rect), .size): return .size(rect.size)
+        case (.rect(let rect), .sizeWidth): return .number(rect.size.width)
+        case (.rect(let rect), .sizeHeight): return .number(rect.size.height)
+        case (.transform(let transform), _):
+            return TransformComponents(transform).read(component)
+        default:
+            return AnimationValue.zero(of: kind)
+        }
+    }
+
+    /// The whole property value with this path's part replaced (a non-additive animation or a set).
+    public func write(_ part: AnimationValue, into value: AnimationValue) -> AnimationValue {
+        update(value, with: part, additive: false)
+    }
+
+    /// The whole property value with `part` added to this path's part (an additive animation).
+    public func add(_ part: AnimationValue, into value: AnimationValue) -> AnimationValue {
+        update(value, with: part, additive: true)
+    }
+
+    private func update(_ value: AnimationValue, with part: AnimationValue, additive: Bool) -> AnimationValue {
+        guard let component else { return additive ? value.adding(part) : part }
+        if case .transform(let transform) = value {
+            var parts = TransformComponents(transform)
+            parts.update(component, with: part, additive: additive)
+            return .transform(parts.transform)
+        }
+        let current = read(from: value)
+        let new = additive ? current.adding(part) : part
+        switch (value, component, new) {
+        case (.point(var point), .x, .number(let number)): point.x = number; return .point(point)
+        case (.point(var point), .y, .number(let number)): point.y = number; return .point(point)
+        case (.size(var size), .width, .number(let number)): size.width = number; return .size(size)
+        case (.size(var size), .height, .number(let number)): size.height = number; return .size(size)
+        case (.rect(var rect), .origin, .point(let point)): rect.origin = point; return .rect(rect)
+        case (.rect(var rect), .originX, .number(let number)): rect.origin.x = number; return .rect(rect)
+        case (.rect(var rect), .originY, .number(let number)): rect.origin.y = number; return .rect(rect)
+        case (.rect(var rect), .size, .size(let size)): rect.size = size; return .rect(rect)
+        case (.rect(var rect), .sizeWidth, .number(let number)): rect.size.width = number; return .rect(rect)
+        case (.rect(var rect), .sizeHeight, .number(let number)): rect.size.height = number; return .rect(rect)
+        default: return value
+        }
+    }
+}
+
+/// A transform's affine part as scale, rotation and translation, for transform sub-paths.
+struct TransformComponents {
+    var parts: DecomposedTransform2D
+    /// The non-affine entries (z and perspective), carried through unchanged.
+    let original: Transform3D
+
+    init(_ transform: Transform3D) {
+        original = transform
+        parts = DecomposedTransform2D(transform.affine)
+    }
+
+    var transform: Transform3D {
+        let affine = parts.transform
+        var result = original
+        (result.m11, result.m12, result.m21, result.m22, result.m41, result.m42) =
+            (affine.a, affine.b, affine.c, affine.d, affine.tx, affine.ty)
+        return result
+    }
+
+    func read(_ component: LayerKeyPath.Component) -> AnimationValue {
+        switch component {
+        case .rotationZ: return .number(parts.angle * .pi / 180)
+        case .scale: return .number((parts.scaleX + parts.scaleY) / 2)
+        case .scaleX: return .number(parts.scaleX)
+        case .scaleY: return .number(parts.scaleY)
+        case .translation: return .size(Size(width: parts.translateX, height: parts.translateY))
+        case .translationX: return .number(parts.translateX)
+        case .translationY: return .number(parts.translateY)
+        default: return .number(0)
+        }
+    }
+
+    mutating func update(_ component: LayerKeyPath.Component, with value: AnimationValue, additive: Bool) {
+        func apply(_ current: Double, _ new: Double) -> Double { additive ? current + new : new }
+        switch (component, value) {
+        case (.rotationZ, .number(let radians)):
+            parts.angle = apply(parts.angle, radians * 180 / .pi)
+        case (.scale, .number(let scale)):
+            parts.scaleX = apply(parts.scaleX, scale)
+            parts.scaleY = apply(parts.scaleY, scale)
+        case (.scaleX, .number(let scale)): parts.scaleX = apply(parts.scaleX, scale)
+        case (.scaleY, .number(let scale)): parts.scaleY = apply(parts.scaleY, scale)
+        case (.translation, .size(let size)):
+            parts.translateX = apply(parts.translateX, size.width)
+            parts.translateY = apply(parts.translateY, size.height)
+        case (.translationX, .number(let x)): parts.translateX = apply(parts.translateX, x)
+        case (.translationY, .number(let y)): parts.translateY = apply(parts.translateY, y)
+        default: break
+        }
+    }
+}

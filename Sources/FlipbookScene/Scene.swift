@@ -1,0 +1,188 @@
+import FlipbookTiming
+
+/// The drawing area: size in points, the default pixel scale and the background.
+public struct Canvas: Sendable, Equatable {
+    /// Width in points.
+    public var width: Double
+    /// Height in points.
+    public var height: Double
+    /// Pixels per point (1x, 2x, 3x); renders may override it.
+    public var scale: Double
+    /// What shows where no layer draws.
+    public var background: Color
+
+    /// Creates a canvas; 2x and white by default, like most iPhone screenshots.
+    public init(width: Double, height: Double, scale: Double = 2, background: Color = .white) {
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.background = background
+    }
+}
+
+/// Why a scene cannot become a timeline.
+public struct SceneError: Error, Equatable, CustomStringConvertible {
+    /// What is wrong, naming the layer or animation.
+    public let message: String
+
+    /// Creates an error.
+    public init(_ message: String) { self.message = message }
+
+    public var description: String { message }
+}
+
+/// A scene: layers, and actions at scene times that change them; simulated into a `Timeline`.
+///
+/// ```swift
+/// let scene = Scene(name: "spinner", canvas: Canvas(width: 120, height: 120), duration: 6.5)
+/// let spinner = Layer(id: "spinner")
+/// scene.addLayer(spinner)
+/// scene.at(0) { spinner.add(rotation, forKey: "lnj") }
+/// scene.at(6) { spinner.removeAllAnimations() }
+/// let timeline = try scene.timeline()
+/// ```
+public final class Scene {
+    /// The scene's name (a file's base name by default); outputs are named after it.
+    public var name: String
+    /// The drawing area.
+    public var canvas: Canvas
+    /// Length in seconds; nil means "until the last change or animation ends".
+    public var duration: Double?
+    /// Top-level layers, back to front.
+    public private(set) var layers: [Layer] = []
+
+    /// The scene time during simulation.
+    public private(set) var now: Double = 0
+
+    private var actions: [(time: Double, order: Int, action: () -> Void)] = []
+    private var actionCount = 0
+    private var operations: [TimedOperation] = []
+    private var layerIndices: [ObjectIdentifier: Int] = [:]
+    private var simulationErrors: [String] = []
+
+    /// Creates an empty scene.
+    public init(name: String, canvas: Canvas, duration: Double? = nil) {
+        self.name = name
+        self.canvas = canvas
+        self.duration = duration
+    }
+
+    /// Adds a top-level layer in front of the others.
+    public func addLayer(_ layer: Layer) {
+        layers.append(layer)
+    }
+
+    /// Every layer, depth first, back to front.
+    public var allLayers: [Layer] { layers.flatMap(\.subtree) }
+
+    /// The layer with an id, anywhere in the tree.
+    public func layer(withID id: String) -> Layer? {
+        allLayers.first { $0.id == id }
+    }
+
+    /// Runs `action` at scene time `time` during simulation; actions at the same time run in
+    /// the order they were scheduled. An action may schedule more actions at or after `now`.
+    public func at(_ time: Double, perform action: @escaping () -> Void) {
+        actions.append((time, actionCount, action))
+        actionCount += 1
+    }
+
+    /// Simulates the scene on a virtual clock and returns its immutable timeline.
+    ///
+    /// The layers' model values are restored afterwards, so this can be called again.
+    public func timeline() throws(SceneError) -> Timeline {
+        let layers = allLayers
+        var seen: Set<String> = []
+        for layer in layers where !seen.insert(layer.id).inserted {
+            throw SceneError("layer id '\(layer.id)' is used twice; ids must be unique")
+        }
+        let initial = layers.map(\.modelValues)
+        let setupAnimations = layers.map(\.setupAnimations)
+        layerIndices = Dictionary(uniqueKeysWithValues: layers.enumerated().map { (ObjectIdentifier($1), $0) })
+        operations = []
+        simulationErrors = []
+        now = 0
+        for layer in layers {
+            layer.attached = []
+            layer.recorder = self
+        }
+        defer {
+            for (layer, values) in zip(layers, initial) {
+                layer.recorder = nil
+                layer.restore(values)
+            }
+        }
+        for (layer, animations) in zip(layers, setupAnimations) {
+            for (key, animation) in animations { record(.add(key, animation), on: layer) }
+        }
+        try runActions()
+        if let message = simulationErrors.first { throw SceneError(message) }
+        return try Timeline(scene: self, layers: layers, initialValues: initial, operations: operations)
+    }
+
+    /// Runs scheduled actions in time order until none is left.
+    private func runActions() throws(SceneError) {
+        var pending = actions
+        while !pending.isEmpty {
+            let next = pending.indices.min { (pending[$0].time, pending[$0].order) < (pending[$1].time, pending[$1].order) }!
+            let (time, _, action) = pending.remove(at: next)
+            guard time.isFinite else { throw SceneError("an action is scheduled at a non-finite time (\(time))") }
+            now = max(now, time)
+            let before = actions.count
+            action()
+            pending += actions[before...]  // actions the action scheduled
+        }
+    }
+
+    /// Records an operation at `now` and keeps the layer's attached animations current.
+    func record(_ operation: LayerOperation, on layer: Layer) {
+        guard let index = layerIndices[ObjectIdentifier(layer)] else {
+            simulationErrors.append("layer '\(layer.id)' is changed at \(now) s but is not in the scene")
+            return
+        }
+        var operation = operation
+        switch operation {
+        case .set:
+            break
+        case .add(let key, var animation):
+            // beginTime 0 means "now" in the layer's own time, as Core Animation resolves it.
+            if animation.timing.beginTime == 0 {
+                animation.timing.beginTime = LayerClock.localTime(now, chain: layer.clockChain)
+            }
+            let localEnd = animation.timing.activeIntervalInParent.end
+            let end = LayerClock.sceneTime(localEnd, chain: layer.clockChain) ?? .infinity
+            layer.attached.removeAll { $0.key == key }
+            layer.attached.append((key, animation, end))
+            operation = .add(key, animation)
+        case .remove(let key):
+            layer.attached.removeAll { $0.key == key }
+        case .removeAll:
+            layer.attached = []
+        }
+        operations.append(TimedOperation(time: now, layerIndex: index, operation: operation))
+    }
+
+    /// Drops animations that finished and are removed on completion, as Core Animation does.
+    func pruneFinished(on layer: Layer) {
+        layer.attached.removeAll { $0.animation.timing.isRemovedOnCompletion && $0.endTime <= now }
+    }
+}
+
+/// Conversions between scene time and a layer's local time through its chain of layer clocks.
+enum LayerClock {
+    /// Scene time → layer local time.
+    static func localTime(_ sceneTime: Double, chain: [MediaTiming]) -> Double {
+        chain.reduce(sceneTime) { $1.localTime(fromParent: $0) }
+    }
+
+    /// Layer local time → scene time, or nil when a paused clock never reaches it.
+    static func sceneTime(_ localTime: Double, chain: [MediaTiming]) -> Double? {
+        guard localTime.isFinite else { return localTime == .infinity ? .infinity : nil }
+        var time = localTime
+        for clock in chain.reversed() {
+            guard clock.speed != 0 else { return nil }
+            time = (time - clock.timeOffset) / clock.speed + clock.beginTime
+        }
+        return time
+    }
+}

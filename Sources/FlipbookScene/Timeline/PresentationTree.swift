@@ -1,0 +1,45 @@
+import FlipbookTiming
+
+/// One layer as it appears at an instant (`CALayer.presentation()`).
+public struct PresentationLayer: Sendable {
+    /// The layer's id.
+    public let id: String
+    /// What it draws.
+    public let kind: LayerKind
+    /// Property values that differ from defaults or are animated.
+    let values: [LayerProperty: AnimationValue]
+    /// Sublayers, back to front.
+    public let sublayers: [PresentationLayer]
+
+    /// The value of a property (its default when never set).
+    public subscript(property: LayerProperty) -> AnimationValue {
+        values[property] ?? property.defaultValue
+    }
+
+    /// The value at a key path.
+    public func value(at keyPath: LayerKeyPath) -> AnimationValue {
+        keyPath.read(from: self[keyPath.property])
+    }
+}
+
+/// Every layer as it appears at one scene time.
+public struct PresentationTree: Sendable {
+    /// The scene time.
+    public let time: Double
+    /// The drawing area.
+    public let canvas: Canvas
+    /// Top-level layers, back to front.
+    public let layers: [PresentationLayer]
+
+    /// The layer with an id, anywhere in the tree.
+    public func layer(withID id: String) -> PresentationLayer? {
+        func search(_ layers: [PresentationLayer]) -> PresentationLayer? {
+            for layer in layers {
+                if layer.id == id { return layer }
+                if let found = search(layer.sublayers) { return found }
+            }
+            return nil
+        }
+        return search(layers)
+    }
+}

@@ -1,0 +1,185 @@
+import FlipbookTiming
+
+/// An animation as attached to a layer: when, and until when.
+struct Attachment: Sendable {
+    let key: String
+    /// The animation with its beginTime resolved to the layer's local time.
+    let animation: Animation
+    let attachTime: Double
+    /// When it was removed or replaced, if it was.
+    var detachTime: Double?
+    /// Scene time at which its active duration ends (`.infinity` if never).
+    let endTime: Double
+}
+
+/// One layer's history: its start state, model changes and attached animations.
+struct LayerTrack: Sendable {
+    let id: String
+    let kind: LayerKind
+    let parent: Int?
+    var children: [Int]
+    let clockChain: [MediaTiming]
+    let initialValues: [LayerProperty: AnimationValue]
+    var changes: [(time: Double, keyPath: LayerKeyPath, value: AnimationValue)] = []
+    var attachments: [Attachment] = []
+
+    /// The model value of a property at a time: the start value, then every change up to it.
+    func modelValue(_ property: LayerProperty, at time: Double, droppingLast: Bool = false) -> AnimationValue {
+        var relevant = changes.filter { $0.time <= time && $0.keyPath.property == property }
+        if droppingLast, !relevant.isEmpty { relevant.removeLast() }
+        return relevant.reduce(initialValues[property] ?? property.defaultValue) { value, change in
+            change.keyPath.write(change.value, into: value)
+        }
+    }
+}
+
+/// A simulated scene: immutable, `Sendable`, and sampled by the pure function `presentation(at:)`.
+public struct Timeline: Sendable {
+    /// The scene's name.
+    public let name: String
+    /// The drawing area.
+    public let canvas: Canvas
+    /// Length in seconds.
+    public let duration: Double
+    /// Animation starts and stops, in time order.
+    public let events: [AnimationEvent]
+    let layers: [LayerTrack]
+
+    init(scene: Scene, layers sceneLayers: [Layer], initialValues: [[LayerProperty: AnimationValue]],
+         operations: [TimedOperation]) throws(SceneError) {
+        name = scene.name
+        canvas = scene.canvas
+        let indices = Dictionary(uniqueKeysWithValues: sceneLayers.enumerated().map { (ObjectIdentifier($1), $0) })
+        var tracks = sceneLayers.enumerated().map { index, layer in
+            LayerTrack(
+                id: layer.id, kind: layer.kind, parent: layer.superlayer.flatMap { indices[ObjectIdentifier($0)] },
+                children: layer.sublayers.compactMap { indices[ObjectIdentifier($0)] },
+                clockChain: layer.clockChain, initialValues: initialValues[index])
+        }
+        for operation in operations {
+            let time = operation.time
+            var track = tracks[operation.layerIndex]
+            func detach(where matches: (Attachment) -> Bool) {
+                for index in track.attachments.indices
+                where track.attachments[index].detachTime == nil && matches(track.attachments[index]) {
+                    track.attachments[index].detachTime = time
+                }
+            }
+            switch operation.operation {
+            case .set(let keyPath, let value):
+                track.changes.append((time, keyPath, value))
+            case .add(let key, let animation):
+                detach { $0.key == key }
+                let localEnd = animation.timing.activeIntervalInParent.end
+                let end = LayerClock.sceneTime(localEnd, chain: track.clockChain) ?? .infinity
+                track.attachments.append(Attachment(key: key, animation: animation, attachTime: time, endTime: end))
+            case .remove(let key):
+                detach { $0.key == key }
+            case .removeAll:
+                detach { _ in true }
+            }
+            tracks[operation.layerIndex] = track
+        }
+        layers = tracks
+        events = Self.events(of: tracks)
+        if let explicit = scene.duration {
+            duration = explicit
+        } else {
+            duration = try Self.naturalDuration(tracks, operations)
+        }
+    }
+
+    /// Starts and stops with `finished` (true when the active duration completed).
+    private static func events(of tracks: [LayerTrack]) -> [AnimationEvent] {
+        var events: [AnimationEvent] = []
+        for track in tracks {
+            for attachment in track.attachments {
+                let localStart = attachment.animation.timing.activeIntervalInParent.start
+                let start = max(attachment.attachTime,
+                                LayerClock.sceneTime(localStart, chain: track.clockChain) ?? attachment.attachTime)
+                let detach = attachment.detachTime ?? .infinity
+                if start < detach || (start == detach && attachment.endTime == start) {
+                    events.append(AnimationEvent(time: start, layer: track.id, key: attachment.key, kind: .started))
+                }
+                if attachment.endTime.isFinite, attachment.endTime <= detach {
+                    events.append(AnimationEvent(time: attachment.endTime, layer: track.id, key: attachment.key,
+                                                 kind: .stopped(finished: true)))
+                } else if detach.isFinite {
+                    events.append(AnimationEvent(time: detach, layer: track.id, key: attachment.key,
+                                                 kind: .stopped(finished: false)))
+                }
+            }
+        }
+        // Stable: events at the same time keep layer and attach order.
+        return events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+    }
+
+    /// Without an explicit duration: until the last change or animation end.
+    private static func naturalDuration(_ tracks: [LayerTrack], _ operations: [TimedOperation]) throws(SceneError) -> Double {
+        var end = operations.map(\.time).max() ?? 0
+        for track in tracks {
+            for attachment in track.attachments {
+                let stop = min(attachment.endTime, attachment.detachTime ?? .infinity)
+                guard stop.isFinite else {
+                    throw SceneError("animation '\(attachment.key)' on layer '\(track.id)' never ends; "
+                        + "give the scene a duration")
+                }
+                end = max(end, stop)
+            }
+        }
+        return end
+    }
+
+    /// Ids of every layer, depth first, back to front.
+    public var layerIDs: [String] { layers.map(\.id) }
+
+    /// The kind of the layer with an id.
+    public func kind(ofLayer id: String) -> LayerKind? {
+        layers.first { $0.id == id }?.kind
+    }
+
+    /// The presentation tree at a scene time: every layer's model values with its animations applied.
+    public func presentation(at time: Double) -> PresentationTree {
+        let resolved = layers.indices.map { presentationValues(ofLayerAt: $0, time: time) }
+        func build(_ index: Int) -> PresentationLayer {
+            PresentationLayer(id: layers[index].id, kind: layers[index].kind, values: resolved[index],
+                              sublayers: layers[index].children.map(build))
+        }
+        let roots = layers.indices.filter { layers[$0].parent == nil }.map(build)
+        return PresentationTree(time: time, canvas: canvas, layers: roots)
+    }
+
+    /// The presentation value at a key path of one layer, or nil for an unknown layer id.
+    public func value(ofLayer id: String, at keyPath: LayerKeyPath, time: Double) -> AnimationValue? {
+        guard let index = layers.firstIndex(where: { $0.id == id }) else { return nil }
+        let values = presentationValues(ofLayerAt: index, time: time)
+        return keyPath.read(from: values[keyPath.property] ?? keyPath.property.defaultValue)
+    }
+
+    /// Model values at `time`, then every live animation in the order added: a non-additive
+    /// one replaces the value so far, an additive one adds to it (timing.md §3–4).
+    private func presentationValues(ofLayerAt index: Int, time: Double) -> [LayerProperty: AnimationValue] {
+        let track = layers[index]
+        var model: [LayerProperty: AnimationValue] = [:]
+        for property in Set(track.initialValues.keys).union(track.changes.map(\.keyPath.property)) {
+            model[property] = track.modelValue(property, at: time)
+        }
+        var values = model
+        let localTime = LayerClock.localTime(time, chain: track.clockChain)
+        for attachment in track.attachments
+        where attachment.attachTime <= time && time < (attachment.detachTime ?? .infinity) {
+            let lookup = ModelLookup(
+                current: { $0.read(from: model[$0.property] ?? $0.property.defaultValue) },
+                previous: { $0.read(from: track.modelValue($0.property, at: attachment.attachTime, droppingLast: true)) })
+            for contribution in attachment.animation.contributions(
+                atParentTime: localTime, isGroupChild: false, model: lookup) {
+                let property = contribution.keyPath.property
+                let below = values[property] ?? property.defaultValue
+                values[property] = contribution.isAdditive
+                    ? contribution.keyPath.add(contribution.value, into: below)
+                    : contribution.keyPath.write(contribution.value, into: below)
+            }
+        }
+        return values
+    }
+}

@@ -1,0 +1,45 @@
+import FlipbookScene
+import FlipbookTiming
+
+/// The spinner seed scene built in Swift (the JSON file must give the same timeline).
+func makeSpinnerScene() -> Scene {
+    let scene = Scene(name: "spinner", canvas: Canvas(width: 120, height: 120), duration: 6.5)
+    let spinner = Layer(id: "spinner")
+    spinner.position = Point(x: 60, y: 60)
+    spinner.bounds = Rect(x: 0, y: 0, width: 36, height: 36)
+    scene.addLayer(spinner)
+    var rotation = Animation.basic(LayerKeyPath("transform.rotation")!, to: .number(2 * .pi))
+    rotation.duration = 5
+    rotation.repeatCount = MediaTiming.repeatForever
+    scene.at(0) {
+        if spinner.animation(forKey: "lnj") == nil { spinner.add(rotation, forKey: "lnj") }
+    }
+    scene.at(0.5) {
+        if spinner.animation(forKey: "lnj") == nil { spinner.add(rotation, forKey: "lnj") }
+    }
+    scene.at(6) { spinner.removeAllAnimations() }
+    return scene
+}
+
+/// A one-layer scene with a single animation under key "a", added at time 0.
+func makeTimeline(with animation: Animation, setup: (Layer) -> Void = { _ in }) throws -> Timeline {
+    let scene = Scene(name: "test", canvas: Canvas(width: 100, height: 100), duration: 10)
+    let layer = Layer(id: "box")
+    setup(layer)
+    scene.addLayer(layer)
+    scene.at(0) { layer.add(animation, forKey: "a") }
+    return try scene.timeline()
+}
+
+extension Timeline {
+    /// A number at a key path of layer "box" (or another layer).
+    func number(_ keyPath: String, at time: Double, layer: String = "box") -> Double? {
+        value(ofLayer: layer, at: LayerKeyPath(keyPath)!, time: time)?.number
+    }
+}
+
+/// |a − b| ≤ tolerance, false for nil.
+func near(_ value: Double?, _ expected: Double, _ tolerance: Double = 1e-9) -> Bool {
+    guard let value else { return false }
+    return abs(value - expected) <= tolerance
+}

@@ -1,0 +1,38 @@
+import Testing
+import FlipbookScene
+import FlipbookTiming
+
+@Suite("Spinner seed scene (Swift API)")
+struct SpinnerTests {
+    @Test("Rotation reads as the decomposed angle in (−π, π]")
+    func angles() throws {
+        let timeline = try makeSpinnerScene().timeline()
+        let angle = { (t: Double) in timeline.number("transform.rotation.z", at: t, layer: "spinner") }
+        #expect(near(angle(1.25), .pi / 2))
+        #expect(near(angle(3.75), -.pi / 2))
+        #expect(near(angle(5.5), 0.628319, 1e-6))
+        #expect(near(angle(6.0), 0), "removeAllAnimations at 6.0 s restores the model value")
+        #expect(near(angle(6.4), 0))
+        #expect(timeline.duration == 6.5)
+    }
+
+    @Test("Adding only when the key is absent keeps the first animation running")
+    func addIfAbsent() throws {
+        let timeline = try makeSpinnerScene().timeline()
+        #expect(timeline.events == [
+            AnimationEvent(time: 0, layer: "spinner", key: "lnj", kind: .started),
+            AnimationEvent(time: 6, layer: "spinner", key: "lnj", kind: .stopped(finished: false)),
+        ])
+        // 0.5 s in: the original animation is 0.1 of a turn along, not restarted at 0.
+        #expect(near(timeline.number("transform.rotation.z", at: 0.5, layer: "spinner"), 0.2 * .pi))
+    }
+
+    @Test("timeline() can run twice and restores the layers' model values")
+    func repeatable() throws {
+        let scene = makeSpinnerScene()
+        let first = try scene.timeline()
+        let second = try scene.timeline()
+        #expect(first.events == second.events)
+        #expect(scene.layer(withID: "spinner")?.animationKeys == [])
+    }
+}
