@@ -1,3 +1,4 @@
+import FlipbookScene
 /// One verb of the `flipbook` command (`curve`, `curves`, …).
 public protocol Command {
     /// Name, help and accepted options.

@@ -1,3 +1,4 @@
+import FlipbookScene
 import Testing
 @testable import FlipbookCLI
 

@@ -1,3 +1,4 @@
+import FlipbookScene
 import FlipbookTiming
 
 /// The CURVE argument of `flipbook curve`: a named or custom timing function, or a spring.

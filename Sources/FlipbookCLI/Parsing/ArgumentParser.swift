@@ -1,3 +1,4 @@
+import FlipbookScene
 /// The result of parsing one verb's arguments.
 public struct ParsedArguments: Equatable, Sendable {
     /// Positional arguments in order.

@@ -71,10 +71,14 @@ public struct LayerKeyPath: Sendable, Hashable, CustomStringConvertible {
     /// The kind of value at this path.
     public var kind: ValueKind { component?.kind ?? property.kind }
 
-    /// Every valid key path of a layer kind, for error messages that list them.
+    /// Every valid key path of a layer kind (with the alias `transform.rotation`), for error
+    /// messages that list them.
     public static func all(for layerKind: LayerKind) -> [String] {
         LayerProperty.allCases.filter { $0.applies(to: layerKind) }.flatMap { property in
-            [property.rawValue] + Component.of(property.kind).map { "\(property.rawValue).\($0.rawValue)" }
+            [property.rawValue] + Component.of(property.kind).flatMap { component in
+                let path = "\(property.rawValue).\(component.rawValue)"
+                return component == .rotationZ ? ["transform.rotation", path] : [path]
+            }
         }
     }
 

@@ -1,0 +1,151 @@
+import FlipbookTiming
+
+/// Reads animation objects (`{"type": "basic", "keyPath": …}`) for a layer of a given kind.
+struct AnimationDecoder {
+    let layerKind: LayerKind
+
+    static let timingKeys = ["beginTime", "duration", "speed", "timeOffset", "repeatCount", "repeatDuration",
+                             "autoreverses", "fillMode", "removedOnCompletion", "timingFunction"]
+    static let commonKeys = ["type", "key", "at", "additive", "cumulative"] + timingKeys
+    static let keysByType: [String: [String]] = [
+        "basic": ["keyPath", "fromValue", "toValue", "byValue"],
+        "keyframe": ["keyPath", "values", "keyTimes", "timingFunctions", "calculationMode",
+                     "tensionValues", "continuityValues", "biasValues"],
+        "spring": ["keyPath", "fromValue", "toValue", "byValue", "mass", "stiffness", "damping",
+                   "initialVelocity", "allowsOverdamping"],
+        "group": ["animations"],
+    ]
+
+    /// Decodes one animation; `key` and `at` are read by the caller.
+    func animation(_ node: JSONNode) throws(SceneFileError) -> Animation {
+        guard case .object = node.value else { throw node.mismatch("an animation object") }
+        let typeNode = try node.object(allowing: Self.commonKeys + Self.keysByType.values.flatMap { $0 })
+            .required("type", "basic, keyframe, spring or group")
+        let type = try typeNode.string()
+        guard let typeKeys = Self.keysByType[type] else {
+            throw typeNode.error("unknown animation type \"\(type)\""
+                + Suggestions.didYouMean(type, among: Self.keysByType.keys.sorted()) + "; expected basic, keyframe, spring or group")
+        }
+        let object = try node.object(allowing: Self.commonKeys + typeKeys)
+        var animation: Animation
+        switch type {
+        case "group":
+            let children = try object.required("animations", "an array of animations").array()
+            var decoded: [Animation] = []
+            for child in children {
+                if let key = try child.object(allowing: Self.commonKeys + Self.keysByType.values.flatMap { $0 })["at"] {
+                    throw key.error("'at' belongs to an operation, not to an animation inside a group; use beginTime")
+                }
+                decoded.append(try self.animation(child))
+            }
+            animation = .group(decoded)
+        default:
+            let keyPath = try self.keyPath(try object.required("keyPath", "a key path such as \"position.y\""))
+            animation = try content(type, object, keyPath)
+        }
+        try applyTiming(object, to: &animation)
+        return animation
+    }
+
+    /// A key path valid for this layer kind, or an error listing the valid ones.
+    func keyPath(_ node: JSONNode) throws(SceneFileError) -> LayerKeyPath {
+        let text = try node.string()
+        let valid = LayerKeyPath.all(for: layerKind)
+        guard let keyPath = LayerKeyPath(text), keyPath.property.applies(to: layerKind) else {
+            throw node.error("unknown key path '\(text)' for kind '\(layerKind.rawValue)'"
+                + Suggestions.didYouMean(text, among: valid) + "; valid: " + valid.joined(separator: ", "))
+        }
+        return keyPath
+    }
+
+    private func content(_ type: String, _ object: JSONObjectNode, _ keyPath: LayerKeyPath) throws(SceneFileError) -> Animation {
+        let kind = keyPath.kind
+        func optionalValue(_ key: String) throws(SceneFileError) -> AnimationValue? {
+            try object[key].map { (node) throws(SceneFileError) in try node.value(of: kind) }
+        }
+        switch type {
+        case "basic":
+            return .basic(keyPath, from: try optionalValue("fromValue"), to: try optionalValue("toValue"),
+                          by: try optionalValue("byValue"))
+        case "spring":
+            let spring = Spring(
+                mass: try object["mass"]?.number(atLeast: .leastNonzeroMagnitude, "a mass > 0") ?? 1,
+                stiffness: try object["stiffness"]?.number(atLeast: .leastNonzeroMagnitude, "a stiffness > 0") ?? 100,
+                damping: try object["damping"]?.number(atLeast: 0, "a damping ≥ 0") ?? 10,
+                initialVelocity: try object["initialVelocity"]?.number() ?? 0,
+                allowsOverdamping: try object["allowsOverdamping"]?.bool() ?? false)
+            return .spring(keyPath, spring, from: try optionalValue("fromValue"), to: try optionalValue("toValue"),
+                           by: try optionalValue("byValue"))
+        default:
+            return .keyframes(keyPath, try keyframeTrack(object, kind: kind))
+        }
+    }
+
+    private func keyframeTrack(_ object: JSONObjectNode, kind: ValueKind) throws(SceneFileError) -> KeyframeTrack<AnimationValue> {
+        let valuesNode = try object.required("values", "an array of values")
+        var values: [AnimationValue] = []
+        for item in try valuesNode.array() { values.append(try item.value(of: kind)) }
+        func numbers(_ key: String) throws(SceneFileError) -> [Double]? {
+            guard let node = object[key] else { return nil }
+            var result: [Double] = []
+            for item in try node.array() { result.append(try item.number()) }
+            return result
+        }
+        var functions: [TimingFunction]?
+        if let node = object["timingFunctions"] {
+            functions = []
+            for item in try node.array() { functions?.append(try item.timingFunction()) }
+        }
+        var mode = CalculationMode.linear
+        if let node = object["calculationMode"] {
+            let name = try node.string()
+            guard let parsed = CalculationMode(rawValue: name) else {
+                throw node.error("unknown calculation mode \"\(name)\"; expected linear, discrete, paced, cubic or cubicPaced")
+            }
+            mode = parsed
+        }
+        do {
+            return try KeyframeTrack(values: values, keyTimes: try numbers("keyTimes"), timingFunctions: functions,
+                                     calculationMode: mode, tensionValues: try numbers("tensionValues"),
+                                     continuityValues: try numbers("continuityValues"), biasValues: try numbers("biasValues"))
+        } catch let error as KeyframeError {
+            // The message starts with the field it is about; point the path there.
+            let field = String(error.description.prefix { $0 != ":" && $0 != "[" })
+            let node = object[field] ?? object.node
+            throw node.error(String(error.description.drop { $0 != ":" }.dropFirst(2)))
+        } catch let error as SceneFileError {
+            throw error
+        } catch {
+            throw object.node.error("\(error)")
+        }
+    }
+
+    private func applyTiming(_ object: JSONObjectNode, to animation: inout Animation) throws(SceneFileError) {
+        if let node = object["beginTime"] { animation.beginTime = try node.number() }
+        if let node = object["duration"] { animation.duration = try node.number(atLeast: 0, "a duration ≥ 0 in seconds") }
+        if let node = object["speed"] { animation.timing.speed = try node.number() }
+        if let node = object["timeOffset"] { animation.timing.timeOffset = try node.number() }
+        if let node = object["repeatCount"] {
+            if case .string("forever") = node.value {
+                animation.repeatCount = MediaTiming.repeatForever
+            } else {
+                animation.repeatCount = try node.number(atLeast: 0, "a repeat count ≥ 0 or \"forever\"")
+            }
+        }
+        if let node = object["repeatDuration"] {
+            animation.timing.repeatDuration = try node.number(atLeast: 0, "a repeat duration ≥ 0 in seconds")
+        }
+        if let node = object["autoreverses"] { animation.autoreverses = try node.bool() }
+        if let node = object["fillMode"] {
+            let name = try node.string()
+            guard let mode = FillMode(rawValue: name) else {
+                throw node.error("unknown fill mode \"\(name)\"; expected removed, forwards, backwards or both")
+            }
+            animation.fillMode = mode
+        }
+        if let node = object["removedOnCompletion"] { animation.isRemovedOnCompletion = try node.bool() }
+        if let node = object["timingFunction"] { animation.timingFunction = try node.timingFunction() }
+        if let node = object["additive"] { animation.isAdditive = try node.bool() }
+        if let node = object["cumulative"] { animation.isCumulative = try node.bool() }
+    }
+}

@@ -1,0 +1,210 @@
+import Foundation
+import FlipbookTiming
+
+/// Scene files: JSON documents with `"flipbook": 1`, documented in the README and described by
+/// `Assets/schema/scene.schema.json`. Loading one gives the same `Scene` the Swift API builds.
+public enum SceneFile {
+    /// The only format version so far.
+    public static let formatVersion = 1
+
+    /// Reads and decodes a scene file; `overrides` are `--set NAME=VALUE` pairs.
+    public static func load(path: String, overrides: [(name: String, value: String)] = []) throws(SceneFileError) -> Scene {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            let exists = FileManager.default.fileExists(atPath: path)
+            throw SceneFileError(file: path, path: "", message: exists ? "cannot read the file" : "no such file",
+                                 isIOFailure: exists)
+        }
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        return try decode(Array(data), file: path, defaultName: name, overrides: overrides)
+    }
+
+    /// Decodes a scene from JSON bytes; `file` names it in errors.
+    public static func decode(
+        _ bytes: [UInt8], file: String, defaultName: String = "scene", overrides: [(name: String, value: String)] = []
+    ) throws(SceneFileError) -> Scene {
+        let json: JSONValue
+        do {
+            json = try JSONParser.parse(bytes)
+        } catch {
+            throw SceneFileError(file: file, path: "", message: "invalid JSON at \(error)")
+        }
+        return try SceneDecoder(file: file).decode(json, defaultName: defaultName, overrides: overrides)
+    }
+}
+
+/// Turns a parsed scene document into a `Scene`.
+struct SceneDecoder {
+    let file: String
+
+    static let topKeys = ["flipbook", "name", "description", "canvas", "duration", "parameters", "layers", "timeline"]
+    static let layerKeys = ["id", "kind", "sublayers", "animations", "speed", "timeOffset", "beginTime", "frame"]
+    static let operationKeys = ["at", "layer", "add", "remove", "removeAll", "set", "ifKeyAbsent"]
+
+    func decode(_ json: JSONValue, defaultName: String, overrides: [(name: String, value: String)]) throws(SceneFileError) -> Scene {
+        var root = JSONNode(value: json, path: "", file: file, parameters: [:])
+        let top = try root.object(allowing: Self.topKeys, what: "a scene object")
+        let versionNode = try top.required("flipbook", "the format version, 1")
+        guard case .number(let version) = versionNode.value, version == Double(SceneFile.formatVersion) else {
+            throw versionNode.mismatch("\(SceneFile.formatVersion) (the only format version)")
+        }
+        let parameters = try self.parameters(top["parameters"], overrides: overrides)
+        root = JSONNode(value: json, path: "", file: file, parameters: parameters)
+        let object = try root.object(allowing: Self.topKeys)
+
+        let scene = Scene(name: try object["name"]?.string() ?? defaultName, canvas: try canvas(object["canvas"]))
+        if let node = object["duration"] { scene.duration = try node.number(atLeast: 0, "a duration ≥ 0 in seconds") }
+        if let node = object["description"] { _ = try node.string() }
+
+        var layersByID: [String: Layer] = [:]
+        for node in try object["layers"]?.array() ?? [] {
+            scene.addLayer(try layer(node, scene: scene, registry: &layersByID))
+        }
+        for node in try object["timeline"]?.array() ?? [] {
+            try operation(node, scene: scene, layers: layersByID)
+        }
+        return scene
+    }
+
+    /// Declared parameters with `--set` overrides applied; each may use the ones before it.
+    private func parameters(_ node: JSONNode?, overrides: [(name: String, value: String)]) throws(SceneFileError) -> [String: Double] {
+        var values: [String: Double] = [:]
+        var order: [String] = []
+        if let node {
+            guard case .object(let members) = node.value else { throw node.mismatch("an object of name: number") }
+            for member in members {
+                let child = JSONNode(value: member.value, path: "parameters.\(member.key)", file: file, parameters: values)
+                guard member.key.first?.isLetter == true, member.key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+                    throw child.error("parameter names are letters, digits and _, starting with a letter")
+                }
+                values[member.key] = try child.number()
+                order.append(member.key)
+            }
+        }
+        for (name, text) in overrides {
+            guard values[name] != nil else {
+                let known = order.isEmpty ? "the scene declares no parameters" : "declared: " + order.joined(separator: ", ")
+                throw SceneFileError(file: file, path: "--set \(name)",
+                                     message: "unknown parameter '\(name)'" + Suggestions.didYouMean(name, among: order) + "; \(known)")
+            }
+            do {
+                values[name] = try NumberExpression.evaluate(text, parameters: values)
+            } catch {
+                throw SceneFileError(file: file, path: "--set \(name)", message: "\(error.message) in \"\(text)\"; expected a number")
+            }
+        }
+        return values
+    }
+
+    private func canvas(_ node: JSONNode?) throws(SceneFileError) -> Canvas {
+        guard let node else { throw SceneFileError(file: file, path: "", message: "missing key 'canvas' (an object with width and height)") }
+        let object = try node.object(allowing: ["width", "height", "scale", "background"])
+        let width = try object.required("width", "a width > 0 in points").number(atLeast: .leastNonzeroMagnitude, "a width > 0 in points")
+        let height = try object.required("height", "a height > 0 in points").number(atLeast: .leastNonzeroMagnitude, "a height > 0 in points")
+        var canvas = Canvas(width: width, height: height)
+        if let scale = object["scale"] { canvas.scale = try scale.number(atLeast: .leastNonzeroMagnitude, "a scale > 0 (1, 2, 3)") }
+        if let background = object["background"] { canvas.background = try background.color() }
+        return canvas
+    }
+
+    private func layer(_ node: JSONNode, scene: Scene, registry: inout [String: Layer]) throws(SceneFileError) -> Layer {
+        guard case .object = node.value else { throw node.mismatch("a layer object") }
+        let kindNode = try node.object(allowing: Self.layerKeys + LayerProperty.allCases.map(\.rawValue))["kind"]
+        var kind = LayerKind.layer
+        if let kindNode {
+            let name = try kindNode.string()
+            guard let parsed = LayerKind(rawValue: name) else {
+                throw kindNode.error("unknown layer kind \"\(name)\"; expected "
+                    + LayerKind.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            kind = parsed
+        }
+        let properties = LayerProperty.allCases.filter { $0.applies(to: kind) }
+        let object = try node.object(allowing: Self.layerKeys + properties.map(\.rawValue))
+        let idNode = try object.required("id", "a unique layer id")
+        let id = try idNode.string()
+        guard !id.isEmpty, id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
+            throw idNode.error("layer ids are letters, digits, _ and -, found \"\(id)\"")
+        }
+        guard registry[id] == nil else { throw idNode.error("duplicate layer id \"\(id)\"; ids must be unique") }
+        let layer = Layer(id: id, kind: kind)
+        registry[id] = layer
+
+        for property in properties {
+            if let value = object[property.rawValue] { layer[property] = try value.value(of: property.kind) }
+        }
+        if let frame = object["frame"] {
+            // UIKit's frame: bounds get its size, position its anchor point (the centre by default).
+            let rect = try frame.numbers(count: 4, "a frame [x, y, width, height]")
+            guard case .point(let anchor) = layer[.anchorPoint] else { throw frame.error("anchorPoint is not a point") }
+            layer.bounds = Rect(x: 0, y: 0, width: rect[2], height: rect[3])
+            layer.position = Point(x: rect[0] + rect[2] * anchor.x, y: rect[1] + rect[3] * anchor.y)
+        }
+        if let node = object["speed"] { layer.clock.speed = try node.number() }
+        if let node = object["timeOffset"] { layer.clock.timeOffset = try node.number() }
+        if let node = object["beginTime"] { layer.clock.beginTime = try node.number() }
+
+        for child in try object["sublayers"]?.array() ?? [] {
+            layer.addSublayer(try self.layer(child, scene: scene, registry: &registry))
+        }
+        let decoder = AnimationDecoder(layerKind: kind)
+        for animationNode in try object["animations"]?.array() ?? [] {
+            let fields = try animationNode.object(allowing: AnimationDecoder.commonKeys
+                + AnimationDecoder.keysByType.values.flatMap { $0 })
+            let key = try fields.required("key", "the animation's key").string()
+            let time = try fields["at"]?.number(atLeast: 0, "a time ≥ 0 in seconds") ?? 0
+            let animation = try decoder.animation(animationNode)
+            if time == 0 {
+                layer.add(animation, forKey: key)
+            } else {
+                scene.at(time) { layer.add(animation, forKey: key) }
+            }
+        }
+        return layer
+    }
+
+    private func operation(_ node: JSONNode, scene: Scene, layers: [String: Layer]) throws(SceneFileError) {
+        let object = try node.object(allowing: Self.operationKeys, what: "an operation object")
+        let time = try object.required("at", "a time ≥ 0 in seconds").number(atLeast: 0, "a time ≥ 0 in seconds")
+        let layerNode = try object.required("layer", "a layer id")
+        let id = try layerNode.string()
+        guard let layer = layers[id] else {
+            throw layerNode.error("no layer with id \"\(id)\"" + Suggestions.didYouMean(id, among: layers.keys.sorted()))
+        }
+        let actions = ["add", "remove", "removeAll", "set"].filter { object[$0] != nil }
+        guard actions.count == 1, let action = actions.first, let argument = object[action] else {
+            throw node.error("expected exactly one of add, remove, removeAll or set, found "
+                + (actions.isEmpty ? "none" : actions.joined(separator: ", ")))
+        }
+        if let flag = object["ifKeyAbsent"], action != "add" { throw flag.error("ifKeyAbsent goes with add only") }
+        switch action {
+        case "add":
+            let fields = try argument.object(allowing: AnimationDecoder.commonKeys + AnimationDecoder.keysByType.values.flatMap { $0 })
+            let key = try fields.required("key", "the animation's key").string()
+            if let at = fields["at"] { throw at.error("the operation's 'at' sets the time; remove this one") }
+            let animation = try AnimationDecoder(layerKind: layer.kind).animation(argument)
+            let onlyIfAbsent = try object["ifKeyAbsent"]?.bool() ?? false
+            scene.at(time) {
+                if !onlyIfAbsent || layer.animation(forKey: key) == nil { layer.add(animation, forKey: key) }
+            }
+        case "remove":
+            let key = try argument.string()
+            scene.at(time) { layer.removeAnimation(forKey: key) }
+        case "removeAll":
+            guard try argument.bool() else { throw argument.error("expected true") }
+            scene.at(time) { layer.removeAllAnimations() }
+        default:
+            guard case .object(let members) = argument.value else { throw argument.mismatch("an object of keyPath: value") }
+            var changes: [(LayerKeyPath, AnimationValue)] = []
+            let decoder = AnimationDecoder(layerKind: layer.kind)
+            for member in members {
+                let keyNode = argument.child(member.key, .string(member.key))
+                let keyPath = try decoder.keyPath(keyNode)
+                changes.append((keyPath, try argument.child(member.key, member.value).value(of: keyPath.kind)))
+            }
+            scene.at(time) { for (keyPath, value) in changes { layer.setValue(value, for: keyPath) } }
+        }
+    }
+}

@@ -1,0 +1,154 @@
+import FlipbookTiming
+
+extension JSONNode {
+    /// A value of a property kind, in the spellings the README documents.
+    func value(of kind: ValueKind) throws(SceneFileError) -> AnimationValue {
+        switch kind {
+        case .number: return .number(try number())
+        case .bool: return .bool(try bool())
+        case .point:
+            if case .object = value {
+                let object = try self.object(allowing: ["x", "y"], what: kind.expectation)
+                return .point(Point(x: try object.required("x", "a number").number(),
+                                    y: try object.required("y", "a number").number()))
+            }
+            let xy = try numbers(count: 2, kind.expectation)
+            return .point(Point(x: xy[0], y: xy[1]))
+        case .size:
+            let wh = try numbers(count: 2, kind.expectation)
+            return .size(Size(width: wh[0], height: wh[1]))
+        case .rect:
+            let rect = try numbers(count: 4, kind.expectation)
+            return .rect(Rect(x: rect[0], y: rect[1], width: rect[2], height: rect[3]))
+        case .color: return .color(try color())
+        case .transform: return .transform(try transform())
+        }
+    }
+
+    /// Named colours accepted in scene files (UIKit's basic ones).
+    static let colorNames: [String: Color] = [
+        "clear": .clear, "black": .black, "white": .white,
+        "red": Color(red: 1, green: 0, blue: 0), "green": Color(red: 0, green: 1, blue: 0),
+        "blue": Color(red: 0, green: 0, blue: 1), "gray": Color(red: 0.5, green: 0.5, blue: 0.5),
+        "lightGray": Color(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3),
+        "darkGray": Color(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3),
+        "orange": Color(red: 1, green: 0.5, blue: 0), "yellow": Color(red: 1, green: 1, blue: 0),
+    ]
+
+    /// `"#RRGGBB"`, `"#RRGGBBAA"`, `"#RGB"`, a name, or `[r, g, b]` / `[r, g, b, a]` in [0, 1].
+    func color() throws(SceneFileError) -> Color {
+        let expectation = ValueKind.color.expectation
+        switch value {
+        case .string(let text):
+            if let named = Self.colorNames[text] { return named }
+            guard text.hasPrefix("#") else {
+                throw error("unknown colour \"\(text)\"" + Suggestions.didYouMean(text, among: Self.colorNames.keys.sorted())
+                    + "; expected \(expectation)")
+            }
+            var hex = String(text.dropFirst())
+            if hex.count == 3 { hex = hex.map { "\($0)\($0)" }.joined() }
+            guard hex.count == 6 || hex.count == 8, let bits = UInt32(hex, radix: 16) else { throw mismatch(expectation) }
+            let rgba = hex.count == 6 ? bits << 8 | 0xFF : bits
+            func channel(_ shift: UInt32) -> Double { Double((rgba >> shift) & 0xFF) / 255 }
+            return Color(red: channel(24), green: channel(16), blue: channel(8), alpha: channel(0))
+        case .array(let items) where items.count == 3 || items.count == 4:
+            var parts: [Double] = []
+            for (index, item) in items.enumerated() {
+                let part = try element(index, item).number("a component in [0, 1]")
+                guard (0...1).contains(part) else {
+                    throw element(index, item).error("expected a component in [0, 1], found \(part)")
+                }
+                parts.append(part)
+            }
+            return Color(red: parts[0], green: parts[1], blue: parts[2], alpha: parts.count == 4 ? parts[3] : 1)
+        default:
+            throw mismatch(expectation)
+        }
+    }
+
+    /// `"identity"` or a list of operations applied in order (the first one acts first on the
+    /// layer's points): rotate, scale, translate, rotate3d, perspective, matrix, matrix3d.
+    func transform() throws(SceneFileError) -> Transform3D {
+        if case .string("identity") = value { return .identity }
+        let operations = try array(what: ValueKind.transform.expectation)
+        var result = Transform3D.identity
+        for operation in operations {
+            let object = try operation.object(
+                allowing: ["rotate", "scale", "translate", "rotate3d", "perspective", "matrix", "matrix3d"],
+                what: "a transform operation such as {\"rotate\": 1.57}")
+            guard object.members.count == 1, let name = object.keys.first, let argument = object[name] else {
+                throw operation.error("expected exactly one operation per object, found \(object.members.count)")
+            }
+            result = result.concatenating(try Self.transformOperation(name, argument))
+        }
+        return result
+    }
+
+    private static func transformOperation(_ name: String, _ argument: JSONNode) throws(SceneFileError) -> Transform3D {
+        switch name {
+        case "rotate":
+            return Transform3D(Transform2D(rotationAngle: try argument.number("an angle in radians")))
+        case "scale":
+            if case .array = argument.value {
+                let scale = try argument.numbers(count: 2, "a scale or [sx, sy]")
+                return Transform3D(scaleX: scale[0], y: scale[1], z: 1)
+            }
+            let scale = try argument.number("a scale or [sx, sy]")
+            return Transform3D(scaleX: scale, y: scale, z: 1)
+        case "translate":
+            let offset = try argument.numbers(count: 2, "[x, y]")
+            return Transform3D(translationX: offset[0], y: offset[1], z: 0)
+        case "rotate3d":
+            let axisAngle = try argument.numbers(count: 4, "[x, y, z, angle]")
+            return Transform3D(rotationAngle: axisAngle[3], x: axisAngle[0], y: axisAngle[1], z: axisAngle[2])
+        case "perspective":
+            let distance = try argument.number("a distance > 0")
+            guard distance > 0 else { throw argument.error("expected a distance > 0, found \(distance)") }
+            var perspective = Transform3D.identity
+            perspective.m34 = -1 / distance
+            return perspective
+        case "matrix":
+            let m = try argument.numbers(count: 6, "[a, b, c, d, tx, ty]")
+            return Transform3D(Transform2D(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5]))
+        default:  // matrix3d
+            let m = try argument.numbers(count: 16, "16 numbers, row by row")
+            return Transform3D(rows: stride(from: 0, to: 16, by: 4).map { Array(m[$0..<$0 + 4]) }) ?? .identity
+        }
+    }
+
+    /// A timing function: a name, `[x1, y1, x2, y2]`, or `{"steps": n, "position": "end"}`.
+    func timingFunction() throws(SceneFileError) -> TimingFunction {
+        let expectation = "a curve name (linear, easeIn, easeOut, easeInEaseOut, default), [x1, y1, x2, y2] "
+            + "or {\"steps\": n, \"position\": \"end\"}"
+        switch value {
+        case .string(let name):
+            if let function = TimingFunction(named: name) { return function }
+            throw error("unknown timing function \"\(name)\""
+                + Suggestions.didYouMean(name, among: TimingFunction.named.map(\.name)) + "; expected \(expectation)")
+        case .array:
+            let points = try numbers(count: 4, expectation)
+            guard (0...1).contains(points[0]), (0...1).contains(points[2]) else {
+                throw error("x1 and x2 must lie in [0, 1], found \(points[0]) and \(points[2])")
+            }
+            return .cubicBezier(CubicBezier(points[0], points[1], points[2], points[3]))
+        case .object:
+            let object = try self.object(allowing: ["steps", "position"], what: expectation)
+            let countNode = try object.required("steps", "a whole number ≥ 1")
+            let count = try countNode.number("a whole number ≥ 1")
+            guard count >= 1, count == count.rounded(), count <= 10_000 else {
+                throw countNode.error("expected a whole number from 1 to 10000, found \(count)")
+            }
+            var position = StepPosition.jumpEnd
+            if let positionNode = object["position"] {
+                let name = try positionNode.string()
+                guard let parsed = StepPosition(rawValue: name) else {
+                    throw positionNode.error("expected start, end, none or both, found \"\(name)\"")
+                }
+                position = parsed
+            }
+            return .steps(count: Int(count), position: position)
+        default:
+            throw mismatch(expectation)
+        }
+    }
+}
