@@ -36,3 +36,15 @@ struct SpinnerTests {
         #expect(scene.layer(withID: "spinner")?.animationKeys == [])
     }
 }
+
+@Suite("Frame schedule")
+struct FrameScheduleTests {
+    @Test("Whole spans end on the last frame; others close with a frame at `to`")
+    func frameRule() {
+        #expect(FrameSchedule.times(from: 0, to: 1, fps: 4) == [0, 0.25, 0.5, 0.75, 1])
+        #expect(FrameSchedule.times(from: 0, to: 0.3, fps: 10).count == 4)
+        #expect(FrameSchedule.times(from: 0, to: 1.1, fps: 4) == [0, 0.25, 0.5, 0.75, 1, 1.1])
+        #expect(FrameSchedule.times(from: 2, to: 2, fps: 30) == [2])
+        #expect(FrameSchedule.times(from: 0, to: 6.5, fps: 30).count == 196)
+    }
+}

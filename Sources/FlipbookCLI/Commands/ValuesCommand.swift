@@ -1,0 +1,154 @@
+import FlipbookScene
+import FlipbookTiming
+
+/// `flipbook values SCENE --keys ID.KEYPATH[,…]`: presentation values over time, as CSV or JSON.
+public enum ValuesCommand: Command {
+    public static let spec = CommandSpec(
+        name: "values",
+        abstract: "Print presentation values of layer key paths over time.",
+        usage: "<scene> --keys <id.keyPath>[,…] (--times <t>[,…] | --fps <n>) [--format csv|json] [--set <name=value>]…",
+        arguments: [ArgumentSpec("scene", help: "A scene file (JSON, \"flipbook\": 1).")],
+        options: [
+            .value("keys", "id.keyPath,…", help: "Layer key paths, e.g. spinner.transform.rotation.z. Repeatable."),
+            .value("times", "t,…", help: "Scene times in seconds. Repeatable."),
+            .value("fps", "n", help: "Sample every frame at n fps over [0, duration]."),
+            .value("format", "csv|json", help: "Output format (default csv)."),
+            .value("set", "name=value", help: "Override a scene parameter. Repeatable."),
+        ],
+        discussion: """
+            CSV has a header t,<key>,… and one row per time; every number has six decimals.
+            JSON is an array of objects, one per time: {"t": 0.2, "needle.transform.rotation.z": 0.523599}.
+            A key that is not a number expands to its parts: a point to .x,.y, a size to
+            .width,.height, a rect to .origin.x,.origin.y,.size.width,.size.height, a colour to
+            .r,.g,.b,.a and a transform to .rotation.z,.scale.x,.scale.y,.translation.x,.translation.y.
+            Angles are radians; a transform's rotation.z is its decomposed angle in (−π, π].
+
+            EXAMPLE:
+              flipbook values Assets/scenes/spinner.json --keys spinner.transform.rotation.z --times 1.25,3.75
+            """)
+
+    /// One requested key: a layer and a key path.
+    struct Key {
+        let text: String
+        let layer: String
+        let keyPath: LayerKeyPath
+    }
+
+    public static func run(_ arguments: ParsedArguments, console: Console) throws(CommandFailure) -> ExitCode {
+        guard arguments.positionals.count == 1 else {
+            throw .usage(arguments.positionals.isEmpty ? "missing <scene>" : "expected one <scene>, found \(arguments.positionals.count)")
+        }
+        let format = arguments.value("format") ?? "csv"
+        guard format == "csv" || format == "json" else {
+            throw .usage("--format: expected csv or json, found '\(format)'" + Suggestions.didYouMean(format, among: ["csv", "json"]))
+        }
+        let timeline = try SceneLoading.timeline(path: arguments.positionals[0], arguments: arguments)
+        let keys = try self.keys(arguments, timeline: timeline)
+        let times = try self.times(arguments, timeline: timeline)
+
+        // Column names come from each key's kind, so they exist even when no time is asked for.
+        let columns = keys.flatMap { key in
+            ValueColumns.parts(of: AnimationValue.zero(of: key.keyPath.kind)).map { key.text + $0.0 }
+        }
+        let rows = times.map { time in
+            keys.flatMap { key in
+                let value = timeline.value(ofLayer: key.layer, at: key.keyPath, time: time) ?? .zero(of: key.keyPath.kind)
+                return ValueColumns.parts(of: value).map(\.1)
+            }
+        }
+        console.output(format == "csv"
+            ? ValueColumns.csv(times: times, columns: columns, rows: rows)
+            : ValueColumns.json(times: times, columns: columns, rows: rows))
+        return .success
+    }
+
+    /// Parses `--keys`, checking layer ids and key paths against the scene.
+    static func keys(_ arguments: ParsedArguments, timeline: Timeline) throws(CommandFailure) -> [Key] {
+        let lists = arguments.values["keys"] ?? []
+        guard !lists.isEmpty else { throw .usage("missing --keys <id.keyPath>[,…]") }
+        var keys: [Key] = []
+        for text in lists.flatMap({ $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }) {
+            let parts = text.split(separator: ".", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !parts[1].isEmpty else {
+                throw .badInput("--keys: expected <layer id>.<key path> such as spinner.transform.rotation.z, found '\(text)'")
+            }
+            guard let kind = timeline.kind(ofLayer: parts[0]) else {
+                throw .badInput("--keys: no layer '\(parts[0])' in the scene" + Suggestions.didYouMean(parts[0], among: timeline.layerIDs)
+                    + "; layers: " + timeline.layerIDs.joined(separator: ", "))
+            }
+            guard let keyPath = LayerKeyPath(parts[1]), keyPath.property.applies(to: kind) else {
+                let valid = LayerKeyPath.all(for: kind)
+                throw .badInput("--keys: unknown key path '\(parts[1])' for layer '\(parts[0])'"
+                    + Suggestions.didYouMean(parts[1], among: valid) + "; valid: " + valid.joined(separator: ", "))
+            }
+            keys.append(Key(text: text, layer: parts[0], keyPath: keyPath))
+        }
+        return keys
+    }
+
+    /// `--times` as given, or every frame of `--fps` over [0, duration].
+    static func times(_ arguments: ParsedArguments, timeline: Timeline) throws(CommandFailure) -> [Double] {
+        let lists = arguments.values["times"] ?? []
+        let fps = arguments.value("fps")
+        if !lists.isEmpty && fps != nil { throw .usage("give either --times or --fps, not both") }
+        if let fps {
+            guard let rate = Int(fps), (1...1000).contains(rate) else {
+                throw .badInput("--fps: expected a whole number from 1 to 1000, found '\(fps)'")
+            }
+            return FrameSchedule.times(from: 0, to: timeline.duration, fps: rate)
+        }
+        guard !lists.isEmpty else { throw .usage("missing --times <t>[,…] or --fps <n>") }
+        var times: [Double] = []
+        for list in lists { times += try NumberParsing.list(list, what: "--times") }
+        return times
+    }
+}
+
+/// Scalar columns of values and their CSV / JSON spelling.
+enum ValueColumns {
+    /// A value's scalar parts with their column suffixes.
+    static func parts(of value: AnimationValue) -> [(String, Double)] {
+        switch value {
+        case .number(let number): return [("", number)]
+        case .bool(let flag): return [("", flag ? 1 : 0)]
+        case .point(let point): return [(".x", point.x), (".y", point.y)]
+        case .size(let size): return [(".width", size.width), (".height", size.height)]
+        case .rect(let rect):
+            return [(".origin.x", rect.origin.x), (".origin.y", rect.origin.y),
+                    (".size.width", rect.size.width), (".size.height", rect.size.height)]
+        case .color(let color): return [(".r", color.red), (".g", color.green), (".b", color.blue), (".a", color.alpha)]
+        case .transform(let transform):
+            let parts = DecomposedTransform2D(transform.affine)
+            return [(".rotation.z", parts.angle * .pi / 180), (".scale.x", parts.scaleX), (".scale.y", parts.scaleY),
+                    (".translation.x", parts.translateX), (".translation.y", parts.translateY)]
+        }
+    }
+
+    static func csv(times: [Double], columns: [String], rows: [[Double]]) -> String {
+        var lines = [(["t"] + columns).joined(separator: ",")]
+        for (time, row) in zip(times, rows) {
+            lines.append(([time] + row).map(NumberParsing.sixDecimals).joined(separator: ","))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func json(times: [Double], columns: [String], rows: [[Double]]) -> String {
+        let objects = zip(times, rows).map { time, row in
+            let fields = [("t", time)] + zip(columns, row).map { ($0, $1) }
+            return "  {" + fields.map { "\(jsonString($0)): \(trimmed($1))" }.joined(separator: ", ") + "}"
+        }
+        return objects.isEmpty ? "[]\n" : "[\n" + objects.joined(separator: ",\n") + "\n]\n"
+    }
+
+    /// Six decimals without trailing zeros: 0.2, 0.523599, 1.
+    static func trimmed(_ value: Double) -> String {
+        var text = NumberParsing.sixDecimals(value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+
+    static func jsonString(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}

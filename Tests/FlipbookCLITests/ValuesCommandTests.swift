@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+@testable import FlipbookCLI
+
+@Suite("flipbook values")
+struct ValuesCommandTests {
+    static let spinner = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Assets/scenes/spinner.json").path
+
+    @Test("The spinner reads π/2 at 1.25 s, −π/2 at 3.75 s, 0.628319 at 5.5 s and 0 after 6 s")
+    func spinnerCSV() {
+        let run = CommandRun("values", Self.spinner, "--keys", "spinner.transform.rotation.z", "--times", "1.25,3.75,5.5,6.2")
+        #expect(run.exitCode == .success)
+        #expect(run.output == """
+            t,spinner.transform.rotation.z
+            1.250000,1.570796
+            3.750000,-1.570796
+            5.500000,0.628319
+            6.200000,0.000000
+
+            """)
+        #expect(run.error.isEmpty)
+    }
+
+    @Test("Non-scalar keys expand to their parts; JSON has one object per time")
+    func expansionAndJSON() {
+        let run = CommandRun("values", Self.spinner, "--keys", "spinner.position,spinner.backgroundColor",
+                             "--keys=spinner.transform", "--times", "1.25", "--format", "json")
+        #expect(run.output == """
+            [
+              {"t": 1.25, "spinner.position.x": 60, "spinner.position.y": 60, "spinner.backgroundColor.r": 0.556863, \
+            "spinner.backgroundColor.g": 0.556863, "spinner.backgroundColor.b": 0.576471, "spinner.backgroundColor.a": 1, \
+            "spinner.transform.rotation.z": 1.570796, "spinner.transform.scale.x": 1, "spinner.transform.scale.y": 1, \
+            "spinner.transform.translation.x": 0, "spinner.transform.translation.y": 0}
+            ]
+
+            """)
+    }
+
+    @Test("--fps samples the frame rule over [0, duration]; --set overrides a parameter")
+    func fpsAndSet() {
+        let run = CommandRun("values", Self.spinner, "--keys", "spinner.transform.rotation.z", "--fps", "2", "--set", "period=2")
+        let lines = run.output.split(separator: "\n")
+        #expect(lines.count == 15, "header + frames at 0, 0.5, … 6.5")
+        #expect(lines[2] == "0.500000,1.570796", "a 2 s period turns a quarter in 0.5 s")
+        #expect(lines.last == "6.500000,0.000000")
+    }
+
+    @Test("Bad keys, files and parameters exit 2 with the problem named", arguments: [
+        (["--keys", "spiner.opacity", "--times", "1"], "--keys: no layer 'spiner' in the scene; did you mean 'spinner'?"),
+        (["--keys", "spinner.transform.rotate", "--times", "1"], "unknown key path 'transform.rotate' for layer 'spinner'; did you mean 'transform.rotation'?; valid: position,"),
+        (["--keys", "spinner", "--times", "1"], "--keys: expected <layer id>.<key path>"),
+        (["--keys", "spinner.opacity", "--times", "1", "--set", "perod=1"], "--set perod: unknown parameter 'perod'; did you mean 'period'?"),
+        (["--keys", "spinner.opacity", "--times", "1", "--set", "period"], "--set: expected NAME=VALUE"),
+        (["--keys", "spinner.opacity", "--fps", "0"], "--fps: expected a whole number from 1 to 1000"),
+        (["--keys", "spinner.opacity", "--times", "1", "--format", "xml"], "--format: expected csv or json, found 'xml'"),
+        (["--keys", "spinner.opacity"], "missing --times <t>[,…] or --fps <n>"),
+    ])
+    func badInput(arguments: [String], message: String) {
+        let run = CommandRun(["values", Self.spinner] + arguments)
+        #expect(run.exitCode == .usage)
+        #expect(run.output.isEmpty)
+        #expect(run.error.contains(message), "stderr was: \(run.error)")
+    }
+
+    @Test("A missing scene file exits 2 naming it; a bad scene names the JSON path")
+    func badFiles() throws {
+        let missing = CommandRun("values", "/nonexistent/scene.json", "--keys", "a.opacity", "--times", "0")
+        #expect(missing.exitCode == .usage)
+        #expect(missing.error == "flipbook values: error: /nonexistent/scene.json: no such file\n")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-values-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("bad.json")
+        try Data(#"{"flipbook": 1, "canvas": {"width": 10, "height": 10}, "layers": [{"id": "a", "opacity": "half"}]}"#.utf8)
+            .write(to: file)
+        let bad = CommandRun("values", file.path, "--keys", "a.opacity", "--times", "0")
+        #expect(bad.exitCode == .usage)
+        #expect(bad.error.hasPrefix("flipbook values: error: \(file.path): layers[0].opacity: unknown name 'half'"))
+    }
+}
