@@ -151,4 +151,25 @@ struct SceneFileTests {
         #expect(throws: ExpressionError.self) { try NumberExpression.evaluate("2 pi", parameters: parameters) }
         #expect(throws: ExpressionError.self) { try NumberExpression.evaluate("$perod", parameters: parameters) }
     }
+
+    @Test("The JSON schema lists exactly the keys the decoder accepts")
+    func schemaMatchesDecoder() throws {
+        let url = Self.scenesFolder.deletingLastPathComponent().appendingPathComponent("schema/scene.schema.json")
+        let schema = try JSONParser.parse(Array(try Data(contentsOf: url)))
+        func keys(_ value: JSONValue, _ path: [String]) -> Set<String> {
+            var current = value
+            for step in path {
+                guard case .object(let members) = current, let next = members.first(where: { $0.key == step }) else { return [] }
+                current = next.value
+            }
+            guard case .object(let members) = current else { return [] }
+            return Set(members.map(\.key))
+        }
+        #expect(keys(schema, ["properties"]) == Set(SceneDecoder.topKeys))
+        #expect(keys(schema, ["$defs", "layer", "properties"])
+                == Set(SceneDecoder.layerKeys + LayerProperty.allCases.map(\.rawValue)))
+        #expect(keys(schema, ["$defs", "animation", "properties"])
+                == Set(AnimationDecoder.commonKeys + AnimationDecoder.keysByType.values.flatMap { $0 }))
+        #expect(keys(schema, ["$defs", "operation", "properties"]) == Set(SceneDecoder.operationKeys))
+    }
 }
