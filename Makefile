@@ -1,5 +1,5 @@
 # Flipbook: every target does its own set-up, so each is one command on a fresh Debian 12 machine.
-#   make demo   build in release and run the demo (for now: the named-curve table)
+#   make demo   build in release and run the demo (for now: the curve table and spinner values)
 #   make test   run the whole test suite
 #   make bench  run the benchmarks (ratios against baselines measured in the same run)
 
@@ -18,6 +18,9 @@ build: deps
 demo: build
 	@mkdir -p Output
 	.build/release/flipbook curves | tee Output/curves.txt
+	.build/release/flipbook values Assets/scenes/spinner.json --keys spinner.transform.rotation.z --fps 4 \
+		> Output/spinner-values.csv
+	@echo "wrote Output/curves.txt and Output/spinner-values.csv"
 
 test: deps
 	$(SWIFT) test
