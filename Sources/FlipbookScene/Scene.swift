@@ -97,6 +97,9 @@ public final class Scene {
             throw SceneError("layer id '\(layer.id)' is used twice; ids must be unique")
         }
         let initial = layers.map(\.modelValues)
+        // Actions that actions schedule belong to this run only; drop them afterwards.
+        let scheduledBeforeRun = actions.count
+        defer { actions.removeSubrange(scheduledBeforeRun...) }
         let setupAnimations = layers.map(\.setupAnimations)
         layerIndices = Dictionary(uniqueKeysWithValues: layers.enumerated().map { (ObjectIdentifier($1), $0) })
         operations = []

@@ -48,3 +48,23 @@ struct FrameScheduleTests {
         #expect(FrameSchedule.times(from: 0, to: 6.5, fps: 30).count == 196)
     }
 }
+
+@Suite("Simulation")
+struct SimulationTests {
+    @Test("Actions may schedule later actions; a second run schedules them afresh")
+    func chainedActions() throws {
+        let scene = Scene(name: "t", canvas: Canvas(width: 10, height: 10), duration: 3)
+        let layer = Layer(id: "box")
+        scene.addLayer(layer)
+        scene.at(1) {
+            layer.opacity = 0.5
+            scene.at(scene.now + 1) { layer.opacity = 0.25 }
+        }
+        for _ in 0..<2 {
+            let timeline = try scene.timeline()
+            #expect(near(timeline.number("opacity", at: 0.5), 1))
+            #expect(near(timeline.number("opacity", at: 1.5), 0.5))
+            #expect(near(timeline.number("opacity", at: 2.5), 0.25))
+        }
+    }
+}
