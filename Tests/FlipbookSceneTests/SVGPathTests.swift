@@ -46,3 +46,55 @@ struct SVGPathTests {
         }
     }
 }
+
+@Suite("Keyframe paths")
+struct KeyframePathTests {
+    func timeline(_ extra: String) throws -> Timeline {
+        try SceneFile.decode(Array("""
+            {"flipbook": 1, "canvas": {"width": 100, "height": 100},
+             "layers": [{"id": "box", "animations": [{"key": "move", "type": "keyframe", "keyPath": "position",
+                          "path": "M0 0 L100 0 L100 300", "duration": 2\(extra)}]}]}
+            """.utf8), file: "path.json").timeline()
+    }
+
+    @Test("Linear: each path element gets an equal share of the time")
+    func equalShares() throws {
+        let timeline = try timeline("")
+        #expect(near(timeline.number("position.x", at: 0.5), 50))
+        #expect(near(timeline.number("position.y", at: 1.5), 150))
+    }
+
+    @Test("Paced: constant speed over the whole length (100 + 300)")
+    func paced() throws {
+        let timeline = try timeline(#", "calculationMode": "paced""#)
+        #expect(near(timeline.number("position.x", at: 0.25), 50))
+        #expect(near(timeline.number("position.y", at: 1.5), 200))
+    }
+
+    @Test("rotationMode auto turns the layer to the tangent; autoReverse adds π")
+    func rotation() throws {
+        let auto = try timeline(#", "rotationMode": "auto""#)
+        #expect(near(auto.number("transform.rotation.z", at: 0.5), 0))
+        #expect(near(auto.number("transform.rotation.z", at: 1.5), .pi / 2))
+        let reverse = try timeline(#", "rotationMode": "autoReverse""#)
+        #expect(near(reverse.number("transform.rotation.z", at: 1.5), -.pi / 2), "3π/2 reads as −π/2")
+    }
+
+    @Test("Bad path data names the character; a path needs a point key path")
+    func errors() {
+        #expect(throws: SceneFileError(file: "p.json", path: "layers[0].animations[0].path",
+                                       message: "path data, character 4: expected a number")) {
+            try SceneFile.decode(Array("""
+                {"flipbook": 1, "canvas": {"width": 1, "height": 1}, "layers": [{"id": "d", "animations":
+                 [{"key": "k", "type": "keyframe", "keyPath": "position", "path": "M0 Lq"}]}]}
+                """.utf8), file: "p.json")
+        }
+        #expect(throws: SceneFileError(file: "p.json", path: "layers[0].animations[0].keyPath",
+                                       message: "a path animates a point key path such as position, found 'opacity'")) {
+            try SceneFile.decode(Array("""
+                {"flipbook": 1, "canvas": {"width": 1, "height": 1}, "layers": [{"id": "d", "animations":
+                 [{"key": "k", "type": "keyframe", "keyPath": "opacity", "path": "M0 0 L1 1"}]}]}
+                """.utf8), file: "p.json")
+        }
+    }
+}

@@ -42,6 +42,17 @@ extension Animation {
         case .keyframes(let track):
             let eased = (timingFunction ?? .linear).value(at: sample.progress)
             value = accumulate(track.value(at: eased), track.values[0], track.values[track.values.count - 1], sample)
+        case .path(let path):
+            let eased = (timingFunction ?? .linear).value(at: sample.progress)
+            let (point, angle) = path.sample(at: eased)
+            var result = [Contribution(keyPath: keyPath, value: .point(point), isAdditive: isAdditive)]
+            if let mode = path.rotationMode {
+                // The turn adds to the layer's own rotation, so a rotated model keeps its offset.
+                let turn = mode == .auto ? angle : angle + .pi
+                result.append(Contribution(keyPath: LayerKeyPath("transform.rotation.z")!, value: .number(turn),
+                                           isAdditive: true))
+            }
+            return result
         case .group:
             return []
         }

@@ -11,6 +11,8 @@ public struct Animation: Sendable {
         case basic(from: AnimationValue?, to: AnimationValue?, by: AnimationValue?)
         /// `CAKeyframeAnimation`.
         case keyframes(KeyframeTrack<AnimationValue>)
+        /// `CAKeyframeAnimation` with a `path` (which overrides values), on a point key path.
+        case path(KeyframePath)
         /// `CASpringAnimation`: a basic animation whose progress follows a spring in seconds.
         case spring(Spring, from: AnimationValue?, to: AnimationValue?, by: AnimationValue?)
         /// `CAAnimationGroup`: children on the group's clock, clipped to its duration.

@@ -9,7 +9,7 @@ struct AnimationDecoder {
     static let commonKeys = ["type", "key", "at", "additive", "cumulative"] + timingKeys
     static let keysByType: [String: [String]] = [
         "basic": ["keyPath", "fromValue", "toValue", "byValue"],
-        "keyframe": ["keyPath", "values", "keyTimes", "timingFunctions", "calculationMode",
+        "keyframe": ["keyPath", "values", "path", "rotationMode", "keyTimes", "timingFunctions", "calculationMode",
                      "tensionValues", "continuityValues", "biasValues"],
         "spring": ["keyPath", "fromValue", "toValue", "byValue", "mass", "stiffness", "damping",
                    "initialVelocity", "allowsOverdamping"],
@@ -77,8 +77,39 @@ struct AnimationDecoder {
             return .spring(keyPath, spring, from: try optionalValue("fromValue"), to: try optionalValue("toValue"),
                            by: try optionalValue("byValue"))
         default:
+            if let pathNode = object["path"] { return try pathAnimation(pathNode, object, keyPath) }
+            if let mode = object["rotationMode"] { throw mode.error("rotationMode needs a path") }
             return .keyframes(keyPath, try keyframeTrack(object, kind: kind))
         }
+    }
+
+    /// A keyframe animation along SVG path data; the path overrides values, as in Core Animation.
+    private func pathAnimation(_ pathNode: JSONNode, _ object: JSONObjectNode, _ keyPath: LayerKeyPath) throws(SceneFileError) -> Animation {
+        guard keyPath.kind == .point else {
+            throw object.node.child("keyPath", .string(keyPath.description))
+                .error("a path animates a point key path such as position, found '\(keyPath)'")
+        }
+        let path: BezierPath
+        do {
+            path = try SVGPathParser.parse(try pathNode.string())
+        } catch let error as SVGPathError {
+            throw pathNode.error(error.description)
+        } catch let error as SceneFileError {
+            throw error
+        } catch {
+            throw pathNode.error("\(error)")
+        }
+        var rotation: KeyframePath.RotationMode?
+        if let node = object["rotationMode"] {
+            let name = try node.string()
+            guard let mode = KeyframePath.RotationMode(rawValue: name) else {
+                throw node.error("expected auto or autoReverse, found \"\(name)\"")
+            }
+            rotation = mode
+        }
+        let mode = try object["calculationMode"]?.string()
+        let paced = mode == "paced" || mode == "cubicPaced"
+        return Animation(keyPath: keyPath, content: .path(KeyframePath(path: path, rotationMode: rotation, paced: paced)))
     }
 
     private func keyframeTrack(_ object: JSONObjectNode, kind: ValueKind) throws(SceneFileError) -> KeyframeTrack<AnimationValue> {
