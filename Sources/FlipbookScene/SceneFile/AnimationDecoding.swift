@@ -107,8 +107,14 @@ struct AnimationDecoder {
             }
             rotation = mode
         }
-        let mode = try object["calculationMode"]?.string()
-        let paced = mode == "paced" || mode == "cubicPaced"
+        var paced = false
+        if let node = object["calculationMode"] {
+            let name = try node.string()
+            guard let mode = CalculationMode(rawValue: name) else {
+                throw node.error("unknown calculation mode \"\(name)\"; expected linear, discrete, paced, cubic or cubicPaced")
+            }
+            paced = mode == .paced || mode == .cubicPaced
+        }
         return Animation(keyPath: keyPath, content: .path(KeyframePath(path: path, rotationMode: rotation, paced: paced)))
     }
 
