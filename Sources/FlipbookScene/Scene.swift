@@ -152,10 +152,8 @@ public final class Scene {
             if animation.timing.beginTime == 0 {
                 animation.timing.beginTime = LayerClock.localTime(now, chain: layer.clockChain)
             }
-            let localEnd = animation.timing.activeIntervalInParent.end
-            let end = LayerClock.sceneTime(localEnd, chain: layer.clockChain) ?? .infinity
             layer.attached.removeAll { $0.key == key }
-            layer.attached.append((key, animation, end))
+            layer.attached.append((key, animation, LayerClock.endTime(of: animation, chain: layer.clockChain)))
             operation = .add(key, animation)
         case .remove(let key):
             layer.attached.removeAll { $0.key == key }
@@ -176,6 +174,11 @@ enum LayerClock {
     /// Scene time → layer local time.
     static func localTime(_ sceneTime: Double, chain: [MediaTiming]) -> Double {
         chain.reduce(sceneTime) { $1.localTime(fromParent: $0) }
+    }
+
+    /// The scene time at which an attached animation's active duration ends (`.infinity` if never).
+    static func endTime(of animation: Animation, chain: [MediaTiming]) -> Double {
+        sceneTime(animation.timing.activeIntervalInParent.end, chain: chain) ?? .infinity
     }
 
     /// Layer local time → scene time, or nil when a paused clock never reaches it.

@@ -25,19 +25,35 @@ public enum KeyframeError: Error, Equatable, CustomStringConvertible {
     /// tension/continuity/bias arrays must have one entry per value.
     case splineParameterCount(name: String, expected: Int, actual: Int)
 
-    public var description: String {
+    /// The field the problem is in (`values`, `keyTimes`, `timingFunctions`, `tensionValues`, …).
+    public var field: String {
+        switch self {
+        case .noValues: return "values"
+        case .keyTimeCount, .keyTimesNotMonotonic: return "keyTimes"
+        case .timingFunctionCount: return "timingFunctions"
+        case .splineParameterCount(let name, _, _): return name
+        }
+    }
+
+    /// What was expected, without the field name.
+    public var reason: String {
         switch self {
         case .noValues:
-            return "values: expected at least one value"
+            return "expected at least one value"
         case .keyTimeCount(let expected, let actual):
-            return "keyTimes: expected \(expected) entries, found \(actual)"
-        case .keyTimesNotMonotonic(let index):
-            return "keyTimes[\(index)]: expected a number in [0, 1], not below the one before it"
+            return "expected \(expected) entries, found \(actual)"
+        case .keyTimesNotMonotonic:
+            return "expected a number in [0, 1], not below the one before it"
         case .timingFunctionCount(let expected, let actual):
-            return "timingFunctions: expected \(expected) entries (one per segment), found \(actual)"
-        case .splineParameterCount(let name, let expected, let actual):
-            return "\(name): expected \(expected) entries (one per value), found \(actual)"
+            return "expected \(expected) entries (one per segment), found \(actual)"
+        case .splineParameterCount(_, let expected, let actual):
+            return "expected \(expected) entries (one per value), found \(actual)"
         }
+    }
+
+    public var description: String {
+        if case .keyTimesNotMonotonic(let index) = self { return "keyTimes[\(index)]: \(reason)" }
+        return "\(field): \(reason)"
     }
 }
 

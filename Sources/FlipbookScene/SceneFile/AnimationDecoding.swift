@@ -146,10 +146,11 @@ struct AnimationDecoder {
                                      calculationMode: mode, tensionValues: try numbers("tensionValues"),
                                      continuityValues: try numbers("continuityValues"), biasValues: try numbers("biasValues"))
         } catch let error as KeyframeError {
-            // The message starts with the field it is about; point the path there.
-            let field = String(error.description.prefix { $0 != ":" && $0 != "[" })
-            let node = object[field] ?? object.node
-            throw node.error(String(error.description.drop { $0 != ":" }.dropFirst(2)))
+            var node = object[error.field] ?? object.node
+            if case .keyTimesNotMonotonic(let index) = error, case .array(let items) = node.value, index < items.count {
+                node = node.element(index, items[index])
+            }
+            throw node.error(error.reason)
         } catch let error as SceneFileError {
             throw error
         } catch {

@@ -70,9 +70,8 @@ public struct Timeline: Sendable {
                 track.changes.append((time, keyPath, value))
             case .add(let key, let animation):
                 detach { $0.key == key }
-                let localEnd = animation.timing.activeIntervalInParent.end
-                let end = LayerClock.sceneTime(localEnd, chain: track.clockChain) ?? .infinity
-                track.attachments.append(Attachment(key: key, animation: animation, attachTime: time, endTime: end))
+                track.attachments.append(Attachment(key: key, animation: animation, attachTime: time,
+                                                    endTime: LayerClock.endTime(of: animation, chain: track.clockChain)))
             case .remove(let key):
                 detach { $0.key == key }
             case .removeAll:
