@@ -151,16 +151,20 @@ public struct Timeline: Sendable {
     /// The presentation value at a key path of one layer, or nil for an unknown layer id.
     public func value(ofLayer id: String, at keyPath: LayerKeyPath, time: Double) -> AnimationValue? {
         guard let index = layers.firstIndex(where: { $0.id == id }) else { return nil }
-        let values = presentationValues(ofLayerAt: index, time: time)
+        let values = presentationValues(ofLayerAt: index, time: time, only: keyPath.property)
         return keyPath.read(from: values[keyPath.property] ?? keyPath.property.defaultValue)
     }
 
     /// Model values at `time`, then every live animation in the order added: a non-additive
     /// one replaces the value so far, an additive one adds to it (timing.md §3–4).
-    private func presentationValues(ofLayerAt index: Int, time: Double) -> [LayerProperty: AnimationValue] {
+    /// With `only`, just that property is resolved (what a single-key query needs).
+    private func presentationValues(
+        ofLayerAt index: Int, time: Double, only wanted: LayerProperty? = nil
+    ) -> [LayerProperty: AnimationValue] {
         let track = layers[index]
         var model: [LayerProperty: AnimationValue] = [:]
-        for property in Set(track.initialValues.keys).union(track.changes.map(\.keyPath.property)) {
+        for property in Set(track.initialValues.keys).union(track.changes.map(\.keyPath.property))
+        where wanted == nil || property == wanted {
             model[property] = track.modelValue(property, at: time)
         }
         var values = model
@@ -173,6 +177,7 @@ public struct Timeline: Sendable {
             for contribution in attachment.animation.contributions(
                 atParentTime: localTime, isGroupChild: false, model: lookup) {
                 let property = contribution.keyPath.property
+                if let wanted, property != wanted { continue }
                 let below = values[property] ?? property.defaultValue
                 values[property] = contribution.isAdditive
                     ? contribution.keyPath.add(contribution.value, into: below)
