@@ -15,11 +15,13 @@ struct AnimationDecoder {
                    "initialVelocity", "allowsOverdamping"],
         "group": ["animations"],
     ]
+    /// Every key any animation object may have (checked before the type is known).
+    static let allKeys = commonKeys + keysByType.keys.sorted().flatMap { keysByType[$0] ?? [] }
 
     /// Decodes one animation; `key` and `at` are read by the caller.
     func animation(_ node: JSONNode) throws(SceneFileError) -> Animation {
         guard case .object = node.value else { throw node.mismatch("an animation object") }
-        let typeNode = try node.object(allowing: Self.commonKeys + Self.keysByType.values.flatMap { $0 })
+        let typeNode = try node.object(allowing: Self.allKeys)
             .required("type", "basic, keyframe, spring or group")
         let type = try typeNode.string()
         guard let typeKeys = Self.keysByType[type] else {
@@ -33,7 +35,7 @@ struct AnimationDecoder {
             let children = try object.required("animations", "an array of animations").array()
             var decoded: [Animation] = []
             for child in children {
-                if let key = try child.object(allowing: Self.commonKeys + Self.keysByType.values.flatMap { $0 })["at"] {
+                if let key = try child.object(allowing: Self.allKeys)["at"] {
                     throw key.error("'at' belongs to an operation, not to an animation inside a group; use beginTime")
                 }
                 decoded.append(try self.animation(child))

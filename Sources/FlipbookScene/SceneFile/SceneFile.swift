@@ -151,8 +151,7 @@ struct SceneDecoder {
         }
         let decoder = AnimationDecoder(layerKind: kind)
         for animationNode in try object["animations"]?.array() ?? [] {
-            let fields = try animationNode.object(allowing: AnimationDecoder.commonKeys
-                + AnimationDecoder.keysByType.values.flatMap { $0 })
+            let fields = try animationNode.object(allowing: AnimationDecoder.allKeys)
             let key = try fields.required("key", "the animation's key").string()
             let time = try fields["at"]?.number(atLeast: 0, "a time ≥ 0 in seconds") ?? 0
             let animation = try decoder.animation(animationNode)
@@ -181,7 +180,7 @@ struct SceneDecoder {
         if let flag = object["ifKeyAbsent"], action != "add" { throw flag.error("ifKeyAbsent goes with add only") }
         switch action {
         case "add":
-            let fields = try argument.object(allowing: AnimationDecoder.commonKeys + AnimationDecoder.keysByType.values.flatMap { $0 })
+            let fields = try argument.object(allowing: AnimationDecoder.allKeys)
             let key = try fields.required("key", "the animation's key").string()
             if let at = fields["at"] { throw at.error("the operation's 'at' sets the time; remove this one") }
             let animation = try AnimationDecoder(layerKind: layer.kind).animation(argument)
