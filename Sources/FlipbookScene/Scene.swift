@@ -50,6 +50,9 @@ public final class Scene {
     public var duration: Double?
     /// Top-level layers, back to front.
     public private(set) var layers: [Layer] = []
+    /// The folder that relative file names (`contents`, `backgroundPattern`) are resolved
+    /// against: the scene file's folder, or the current directory for Swift scenes.
+    public var resourceDirectory: String = "."
 
     /// The scene time during simulation.
     public private(set) var now: Double = 0

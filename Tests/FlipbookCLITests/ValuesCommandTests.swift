@@ -79,4 +79,25 @@ struct ValuesCommandTests {
         #expect(bad.exitCode == .usage)
         #expect(bad.error.hasPrefix("flipbook values: error: \(file.path): layers[0].opacity: unknown name 'half'"))
     }
+
+    @Test("Text keys print as text (CSV-quoted when needed); paths are refused")
+    func textKeys() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-text-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("label.json")
+        try Data(#"""
+            {"flipbook": 1, "canvas": {"width": 10, "height": 10}, "parameters": {"count": 3},
+             "layers": [{"id": "label", "kind": "text", "string": "共有{$count}條, \"新\""},
+                        {"id": "ring", "kind": "shape", "path": "M0 0 L1 1"}],
+             "timeline": [{"at": 1, "layer": "label", "set": {"string": "沒有新的微博數據"}}]}
+            """#.utf8).write(to: file)
+        let csv = CommandRun("values", file.path, "--keys", "label.string", "--times", "0,1")
+        #expect(csv.output == "t,label.string\n0.000000,\"共有3條, \"\"新\"\"\"\n1.000000,沒有新的微博數據\n")
+        let json = CommandRun("values", file.path, "--keys", "label.string", "--times", "0", "--format", "json")
+        #expect(json.output == "[\n  {\"t\": 0, \"label.string\": \"共有3條, \\\"新\\\"\"}\n]\n")
+        let path = CommandRun("values", file.path, "--keys", "ring.path", "--times", "0")
+        #expect(path.exitCode == .usage)
+        #expect(path.error.contains("--keys: 'ring.path' is a path"))
+    }
 }

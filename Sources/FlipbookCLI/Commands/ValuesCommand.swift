@@ -81,6 +81,9 @@ public enum ValuesCommand: Command {
                 throw .badInput("--keys: unknown key path '\(parts[1])' for layer '\(parts[0])'"
                     + Suggestions.didYouMean(parts[1], among: valid) + "; valid: " + valid.joined(separator: ", "))
             }
+            guard ValueColumns.isPrintable(keyPath.kind) else {
+                throw .badInput("--keys: '\(text)' is \(keyPath.kind.expectation); values prints numbers and text only")
+            }
             keys.append(Key(text: text, layer: parts[0], keyPath: keyPath))
         }
         return keys
@@ -104,38 +107,75 @@ public enum ValuesCommand: Command {
     }
 }
 
+/// One cell of the table: a number, or the text of a string property.
+enum ValueCell: Equatable {
+    case number(Double)
+    case text(String)
+}
+
 /// Scalar columns of values and their CSV / JSON spelling.
 enum ValueColumns {
-    /// A value's scalar parts with their column suffixes.
-    static func parts(of value: AnimationValue) -> [(String, Double)] {
-        switch value {
-        case .number(let number): return [("", number)]
-        case .bool(let flag): return [("", flag ? 1 : 0)]
-        case .point(let point): return [(".x", point.x), (".y", point.y)]
-        case .size(let size): return [(".width", size.width), (".height", size.height)]
-        case .rect(let rect):
-            return [(".origin.x", rect.origin.x), (".origin.y", rect.origin.y),
-                    (".size.width", rect.size.width), (".size.height", rect.size.height)]
-        case .color(let color): return [(".r", color.red), (".g", color.green), (".b", color.blue), (".a", color.alpha)]
-        case .transform(let transform):
-            let parts = DecomposedTransform2D(transform.affine)
-            return [(".rotation.z", parts.angle * .pi / 180), (".scale.x", parts.scaleX), (".scale.y", parts.scaleY),
-                    (".translation.x", parts.translateX), (".translation.y", parts.translateY)]
+    /// Whether a kind can be printed as columns (paths and lists cannot).
+    static func isPrintable(_ kind: ValueKind) -> Bool {
+        switch kind {
+        case .path, .colors, .numbers: return false
+        default: return true
         }
     }
 
-    static func csv(times: [Double], columns: [String], rows: [[Double]]) -> String {
-        var lines = [(["t"] + columns).joined(separator: ",")]
+    /// A value's scalar parts with their column suffixes.
+    static func parts(of value: AnimationValue) -> [(String, ValueCell)] {
+        func numbers(_ pairs: [(String, Double)]) -> [(String, ValueCell)] { pairs.map { ($0, .number($1)) } }
+        switch value {
+        case .number(let number): return numbers([("", number)])
+        case .bool(let flag): return numbers([("", flag ? 1 : 0)])
+        case .string(let text): return [("", .text(text))]
+        case .point(let point): return numbers([(".x", point.x), (".y", point.y)])
+        case .size(let size): return numbers([(".width", size.width), (".height", size.height)])
+        case .rect(let rect):
+            return numbers([(".origin.x", rect.origin.x), (".origin.y", rect.origin.y),
+                            (".size.width", rect.size.width), (".size.height", rect.size.height)])
+        case .color(let color):
+            return numbers([(".r", color.red), (".g", color.green), (".b", color.blue), (".a", color.alpha)])
+        case .transform(let transform):
+            let parts = DecomposedTransform2D(transform.affine)
+            return numbers([(".rotation.z", parts.angle * .pi / 180), (".scale.x", parts.scaleX),
+                            (".scale.y", parts.scaleY), (".translation.x", parts.translateX),
+                            (".translation.y", parts.translateY)])
+        case .path, .colors, .numbers:
+            return []  // refused when the keys are parsed
+        }
+    }
+
+    static func csv(times: [Double], columns: [String], rows: [[ValueCell]]) -> String {
+        var lines = [(["t"] + columns).map(csvField).joined(separator: ",")]
         for (time, row) in zip(times, rows) {
-            lines.append(([time] + row).map(NumberParsing.sixDecimals).joined(separator: ","))
+            let cells = [NumberParsing.sixDecimals(time)] + row.map { cell -> String in
+                switch cell {
+                case .number(let number): return NumberParsing.sixDecimals(number)
+                case .text(let text): return csvField(text)
+                }
+            }
+            lines.append(cells.joined(separator: ","))
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func json(times: [Double], columns: [String], rows: [[Double]]) -> String {
+    /// RFC 4180: quote a field that holds a comma, a quote or a line break.
+    static func csvField(_ text: String) -> String {
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    static func json(times: [Double], columns: [String], rows: [[ValueCell]]) -> String {
         let objects = zip(times, rows).map { time, row in
-            let fields = [("t", time)] + zip(columns, row).map { ($0, $1) }
-            return "  {" + fields.map { "\(jsonString($0)): \(trimmed($1))" }.joined(separator: ", ") + "}"
+            let fields = [(jsonString("t"), trimmed(time))] + zip(columns, row).map { column, cell in
+                switch cell {
+                case .number(let number): return (jsonString(column), trimmed(number))
+                case .text(let text): return (jsonString(column), jsonString(text))
+                }
+            }
+            return "  {" + fields.map { "\($0): \($1)" }.joined(separator: ", ") + "}"
         }
         return objects.isEmpty ? "[]\n" : "[\n" + objects.joined(separator: ",\n") + "\n]\n"
     }
@@ -148,7 +188,20 @@ enum ValueColumns {
         return text
     }
 
+    /// A JSON string literal, escaping quotes, backslashes and control characters.
     static func jsonString(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
     }
 }

@@ -27,7 +27,7 @@ public struct LayerKeyPath: Sendable, Hashable, CustomStringConvertible {
             case .size: return [.width, .height]
             case .rect: return [.origin, .originX, .originY, .size, .sizeWidth, .sizeHeight]
             case .transform: return [.rotationZ, .scale, .scaleX, .scaleY, .translation, .translationX, .translationY]
-            case .number, .color, .bool: return []
+            case .number, .color, .bool, .string, .path, .colors, .numbers: return []
             }
         }
 

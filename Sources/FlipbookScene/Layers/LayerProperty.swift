@@ -19,9 +19,11 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
     case position, bounds, anchorPoint, transform, opacity, hidden, zPosition
     case backgroundColor, cornerRadius, borderWidth, borderColor, masksToBounds
     case shadowColor, shadowOpacity, shadowOffset, shadowRadius
-    case fillColor, strokeColor, lineWidth, strokeStart, strokeEnd
-    case foregroundColor, fontSize
-    case startPoint, endPoint
+    case contents, contentsGravity, backgroundPattern
+    case path, fillColor, strokeColor, lineWidth, strokeStart, strokeEnd
+    case fillRule, lineCap, lineJoin, lineDashPattern, lineDashPhase, miterLimit
+    case string, font, fontSize, fontWeight, foregroundColor, alignmentMode, wrapped, truncationMode
+    case colors, locations, startPoint, endPoint
 
     /// The kind of value the property holds.
     public var kind: ValueKind {
@@ -33,8 +35,15 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
         case .shadowOffset: return .size
         case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .foregroundColor: return .color
         case .opacity, .zPosition, .cornerRadius, .borderWidth, .shadowOpacity, .shadowRadius,
-             .lineWidth, .strokeStart, .strokeEnd, .fontSize:
+             .lineWidth, .strokeStart, .strokeEnd, .fontSize, .fontWeight, .lineDashPhase, .miterLimit:
             return .number
+        case .contents, .contentsGravity, .backgroundPattern, .fillRule, .lineCap, .lineJoin,
+             .string, .font, .alignmentMode, .truncationMode:
+            return .string
+        case .wrapped: return .bool
+        case .path: return .path
+        case .colors: return .colors
+        case .locations, .lineDashPattern: return .numbers
         }
     }
 
@@ -57,15 +66,51 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
         case .fontSize: return .number(36)
         case .startPoint: return .point(Point(x: 0.5, y: 0))
         case .endPoint: return .point(Point(x: 0.5, y: 1))
+        case .contents, .backgroundPattern, .string: return .string("")
+        case .contentsGravity: return .string("resize")
+        case .fillRule: return .string("non-zero")
+        case .lineCap: return .string("butt")
+        case .lineJoin: return .string("miter")
+        case .font: return .string("system")
+        case .alignmentMode: return .string("natural")
+        case .truncationMode: return .string("none")
+        case .wrapped: return .bool(false)
+        case .fontWeight: return .number(400)
+        case .lineDashPhase: return .number(0)
+        case .miterLimit: return .number(10)
+        case .path: return .path(BezierPath())
+        case .colors: return .colors([])
+        case .locations, .lineDashPattern: return .numbers([])
+        }
+    }
+
+    /// The names a string property accepts (Core Animation's constants), or nil for free text.
+    ///
+    /// `contents` and `backgroundPattern` are PNG file paths, relative to the scene file;
+    /// `backgroundPattern` tiles its image like `UIColor(patternImage:)`.
+    public var allowedStrings: [String]? {
+        switch self {
+        case .contentsGravity:
+            return ["resize", "resizeAspect", "resizeAspectFill", "center", "top", "bottom", "left", "right",
+                    "topLeft", "topRight", "bottomLeft", "bottomRight"]
+        case .fillRule: return ["non-zero", "even-odd"]
+        case .lineCap: return ["butt", "round", "square"]
+        case .lineJoin: return ["miter", "round", "bevel"]
+        case .alignmentMode: return ["natural", "left", "right", "center", "justified"]
+        case .truncationMode: return ["none", "start", "end", "middle"]
+        default: return nil
         }
     }
 
     /// Whether a layer of this kind has the property (shape, text and gradient ones are their own).
     public func applies(to layerKind: LayerKind) -> Bool {
         switch self {
-        case .fillColor, .strokeColor, .lineWidth, .strokeStart, .strokeEnd: return layerKind == .shape
-        case .foregroundColor, .fontSize: return layerKind == .text
-        case .startPoint, .endPoint: return layerKind == .gradient
+        case .path, .fillColor, .strokeColor, .lineWidth, .strokeStart, .strokeEnd, .fillRule, .lineCap, .lineJoin,
+             .lineDashPattern, .lineDashPhase, .miterLimit:
+            return layerKind == .shape
+        case .string, .font, .fontSize, .fontWeight, .foregroundColor, .alignmentMode, .wrapped, .truncationMode:
+            return layerKind == .text
+        case .colors, .locations, .startPoint, .endPoint: return layerKind == .gradient
         default: return true
         }
     }

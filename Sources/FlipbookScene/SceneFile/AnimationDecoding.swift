@@ -61,9 +61,8 @@ struct AnimationDecoder {
     }
 
     private func content(_ type: String, _ object: JSONObjectNode, _ keyPath: LayerKeyPath) throws(SceneFileError) -> Animation {
-        let kind = keyPath.kind
         func optionalValue(_ key: String) throws(SceneFileError) -> AnimationValue? {
-            try object[key].map { (node) throws(SceneFileError) in try node.value(of: kind) }
+            try object[key].map { (node) throws(SceneFileError) in try node.value(for: keyPath) }
         }
         switch type {
         case "basic":
@@ -81,7 +80,7 @@ struct AnimationDecoder {
         default:
             if let pathNode = object["path"] { return try pathAnimation(pathNode, object, keyPath) }
             if let mode = object["rotationMode"] { throw mode.error("rotationMode needs a path") }
-            return .keyframes(keyPath, try keyframeTrack(object, kind: kind))
+            return .keyframes(keyPath, try keyframeTrack(object, keyPath: keyPath))
         }
     }
 
@@ -120,10 +119,10 @@ struct AnimationDecoder {
         return Animation(keyPath: keyPath, content: .path(KeyframePath(path: path, rotationMode: rotation, paced: paced)))
     }
 
-    private func keyframeTrack(_ object: JSONObjectNode, kind: ValueKind) throws(SceneFileError) -> KeyframeTrack<AnimationValue> {
+    private func keyframeTrack(_ object: JSONObjectNode, keyPath: LayerKeyPath) throws(SceneFileError) -> KeyframeTrack<AnimationValue> {
         let valuesNode = try object.required("values", "an array of values")
         var values: [AnimationValue] = []
-        for item in try valuesNode.array() { values.append(try item.value(of: kind)) }
+        for item in try valuesNode.array() { values.append(try item.value(for: keyPath)) }
         func numbers(_ key: String) throws(SceneFileError) -> [Double]? {
             guard let node = object[key] else { return nil }
             var result: [Double] = []

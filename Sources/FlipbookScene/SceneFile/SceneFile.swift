@@ -17,8 +17,11 @@ public enum SceneFile {
             throw SceneFileError(file: path, path: "", message: exists ? "cannot read the file" : "no such file",
                                  isIOFailure: exists)
         }
-        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        return try decode(Array(data), file: path, defaultName: name, overrides: overrides)
+        let url = URL(fileURLWithPath: path)
+        let scene = try decode(Array(data), file: path, defaultName: url.deletingPathExtension().lastPathComponent,
+                               overrides: overrides)
+        scene.resourceDirectory = url.deletingLastPathComponent().path
+        return scene
     }
 
     /// Decodes a scene from JSON bytes; `file` names it in errors.
@@ -133,7 +136,7 @@ struct SceneDecoder {
         registry[id] = layer
 
         for property in properties {
-            if let value = object[property.rawValue] { layer[property] = try value.value(of: property.kind) }
+            if let value = object[property.rawValue] { layer[property] = try value.value(for: LayerKeyPath(property)) }
         }
         if let frame = object["frame"] {
             // UIKit's frame: bounds get its size, position its anchor point (the centre by default).
@@ -201,7 +204,7 @@ struct SceneDecoder {
             for member in members {
                 let keyNode = argument.child(member.key, .string(member.key))
                 let keyPath = try decoder.keyPath(keyNode)
-                changes.append((keyPath, try argument.child(member.key, member.value).value(of: keyPath.kind)))
+                changes.append((keyPath, try argument.child(member.key, member.value).value(for: keyPath)))
             }
             scene.at(time) { for (keyPath, value) in changes { layer.setValue(value, for: keyPath) } }
         }

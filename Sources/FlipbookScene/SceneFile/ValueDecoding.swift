@@ -1,6 +1,28 @@
 import FlipbookTiming
 
 extension JSONNode {
+    /// Font weight names, as UIFont.Weight spells them, and their CSS numbers.
+    static let fontWeights: [String: Double] = [
+        "ultraLight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500,
+        "semibold": 600, "bold": 700, "heavy": 800, "black": 900,
+    ]
+
+    /// A value for a key path: its kind's spelling, plus the names a property allows
+    /// (gravities, line caps, font weights).
+    func value(for keyPath: LayerKeyPath) throws(SceneFileError) -> AnimationValue {
+        if keyPath.component == nil, keyPath.property == .fontWeight, case .string(let name) = value,
+           let weight = Self.fontWeights[name] {
+            return .number(weight)
+        }
+        let result = try value(of: keyPath.kind)
+        if keyPath.component == nil, let allowed = keyPath.property.allowedStrings, case .string(let text) = result,
+           !allowed.contains(text) {
+            throw error("unknown \(keyPath.property.rawValue) \"\(text)\"" + Suggestions.didYouMean(text, among: allowed)
+                + "; expected one of " + allowed.joined(separator: ", "))
+        }
+        return result
+    }
+
     /// A value of a property kind, in the spellings the README documents.
     func value(of kind: ValueKind) throws(SceneFileError) -> AnimationValue {
         switch kind {
@@ -22,6 +44,85 @@ extension JSONNode {
             return .rect(Rect(x: rect[0], y: rect[1], width: rect[2], height: rect[3]))
         case .color: return .color(try color())
         case .transform: return .transform(try transform())
+        case .string: return .string(try text())
+        case .path: return .path(try bezierPath())
+        case .colors:
+            var colors: [Color] = []
+            for item in try array(what: kind.expectation) { colors.append(try item.color()) }
+            return .colors(colors)
+        case .numbers:
+            var numbers: [Double] = []
+            for item in try array(what: kind.expectation) { numbers.append(try item.number()) }
+            return .numbers(numbers)
+        }
+    }
+
+    /// A string in which `{expression}` is replaced by its value (`"刷新到{$count}条数据"`);
+    /// `{{` and `}}` stand for literal braces. Whole numbers print without decimals.
+    func text() throws(SceneFileError) -> String {
+        let template = try string()
+        var result = ""
+        var index = template.startIndex
+        while index < template.endIndex {
+            let character = template[index]
+            let next = template.index(after: index)
+            if (character == "{" || character == "}"), next < template.endIndex, template[next] == character {
+                result.append(character)
+                index = template.index(after: next)
+                continue
+            }
+            guard character == "{" else {
+                if character == "}" { throw error("unmatched '}' in \"\(template)\"; write }} for a literal brace") }
+                result.append(character)
+                index = next
+                continue
+            }
+            guard let close = template[next...].firstIndex(of: "}") else {
+                throw error("unmatched '{' in \"\(template)\"; write {{ for a literal brace")
+            }
+            let expression = String(template[next..<close])
+            do {
+                let number = try NumberExpression.evaluate(expression, parameters: parameters)
+                result += number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+            } catch {
+                throw self.error("\(error.message) in {\(expression)}")
+            }
+            index = template.index(after: close)
+        }
+        return result
+    }
+
+    /// SVG path data, or `{"rect": [x, y, w, h]}`, `{"roundedRect": [x, y, w, h], "radius": r}`,
+    /// `{"ellipse": [x, y, w, h]}`.
+    func bezierPath() throws(SceneFileError) -> BezierPath {
+        switch value {
+        case .string(let data):
+            do {
+                return try SVGPathParser.parse(data)
+            } catch {
+                throw self.error(error.description)
+            }
+        case .object:
+            let object = try self.object(allowing: ["rect", "roundedRect", "radius", "ellipse"],
+                                         what: ValueKind.path.expectation)
+            let shapes = ["rect", "roundedRect", "ellipse"].filter { object[$0] != nil }
+            guard shapes.count == 1, let shape = shapes.first, let node = object[shape] else {
+                throw error("expected exactly one of rect, roundedRect or ellipse")
+            }
+            let numbers = try node.numbers(count: 4, "a rect [x, y, width, height]")
+            let rect = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+            if let radius = object["radius"], shape != "roundedRect" {
+                throw radius.error("radius goes with roundedRect only")
+            }
+            switch shape {
+            case "rect": return .rect(rect)
+            case "ellipse": return .ellipse(in: rect)
+            default:
+                let radius = try object.required("radius", "a corner radius ≥ 0").number(atLeast: 0, "a corner radius ≥ 0")
+                return .roundedRect(rect, radius: radius)
+            }
+        default:
+            throw mismatch(ValueKind.path.expectation)
         }
     }
 

@@ -41,6 +41,8 @@ public struct Timeline: Sendable {
     public let canvas: Canvas
     /// Length in seconds.
     public let duration: Double
+    /// The folder relative file names are resolved against.
+    public let resourceDirectory: String
     /// Animation starts and stops, in time order.
     public let events: [AnimationEvent]
     let layers: [LayerTrack]
@@ -49,6 +51,7 @@ public struct Timeline: Sendable {
          operations: [TimedOperation]) throws(SceneError) {
         name = scene.name
         canvas = scene.canvas
+        resourceDirectory = scene.resourceDirectory
         let indices = Dictionary(uniqueKeysWithValues: sceneLayers.enumerated().map { (ObjectIdentifier($1), $0) })
         var tracks = sceneLayers.enumerated().map { index, layer in
             LayerTrack(

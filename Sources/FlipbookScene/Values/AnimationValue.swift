@@ -3,6 +3,14 @@ import FlipbookTiming
 /// The kinds of value a layer property holds.
 public enum ValueKind: String, Sendable, Hashable, CaseIterable {
     case number, point, size, rect, color, transform, bool
+    /// Text or a name from a fixed set (a label's string, a font family, a gravity).
+    case string
+    /// A `CGPath`, for shape layers.
+    case path
+    /// A list of colours (a gradient's `colors`).
+    case colors
+    /// A list of numbers (a gradient's `locations`, a dash pattern).
+    case numbers
 
     /// How the kind is written in a scene file, for error messages.
     public var expectation: String {
@@ -14,6 +22,10 @@ public enum ValueKind: String, Sendable, Hashable, CaseIterable {
         case .color: return "a colour \"#RRGGBB\", \"#RRGGBBAA\" or [r, g, b, a]"
         case .transform: return "a transform (a list of operations such as {\"rotate\": 1.57})"
         case .bool: return "true or false"
+        case .string: return "a string"
+        case .path: return "a path: SVG path data, {\"rect\": […]}, {\"roundedRect\": […], \"radius\": r} or {\"ellipse\": […]}"
+        case .colors: return "an array of colours"
+        case .numbers: return "an array of numbers"
         }
     }
 }
@@ -27,6 +39,10 @@ public enum AnimationValue: Sendable, Hashable {
     case color(Color)
     case transform(Transform3D)
     case bool(Bool)
+    case string(String)
+    case path(BezierPath)
+    case colors([Color])
+    case numbers([Double])
 
     /// The kind of this value.
     public var kind: ValueKind {
@@ -38,10 +54,14 @@ public enum AnimationValue: Sendable, Hashable {
         case .color: return .color
         case .transform: return .transform
         case .bool: return .bool
+        case .string: return .string
+        case .path: return .path
+        case .colors: return .colors
+        case .numbers: return .numbers
         }
     }
 
-    /// The additive identity of a kind: 0, .zero, clear, identity, false.
+    /// The additive identity of a kind: 0, .zero, clear, identity, false, empty.
     public static func zero(of kind: ValueKind) -> AnimationValue {
         switch kind {
         case .number: return .number(0)
@@ -51,6 +71,10 @@ public enum AnimationValue: Sendable, Hashable {
         case .color: return .color(.zero)
         case .transform: return .transform(.identity)
         case .bool: return .bool(false)
+        case .string: return .string("")
+        case .path: return .path(BezierPath())
+        case .colors: return .colors([])
+        case .numbers: return .numbers([])
         }
     }
 
@@ -59,10 +83,20 @@ public enum AnimationValue: Sendable, Hashable {
         if case .number(let value) = self { return value }
         return nil
     }
+
+    /// The string, when this is one.
+    public var string: String? {
+        if case .string(let value) = self { return value }
+        return nil
+    }
 }
 
 /// `AnimationValue` animates like the value it holds. Scene validation makes both sides of every
 /// operation the same kind; should they ever differ, the left side wins unchanged.
+///
+/// Lists (paths, colours, numbers) blend element by element when both ends have the same shape,
+/// as Core Animation does for `path`, `colors` and `locations`; otherwise, like strings and
+/// booleans, they switch to the new value when the change completes.
 extension AnimationValue: Animatable {
     public static var zero: AnimationValue { .number(0) }
 
@@ -74,8 +108,14 @@ extension AnimationValue: Animatable {
         case (.rect(let a), .rect(let b)): return .rect(a.interpolated(to: b, fraction: fraction))
         case (.color(let a), .color(let b)): return .color(a.interpolated(to: b, fraction: fraction))
         case (.transform(let a), .transform(let b)): return .transform(a.interpolated(to: b, fraction: fraction))
-        // Booleans (hidden, masksToBounds) are discrete: the new value shows once the change is complete.
-        case (.bool, .bool): return fraction >= 1 ? end : self
+        case (.path(let a), .path(let b)):
+            return a.interpolated(to: b, fraction: fraction).map(AnimationValue.path) ?? (fraction >= 1 ? end : self)
+        case (.colors(let a), .colors(let b)) where a.count == b.count:
+            return .colors(zip(a, b).map { $0.interpolated(to: $1, fraction: fraction) })
+        case (.numbers(let a), .numbers(let b)) where a.count == b.count:
+            return .numbers(zip(a, b).map { $0.interpolated(to: $1, fraction: fraction) })
+        case (.bool, .bool), (.string, .string), (.path, .path), (.colors, .colors), (.numbers, .numbers):
+            return fraction >= 1 ? end : self
         default: return self
         }
     }
@@ -88,6 +128,8 @@ extension AnimationValue: Animatable {
         case (.rect(let a), .rect(let b)): return .rect(a.adding(b))
         case (.color(let a), .color(let b)): return .color(a.adding(b))
         case (.transform(let a), .transform(let b)): return .transform(a.adding(b))
+        case (.colors(let a), .colors(let b)) where a.count == b.count: return .colors(zip(a, b).map { $0.adding($1) })
+        case (.numbers(let a), .numbers(let b)) where a.count == b.count: return .numbers(zip(a, b).map(+))
         default: return self
         }
     }
@@ -100,6 +142,8 @@ extension AnimationValue: Animatable {
         case (.rect(let a), .rect(let b)): return .rect(a.subtracting(b))
         case (.color(let a), .color(let b)): return .color(a.subtracting(b))
         case (.transform(let a), .transform(let b)): return .transform(a.subtracting(b))
+        case (.colors(let a), .colors(let b)) where a.count == b.count: return .colors(zip(a, b).map { $0.subtracting($1) })
+        case (.numbers(let a), .numbers(let b)) where a.count == b.count: return .numbers(zip(a, b).map(-))
         default: return self
         }
     }
@@ -112,7 +156,9 @@ extension AnimationValue: Animatable {
         case .rect(let a): return .rect(a.scaled(by: factor))
         case .color(let a): return .color(a.scaled(by: factor))
         case .transform(let a): return .transform(a.scaled(by: factor))
-        case .bool: return self
+        case .colors(let a): return .colors(a.map { $0.scaled(by: factor) })
+        case .numbers(let a): return .numbers(a.map { $0 * factor })
+        case .bool, .string, .path: return self
         }
     }
 
@@ -124,8 +170,7 @@ extension AnimationValue: Animatable {
         case (.rect(let a), .rect(let b)): return a.distance(to: b)
         case (.color(let a), .color(let b)): return a.distance(to: b)
         case (.transform(let a), .transform(let b)): return a.distance(to: b)
-        case (.bool(let a), .bool(let b)): return a == b ? 0 : 1
-        default: return 0
+        default: return self == other ? 0 : 1
         }
     }
 }

@@ -5,9 +5,9 @@ import FlipbookTiming
 ///
 /// Quadratic curves and arcs are converted to cubics when parsed, so every consumer (keyframe
 /// paths now, shape rendering later) handles just three kinds of element.
-public struct BezierPath: Sendable, Equatable {
+public struct BezierPath: Sendable, Hashable {
     /// One drawing step.
-    public enum Element: Sendable, Equatable {
+    public enum Element: Sendable, Hashable {
         case move(Point)
         case line(Point)
         case curve(Point, Point, Point)
@@ -58,6 +58,80 @@ public struct BezierPath: Sendable, Equatable {
             case .close:
                 if current != subpathStart { result.append([current, subpathStart]) }
                 current = subpathStart
+            }
+        }
+        return result
+    }
+}
+
+extension BezierPath {
+    /// A rectangle, clockwise from its top-left corner (`CGPath(rect:)`).
+    public static func rect(_ rect: Rect) -> BezierPath {
+        var path = BezierPath()
+        let (x, y, w, h) = (rect.origin.x, rect.origin.y, rect.size.width, rect.size.height)
+        path.move(to: Point(x: x, y: y))
+        path.addLine(to: Point(x: x + w, y: y))
+        path.addLine(to: Point(x: x + w, y: y + h))
+        path.addLine(to: Point(x: x, y: y + h))
+        path.close()
+        return path
+    }
+
+    /// The cubic handle length that approximates a quarter circle of radius 1.
+    static let quarterCircleHandle = 4 * (2.0.squareRoot() - 1) / 3
+
+    /// A rectangle with circular corners (`CGPath(roundedRect:cornerWidth:cornerHeight:)`);
+    /// the radius is clamped to half the shorter side.
+    public static func roundedRect(_ rect: Rect, radius: Double) -> BezierPath {
+        let r = min(max(radius, 0), rect.size.width / 2, rect.size.height / 2)
+        guard r > 0 else { return .rect(rect) }
+        let (x, y, w, h) = (rect.origin.x, rect.origin.y, rect.size.width, rect.size.height)
+        let k = r * (1 - quarterCircleHandle)
+        var path = BezierPath()
+        path.move(to: Point(x: x + r, y: y))
+        path.addLine(to: Point(x: x + w - r, y: y))
+        path.addCurve(to: Point(x: x + w, y: y + r), control1: Point(x: x + w - k, y: y), control2: Point(x: x + w, y: y + k))
+        path.addLine(to: Point(x: x + w, y: y + h - r))
+        path.addCurve(to: Point(x: x + w - r, y: y + h), control1: Point(x: x + w, y: y + h - k),
+                      control2: Point(x: x + w - k, y: y + h))
+        path.addLine(to: Point(x: x + r, y: y + h))
+        path.addCurve(to: Point(x: x, y: y + h - r), control1: Point(x: x + k, y: y + h), control2: Point(x: x, y: y + h - k))
+        path.addLine(to: Point(x: x, y: y + r))
+        path.addCurve(to: Point(x: x + r, y: y), control1: Point(x: x, y: y + k), control2: Point(x: x + k, y: y))
+        path.close()
+        return path
+    }
+
+    /// The ellipse inscribed in a rectangle, clockwise from its rightmost point (`CGPath(ellipseIn:)`).
+    public static func ellipse(in rect: Rect) -> BezierPath {
+        let rx = rect.size.width / 2, ry = rect.size.height / 2
+        let cx = rect.origin.x + rx, cy = rect.origin.y + ry
+        let hx = rx * quarterCircleHandle, hy = ry * quarterCircleHandle
+        var path = BezierPath()
+        path.move(to: Point(x: cx + rx, y: cy))
+        path.addCurve(to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + hy), control2: Point(x: cx + hx, y: cy + ry))
+        path.addCurve(to: Point(x: cx - rx, y: cy), control1: Point(x: cx - hx, y: cy + ry), control2: Point(x: cx - rx, y: cy + hy))
+        path.addCurve(to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - hy), control2: Point(x: cx - hx, y: cy - ry))
+        path.addCurve(to: Point(x: cx + rx, y: cy), control1: Point(x: cx + hx, y: cy - ry), control2: Point(x: cx + rx, y: cy - hy))
+        path.close()
+        return path
+    }
+
+    /// Point-by-point blend with a path of the same structure (what Core Animation animates
+    /// for `path`), or nil when the element kinds differ.
+    public func interpolated(to end: BezierPath, fraction: Double) -> BezierPath? {
+        guard elements.count == end.elements.count else { return nil }
+        var result = BezierPath()
+        for (a, b) in zip(elements, end.elements) {
+            switch (a, b) {
+            case (.move(let p), .move(let q)): result.move(to: p.interpolated(to: q, fraction: fraction))
+            case (.line(let p), .line(let q)): result.addLine(to: p.interpolated(to: q, fraction: fraction))
+            case (.curve(let p1, let p2, let p3), .curve(let q1, let q2, let q3)):
+                result.addCurve(to: p3.interpolated(to: q3, fraction: fraction),
+                                control1: p1.interpolated(to: q1, fraction: fraction),
+                                control2: p2.interpolated(to: q2, fraction: fraction))
+            case (.close, .close): result.close()
+            default: return nil
             }
         }
         return result
