@@ -26,7 +26,7 @@ public struct Quaternion: Sendable, Hashable {
     }
 
     /// The rotation whose row-vector matrix has these orthonormal rows (Shoemake's method).
-    init(orthonormalRows n: [[Double]]) {
+    public init(orthonormalRows n: [[Double]]) {
         // r[i][j] is the column-vector matrix, the transpose of the rows we are given.
         func r(_ i: Int, _ j: Int) -> Double { n[j][i] }
         let trace = r(0, 0) + r(1, 1) + r(2, 2)
@@ -50,7 +50,7 @@ public struct Quaternion: Sendable, Hashable {
     }
 
     /// The 3×3 row-vector rotation matrix.
-    var rotationRows: [[Double]] {
+    public var rotationRows: [[Double]] {
         // Column-vector matrix entries, written transposed.
         [
             [1 - 2 * (y * y + z * z), 2 * (x * y + z * w), 2 * (x * z - y * w)],

@@ -70,3 +70,42 @@ struct AnimationKindTests {
         #expect(LayerKeyPath("bounds.size.width")?.kind == .number)
     }
 }
+
+@Suite("3-D transform sub-paths")
+struct SpatialKeyPathTests {
+    @Test("A card flip: rotation.y under a perspective model transform keeps the perspective")
+    func flip() throws {
+        var perspective = Transform3D.identity
+        perspective.m34 = -1.0 / 500
+        var flip = Animation.basic(LayerKeyPath("transform.rotation.y")!, from: .number(0), to: .number(.pi))
+        flip.duration = 1
+        let timeline = try makeTimeline(with: flip) { $0.transform = perspective }
+        #expect(near(timeline.number("transform.rotation.y", at: 0.25), .pi / 4))
+        let value = timeline.value(ofLayer: "box", at: LayerKeyPath("transform")!, time: 0.25)
+        guard case .transform(let transform) = value else {
+            Issue.record("not a transform")
+            return
+        }
+        let expected = Transform3D(rotationAngle: .pi / 4, x: 0, y: 1, z: 0).concatenating(perspective)
+        for (lhs, rhs) in zip(transform.rows.joined(), expected.rows.joined()) {
+            #expect(abs(lhs - rhs) < 1e-12)
+        }
+    }
+
+    @Test("Euler angles round-trip (x first, then y, then z); z scale and translation read back")
+    func eulerRoundTrip() throws {
+        let layer = Layer(id: "box")
+        let rotation = Transform3D(rotationAngle: 0.3, x: 1, y: 0, z: 0)
+            .concatenating(Transform3D(rotationAngle: -0.7, x: 0, y: 1, z: 0))
+            .concatenating(Transform3D(rotationAngle: 1.1, x: 0, y: 0, z: 1))
+        layer.transform = rotation.concatenating(Transform3D(translationX: 0, y: 0, z: 40))
+        #expect(near(layer.value(for: LayerKeyPath("transform.rotation.x")!).number, 0.3))
+        #expect(near(layer.value(for: LayerKeyPath("transform.rotation.y")!).number, -0.7))
+        #expect(near(layer.value(for: LayerKeyPath("transform.translation.z")!).number, 40))
+        #expect(near(layer.value(for: LayerKeyPath("transform.scale.z")!).number, 1))
+        layer.setValue(.number(0.2), for: LayerKeyPath("transform.rotation.x")!)
+        #expect(near(layer.value(for: LayerKeyPath("transform.rotation.x")!).number, 0.2))
+        #expect(near(layer.value(for: LayerKeyPath("transform.rotation.y")!).number, -0.7))
+        #expect(near(layer.value(for: LayerKeyPath("transform.translation.z")!).number, 40))
+    }
+}

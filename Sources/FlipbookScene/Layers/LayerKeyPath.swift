@@ -1,11 +1,14 @@
+import Foundation
 import FlipbookTiming
 
 /// A key path into a layer property (`position.y`, `transform.rotation.z`, `bounds.size.width`).
 ///
-/// Sub-paths of a transform work on its 2-D decomposition (scale, rotation, translation): reading
-/// `transform.rotation.z` gives the decomposed angle in (−π, π]; setting it replaces that
-/// component and keeps the others; an additive animation adds to it. 3-D sub-paths
-/// (`rotation.x`, `translation.z`, …) are not supported yet.
+/// Sub-paths of a transform work on its decomposition: the 2-D one (scale, rotation,
+/// translation of the affine part) for `rotation.z`, `scale(.x/.y)` and `translation(.x/.y)`,
+/// the 3-D one (Euler angles applied x, then y, then z) for `rotation.x`, `rotation.y`,
+/// `scale.z` and `translation.z`. Reading `transform.rotation.z` gives the decomposed angle in
+/// (−π, π]; setting a part replaces it and keeps the others (perspective included); an
+/// additive animation adds to it.
 public struct LayerKeyPath: Sendable, Hashable, CustomStringConvertible {
     /// The property the path lives in.
     public let property: LayerProperty
@@ -19,6 +22,7 @@ public struct LayerKeyPath: Sendable, Hashable, CustomStringConvertible {
         case size, sizeWidth = "size.width", sizeHeight = "size.height"
         case rotationZ = "rotation.z", scale, scaleX = "scale.x", scaleY = "scale.y"
         case translation, translationX = "translation.x", translationY = "translation.y"
+        case rotationX = "rotation.x", rotationY = "rotation.y", scaleZ = "scale.z", translationZ = "translation.z"
 
         /// Components a property kind has.
         static func of(_ kind: ValueKind) -> [Component] {
@@ -26,7 +30,9 @@ public struct LayerKeyPath: Sendable, Hashable, CustomStringConvertible {
             case .point: return [.x, .y]
             case .size: return [.width, .height]
             case .rect: return [.origin, .originX, .originY, .size, .sizeWidth, .sizeHeight]
-            case .transform: return [.rotationZ, .scale, .scaleX, .scaleY, .translation, .translationX, .translationY]
+            case .transform:
+                return [.rotationX, .rotationY, .rotationZ, .scale, .scaleX, .scaleY, .scaleZ,
+                        .translation, .translationX, .translationY, .translationZ]
             case .number, .color, .bool, .string, .path, .colors, .numbers: return []
             }
         }
@@ -97,6 +103,9 @@ public struct LayerKeyPath: Sendable, Hashable, CustomStringConvertible {
         case (.rect(let rect), .sizeWidth): return .number(rect.size.width)
         case (.rect(let rect), .sizeHeight): return .number(rect.size.height)
         case (.transform(let transform), _):
+            if let spatial = SpatialTransformComponents(transform), spatial.handles(component) {
+                return .number(spatial.read(component))
+            }
             return TransformComponents(transform).read(component)
         default:
             return AnimationValue.zero(of: kind)
@@ -116,6 +125,11 @@ public struct LayerKeyPath: Sendable, Hashable, CustomStringConvertible {
     private func update(_ value: AnimationValue, with part: AnimationValue, additive: Bool) -> AnimationValue {
         guard let component else { return additive ? value.adding(part) : part }
         if case .transform(let transform) = value {
+            if var spatial = SpatialTransformComponents(transform), spatial.handles(component),
+               case .number(let number) = part {
+                spatial.update(component, with: number, additive: additive)
+                return .transform(spatial.transform)
+            }
             var parts = TransformComponents(transform)
             parts.update(component, with: part, additive: additive)
             return .transform(parts.transform)
@@ -187,5 +201,60 @@ struct TransformComponents {
         case (.translationY, .number(let y)): parts.translateY = apply(parts.translateY, y)
         default: break
         }
+    }
+}
+
+/// A transform's 3-D decomposition with its rotation as Euler angles (x first, then y, then z,
+/// in Core Animation's row-vector order), for the 3-D transform sub-paths.
+struct SpatialTransformComponents {
+    var parts: DecomposedTransform3D
+    var angles: (x: Double, y: Double, z: Double)
+
+    /// Nil when the transform cannot be decomposed (a singular matrix).
+    init?(_ transform: Transform3D) {
+        guard let parts = DecomposedTransform3D(transform) else { return nil }
+        self.parts = parts
+        angles = Self.eulerAngles(of: parts.rotation.rotationRows)
+    }
+
+    func handles(_ component: LayerKeyPath.Component) -> Bool {
+        [.rotationX, .rotationY, .scaleZ, .translationZ].contains(component)
+    }
+
+    var transform: Transform3D {
+        var result = parts
+        let rotation = Transform3D(rotationAngle: angles.x, x: 1, y: 0, z: 0)
+            .concatenating(Transform3D(rotationAngle: angles.y, x: 0, y: 1, z: 0))
+            .concatenating(Transform3D(rotationAngle: angles.z, x: 0, y: 0, z: 1))
+        result.rotation = Quaternion(orthonormalRows: (0..<3).map { Array(rotation.rows[$0][0..<3]) })
+        return result.transform
+    }
+
+    func read(_ component: LayerKeyPath.Component) -> Double {
+        switch component {
+        case .rotationX: return angles.x
+        case .rotationY: return angles.y
+        case .scaleZ: return parts.scaleZ
+        default: return parts.translateZ
+        }
+    }
+
+    mutating func update(_ component: LayerKeyPath.Component, with value: Double, additive: Bool) {
+        func apply(_ current: Double) -> Double { additive ? current + value : value }
+        switch component {
+        case .rotationX: angles.x = apply(angles.x)
+        case .rotationY: angles.y = apply(angles.y)
+        case .scaleZ: parts.scaleZ = apply(parts.scaleZ)
+        default: parts.translateZ = apply(parts.translateZ)
+        }
+    }
+
+    /// Angles (a, b, c) with rows = Rx(a) · Ry(b) · Rz(c); at gimbal lock (cos b = 0) c is 0.
+    static func eulerAngles(of n: [[Double]]) -> (x: Double, y: Double, z: Double) {
+        let y = asin(min(max(-n[0][2], -1), 1))
+        if abs(cos(y)) < 1e-9 {
+            return (atan2(n[1][0] * (y > 0 ? 1 : -1), n[1][1]), y, 0)
+        }
+        return (atan2(n[1][2], n[2][2]), y, atan2(n[0][1], n[0][0]))
     }
 }
