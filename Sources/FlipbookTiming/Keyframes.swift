@@ -188,7 +188,8 @@ extension KeyframeTrack {
         return given.count == valueCount ? given + [1] : given
     }
 
-    static func checkMonotonic(_ times: [Double]) throws(KeyframeError) {
+    /// Checks that key times lie in [0, 1] and never decrease.
+    public static func checkMonotonic(_ times: [Double]) throws(KeyframeError) {
         for (index, time) in times.enumerated() {
             let previous = index > 0 ? times[index - 1] : 0
             guard time.isFinite, time >= 0, time <= 1, time >= previous else {

@@ -64,6 +64,17 @@ struct KeyframePathTests {
         #expect(near(timeline.number("position.y", at: 1.5), 150))
     }
 
+    @Test("keyTimes give each vertex its time; timingFunctions ease each element")
+    func keyTimesAndFunctions() throws {
+        let timeline = try timeline(#", "keyTimes": [0, 0.75, 1], "timingFunctions": ["linear", "easeInEaseOut"]"#)
+        #expect(near(timeline.number("position.x", at: 0.75), 50), "the first leg takes 1.5 s")
+        #expect(near(timeline.number("position.y", at: 1.625), 300 * 0.129162, 1e-3))
+        #expect(throws: SceneFileError(file: "path.json", path: "layers[0].animations[0].keyTimes",
+                                       message: "expected 3 (one per path vertex) entries, found 2")) {
+            try self.timeline(#", "keyTimes": [0, 1]"#)
+        }
+    }
+
     @Test("Paced: constant speed over the whole length (100 + 300)")
     func paced() throws {
         let timeline = try timeline(#", "calculationMode": "paced""#)

@@ -18,25 +18,48 @@ public struct KeyframePath: Sendable {
     public let rotationMode: RotationMode?
     /// Straight pieces per drawn element.
     let pieces: [[Point]]
-    /// Key times at the end of each element: equal shares (linear, discrete, cubic) or by length (paced).
+    /// Key times at the end of each element: equal shares (linear, discrete, cubic), by length
+    /// (paced), or as given.
     let elementEndTimes: [Double]
+    /// Eases each element, if given.
+    let timingFunctions: [TimingFunction]?
 
-    /// Prepares a path; `paced` spends time in proportion to length, otherwise each drawn
-    /// element gets an equal share, as Core Animation times the vertices of a path.
-    public init(path: BezierPath, rotationMode: RotationMode? = nil, paced: Bool = false) {
+    /// Prepares a path. Time goes to the drawn elements (the path's vertices after the first):
+    /// as given by `keyTimes` (one per vertex, the start included), in proportion to length when
+    /// `paced` (which ignores keyTimes and timing functions, as Core Animation does), or in
+    /// equal shares.
+    public init(
+        path: BezierPath, rotationMode: RotationMode? = nil, paced: Bool = false,
+        keyTimes: [Double]? = nil, timingFunctions: [TimingFunction]? = nil
+    ) throws(KeyframeError) {
         self.path = path
         self.rotationMode = rotationMode
-        pieces = path.flattenedElements()
+        let pieces = path.flattenedElements()
+        self.pieces = pieces
         let lengths = pieces.map { Self.length(of: $0) }
         let total = lengths.reduce(0, +)
-        var running = 0.0
-        elementEndTimes = lengths.enumerated().map { index, length in
-            if paced && total > 0 {
+        if paced {
+            var running = 0.0
+            elementEndTimes = lengths.map { length in
                 running += length
-                return running / total
+                return total > 0 ? running / total : 1
             }
-            return Double(index + 1) / Double(max(lengths.count, 1))
+            self.timingFunctions = nil
+            return
         }
+        if let keyTimes {
+            guard keyTimes.count == pieces.count + 1 else {
+                throw .keyTimeCount(expected: "\(pieces.count + 1) (one per path vertex)", actual: keyTimes.count)
+            }
+            try KeyframeTrack<Double>.checkMonotonic(keyTimes)
+            elementEndTimes = Array(keyTimes.dropFirst())
+        } else {
+            elementEndTimes = (0..<pieces.count).map { Double($0 + 1) / Double(pieces.count) }
+        }
+        if let timingFunctions, timingFunctions.count != pieces.count {
+            throw .timingFunctionCount(expected: pieces.count, actual: timingFunctions.count)
+        }
+        self.timingFunctions = timingFunctions
     }
 
     private static func length(of points: [Point]) -> Double {
@@ -50,7 +73,8 @@ public struct KeyframePath: Sendable {
         let element = elementEndTimes.firstIndex { clamped <= $0 } ?? pieces.count - 1
         let start = element == 0 ? 0 : elementEndTimes[element - 1]
         let span = elementEndTimes[element] - start
-        let fraction = span > 0 ? (clamped - start) / span : 1
+        var fraction = span > 0 ? (clamped - start) / span : 1
+        if let functions = timingFunctions { fraction = functions[element].value(at: fraction) }
         // Within an element, move at constant speed along its flattened pieces.
         let points = pieces[element]
         let target = fraction * Self.length(of: points)

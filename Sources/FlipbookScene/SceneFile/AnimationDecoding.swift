@@ -116,7 +116,23 @@ struct AnimationDecoder {
             }
             paced = mode == .paced || mode == .cubicPaced
         }
-        return Animation(keyPath: keyPath, content: .path(KeyframePath(path: path, rotationMode: rotation, paced: paced)))
+        var keyTimes: [Double]?
+        if let node = object["keyTimes"] {
+            keyTimes = []
+            for item in try node.array() { keyTimes?.append(try item.number()) }
+        }
+        var functions: [TimingFunction]?
+        if let node = object["timingFunctions"] {
+            functions = []
+            for item in try node.array() { functions?.append(try item.timingFunction()) }
+        }
+        do {
+            let track = try KeyframePath(path: path, rotationMode: rotation, paced: paced, keyTimes: keyTimes,
+                                         timingFunctions: functions)
+            return Animation(keyPath: keyPath, content: .path(track))
+        } catch {
+            throw (object[error.field] ?? object.node).error(error.reason)
+        }
     }
 
     private func keyframeTrack(_ object: JSONObjectNode, keyPath: LayerKeyPath) throws(SceneFileError) -> KeyframeTrack<AnimationValue> {
