@@ -21,6 +21,7 @@ public enum ValuesCommand: Command {
             A key that is not a number expands to its parts: a point to .x,.y, a size to
             .width,.height, a rect to .origin.x,.origin.y,.size.width,.size.height, a colour to
             .r,.g,.b,.a and a transform to .rotation.z,.scale.x,.scale.y,.translation.x,.translation.y.
+            Booleans print as 0/1 and text as text; paths and lists are refused.
             Angles are radians; a transform's rotation.z is its decomposed angle in (−π, π].
 
             EXAMPLE:
