@@ -108,30 +108,15 @@ struct AnimationDecoder {
             }
             rotation = mode
         }
-        var paced = false
-        if let node = object["calculationMode"] {
-            let name = try node.string()
-            guard let mode = CalculationMode(rawValue: name) else {
-                throw node.error("unknown calculation mode \"\(name)\"; expected linear, discrete, paced, cubic or cubicPaced")
-            }
-            paced = mode == .paced || mode == .cubicPaced
-        }
-        var keyTimes: [Double]?
-        if let node = object["keyTimes"] {
-            keyTimes = []
-            for item in try node.array() { keyTimes?.append(try item.number()) }
-        }
-        var functions: [TimingFunction]?
-        if let node = object["timingFunctions"] {
-            functions = []
-            for item in try node.array() { functions?.append(try item.timingFunction()) }
-        }
+        let mode = try object.calculationMode()
+        let keyTimes = try object.numberList("keyTimes")
+        let functions = try object.timingFunctionList()
         do {
-            let track = try KeyframePath(path: path, rotationMode: rotation, paced: paced, keyTimes: keyTimes,
-                                         timingFunctions: functions)
+            let track = try KeyframePath(path: path, rotationMode: rotation, paced: mode == .paced || mode == .cubicPaced,
+                                         keyTimes: keyTimes, timingFunctions: functions)
             return Animation(keyPath: keyPath, content: .path(track))
         } catch {
-            throw (object[error.field] ?? object.node).error(error.reason)
+            throw object.failure(error)
         }
     }
 
@@ -139,39 +124,17 @@ struct AnimationDecoder {
         let valuesNode = try object.required("values", "an array of values")
         var values: [AnimationValue] = []
         for item in try valuesNode.array() { values.append(try item.value(for: keyPath)) }
-        func numbers(_ key: String) throws(SceneFileError) -> [Double]? {
-            guard let node = object[key] else { return nil }
-            var result: [Double] = []
-            for item in try node.array() { result.append(try item.number()) }
-            return result
-        }
-        var functions: [TimingFunction]?
-        if let node = object["timingFunctions"] {
-            functions = []
-            for item in try node.array() { functions?.append(try item.timingFunction()) }
-        }
-        var mode = CalculationMode.linear
-        if let node = object["calculationMode"] {
-            let name = try node.string()
-            guard let parsed = CalculationMode(rawValue: name) else {
-                throw node.error("unknown calculation mode \"\(name)\"; expected linear, discrete, paced, cubic or cubicPaced")
-            }
-            mode = parsed
-        }
+        let keyTimes = try object.numberList("keyTimes")
+        let functions = try object.timingFunctionList()
+        let mode = try object.calculationMode() ?? .linear
+        let tension = try object.numberList("tensionValues")
+        let continuity = try object.numberList("continuityValues")
+        let bias = try object.numberList("biasValues")
         do {
-            return try KeyframeTrack(values: values, keyTimes: try numbers("keyTimes"), timingFunctions: functions,
-                                     calculationMode: mode, tensionValues: try numbers("tensionValues"),
-                                     continuityValues: try numbers("continuityValues"), biasValues: try numbers("biasValues"))
-        } catch let error as KeyframeError {
-            var node = object[error.field] ?? object.node
-            if case .keyTimesNotMonotonic(let index) = error, case .array(let items) = node.value, index < items.count {
-                node = node.element(index, items[index])
-            }
-            throw node.error(error.reason)
-        } catch let error as SceneFileError {
-            throw error
+            return try KeyframeTrack(values: values, keyTimes: keyTimes, timingFunctions: functions, calculationMode: mode,
+                                     tensionValues: tension, continuityValues: continuity, biasValues: bias)
         } catch {
-            throw object.node.error("\(error)")
+            throw object.failure(error)
         }
     }
 
@@ -202,5 +165,43 @@ struct AnimationDecoder {
         if let node = object["timingFunction"] { animation.timingFunction = try node.timingFunction() }
         if let node = object["additive"] { animation.isAdditive = try node.bool() }
         if let node = object["cumulative"] { animation.isCumulative = try node.bool() }
+    }
+}
+
+/// Keyframe fields shared by value tracks and paths.
+extension JSONObjectNode {
+    /// An optional array of numbers.
+    func numberList(_ key: String) throws(SceneFileError) -> [Double]? {
+        guard let node = self[key] else { return nil }
+        var result: [Double] = []
+        for item in try node.array() { result.append(try item.number()) }
+        return result
+    }
+
+    /// The optional `timingFunctions` array.
+    func timingFunctionList() throws(SceneFileError) -> [TimingFunction]? {
+        guard let node = self["timingFunctions"] else { return nil }
+        var result: [TimingFunction] = []
+        for item in try node.array() { result.append(try item.timingFunction()) }
+        return result
+    }
+
+    /// The optional `calculationMode`.
+    func calculationMode() throws(SceneFileError) -> CalculationMode? {
+        guard let node = self["calculationMode"] else { return nil }
+        let name = try node.string()
+        guard let mode = CalculationMode(rawValue: name) else {
+            throw node.error("unknown calculation mode \"\(name)\"; expected linear, discrete, paced, cubic or cubicPaced")
+        }
+        return mode
+    }
+
+    /// A keyframe error placed at its field (and element, for a bad key time).
+    func failure(_ error: KeyframeError) -> SceneFileError {
+        var target = self[error.field] ?? node
+        if case .keyTimesNotMonotonic(let index) = error, case .array(let items) = target.value, index < items.count {
+            target = target.element(index, items[index])
+        }
+        return target.error(error.reason)
     }
 }
