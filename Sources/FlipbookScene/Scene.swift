@@ -60,6 +60,8 @@ public final class Scene {
     private var actions: [(time: Double, order: Int, action: () -> Void)] = []
     private var actionCount = 0
     private var operations: [TimedOperation] = []
+    private var eventLog: [SceneEvent] = []
+    private var animationSerial = 0
     private var layerIndices: [ObjectIdentifier: Int] = [:]
     private var simulationErrors: [String] = []
 
@@ -106,6 +108,8 @@ public final class Scene {
         let setupAnimations = layers.map(\.setupAnimations)
         layerIndices = Dictionary(uniqueKeysWithValues: layers.enumerated().map { (ObjectIdentifier($1), $0) })
         operations = []
+        eventLog = []
+        animationSerial = 0
         simulationErrors = []
         now = 0
         for layer in layers {
@@ -123,7 +127,7 @@ public final class Scene {
         }
         try runActions()
         if let message = simulationErrors.first { throw SceneError(message) }
-        return try Timeline(scene: self, layers: layers, initialValues: initial, operations: operations)
+        return try Timeline(scene: self, layers: layers, initialValues: initial, operations: operations, events: eventLog)
     }
 
     /// Runs scheduled actions in time order until none is left.
@@ -140,7 +144,13 @@ public final class Scene {
         }
     }
 
-    /// Records an operation at `now` and keeps the layer's attached animations current.
+    /// Appends to the event log at `now`.
+    func log(_ kind: SceneEvent.Kind, _ subject: String, _ details: [(key: String, value: String)] = []) {
+        eventLog.append(SceneEvent(time: now, kind: kind, subject: subject, details: details))
+    }
+
+    /// Records an operation at `now` and keeps the layer's attached animations current: adding
+    /// logs `add` and schedules `start` and `stop`; detaching early logs `stop finished=false`.
     func record(_ operation: LayerOperation, on layer: Layer) {
         guard let index = layerIndices[ObjectIdentifier(layer)] else {
             simulationErrors.append("layer '\(layer.id)' is changed at \(now) s but is not in the scene")
@@ -155,21 +165,72 @@ public final class Scene {
             if animation.timing.beginTime == 0 {
                 animation.timing.beginTime = LayerClock.localTime(now, chain: layer.clockChain)
             }
-            layer.attached.removeAll { $0.key == key }
-            layer.attached.append((key, animation, LayerClock.endTime(of: animation, chain: layer.clockChain)))
+            detach(on: layer) { $0.key == key }
+            animationSerial += 1
+            let live = LiveAnimation(serial: animationSerial, key: key, animation: animation,
+                                     endTime: LayerClock.endTime(of: animation, chain: layer.clockChain))
+            layer.attached.append(live)
             operation = .add(key, animation)
+            let localStart = animation.timing.activeIntervalInParent.start
+            let begin = max(now, LayerClock.sceneTime(localStart, chain: layer.clockChain) ?? now)
+            log(.add, layer.id, [("key", key), ("keyPath", animation.keyPath?.description ?? "group"),
+                                 ("begin", SceneEvent.sixDecimals(begin))])
+            scheduleLifecycle(of: live, on: layer, begin: begin)
         case .remove(let key):
-            layer.attached.removeAll { $0.key == key }
+            detach(on: layer) { $0.key == key }
         case .removeAll:
-            layer.attached = []
+            detach(on: layer) { _ in true }
         }
         operations.append(TimedOperation(time: now, layerIndex: index, operation: operation))
     }
 
-    /// Drops animations that finished and are removed on completion, as Core Animation does.
-    func pruneFinished(on layer: Layer) {
-        layer.attached.removeAll { $0.animation.timing.isRemovedOnCompletion && $0.endTime <= now }
+    /// Logs `start` at the begin time and `stop finished=true` at the end, if the animation is
+    /// still attached then; a finished animation that is removed on completion is detached.
+    private func scheduleLifecycle(of live: LiveAnimation, on layer: Layer, begin: Double) {
+        at(begin) { [unowned self] in
+            guard layer.attached.contains(where: { $0.serial == live.serial }) else { return }
+            log(.start, layer.id, [("key", live.key)])
+        }
+        guard live.endTime.isFinite else { return }
+        at(max(live.endTime, begin)) { [unowned self] in
+            guard let index = layer.attached.firstIndex(where: { $0.serial == live.serial }),
+                  !layer.attached[index].hasStopped else { return }
+            layer.attached[index].hasStopped = true
+            log(.stop, layer.id, [("key", live.key), ("finished", "true")])
+            if live.animation.timing.isRemovedOnCompletion { layer.attached.remove(at: index) }
+        }
     }
+
+    /// Detaches matching animations, logging `stop finished=false` for those still running.
+    private func detach(on layer: Layer, where matches: (LiveAnimation) -> Bool) {
+        for live in layer.attached where matches(live) && !live.hasStopped {
+            log(.stop, layer.id, [("key", live.key), ("finished", "false")])
+        }
+        layer.attached.removeAll(where: matches)
+    }
+
+    /// Drops animations that finished and are removed on completion, as Core Animation does.
+    /// An action at exactly an animation's end time may run before its scheduled stop; the stop
+    /// is logged here then, so it is never lost.
+    func pruneFinished(on layer: Layer) {
+        let finished = { (live: LiveAnimation) in live.animation.timing.isRemovedOnCompletion && live.endTime <= self.now }
+        for live in layer.attached where finished(live) && !live.hasStopped {
+            log(.stop, layer.id, [("key", live.key), ("finished", "true")])
+        }
+        layer.attached.removeAll(where: finished)
+    }
+}
+
+/// An animation attached to a layer during simulation.
+struct LiveAnimation {
+    /// Identifies this attachment among others with the same key.
+    let serial: Int
+    let key: String
+    let animation: Animation
+    /// Scene time at which the active duration ends.
+    let endTime: Double
+    /// Whether `stop` was logged (at its end, for animations kept after completion).
+    var hasStopped = false
 }
 
 /// Conversions between scene time and a layer's local time through its chain of layer clocks.

@@ -100,4 +100,17 @@ struct ValuesCommandTests {
         #expect(path.exitCode == .usage)
         #expect(path.error.contains("--keys: 'ring.path' is a path"))
     }
+
+    @Test("events prints the spinner's log, tab-separated")
+    func events() {
+        let run = CommandRun("events", Self.spinner)
+        #expect(run.exitCode == .success)
+        #expect(run.output == """
+            0.000000\tadd\tspinner\tkey=lnj keyPath=transform.rotation.z begin=0.000000
+            0.000000\tstart\tspinner\tkey=lnj
+            6.000000\tstop\tspinner\tkey=lnj finished=false
+
+            """)
+        #expect(CommandRun("events").exitCode == .usage)
+    }
 }

@@ -55,7 +55,8 @@ struct AnimationKindTests {
         move.duration = 1
         let timeline = try makeTimeline(with: move) { $0.clock.speed = 2 }
         #expect(near(timeline.number("position.x", at: 0.25), 50))
-        #expect(timeline.events.last == AnimationEvent(time: 0.5, layer: "box", key: "a", kind: .stopped(finished: true)))
+        #expect(timeline.events.last == SceneEvent(time: 0.5, kind: .stop, subject: "box",
+                                                   details: [("key", "a"), ("finished", "true")]))
     }
 
     @Test("Transform sub-paths: scale and translation keep the rotation")

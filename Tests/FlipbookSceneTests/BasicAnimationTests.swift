@@ -118,8 +118,12 @@ struct BasicAnimationTests {
         scene.at(0.5) { layer.add(animation(to: 1), forKey: "fade") }
         let timeline = try scene.timeline()
         #expect(timeline.events.map(\.description) == [
-            "0.0 box.fade started", "0.5 box.fade stopped finished=false",
-            "0.5 box.fade started", "1.5 box.fade stopped finished=true",
+            "0.000000\tadd\tbox\tkey=fade keyPath=opacity begin=0.000000",
+            "0.000000\tstart\tbox\tkey=fade",
+            "0.500000\tstop\tbox\tkey=fade finished=false",
+            "0.500000\tadd\tbox\tkey=fade keyPath=opacity begin=0.500000",
+            "0.500000\tstart\tbox\tkey=fade",
+            "1.500000\tstop\tbox\tkey=fade finished=true",
         ])
         #expect(timeline.duration == 1.5, "without a duration the scene lasts until the last end")
     }

@@ -19,9 +19,10 @@ struct SpinnerTests {
     @Test("Adding only when the key is absent keeps the first animation running")
     func addIfAbsent() throws {
         let timeline = try makeSpinnerScene().timeline()
-        #expect(timeline.events == [
-            AnimationEvent(time: 0, layer: "spinner", key: "lnj", kind: .started),
-            AnimationEvent(time: 6, layer: "spinner", key: "lnj", kind: .stopped(finished: false)),
+        #expect(timeline.events.map(\.description) == [
+            "0.000000\tadd\tspinner\tkey=lnj keyPath=transform.rotation.z begin=0.000000",
+            "0.000000\tstart\tspinner\tkey=lnj",
+            "6.000000\tstop\tspinner\tkey=lnj finished=false",
         ])
         // 0.5 s in: the original animation is 0.1 of a turn along, not restarted at 0.
         #expect(near(timeline.number("transform.rotation.z", at: 0.5, layer: "spinner"), 0.2 * .pi))

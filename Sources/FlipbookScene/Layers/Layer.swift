@@ -20,8 +20,8 @@ public final class Layer {
     private(set) var modelValues: [LayerProperty: AnimationValue] = [:]
     /// The scene that records this layer's changes while it simulates.
     weak var recorder: Scene?
-    /// Animations attached now, in the order added, with their end in scene time (simulation state).
-    var attached: [(key: String, animation: Animation, endTime: Double)] = []
+    /// Animations attached now, in the order added (simulation state).
+    var attached: [LiveAnimation] = []
     /// Animations added while building the scene; they attach at time 0.
     private(set) var setupAnimations: [(key: String, animation: Animation)] = []
 

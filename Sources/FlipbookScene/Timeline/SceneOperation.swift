@@ -17,36 +17,68 @@ struct TimedOperation: Sendable {
     let operation: LayerOperation
 }
 
-/// An animation starting or stopping (`animationDidStart`, `animationDidStop(_:finished:)`).
-public struct AnimationEvent: Sendable, Equatable, CustomStringConvertible {
-    /// Whether the animation started or stopped.
-    public enum Kind: Sendable, Equatable {
-        case started
-        /// `finished` is true when the active duration completed, false when removed or replaced early.
-        case stopped(finished: Bool)
+/// One entry of a scene's event log, in the order the simulation performed it.
+public struct SceneEvent: Sendable, Equatable, CustomStringConvertible {
+    /// What happened.
+    public enum Kind: String, Sendable, CaseIterable {
+        /// An animation was attached: `key`, `keyPath`, `begin`.
+        case add
+        /// An animation reached its begin time (`animationDidStart`): `key`.
+        case start
+        /// An animation stopped (`animationDidStop(_:finished:)`): `key`, `finished`.
+        case stop
+        /// A UIKit animation block's completion ran: `finished`.
+        case completion
+        /// A state machine changed state: `state`, `from`.
+        case state
+        /// A trigger fired: `name`, `value`.
+        case trigger
+        /// A named timed step ran: `name`.
+        case step
+        /// A view was hidden or shown: `hidden`.
+        case hidden
+        /// A view was removed from its superview.
+        case removed
     }
 
     /// Scene time in seconds.
     public let time: Double
-    /// The layer's id.
-    public let layer: String
-    /// The animation's key.
-    public let key: String
-    /// Start or stop.
+    /// What happened.
     public let kind: Kind
+    /// The layer, view or state machine it happened to.
+    public let subject: String
+    /// `key=value` details, in order.
+    public let details: [(key: String, value: String)]
 
     /// Creates an event.
-    public init(time: Double, layer: String, key: String, kind: Kind) {
+    public init(time: Double, kind: Kind, subject: String, details: [(key: String, value: String)] = []) {
         self.time = time
-        self.layer = layer
-        self.key = key
         self.kind = kind
+        self.subject = subject
+        self.details = details
     }
 
+    /// The value of a detail, if present.
+    public func detail(_ key: String) -> String? { details.first { $0.key == key }?.value }
+
+    public static func == (lhs: SceneEvent, rhs: SceneEvent) -> Bool {
+        lhs.time == rhs.time && lhs.kind == rhs.kind && lhs.subject == rhs.subject
+            && lhs.details.map(\.key) == rhs.details.map(\.key) && lhs.details.map(\.value) == rhs.details.map(\.value)
+    }
+
+    /// The `flipbook events` line: time with six decimals, kind, subject and details, tab-separated.
     public var description: String {
-        switch kind {
-        case .started: return "\(time) \(layer).\(key) started"
-        case .stopped(let finished): return "\(time) \(layer).\(key) stopped finished=\(finished)"
-        }
+        let rounded = (time * 1e6).rounded() / 1e6
+        let fields = [SceneEvent.sixDecimals(rounded == 0 ? 0 : rounded), kind.rawValue, subject,
+                      details.map { "\($0.key)=\($0.value)" }.joined(separator: " ")]
+        return fields.joined(separator: "\t")
+    }
+
+    /// A number with exactly six decimals, without Foundation's locale-dependent formatting.
+    static func sixDecimals(_ value: Double) -> String {
+        let micro = Int64((abs(value) * 1e6).rounded())
+        let sign = value < 0 && micro != 0 ? "-" : ""
+        let fraction = String(micro % 1_000_000)
+        return "\(sign)\(micro / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count) + fraction
     }
 }

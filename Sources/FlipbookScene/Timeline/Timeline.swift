@@ -43,12 +43,12 @@ public struct Timeline: Sendable {
     public let duration: Double
     /// The folder relative file names are resolved against.
     public let resourceDirectory: String
-    /// Animation starts and stops, in time order.
-    public let events: [AnimationEvent]
+    /// The event log: adds, starts, stops, completions, …, in the order the simulation performed them.
+    public let events: [SceneEvent]
     let layers: [LayerTrack]
 
     init(scene: Scene, layers sceneLayers: [Layer], initialValues: [[LayerProperty: AnimationValue]],
-         operations: [TimedOperation]) throws(SceneError) {
+         operations: [TimedOperation], events: [SceneEvent]) throws(SceneError) {
         name = scene.name
         canvas = scene.canvas
         resourceDirectory = scene.resourceDirectory
@@ -83,37 +83,12 @@ public struct Timeline: Sendable {
             tracks[operation.layerIndex] = track
         }
         layers = tracks
-        events = Self.events(of: tracks)
+        self.events = events
         if let explicit = scene.duration {
             duration = explicit
         } else {
             duration = try Self.naturalDuration(tracks, operations)
         }
-    }
-
-    /// Starts and stops with `finished` (true when the active duration completed).
-    private static func events(of tracks: [LayerTrack]) -> [AnimationEvent] {
-        var events: [AnimationEvent] = []
-        for track in tracks {
-            for attachment in track.attachments {
-                let localStart = attachment.animation.timing.activeIntervalInParent.start
-                let start = max(attachment.attachTime,
-                                LayerClock.sceneTime(localStart, chain: track.clockChain) ?? attachment.attachTime)
-                let detach = attachment.detachTime ?? .infinity
-                if start < detach || (start == detach && attachment.endTime == start) {
-                    events.append(AnimationEvent(time: start, layer: track.id, key: attachment.key, kind: .started))
-                }
-                if attachment.endTime.isFinite, attachment.endTime <= detach {
-                    events.append(AnimationEvent(time: attachment.endTime, layer: track.id, key: attachment.key,
-                                                 kind: .stopped(finished: true)))
-                } else if detach.isFinite {
-                    events.append(AnimationEvent(time: detach, layer: track.id, key: attachment.key,
-                                                 kind: .stopped(finished: false)))
-                }
-            }
-        }
-        // Stable: events at the same time keep layer and attach order.
-        return events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
     }
 
     /// Without an explicit duration: until the last change or animation end.

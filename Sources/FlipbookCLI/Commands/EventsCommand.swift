@@ -1,0 +1,30 @@
+import FlipbookScene
+
+/// `flipbook events SCENE`: the simulation's event log.
+public enum EventsCommand: Command {
+    public static let spec = CommandSpec(
+        name: "events",
+        abstract: "Print a scene's event log: animations added, started and stopped, completions, states.",
+        usage: "<scene> [--set <name=value>]…",
+        arguments: [ArgumentSpec("scene", help: "A scene file (JSON, \"flipbook\": 1).")],
+        options: [.value("set", "name=value", help: "Override a scene parameter. Repeatable.")],
+        discussion: """
+            One line per event, tab-separated: time (six decimals), kind, subject (layer, view or
+            state machine id), and details as key=value pairs separated by spaces. Kinds: add
+            (key keyPath begin), start (key), stop (key finished), completion (finished), state
+            (state from), trigger (name value), step (name), hidden (hidden), removed. Events at
+            the same instant appear in the order the simulation performed them.
+
+            EXAMPLE:
+              flipbook events Assets/scenes/spinner.json
+            """)
+
+    public static func run(_ arguments: ParsedArguments, console: Console) throws(CommandFailure) -> ExitCode {
+        guard arguments.positionals.count == 1 else {
+            throw .usage(arguments.positionals.isEmpty ? "missing <scene>" : "expected one <scene>, found \(arguments.positionals.count)")
+        }
+        let timeline = try SceneLoading.timeline(path: arguments.positionals[0], arguments: arguments)
+        console.output(timeline.events.map { $0.description + "\n" }.joined())
+        return .success
+    }
+}
