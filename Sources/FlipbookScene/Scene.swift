@@ -62,6 +62,12 @@ public final class Scene {
     private var operations: [TimedOperation] = []
     private var eventLog: [SceneEvent] = []
     private var animationSerial = 0
+    /// The UIKit `animate` block whose animations closure is running (simulation state).
+    var currentBlock: AnimationBlock?
+    /// The block each UIKit-made attachment belongs to, by serial.
+    var blocksBySerial: [Int: AnimationBlock] = [:]
+    /// Named flags scripts set and test (the gauge's `stop`); they start false each run.
+    public var flags: [String: Bool] = [:]
     private var layerIndices: [ObjectIdentifier: Int] = [:]
     private var simulationErrors: [String] = []
 
@@ -77,6 +83,11 @@ public final class Scene {
         layers.append(layer)
     }
 
+    /// Inserts a top-level layer just below another (at the back if `sibling` is not top-level).
+    public func insertLayer(_ layer: Layer, below sibling: Layer) {
+        layers.insert(layer, at: layers.firstIndex { $0 === sibling } ?? 0)
+    }
+
     /// Every layer, depth first, back to front.
     public var allLayers: [Layer] { layers.flatMap(\.subtree) }
 
@@ -90,6 +101,14 @@ public final class Scene {
     public func at(_ time: Double, perform action: @escaping () -> Void) {
         actions.append((time, actionCount, action))
         actionCount += 1
+    }
+
+    /// A named timed step: like `at(_:perform:)`, and the event log says `step name=…` when it runs.
+    public func at(_ time: Double, step name: String, perform action: @escaping () -> Void) {
+        at(time) { [unowned self] in
+            log(.step, self.name, [("name", name)])
+            action()
+        }
     }
 
     /// Simulates the scene on a virtual clock and returns its immutable timeline.
@@ -110,6 +129,10 @@ public final class Scene {
         operations = []
         eventLog = []
         animationSerial = 0
+        blocksBySerial = [:]
+        currentBlock = nil
+        let initialFlags = flags
+        defer { flags = initialFlags }
         simulationErrors = []
         now = 0
         for layer in layers {
@@ -180,6 +203,8 @@ public final class Scene {
             detach(on: layer) { $0.key == key }
         case .removeAll:
             detach(on: layer) { _ in true }
+        case .removeFromSuperlayer:
+            break
         }
         operations.append(TimedOperation(time: now, layerIndex: index, operation: operation))
     }
@@ -205,6 +230,10 @@ public final class Scene {
     private func detach(on layer: Layer, where matches: (LiveAnimation) -> Bool) {
         for live in layer.attached where matches(live) && !live.hasStopped {
             log(.stop, layer.id, [("key", live.key), ("finished", "false")])
+            // A UIKit block whose animation is cut short completes at once, unfinished.
+            if let block = blocksBySerial[live.serial] {
+                at(now) { [unowned self] in self.complete(block, finished: false) }
+            }
         }
         layer.attached.removeAll(where: matches)
     }

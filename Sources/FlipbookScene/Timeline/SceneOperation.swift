@@ -8,6 +8,8 @@ public enum LayerOperation: Sendable {
     case remove(String)
     /// Detach every animation.
     case removeAll
+    /// Take the layer (and its sublayers) out of the tree (`removeFromSuperview`).
+    case removeFromSuperlayer
 }
 
 /// An operation with its time and layer, in the order the simulation made them.

@@ -22,6 +22,8 @@ struct LayerTrack: Sendable {
     let initialValues: [LayerProperty: AnimationValue]
     var changes: [(time: Double, keyPath: LayerKeyPath, value: AnimationValue)] = []
     var attachments: [Attachment] = []
+    /// When the layer left the tree, if it did.
+    var removalTime: Double?
 
     /// The model value of a property at a time: the start value, then every change up to it.
     func modelValue(_ property: LayerProperty, at time: Double, droppingLast: Bool = false) -> AnimationValue {
@@ -79,6 +81,8 @@ public struct Timeline: Sendable {
                 detach { $0.key == key }
             case .removeAll:
                 detach { _ in true }
+            case .removeFromSuperlayer:
+                track.removalTime = track.removalTime ?? time
             }
             tracks[operation.layerIndex] = track
         }
@@ -118,11 +122,12 @@ public struct Timeline: Sendable {
     /// The presentation tree at a scene time: every layer's model values with its animations applied.
     public func presentation(at time: Double) -> PresentationTree {
         let resolved = layers.indices.map { presentationValues(ofLayerAt: $0, time: time) }
-        func build(_ index: Int) -> PresentationLayer {
+        func isPresent(_ index: Int) -> Bool { time < (layers[index].removalTime ?? .infinity) }
+        func build(present index: Int) -> PresentationLayer {
             PresentationLayer(id: layers[index].id, kind: layers[index].kind, values: resolved[index],
-                              sublayers: layers[index].children.map(build))
+                              sublayers: layers[index].children.filter(isPresent).map(build(present:)))
         }
-        let roots = layers.indices.filter { layers[$0].parent == nil }.map(build)
+        let roots = layers.indices.filter { layers[$0].parent == nil && isPresent($0) }.map(build(present:))
         return PresentationTree(time: time, canvas: canvas, layers: roots)
     }
 

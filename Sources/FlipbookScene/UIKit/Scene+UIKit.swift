@@ -1,0 +1,123 @@
+import FlipbookTiming
+
+/// A running `animate` block: its parameters, the animations it made and its completion.
+final class AnimationBlock {
+    let duration: Double
+    let delay: Double
+    let options: AnimationOptions
+    let spring: (dampingRatio: Double, velocity: Double)?
+    /// The first view the block changed, named in the `completion` event.
+    var subject: String?
+    /// Attachments the block made, by serial, and the latest end among them.
+    var serials: Set<Int> = []
+    var endTime = -Double.infinity
+    var completion: ((Bool) -> Void)?
+    var isComplete = false
+
+    init(duration: Double, delay: Double, options: AnimationOptions, spring: (Double, Double)?) {
+        self.duration = duration
+        self.delay = delay
+        self.options = options
+        self.spring = spring.map { (dampingRatio: $0.0, velocity: $0.1) }
+    }
+}
+
+extension Scene {
+    /// `UIView.animate(withDuration:delay:options:animations:completion:)`.
+    ///
+    /// Property changes the block makes on views become additive animations; the completion
+    /// runs when the last of them ends with `finished = true`, or as soon as one is removed
+    /// early with `finished = false`. A block that animates nothing (or a duration ≤ 0)
+    /// completes at once.
+    public func animate(
+        withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        runBlock(AnimationBlock(duration: duration, delay: delay, options: options, spring: nil),
+                 animations: animations, completion: completion)
+    }
+
+    /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`.
+    public func animate(
+        withDuration duration: Double, delay: Double = 0, usingSpringWithDamping dampingRatio: Double,
+        initialSpringVelocity velocity: Double, options: AnimationOptions = [],
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        runBlock(AnimationBlock(duration: duration, delay: delay, options: options, spring: (dampingRatio, velocity)),
+                 animations: animations, completion: completion)
+    }
+
+    private func runBlock(_ block: AnimationBlock, animations: () -> Void, completion: ((Bool) -> Void)?) {
+        let outer = currentBlock
+        currentBlock = block.duration > 0 ? block : nil
+        animations()
+        currentBlock = outer
+        block.completion = completion
+        if block.serials.isEmpty {
+            at(now) { [unowned self] in self.complete(block, finished: true) }
+        } else if block.endTime.isFinite {
+            at(block.endTime) { [unowned self] in self.complete(block, finished: true) }
+        }
+    }
+
+    /// Runs a block's completion once, logging it.
+    func complete(_ block: AnimationBlock, finished: Bool) {
+        guard !block.isComplete else { return }
+        block.isComplete = true
+        log(.completion, block.subject ?? "block", [("finished", String(finished))])
+        block.completion?(finished)
+    }
+
+    /// What a view property change inside a block becomes: the new model value now, plus an
+    /// additive animation from old − new to zero (fill both, so a delay shows the old value).
+    func animateChange(of keyPath: LayerKeyPath, on view: View, to value: AnimationValue, in block: AnimationBlock) {
+        let layer = view.layer
+        let old = layer.value(for: keyPath)
+        layer.setValue(value, for: keyPath)
+        guard old != value else { return }
+        let delta = old.subtracting(value)
+        let zero = AnimationValue.zero(of: keyPath.kind)
+        var animation: Animation
+        if let spring = block.spring {
+            animation = .spring(keyPath, Spring(dampingRatio: spring.dampingRatio, duration: block.duration,
+                                                initialVelocity: spring.velocity), from: delta, to: zero)
+        } else {
+            animation = .basic(keyPath, from: delta, to: zero)
+            animation.timingFunction = block.options.timingFunction
+        }
+        animation.duration = block.duration
+        animation.isAdditive = true
+        animation.fillMode = .both
+        if block.delay > 0 {
+            animation.beginTime = LayerClock.localTime(now + block.delay, chain: layer.clockChain)
+        }
+        if block.options.contains(.repeat) { animation.repeatCount = MediaTiming.repeatForever }
+        if block.options.contains(.autoreverse) { animation.autoreverses = true }
+        // UIKit gives overlapping additive animations distinct keys so none replaces another.
+        var key = keyPath.description
+        var suffix = 1
+        while layer.animationKeys.contains(key) {
+            suffix += 1
+            key = "\(keyPath.description)-\(suffix)"
+        }
+        layer.add(animation, forKey: key)
+        if let live = layer.attached.last, live.key == key {
+            block.serials.insert(live.serial)
+            block.endTime = max(block.endTime, live.endTime)
+            blocksBySerial[live.serial] = block
+        }
+        if block.subject == nil { block.subject = view.id }
+    }
+}
+
+extension Scene {
+    /// Adds a top-level view in front of the others (the window's `addSubview`).
+    public func addView(_ view: View) {
+        addLayer(view.layer)
+    }
+
+    /// Inserts a top-level view just below another (`insertSubview(_:belowSubview:)` on the window).
+    public func insertView(_ view: View, below sibling: View) {
+        insertLayer(view.layer, below: sibling.layer)
+    }
+}

@@ -1,0 +1,207 @@
+import Foundation
+import Testing
+@testable import FlipbookScene
+import FlipbookTiming
+
+/// The UIKit seeds in Swift: hand-computed values and full event logs (issue 4).
+@Suite("UIKit seed scenes")
+struct UIKitSeedTests {
+    let f = TimingFunction.easeInEaseOut
+
+    func log(_ timeline: Timeline) -> [String] { timeline.events.map(\.description) }
+
+    @Test("arrow-flip: π − 0.01 turns the positive way, then π + 0.01 turns back the negative way")
+    func arrowFlip() throws {
+        let timeline = try SeedScenes.arrowFlip().timeline()
+        let angle = { (t: Double) in timeline.number("transform.rotation.z", at: t, layer: "arrow") }
+        let turn = Double.pi - 0.01
+        #expect(near(angle(0.1), 0))
+        #expect(near(angle(0.7), turn * f(0.25)))
+        #expect(near(angle(1.2), turn / 2))
+        #expect(near(angle(2.4), turn))
+        // The second turn unwinds: (π − 0.01) down to 0 (a net 2π on the model).
+        #expect(near(angle(3.0), turn * (1 - f(0.2))))
+        #expect(near(angle(3.6), turn / 2))
+        #expect(near(angle(4.7), 0))
+        #expect(log(timeline) == [
+            "0.200000\tadd\tarrow\tkey=transform keyPath=transform begin=0.200000",
+            "0.200000\tstart\tarrow\tkey=transform",
+            "2.200000\tstop\tarrow\tkey=transform finished=true",
+            "2.200000\tcompletion\tarrow\tfinished=true",
+            "2.600000\tadd\tarrow\tkey=transform keyPath=transform begin=2.600000",
+            "2.600000\tstart\tarrow\tkey=transform",
+            "4.600000\tstop\tarrow\tkey=transform finished=true",
+            "4.600000\tcompletion\tarrow\tfinished=true",
+        ])
+    }
+
+    @Test("gauge: legs chain through completions; the leg in flight at the stop completes unharmed")
+    func gauge() throws {
+        let timeline = try SeedScenes.gauge().timeline()
+        let angle = { (t: Double) in timeline.number("transform.rotation.z", at: t, layer: "needle") }
+        let third = Double.pi / 3
+        #expect(near(angle(0.2), 0.523599, 1e-6))
+        #expect(near(angle(0.6), third - 2 * third * f(0.5)), "second leg, halfway from +π/3 to −π/3")
+        // 1.9 s: model 0; leg 5 (−π/3 → +π/3, from 1.6) and the stop (+π/3 → 0, from 1.8) add up.
+        let expected = -2 * third * (1 - f(0.75)) + third * (1 - f(0.25))
+        #expect(near(angle(1.9), expected))
+        #expect(near(angle(2.4), 0))
+        let lines = log(timeline)
+        #expect(lines.first == "0.000000\tstep\tgauge\tname=start")
+        #expect(lines.filter { $0.contains("\tcompletion\t") }.count == 6, "five legs and the stop")
+        #expect(Array(lines.suffix(7)) == [
+            "1.800000\tstep\tgauge\tname=stop",
+            "1.800000\tadd\tneedle\tkey=transform-2 keyPath=transform begin=1.800000",
+            "1.800000\tstart\tneedle\tkey=transform-2",
+            "2.000000\tstop\tneedle\tkey=transform finished=true",
+            "2.000000\tcompletion\tneedle\tfinished=true",
+            "2.200000\tstop\tneedle\tkey=transform-2 finished=true",
+            "2.200000\tcompletion\tneedle\tfinished=true",
+        ])
+        #expect(lines.contains("1.600000\tadd\tneedle\tkey=transform keyPath=transform begin=1.600000"))
+        #expect(!lines.contains { $0.hasPrefix("2.000000\tadd") }, "the flag stops the chain")
+    }
+
+    @Test("tip-label: 22 at 0.7 s, 44 through the delay at 2.9 s, hidden at the end")
+    func tipLabel() throws {
+        let timeline = try SeedScenes.tipLabel().timeline()
+        let y = { (t: Double) in timeline.number("transform.translation.y", at: t, layer: "tip") }
+        #expect(near(y(0.7), 22))
+        #expect(near(y(2.9), 44), "the delayed return fills backwards with the old value")
+        #expect(near(y(3.7), 22))
+        #expect(near(y(4.3), 0))
+        #expect(timeline.value(ofLayer: "tip", at: LayerKeyPath("string")!, time: 1) == .string("刷新到5条数据"))
+        #expect(try SeedScenes.tipLabel(count: 0).timeline()
+                    .value(ofLayer: "tip", at: LayerKeyPath("string")!, time: 1) == .string("没有更多数据"))
+        #expect(timeline.value(ofLayer: "tip", at: LayerKeyPath("hidden")!, time: 4.3) == .bool(true))
+        #expect(log(timeline) == [
+            "0.200000\thidden\ttip\thidden=false",
+            "0.200000\tadd\ttip\tkey=transform keyPath=transform begin=0.200000",
+            "0.200000\tstart\ttip\tkey=transform",
+            "1.200000\tstop\ttip\tkey=transform finished=true",
+            "1.200000\tcompletion\ttip\tfinished=true",
+            "1.200000\tadd\ttip\tkey=transform keyPath=transform begin=3.200000",
+            "3.200000\tstart\ttip\tkey=transform",
+            "4.200000\tstop\ttip\tkey=transform finished=true",
+            "4.200000\tcompletion\ttip\tfinished=true",
+            "4.200000\thidden\ttip\thidden=true",
+        ])
+        let order = timeline.presentation(at: 0).layers.map(\.id)
+        #expect(order == ["tip", "navbar"], "the tip slides out from under the navigation bar")
+    }
+
+    @Test("new-status-banner: linear return, 26.25 at 2.45 s and 17.5 at 2.7 s, removed at 3.2 s")
+    func banner() throws {
+        let timeline = try SeedScenes.newStatusBanner().timeline()
+        let y = { (t: Double) in timeline.number("transform.translation.y", at: t, layer: "banner") }
+        #expect(near(y(0.7), 17.5))
+        #expect(near(y(2.45), 26.25))
+        #expect(near(y(2.7), 17.5))
+        #expect(near(timeline.number("position.y", at: 0, layer: "banner"), 46.5))
+        #expect(timeline.presentation(at: 0).layers.map(\.id) == ["banner", "navbar"], "inserted below the navbar")
+        #expect(timeline.presentation(at: 3.1).layer(withID: "banner") != nil)
+        #expect(timeline.presentation(at: 3.2).layer(withID: "banner") == nil, "removed from its superview")
+        #expect(Array(log(timeline).suffix(3)) == [
+            "3.200000\tstop\tbanner\tkey=transform finished=true",
+            "3.200000\tcompletion\tbanner\tfinished=true",
+            "3.200000\tremoved\tbanner\t",
+        ])
+    }
+}
+
+@Suite("UIKit animate")
+struct UIKitAnimateTests {
+    func scene(_ build: (Scene, View) -> Void) throws -> Timeline {
+        let scene = Scene(name: "t", canvas: Canvas(width: 100, height: 100), duration: 5)
+        let box = View(id: "box", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        scene.addView(box)
+        build(scene, box)
+        return try scene.timeline()
+    }
+
+    @Test("Curves: easeInOut by default, easeIn, easeOut, linear", arguments: [
+        (AnimationOptions.curveEaseInOut, TimingFunction.easeInEaseOut), (.curveEaseIn, .easeIn),
+        (.curveEaseOut, .easeOut), (.curveLinear, .linear),
+    ])
+    func curves(options: AnimationOptions, function: TimingFunction) throws {
+        let timeline = try scene { scene, box in
+            scene.at(0) { scene.animate(withDuration: 1, options: options) { box.alpha = 0 } }
+        }
+        #expect(near(timeline.number("opacity", at: 0.25), 1 - function(0.25)))
+    }
+
+    @Test("Delay: the old value shows until the animation begins")
+    func delay() throws {
+        let timeline = try scene { scene, box in
+            scene.at(0) { scene.animate(withDuration: 1, delay: 0.5, options: .curveLinear) { box.center = Point(x: 105, y: 5) } }
+        }
+        #expect(near(timeline.number("position.x", at: 0.25), 5))
+        #expect(near(timeline.number("position.x", at: 1), 55))
+        #expect(near(timeline.number("position.x", at: 2), 105))
+    }
+
+    @Test(".repeat with .autoreverse ping-pongs forever and never completes")
+    func repeatAutoreverse() throws {
+        let timeline = try scene { scene, box in
+            scene.at(0) {
+                scene.animate(withDuration: 1, options: [.repeat, .autoreverse, .curveLinear]) { box.alpha = 0 }
+            }
+        }
+        #expect(near(timeline.number("opacity", at: 0.25), 0.75))
+        #expect(near(timeline.number("opacity", at: 1.25), 0.25), "on the way back")
+        #expect(near(timeline.number("opacity", at: 4.5), 0.5))
+        #expect(!timeline.events.contains { $0.kind == .completion })
+    }
+
+    @Test("Removing a block's animation completes it at once with finished=false")
+    func interrupted() throws {
+        let timeline = try scene { scene, box in
+            scene.at(0) { scene.animate(withDuration: 1) { box.alpha = 0 } }
+            scene.at(0.5) { box.layer.removeAllAnimations() }
+        }
+        #expect(timeline.events.map(\.description).suffix(2) == [
+            "0.500000\tstop\tbox\tkey=opacity finished=false",
+            "0.500000\tcompletion\tbox\tfinished=false",
+        ])
+        #expect(near(timeline.number("opacity", at: 0.6), 0), "the model value shows")
+    }
+
+    @Test("A block that changes nothing, or has duration 0, completes at once; no animation is added")
+    func nothingToAnimate() throws {
+        let timeline = try scene { scene, box in
+            scene.at(1) { scene.animate(withDuration: 1) { box.alpha = 1 } }
+            scene.at(2) { scene.animate(withDuration: 0) { box.alpha = 0.5 } }
+        }
+        #expect(timeline.events.map(\.description) == [
+            "1.000000\tcompletion\tblock\tfinished=true",
+            "2.000000\tcompletion\tblock\tfinished=true",
+        ])
+        #expect(near(timeline.number("opacity", at: 2), 0.5))
+    }
+
+    @Test("Overlapping blocks blend additively (timing.md vector 16: 74.1676 at 0.75 s)")
+    func additiveOverlap() throws {
+        let timeline = try scene { scene, box in
+            scene.at(0) { scene.animate(withDuration: 1) { box.center = Point(x: 5, y: 100) } }
+            scene.at(0.5) { scene.animate(withDuration: 1) { box.center = Point(x: 5, y: 0) } }
+        }
+        // The view starts at y 5 (frame 0…10): shift the reference example by 5 and 95.
+        let y = { (t: Double) in timeline.number("position.y", at: t) }
+        let f = TimingFunction.easeInEaseOut
+        #expect(near(y(0.5), 52.5), "halfway through the first block; the second has not moved yet")
+        #expect(near(y(0.75), 0 - 95 * (1 - f(0.75)) + 100 * (1 - f(0.25))))
+    }
+
+    @Test("Spring blocks use UIKit's damping-ratio spring")
+    func spring() throws {
+        let timeline = try scene { scene, box in
+            scene.at(0) {
+                scene.animate(withDuration: 1, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
+                              animations: { box.center = Point(x: 105, y: 5) })
+            }
+        }
+        let spring = Spring(dampingRatio: 0.5, duration: 1)
+        #expect(near(timeline.number("position.x", at: 0.3), 5 + 100 * spring.progress(at: 0.3)))
+        #expect(timeline.events.last?.description == "1.000000\tcompletion\tbox\tfinished=true")
+    }
+}
