@@ -101,7 +101,7 @@ struct SceneFileTests {
         ("""
          {"flipbook": 1, "canvas": {"width": 10, "height": 10}, "layers": [{"id": "box"}],
           "timeline": [{"at": 1, "layer": "box", "set": {"position.y": "10"}, "remove": "k"}]}
-         """, "test.json: timeline[0]: expected exactly one of add, remove, removeAll or set, found remove, set"),
+         """, "test.json: timeline[0]: expected one action per operation, found remove, set; use \"do\": [ … ] for several"),
     ])
     func errors(json: String, expected: String) {
         let message = failure(json)
@@ -171,5 +171,7 @@ struct SceneFileTests {
         #expect(keys(schema, ["$defs", "animation", "properties"])
                 == Set(AnimationDecoder.commonKeys + AnimationDecoder.keysByType.values.flatMap { $0 }))
         #expect(keys(schema, ["$defs", "operation", "properties"]) == Set(SceneDecoder.operationKeys))
+        #expect(keys(schema, ["$defs", "scriptOperation", "properties"]) == Set(ScriptDecoder.operationKeys))
+        #expect(keys(schema, ["$defs", "animate", "properties"]) == Set(ScriptDecoder.animateKeys))
     }
 }

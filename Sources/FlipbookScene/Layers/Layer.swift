@@ -38,7 +38,7 @@ public final class Layer {
 
     /// Inserts a sublayer at an index (0 = backmost).
     public func insertSublayer(_ layer: Layer, at index: Int) {
-        layer.removeFromSuperlayer()
+        layer.superlayer?.sublayers.removeAll { $0 === layer }
         sublayers.insert(layer, at: min(max(index, 0), sublayers.count))
         layer.superlayer = self
     }
@@ -48,10 +48,22 @@ public final class Layer {
         insertSublayer(layer, at: sublayers.firstIndex { $0 === sibling } ?? 0)
     }
 
-    /// Detaches the layer from its superlayer.
+    /// Detaches the layer from its superlayer. During simulation the layer stops being drawn
+    /// from this moment (the tree itself stays as built) and the event log says `removed`.
     public func removeFromSuperlayer() {
+        if let recorder {
+            recorder.record(.removeFromSuperlayer, on: self)
+            recorder.log(.removed, id)
+            return
+        }
         superlayer?.sublayers.removeAll { $0 === self }
         superlayer = nil
+    }
+
+    /// Hides or shows the layer (`isHidden`); during simulation the event log says `hidden`.
+    public func setHidden(_ hidden: Bool) {
+        self[.hidden] = .bool(hidden)
+        recorder?.log(.hidden, id, [("hidden", String(hidden))])
     }
 
     /// The model value of a whole property.

@@ -1,6 +1,7 @@
 /// Evaluates the small arithmetic a scene file may write where a number goes:
 /// `"2*pi"`, `"pi - 0.01"`, `"-pi/2"`, `"$period * 2"`, with + − × ÷, parentheses, `pi` and
-/// `$parameter` references. Anything else is an error that says what was expected.
+/// `$parameter` references, and one comparison (`==`, `!=`, `<`, `<=`, `>`, `>=`, giving 1 or 0)
+/// for conditions such as `"$count == 0"`. Anything else is an error that says what was expected.
 struct NumberExpression {
     private let characters: [Character]
     private var index = 0
@@ -9,7 +10,7 @@ struct NumberExpression {
     /// Evaluates `text` with the scene's parameter values.
     static func evaluate(_ text: String, parameters: [String: Double]) throws(ExpressionError) -> Double {
         var parser = NumberExpression(characters: Array(text), parameters: parameters)
-        let value = try parser.expression()
+        let value = try parser.comparison()
         parser.skipSpaces()
         guard parser.index == parser.characters.count else {
             throw ExpressionError("unexpected '\(parser.characters[parser.index])' at position \(parser.index + 1)")
@@ -32,6 +33,20 @@ struct NumberExpression {
         guard index < characters.count, characters[index] == character else { return false }
         index += 1
         return true
+    }
+
+    private mutating func comparison() throws(ExpressionError) -> Double {
+        let left = try expression()
+        skipSpaces()
+        let operators: [(String, (Double, Double) -> Bool)] = [
+            ("==", { $0 == $1 }), ("!=", { $0 != $1 }), ("<=", { $0 <= $1 }), (">=", { $0 >= $1 }),
+            ("<", { $0 < $1 }), (">", { $0 > $1 }),
+        ]
+        for (symbol, test) in operators where characters[index...].starts(with: Array(symbol)) {
+            index += symbol.count
+            return test(left, try expression()) ? 1 : 0
+        }
+        return left
     }
 
     private mutating func expression() throws(ExpressionError) -> Double {

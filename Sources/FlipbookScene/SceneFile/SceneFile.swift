@@ -42,9 +42,10 @@ public enum SceneFile {
 struct SceneDecoder {
     let file: String
 
-    static let topKeys = ["flipbook", "name", "description", "canvas", "duration", "parameters", "layers", "timeline"]
+    static let topKeys = ["flipbook", "name", "description", "canvas", "duration", "parameters", "layers", "scripts",
+                          "timeline"]
     static let layerKeys = ["id", "kind", "sublayers", "animations", "speed", "timeOffset", "beginTime", "frame"]
-    static let operationKeys = ["at", "layer", "add", "remove", "removeAll", "set", "ifKeyAbsent"]
+    static let operationKeys = ["at"] + ScriptDecoder.operationKeys
 
     func decode(_ json: JSONValue, defaultName: String, overrides: [(name: String, value: String)]) throws(SceneFileError) -> Scene {
         var root = JSONNode(value: json, path: "", file: file, parameters: [:])
@@ -65,9 +66,22 @@ struct SceneDecoder {
         for node in try object["layers"]?.array() ?? [] {
             scene.addLayer(try layer(node, scene: scene, registry: &layersByID))
         }
-        for node in try object["timeline"]?.array() ?? [] {
-            try operation(node, scene: scene, layers: layersByID)
+        var scripts = ScriptDecoder(layers: layersByID, scriptNames: [])
+        if let node = object["scripts"] {
+            guard case .object(let members) = node.value else { throw node.mismatch("an object of name: [operations]") }
+            scripts = ScriptDecoder(layers: layersByID, scriptNames: Set(members.map(\.key)))
+            for member in members {
+                scripts.library.scripts[member.key] = try scripts.operations(node.child(member.key, member.value))
+            }
         }
+        let runner = ScriptRunner(scene: scene, library: scripts.library)
+        for node in try object["timeline"]?.array() ?? [] {
+            let fields = try node.object(allowing: Self.operationKeys, what: "an operation object")
+            let time = try fields.required("at", "a time ≥ 0 in seconds").number(atLeast: 0, "a time ≥ 0 in seconds")
+            let operation = try scripts.operation(node, allowing: ["at"])
+            scene.at(time) { runner.perform([operation], finished: nil) }
+        }
+        try scripts.checkConditions()
         return scene
     }
 
@@ -165,48 +179,5 @@ struct SceneDecoder {
             }
         }
         return layer
-    }
-
-    private func operation(_ node: JSONNode, scene: Scene, layers: [String: Layer]) throws(SceneFileError) {
-        let object = try node.object(allowing: Self.operationKeys, what: "an operation object")
-        let time = try object.required("at", "a time ≥ 0 in seconds").number(atLeast: 0, "a time ≥ 0 in seconds")
-        let layerNode = try object.required("layer", "a layer id")
-        let id = try layerNode.string()
-        guard let layer = layers[id] else {
-            throw layerNode.error("no layer with id \"\(id)\"" + Suggestions.didYouMean(id, among: layers.keys.sorted()))
-        }
-        let actions = ["add", "remove", "removeAll", "set"].filter { object[$0] != nil }
-        guard actions.count == 1, let action = actions.first, let argument = object[action] else {
-            throw node.error("expected exactly one of add, remove, removeAll or set, found "
-                + (actions.isEmpty ? "none" : actions.joined(separator: ", ")))
-        }
-        if let flag = object["ifKeyAbsent"], action != "add" { throw flag.error("ifKeyAbsent goes with add only") }
-        switch action {
-        case "add":
-            let fields = try argument.object(allowing: AnimationDecoder.allKeys)
-            let key = try fields.required("key", "the animation's key").string()
-            if let at = fields["at"] { throw at.error("the operation's 'at' sets the time; remove this one") }
-            let animation = try AnimationDecoder(layerKind: layer.kind).animation(argument)
-            let onlyIfAbsent = try object["ifKeyAbsent"]?.bool() ?? false
-            scene.at(time) {
-                if !onlyIfAbsent || layer.animation(forKey: key) == nil { layer.add(animation, forKey: key) }
-            }
-        case "remove":
-            let key = try argument.string()
-            scene.at(time) { layer.removeAnimation(forKey: key) }
-        case "removeAll":
-            guard try argument.bool() else { throw argument.error("expected true") }
-            scene.at(time) { layer.removeAllAnimations() }
-        default:
-            guard case .object(let members) = argument.value else { throw argument.mismatch("an object of keyPath: value") }
-            var changes: [(LayerKeyPath, AnimationValue)] = []
-            let decoder = AnimationDecoder(layerKind: layer.kind)
-            for member in members {
-                let keyNode = argument.child(member.key, .string(member.key))
-                let keyPath = try decoder.keyPath(keyNode)
-                changes.append((keyPath, try argument.child(member.key, member.value).value(for: keyPath)))
-            }
-            scene.at(time) { for (keyPath, value) in changes { layer.setValue(value, for: keyPath) } }
-        }
     }
 }

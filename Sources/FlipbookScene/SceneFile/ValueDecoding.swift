@@ -10,6 +10,7 @@ extension JSONNode {
     /// A value for a key path: its kind's spelling, plus the names a property allows
     /// (gravities, line caps, font weights).
     func value(for keyPath: LayerKeyPath) throws(SceneFileError) -> AnimationValue {
+        if let chosen = try conditionalBranch() { return try chosen.value(for: keyPath) }
         if keyPath.component == nil, keyPath.property == .fontWeight, case .string(let name) = value,
            let weight = Self.fontWeights[name] {
             return .number(weight)
@@ -21,6 +22,17 @@ extension JSONNode {
                 + "; expected one of " + allowed.joined(separator: ", "))
         }
         return result
+    }
+
+    /// For `{"if": "expression", "then": …, "else": …}`: the branch the expression picks
+    /// (non-zero is true); nil when this is not such an object.
+    func conditionalBranch() throws(SceneFileError) -> JSONNode? {
+        guard case .object(let members) = value, members.contains(where: { $0.key == "if" }) else { return nil }
+        let object = try self.object(allowing: ["if", "then", "else"], what: "{\"if\": …, \"then\": …, \"else\": …}")
+        let condition = try object.required("if", "a condition such as \"$count == 0\"").number("a condition")
+        return condition != 0
+            ? try object.required("then", "the value when the condition holds")
+            : try object.required("else", "the value when it does not")
     }
 
     /// A value of a property kind, in the spellings the README documents.

@@ -70,8 +70,7 @@ extension Scene {
 
     /// What a view property change inside a block becomes: the new model value now, plus an
     /// additive animation from old − new to zero (fill both, so a delay shows the old value).
-    func animateChange(of keyPath: LayerKeyPath, on view: View, to value: AnimationValue, in block: AnimationBlock) {
-        let layer = view.layer
+    func animateChange(of keyPath: LayerKeyPath, on layer: Layer, to value: AnimationValue, in block: AnimationBlock) {
         let old = layer.value(for: keyPath)
         layer.setValue(value, for: keyPath)
         guard old != value else { return }
@@ -106,7 +105,7 @@ extension Scene {
             block.endTime = max(block.endTime, live.endTime)
             blocksBySerial[live.serial] = block
         }
-        if block.subject == nil { block.subject = view.id }
+        if block.subject == nil { block.subject = layer.id }
     }
 }
 

@@ -46,13 +46,10 @@ public final class View {
     /// Takes the view out of the tree (`removeFromSuperview()`); during simulation it stops being
     /// drawn from this moment and the event log says `removed`.
     public func removeFromSuperview() {
-        if let recorder = layer.recorder {
-            recorder.record(.removeFromSuperlayer, on: layer)
-            recorder.log(.removed, id)
-            return
+        if layer.recorder == nil {
+            superview?.subviews.removeAll { $0 === self }
+            superview = nil
         }
-        superview?.subviews.removeAll { $0 === self }
-        superview = nil
         layer.removeFromSuperlayer()
     }
 
@@ -107,23 +104,26 @@ public final class View {
     /// simulation the event log says `hidden`.
     public var isHidden: Bool {
         get { layer[.hidden] == .bool(true) }
-        set {
-            layer[.hidden] = .bool(newValue)
-            layer.recorder?.log(.hidden, id, [("hidden", String(newValue))])
-        }
+        set { layer.setHidden(newValue) }
     }
 
     /// Sets any key path the UIKit way (animated inside a block).
     public func change(_ keyPath: LayerKeyPath, to value: AnimationValue) {
-        guard let scene = layer.recorder, let block = scene.currentBlock else {
-            layer.setValue(value, for: keyPath)
-            return
-        }
-        scene.animateChange(of: keyPath, on: self, to: value, in: block)
+        layer.changeAsView(keyPath, to: value)
     }
 }
 
 extension Layer {
+    /// Sets a key path the way a view-backed layer does: inside a scene's `animate` block the
+    /// change becomes UIKit's additive animation; elsewhere it is immediate.
+    public func changeAsView(_ keyPath: LayerKeyPath, to value: AnimationValue) {
+        guard let scene = recorder, let block = scene.currentBlock else {
+            setValue(value, for: keyPath)
+            return
+        }
+        scene.animateChange(of: keyPath, on: self, to: value, in: block)
+    }
+
     /// `anchorPoint`.
     public var anchorPoint: Point {
         get { if case .point(let point) = self[.anchorPoint] { return point }; return Point(x: 0.5, y: 0.5) }

@@ -1,0 +1,204 @@
+import FlipbookTiming
+
+/// Reads operations: timeline entries (with `at`), script bodies and completions.
+///
+/// An operation has at most one action (`add`, `remove`, `removeAll`, `set`, `animate`, `hide`,
+/// `show`, `removeFromSuperview`, `setFlag`, `clearFlag`, `run`, `do`), optionally guarded by
+/// `if` and announced by `step`.
+final class ScriptDecoder {
+    static let actionKeys = ["add", "remove", "removeAll", "set", "animate", "hide", "show", "removeFromSuperview",
+                             "setFlag", "clearFlag", "run", "do"]
+    static let operationKeys = ["step", "if", "layer", "ifKeyAbsent"] + actionKeys
+    static let animateKeys = ["duration", "delay", "options", "spring", "changes", "completion"]
+
+    let layers: [String: Layer]
+    let scriptNames: Set<String>
+    let library = ScriptLibrary()
+    /// Flags that some operation sets or clears; conditions must name one of them.
+    private var flagNames: Set<String> = []
+    private var conditions: [(name: String, node: JSONNode)] = []
+
+    init(layers: [String: Layer], scriptNames: Set<String>) {
+        self.layers = layers
+        self.scriptNames = scriptNames
+    }
+
+    /// A list of operations (a script body or a completion), or a single script name.
+    func operations(_ node: JSONNode) throws(SceneFileError) -> [ScriptOperation] {
+        if case .string = node.value { return [ScriptOperation(condition: nil, step: nil, action: .run(try scriptName(node)))] }
+        var result: [ScriptOperation] = []
+        for item in try node.array(what: "an array of operations or a script name") {
+            result.append(try operation(item, allowing: []))
+        }
+        return result
+    }
+
+    /// One operation; `extraKeys` are keys the caller reads (a timeline entry's `at`).
+    func operation(_ node: JSONNode, allowing extraKeys: [String]) throws(SceneFileError) -> ScriptOperation {
+        let object = try node.object(allowing: extraKeys + Self.operationKeys, what: "an operation object")
+        let actions = Self.actionKeys.filter { object[$0] != nil }
+        guard actions.count <= 1 else {
+            throw node.error("expected one action per operation, found " + actions.joined(separator: ", ")
+                + "; use \"do\": [ … ] for several")
+        }
+        let step = try object["step"]?.string()
+        guard !actions.isEmpty || step != nil else {
+            throw node.error("expected an action: " + Self.actionKeys.joined(separator: ", "))
+        }
+        var condition: ScriptOperation.Condition?
+        if let node = object["if"] {
+            let text = try node.string()
+            let negated = text.hasPrefix("!")
+            let name = String(negated ? text.dropFirst() : text[...])
+            guard !name.isEmpty else { throw node.error("expected a flag name, !name, finished or !finished") }
+            if name != "finished" { conditions.append((name, node)) }
+            condition = .init(name: name, negated: negated)
+        }
+        let usesLayer = ["add", "remove", "removeAll", "set"].contains(actions.first ?? "")
+        if let layerNode = object["layer"], !usesLayer {
+            throw layerNode.error("'layer' goes with add, remove, removeAll and set")
+        }
+        if let flag = object["ifKeyAbsent"], actions.first != "add" { throw flag.error("ifKeyAbsent goes with add only") }
+        guard let name = actions.first, let argument = object[name] else {
+            return ScriptOperation(condition: condition, step: step, action: nil)
+        }
+        let action = try self.action(name, argument, object)
+        return ScriptOperation(condition: condition, step: step, action: action)
+    }
+
+    private func action(_ name: String, _ argument: JSONNode, _ object: JSONObjectNode) throws(SceneFileError) -> ScriptOperation.Action {
+        switch name {
+        case "add", "remove", "removeAll", "set":
+            let layer = try self.layer(try object.required("layer", "a layer id"))
+            switch name {
+            case "add":
+                let fields = try argument.object(allowing: AnimationDecoder.allKeys)
+                let key = try fields.required("key", "the animation's key").string()
+                if let at = fields["at"] { throw at.error("the operation's 'at' sets the time; remove this one") }
+                let animation = try AnimationDecoder(layerKind: layer.kind).animation(argument)
+                return .add(layer, key: key, animation, onlyIfAbsent: try object["ifKeyAbsent"]?.bool() ?? false)
+            case "remove":
+                return .remove(layer, key: try argument.string())
+            case "removeAll":
+                guard try argument.bool() else { throw argument.error("expected true") }
+                return .removeAll(layer)
+            default:
+                return .set(layer, try changes(argument, of: layer).map { ($0.0, $0.1) })
+            }
+        case "animate":
+            return .animate(try animateBlock(argument))
+        case "hide", "show":
+            return .hide(try layer(argument), name == "hide")
+        case "removeFromSuperview":
+            return .removeFromSuperview(try layer(argument))
+        case "setFlag", "clearFlag":
+            let flag = try argument.string()
+            guard flag != "finished", !flag.isEmpty, !flag.hasPrefix("!") else {
+                throw argument.error("flag names are non-empty, do not start with ! and are not 'finished'")
+            }
+            flagNames.insert(flag)
+            return .flag(flag, name == "setFlag")
+        case "run":
+            return .run(try scriptName(argument))
+        default:  // do
+            return .sequence(try operations(argument))
+        }
+    }
+
+    private func layer(_ node: JSONNode) throws(SceneFileError) -> Layer {
+        let id = try node.string()
+        guard let layer = layers[id] else {
+            throw node.error("no layer with id \"\(id)\"" + Suggestions.didYouMean(id, among: layers.keys.sorted()))
+        }
+        return layer
+    }
+
+    private func scriptName(_ node: JSONNode) throws(SceneFileError) -> String {
+        let name = try node.string()
+        guard scriptNames.contains(name) else {
+            let known = scriptNames.sorted()
+            throw node.error("no script named \"\(name)\"" + Suggestions.didYouMean(name, among: known)
+                + (known.isEmpty ? "; the scene has no scripts" : "; scripts: " + known.joined(separator: ", ")))
+        }
+        return name
+    }
+
+    /// `{"keyPath": value, …}` for one layer, values checked against each key path.
+    private func changes(_ node: JSONNode, of layer: Layer) throws(SceneFileError) -> [(LayerKeyPath, AnimationValue)] {
+        guard case .object(let members) = node.value else { throw node.mismatch("an object of keyPath: value") }
+        let decoder = AnimationDecoder(layerKind: layer.kind)
+        var result: [(LayerKeyPath, AnimationValue)] = []
+        for member in members {
+            let keyPath = try decoder.keyPath(node.child(member.key, .string(member.key)))
+            result.append((keyPath, try node.child(member.key, member.value).value(for: keyPath)))
+        }
+        return result
+    }
+
+    private func animateBlock(_ node: JSONNode) throws(SceneFileError) -> ScriptOperation.AnimateBlock {
+        let object = try node.object(allowing: Self.animateKeys, what: "an animate object")
+        let duration = try object.required("duration", "a duration ≥ 0 in seconds").number(atLeast: 0, "a duration ≥ 0 in seconds")
+        let delay = try object["delay"]?.number(atLeast: 0, "a delay ≥ 0 in seconds") ?? 0
+        var options = AnimationOptions()
+        for item in try object["options"]?.array() ?? [] {
+            let name = try item.string()
+            guard let option = AnimationOptions.named[name] else {
+                let names = AnimationOptions.named.keys.sorted()
+                throw item.error("unknown option \"\(name)\"" + Suggestions.didYouMean(name, among: names)
+                    + "; expected one of " + names.joined(separator: ", "))
+            }
+            options.formUnion(option)
+        }
+        var spring: (Double, Double)?
+        if let springNode = object["spring"] {
+            let fields = try springNode.object(allowing: ["dampingRatio", "initialVelocity"])
+            spring = (try fields.required("dampingRatio", "a damping ratio in (0, 1]").number(atLeast: 0, "a damping ratio in (0, 1]"),
+                      try fields["initialVelocity"]?.number() ?? 0)
+        }
+        let changesNode = try object.required("changes", "an object of layer id: {keyPath: value}")
+        guard case .object(let targets) = changesNode.value else { throw changesNode.mismatch("an object of layer id: {keyPath: value}") }
+        var changes: [(layer: Layer, keyPath: LayerKeyPath, change: ScriptOperation.Change)] = []
+        for target in targets {
+            let layerNode = changesNode.child(target.key, target.value)
+            let layer = try self.layer(changesNode.child(target.key, .string(target.key)))
+            guard case .object(let members) = target.value else { throw layerNode.mismatch("an object of keyPath: value") }
+            let decoder = AnimationDecoder(layerKind: layer.kind)
+            for member in members {
+                let keyPath = try decoder.keyPath(layerNode.child(member.key, .string(member.key)))
+                changes.append((layer, keyPath, try change(layerNode.child(member.key, member.value), keyPath)))
+            }
+        }
+        return .init(duration: duration, delay: delay, options: options, spring: spring.map { ($0.0, $0.1) },
+                     changes: changes, completion: try object["completion"].map { (node) throws(SceneFileError) in
+                         try operations(node)
+                     } ?? [])
+    }
+
+    /// A value, or for transforms `{"rotatedBy": a}`, `{"translatedBy": [x, y]}`, `{"scaledBy": [sx, sy]}`.
+    private func change(_ node: JSONNode, _ keyPath: LayerKeyPath) throws(SceneFileError) -> ScriptOperation.Change {
+        guard keyPath.kind == .transform, case .object = node.value else { return .value(try node.value(for: keyPath)) }
+        let object = try node.object(allowing: ["rotatedBy", "translatedBy", "scaledBy"],
+                                     what: "a transform, or {\"rotatedBy\": a}, {\"translatedBy\": [x, y]}, {\"scaledBy\": [sx, sy]}")
+        guard object.members.count == 1, let key = object.keys.first, let argument = object[key] else {
+            throw node.error("expected exactly one of rotatedBy, translatedBy or scaledBy")
+        }
+        switch key {
+        case "rotatedBy": return .rotatedBy(try argument.number("an angle in radians"))
+        case "translatedBy":
+            let offset = try argument.numbers(count: 2, "[x, y]")
+            return .translatedBy(offset[0], offset[1])
+        default:
+            let scale = try argument.numbers(count: 2, "[sx, sy]")
+            return .scaledBy(scale[0], scale[1])
+        }
+    }
+
+    /// Every condition names a flag that some operation sets or clears (catches typos).
+    func checkConditions() throws(SceneFileError) {
+        for (name, node) in conditions where !flagNames.contains(name) {
+            let known = flagNames.sorted()
+            throw node.error("no flag named '\(name)' is ever set" + Suggestions.didYouMean(name, among: known)
+                + "; conditions name a flag (set with setFlag), or finished inside a completion")
+        }
+    }
+}
