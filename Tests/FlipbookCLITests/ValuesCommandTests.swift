@@ -113,4 +113,16 @@ struct ValuesCommandTests {
             """)
         #expect(CommandRun("events").exitCode == .usage)
     }
+
+    @Test("The UIKit seeds answer with the issue's numbers", arguments: [
+        ("gauge", "needle.transform.rotation.z", "0.2", "0.200000,0.523599"),
+        ("tip-label", "tip.transform.translation.y", "0.7,2.9", "0.700000,22.000000\n2.900000,44.000000"),
+        ("new-status-banner", "banner.transform.translation.y", "2.45,2.7", "2.450000,26.250000\n2.700000,17.500000"),
+        ("arrow-flip", "arrow.transform.rotation.z", "1.2", "1.200000,1.565796"),
+    ])
+    func seeds(scene: String, key: String, times: String, rows: String) {
+        let path = URL(fileURLWithPath: Self.spinner).deletingLastPathComponent().appendingPathComponent("\(scene).json").path
+        let run = CommandRun("values", path, "--keys", key, "--times", times)
+        #expect(run.output == "t,\(key)\n\(rows)\n", "stderr: \(run.error)")
+    }
 }

@@ -1,3 +1,4 @@
+import Testing
 import FlipbookScene
 import FlipbookTiming
 
@@ -42,4 +43,26 @@ extension Timeline {
 func near(_ value: Double?, _ expected: Double, _ tolerance: Double = 1e-9) -> Bool {
     guard let value else { return false }
     return abs(value - expected) <= tolerance
+}
+
+/// Checks that two timelines agree: the same events, layers and every property of every layer
+/// at every 0.05 s step over the duration.
+func expectEquivalent(_ file: Timeline, _ swift: Timeline, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(file.events.map(\.description) == swift.events.map(\.description), sourceLocation: sourceLocation)
+    #expect(file.layerIDs == swift.layerIDs, sourceLocation: sourceLocation)
+    #expect(file.canvas == swift.canvas && file.duration == swift.duration && file.name == swift.name,
+            sourceLocation: sourceLocation)
+    var mismatches: [String] = []
+    for step in 0...Int((file.duration * 20).rounded()) {
+        let time = Double(step) * 0.05
+        let a = file.presentation(at: time)
+        let b = swift.presentation(at: time)
+        #expect(a.layers.map(\.id) == b.layers.map(\.id), "tree at \(time)", sourceLocation: sourceLocation)
+        for id in file.layerIDs {
+            for property in LayerProperty.allCases where a.layer(withID: id)?[property] != b.layer(withID: id)?[property] {
+                mismatches.append("\(id).\(property) at \(time)")
+            }
+        }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(5))", sourceLocation: sourceLocation)
 }

@@ -205,3 +205,58 @@ struct UIKitAnimateTests {
         #expect(timeline.events.last?.description == "1.000000\tcompletion\tbox\tfinished=true")
     }
 }
+
+@Suite("UIKit seed scene files")
+struct UIKitSeedFileTests {
+    func load(_ name: String, _ overrides: [(name: String, value: String)] = []) throws -> Timeline {
+        try SceneFile.load(path: SceneFileTests.scenesFolder.appendingPathComponent("\(name).json").path,
+                           overrides: overrides).timeline()
+    }
+
+    @Test("Each JSON seed gives the same timeline as its Swift port", arguments: [
+        "arrow-flip", "gauge", "tip-label", "new-status-banner",
+    ])
+    func equivalence(name: String) throws {
+        let swift: Scene
+        switch name {
+        case "arrow-flip": swift = SeedScenes.arrowFlip()
+        case "gauge": swift = SeedScenes.gauge()
+        case "tip-label": swift = SeedScenes.tipLabel()
+        default: swift = SeedScenes.newStatusBanner()
+        }
+        expectEquivalent(try load(name), try swift.timeline())
+    }
+
+    @Test("--set count=0 picks the other text, as the Swift port does")
+    func countZero() throws {
+        expectEquivalent(try load("tip-label", [("count", "0")]), try SeedScenes.tipLabel(count: 0).timeline())
+        expectEquivalent(try load("new-status-banner", [("count", "0")]), try SeedScenes.newStatusBanner(count: 0).timeline())
+    }
+
+    @Test("Script errors: unknown scripts, flags and options are named with suggestions", arguments: [
+        (#"{"scripts": {"swing": [{"run": "swng"}]}}"#,
+         "s.json: scripts.swing[0].run: no script named \"swng\"; did you mean 'swing'?"),
+        (#"{"timeline": [{"at": 0, "if": "stpo", "step": "x"}, {"at": 1, "setFlag": "stop"}]}"#,
+         "s.json: timeline[0].if: no flag named 'stpo' is ever set; did you mean 'stop'?"),
+        (#"{"timeline": [{"at": 0, "animate": {"duration": 1, "options": ["curveLiner"], "changes": {}}}]}"#,
+         "s.json: timeline[0].animate.options[0]: unknown option \"curveLiner\"; did you mean 'curveLinear'?"),
+        (#"{"timeline": [{"at": 0, "animate": {"duration": 1, "changes": {"bx": {"opacity": 0}}}}]}"#,
+         "s.json: timeline[0].animate.changes.bx: no layer with id \"bx\"; did you mean 'box'?"),
+        (#"{"timeline": [{"at": 0, "hide": "box", "show": "box"}]}"#,
+         "s.json: timeline[0]: expected one action per operation, found hide, show"),
+        (#"{"timeline": [{"at": 0, "layer": "box", "hide": "box"}]}"#,
+         "s.json: timeline[0].layer: 'layer' goes with add, remove, removeAll and set"),
+        (#"{"timeline": [{"at": 0, "animate": {"duration": 1, "changes": {"box": {"transform": {"spin": 1}}}}}]}"#,
+         "s.json: timeline[0].animate.changes.box.transform.spin: unknown key 'spin'"),
+    ])
+    func scriptErrors(extra: String, expected: String) {
+        let body = extra.dropFirst().dropLast()
+        let json = #"{"flipbook": 1, "canvas": {"width": 10, "height": 10}, "layers": [{"id": "box"}], "# + body + "}"
+        do {
+            _ = try SceneFile.decode(Array(json.utf8), file: "s.json").timeline()
+            Issue.record("no error")
+        } catch {
+            #expect("\(error)".hasPrefix(expected), "got: \(error)")
+        }
+    }
+}
