@@ -83,3 +83,33 @@ extension Animation {
         }
     }
 }
+
+extension Animation {
+    /// Presentation = the model values, then each animation in the order added: a non-additive
+    /// one replaces the value so far, an additive one adds to it (timing.md §3–4). Shared by the
+    /// timeline and by the simulation (triggers read presentation values while it runs).
+    ///
+    /// - Parameters:
+    ///   - previous: the model value before the change that came with animation `index`.
+    ///   - only: resolve just this property, when only one is wanted.
+    static func present(
+        _ animations: [Animation], atLocalTime localTime: Double, model: [LayerProperty: AnimationValue],
+        previous: @escaping (Int, LayerKeyPath) -> AnimationValue, only wanted: LayerProperty? = nil
+    ) -> [LayerProperty: AnimationValue] {
+        var values = model
+        for (index, animation) in animations.enumerated() {
+            let lookup = ModelLookup(
+                current: { $0.read(from: model[$0.property] ?? $0.property.defaultValue) },
+                previous: { previous(index, $0) })
+            for contribution in animation.contributions(atParentTime: localTime, isGroupChild: false, model: lookup) {
+                let property = contribution.keyPath.property
+                if let wanted, property != wanted { continue }
+                let below = values[property] ?? property.defaultValue
+                values[property] = contribution.isAdditive
+                    ? contribution.keyPath.add(contribution.value, into: below)
+                    : contribution.keyPath.write(contribution.value, into: below)
+            }
+        }
+        return values
+    }
+}

@@ -1,122 +1,207 @@
-/// Evaluates the small arithmetic a scene file may write where a number goes:
-/// `"2*pi"`, `"pi - 0.01"`, `"-pi/2"`, `"$period * 2"`, with + − × ÷, parentheses, `pi` and
-/// `$parameter` references, and one comparison (`==`, `!=`, `<`, `<=`, `>`, `>=`, giving 1 or 0)
-/// for conditions such as `"$count == 0"`. Anything else is an error that says what was expected.
-struct NumberExpression {
-    private let characters: [Character]
-    private var index = 0
-    private let parameters: [String: Double]
+/// The small expression language of scene files, parsed once and evaluated as often as needed.
+///
+/// Numbers, `pi`, `$name` (a parameter, or a live value such as a scroll offset), bare names
+/// (flags and `machine.state` booleans, 1 or 0), `+ - * /`, parentheses, comparisons
+/// (`== != < <= > >=`) and `! && ||`. Booleans are numbers: 0 is false, anything else true.
+indirect enum Expression: Sendable {
+    case number(Double)
+    /// `$name`.
+    case value(String)
+    /// A bare name: a flag or a state.
+    case name(String)
+    case unary(Character, Expression)
+    case binary(String, Expression, Expression)
 
-    /// Evaluates `text` with the scene's parameter values.
-    static func evaluate(_ text: String, parameters: [String: Double]) throws(ExpressionError) -> Double {
-        var parser = NumberExpression(characters: Array(text), parameters: parameters)
-        let value = try parser.comparison()
+    /// Parses an expression, or fails with what was expected and where.
+    static func parse(_ text: String) throws(ExpressionError) -> Expression {
+        var parser = ExpressionParser(characters: Array(text))
+        let expression = try parser.disjunction()
         parser.skipSpaces()
         guard parser.index == parser.characters.count else {
             throw ExpressionError("unexpected '\(parser.characters[parser.index])' at position \(parser.index + 1)")
         }
-        guard value.isFinite else { throw ExpressionError("the result is not a finite number") }
-        return value
+        return expression
     }
 
-    private init(characters: [Character], parameters: [String: Double]) {
-        self.characters = characters
-        self.parameters = parameters
+    /// Every `$name` the expression reads.
+    var values: Set<String> {
+        switch self {
+        case .number, .name: return []
+        case .value(let name): return [name]
+        case .unary(_, let operand): return operand.values
+        case .binary(_, let lhs, let rhs): return lhs.values.union(rhs.values)
+        }
     }
 
-    private mutating func skipSpaces() {
+    /// Every bare name the expression reads.
+    var names: Set<String> {
+        switch self {
+        case .number, .value: return []
+        case .name(let name): return [name]
+        case .unary(_, let operand): return operand.names
+        case .binary(_, let lhs, let rhs): return lhs.names.union(rhs.names)
+        }
+    }
+
+    /// The value, reading `$name`s and bare names through the resolvers.
+    func evaluate(
+        value: (String) throws(ExpressionError) -> Double, name: (String) throws(ExpressionError) -> Double
+    ) throws(ExpressionError) -> Double {
+        switch self {
+        case .number(let number): return number
+        case .value(let key): return try value(key)
+        case .name(let key): return try name(key)
+        case .unary(let symbol, let operand):
+            let x = try operand.evaluate(value: value, name: name)
+            return symbol == "-" ? -x : (symbol == "!" ? (x == 0 ? 1 : 0) : x)
+        case .binary(let symbol, let lhs, let rhs):
+            let a = try lhs.evaluate(value: value, name: name)
+            // && and || skip their right side when the left decides, like Swift's.
+            if symbol == "&&" && a == 0 { return 0 }
+            if symbol == "||" && a != 0 { return 1 }
+            let b = try rhs.evaluate(value: value, name: name)
+            switch symbol {
+            case "+": return a + b
+            case "-": return a - b
+            case "*": return a * b
+            case "/":
+                guard b != 0 else { throw ExpressionError("division by zero") }
+                return a / b
+            case "==": return a == b ? 1 : 0
+            case "!=": return a != b ? 1 : 0
+            case "<": return a < b ? 1 : 0
+            case "<=": return a <= b ? 1 : 0
+            case ">": return a > b ? 1 : 0
+            case ">=": return a >= b ? 1 : 0
+            default: return b != 0 ? 1 : 0  // && and || with an undecided left side
+            }
+        }
+    }
+}
+
+/// Evaluates a number field: parameters only, no flags or live values.
+enum NumberExpression {
+    static func evaluate(_ text: String, parameters: [String: Double]) throws(ExpressionError) -> Double {
+        let result = try Expression.parse(text).evaluate(
+            value: { (key) throws(ExpressionError) -> Double in
+                guard let number = parameters[key] else {
+                    throw ExpressionError("unknown parameter '$\(key)'"
+                        + (Suggestions.nearest(to: key, among: parameters.keys.sorted()).map { "; did you mean '$\($0)'?" } ?? ""))
+                }
+                return number
+            },
+            name: { (key) throws(ExpressionError) -> Double in
+                throw ExpressionError("unknown name '\(key)'; expected a number, pi or $parameter")
+            })
+        guard result.isFinite else { throw ExpressionError("the result is not a finite number") }
+        return result
+    }
+}
+
+/// Recursive descent over the characters of an expression.
+struct ExpressionParser {
+    let characters: [Character]
+    var index = 0
+
+    mutating func skipSpaces() {
         while index < characters.count, characters[index] == " " { index += 1 }
     }
 
-    private mutating func take(_ character: Character) -> Bool {
+    private mutating func take(_ symbol: String) -> Bool {
         skipSpaces()
-        guard index < characters.count, characters[index] == character else { return false }
-        index += 1
+        guard characters[index...].starts(with: Array(symbol)) else { return false }
+        // "<" must not take the first half of "<=", nor "!" the first half of "!=".
+        if symbol.count == 1, index + 1 < characters.count, characters[index + 1] == "=", "<>!=".contains(symbol) {
+            return false
+        }
+        index += symbol.count
         return true
     }
 
-    private mutating func comparison() throws(ExpressionError) -> Double {
-        let left = try expression()
-        skipSpaces()
-        let operators: [(String, (Double, Double) -> Bool)] = [
-            ("==", { $0 == $1 }), ("!=", { $0 != $1 }), ("<=", { $0 <= $1 }), (">=", { $0 >= $1 }),
-            ("<", { $0 < $1 }), (">", { $0 > $1 }),
-        ]
-        for (symbol, test) in operators where characters[index...].starts(with: Array(symbol)) {
-            index += symbol.count
-            return test(left, try expression()) ? 1 : 0
+    mutating func disjunction() throws(ExpressionError) -> Expression {
+        var result = try conjunction()
+        while take("||") { result = .binary("||", result, try conjunction()) }
+        return result
+    }
+
+    private mutating func conjunction() throws(ExpressionError) -> Expression {
+        var result = try comparison()
+        while take("&&") { result = .binary("&&", result, try comparison()) }
+        return result
+    }
+
+    private mutating func comparison() throws(ExpressionError) -> Expression {
+        let left = try sum()
+        for symbol in ["==", "!=", "<=", ">=", "<", ">"] where take(symbol) {
+            return .binary(symbol, left, try sum())
         }
         return left
     }
 
-    private mutating func expression() throws(ExpressionError) -> Double {
-        var value = try term()
+    private mutating func sum() throws(ExpressionError) -> Expression {
+        var result = try term()
         while true {
-            if take("+") { value += try term() } else if take("-") { value -= try term() } else { return value }
+            if take("+") { result = .binary("+", result, try term()) } else if take("-") {
+                result = .binary("-", result, try term())
+            } else { return result }
         }
     }
 
-    private mutating func term() throws(ExpressionError) -> Double {
-        var value = try factor()
+    private mutating func term() throws(ExpressionError) -> Expression {
+        var result = try unary()
         while true {
-            if take("*") {
-                value *= try factor()
-            } else if take("/") {
-                let divisor = try factor()
-                guard divisor != 0 else { throw ExpressionError("division by zero") }
-                value /= divisor
-            } else {
-                return value
-            }
+            if take("*") { result = .binary("*", result, try unary()) } else if take("/") {
+                result = .binary("/", result, try unary())
+            } else { return result }
         }
     }
 
-    private mutating func factor() throws(ExpressionError) -> Double {
-        if take("-") { return -(try factor()) }
-        if take("+") { return try factor() }
+    private mutating func unary() throws(ExpressionError) -> Expression {
+        if take("-") { return .unary("-", try unary()) }
+        if take("+") { return try unary() }
+        if take("!") { return .unary("!", try unary()) }
+        return try primary()
+    }
+
+    private mutating func primary() throws(ExpressionError) -> Expression {
         if take("(") {
-            let value = try expression()
+            let inner = try disjunction()
             guard take(")") else { throw ExpressionError("expected ')'") }
-            return value
+            return inner
         }
         skipSpaces()
         let start = index
         if take("$") {
             let name = identifier()
-            guard !name.isEmpty else { throw ExpressionError("expected a parameter name after '$'") }
-            guard let value = parameters[name] else {
-                let names = parameters.keys.sorted()
-                throw ExpressionError("unknown parameter '$\(name)'"
-                    + (Suggestions.nearest(to: name, among: names).map { "; did you mean '$\($0)'?" } ?? ""))
-            }
-            return value
+            guard !name.isEmpty else { throw ExpressionError("expected a name after '$'") }
+            return .value(name)
         }
         let word = identifier()
-        if word == "pi" || word == "π" { return .pi }
-        if !word.isEmpty { throw ExpressionError("unknown name '\(word)'; expected a number, pi or $parameter") }
-        while index < characters.count, characters[index].isNumber || "0123456789.eE".contains(characters[index])
-            || ((characters[index] == "-" || characters[index] == "+") && index > start
-                && "eE".contains(characters[index - 1])) {
+        if word == "pi" || word == "π" { return .number(.pi) }
+        if !word.isEmpty { return .name(word) }
+        while index < characters.count, characters[index].isNumber || ".eE".contains(characters[index])
+            || ((characters[index] == "-" || characters[index] == "+") && index > start && "eE".contains(characters[index - 1])) {
             index += 1
         }
         guard index > start, let value = Double(String(characters[start..<index])) else {
-            throw ExpressionError(index < characters.count
-                ? "expected a number at '\(characters[start])'" : "expected a number at the end")
+            throw ExpressionError(index < characters.count ? "expected a number at '\(characters[start])'" : "expected a number at the end")
         }
-        return value
+        return .number(value)
     }
 
+    /// Letters, digits, `_` and `.` (for `machine.state`), starting with a letter or `_`.
     private mutating func identifier() -> String {
         let start = index
         while index < characters.count,
-              characters[index].isLetter || characters[index] == "_" || (index > start && characters[index].isNumber) {
+              characters[index].isLetter || characters[index] == "_"
+                || (index > start && (characters[index].isNumber || characters[index] == ".")) {
             index += 1
         }
         return String(characters[start..<index])
     }
 }
 
-/// Why a number expression cannot be evaluated.
+/// Why an expression cannot be parsed or evaluated.
 struct ExpressionError: Error {
     let message: String
     init(_ message: String) { self.message = message }

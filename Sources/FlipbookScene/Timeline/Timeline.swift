@@ -150,23 +150,12 @@ public struct Timeline: Sendable {
         where wanted == nil || property == wanted {
             model[property] = track.modelValue(property, at: time)
         }
-        var values = model
-        let localTime = LayerClock.localTime(time, chain: track.clockChain)
-        for attachment in track.attachments
-        where attachment.attachTime <= time && time < (attachment.detachTime ?? .infinity) {
-            let lookup = ModelLookup(
-                current: { $0.read(from: model[$0.property] ?? $0.property.defaultValue) },
-                previous: { $0.read(from: track.modelValue($0.property, at: attachment.attachTime, droppingLast: true)) })
-            for contribution in attachment.animation.contributions(
-                atParentTime: localTime, isGroupChild: false, model: lookup) {
-                let property = contribution.keyPath.property
-                if let wanted, property != wanted { continue }
-                let below = values[property] ?? property.defaultValue
-                values[property] = contribution.isAdditive
-                    ? contribution.keyPath.add(contribution.value, into: below)
-                    : contribution.keyPath.write(contribution.value, into: below)
-            }
-        }
-        return values
+        let live = track.attachments.filter { $0.attachTime <= time && time < ($0.detachTime ?? .infinity) }
+        return Animation.present(
+            live.map(\.animation), atLocalTime: LayerClock.localTime(time, chain: track.clockChain), model: model,
+            previous: { index, keyPath in
+                keyPath.read(from: track.modelValue(keyPath.property, at: live[index].attachTime, droppingLast: true))
+            },
+            only: wanted)
     }
 }
