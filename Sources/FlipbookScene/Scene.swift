@@ -57,7 +57,7 @@ public final class Scene {
     /// The scene time during simulation.
     public private(set) var now: Double = 0
 
-    private var actions: [(time: Double, order: Int, action: () -> Void)] = []
+    private var actions: [ScheduledAction] = []
     private var actionCount = 0
     private var operations: [TimedOperation] = []
     private var eventLog: [SceneEvent] = []
@@ -66,8 +66,14 @@ public final class Scene {
     var currentBlock: AnimationBlock?
     /// The block each UIKit-made attachment belongs to, by serial.
     var blocksBySerial: [Int: AnimationBlock] = [:]
-    /// Named flags scripts set and test (the gauge's `stop`); they start false each run.
+    /// Named flags scripts set and test (the gauge's `stop`); each run starts from these values.
     public var flags: [String: Bool] = [:]
+    /// Input curves applied at every tick.
+    var drivers: [Driver] = []
+    /// Conditions watched at every tick.
+    var triggers: [Trigger] = []
+    /// State machines; each run starts them in their initial state.
+    var machines: [StateMachine] = []
     private var layerIndices: [ObjectIdentifier: Int] = [:]
     private var simulationErrors: [String] = []
 
@@ -99,7 +105,13 @@ public final class Scene {
     /// Runs `action` at scene time `time` during simulation; actions at the same time run in
     /// the order they were scheduled. An action may schedule more actions at or after `now`.
     public func at(_ time: Double, perform action: @escaping () -> Void) {
-        actions.append((time, actionCount, action))
+        schedule(time, isTick: false, action)
+    }
+
+    /// Schedules an action; ticks run after every other action at the same instant, so drivers
+    /// and triggers see the state that instant's scripts and completions left.
+    func schedule(_ time: Double, isTick: Bool, _ action: @escaping () -> Void) {
+        actions.append(ScheduledAction(time: time, isTick: isTick, order: actionCount, action: action))
         actionCount += 1
     }
 
@@ -145,25 +157,34 @@ public final class Scene {
                 layer.restore(values)
             }
         }
+        for machine in machines { machine.state = machine.initialState }
         for (layer, animations) in zip(layers, setupAnimations) {
             for (key, animation) in animations { record(.add(key, animation), on: layer) }
         }
+        try scheduleTicks()
         try runActions()
         if let message = simulationErrors.first { throw SceneError(message) }
         return try Timeline(scene: self, layers: layers, initialValues: initial, operations: operations, events: eventLog)
     }
 
-    /// Runs scheduled actions in time order until none is left.
+    /// Runs scheduled actions in time order until none is left. `pending` is kept sorted latest
+    /// first, so the next action is the last element and new ones go in by binary search.
     private func runActions() throws(SceneError) {
-        var pending = actions
-        while !pending.isEmpty {
-            let next = pending.indices.min { (pending[$0].time, pending[$0].order) < (pending[$1].time, pending[$1].order) }!
-            let (time, _, action) = pending.remove(at: next)
-            guard time.isFinite else { throw SceneError("an action is scheduled at a non-finite time (\(time))") }
-            now = max(now, time)
+        var pending = actions.sorted { $1.precedes($0) }
+        while let next = pending.popLast() {
+            guard next.time.isFinite else { throw SceneError("an action is scheduled at a non-finite time (\(next.time))") }
+            now = max(now, next.time)
             let before = actions.count
-            action()
-            pending += actions[before...]  // actions the action scheduled
+            next.action()
+            for added in actions[before...] {
+                var low = 0
+                var high = pending.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if added.precedes(pending[middle]) { low = middle + 1 } else { high = middle }
+                }
+                pending.insert(added, at: low)
+            }
         }
     }
 
@@ -247,6 +268,20 @@ public final class Scene {
             log(.stop, layer.id, [("key", live.key), ("finished", "true")])
         }
         layer.attached.removeAll(where: finished)
+    }
+}
+
+/// An action waiting for its scene time.
+struct ScheduledAction {
+    let time: Double
+    /// Ticks come after the other actions of the same instant.
+    let isTick: Bool
+    /// Scheduling order, which breaks the remaining ties.
+    let order: Int
+    let action: () -> Void
+
+    func precedes(_ other: ScheduledAction) -> Bool {
+        (time, isTick ? 1 : 0, order) < (other.time, other.isTick ? 1 : 0, other.order)
     }
 }
 

@@ -95,3 +95,91 @@ enum SeedScenes {
         return scene
     }
 }
+
+extension SeedScenes {
+    /// Seed 6: a pull-to-refresh header driven by a scripted drag (MJRefresh's rules).
+    static func pullToRefresh(pullDistance: Double = 90) -> Scene {
+        let scene = Scene(name: "pull-to-refresh", canvas: Canvas(width: 375, height: 300), duration: 6)
+        let scroll = View(id: "scroll", frame: Rect(x: 0, y: 0, width: 375, height: 300))
+        let content = View(id: "content", frame: Rect(x: 0, y: 0, width: 375, height: 300))
+        content.backgroundColor = Color(red8: 0xF2, green8: 0xF2, blue8: 0xF7)
+        let header = View(id: "header", frame: Rect(x: 0, y: -64, width: 375, height: 64))
+        let arrow = View(id: "arrow", frame: Rect(x: 110, y: 17, width: 15, height: 30))
+        arrow.backgroundColor = Color(red8: 0x8E, green8: 0x8E, blue8: 0x93)
+        let icon = View(id: "icon", frame: Rect(x: 105, y: 17, width: 30, height: 30))
+        icon.backgroundColor = Color(red8: 0x8E, green8: 0x8E, blue8: 0x93)
+        icon.layer[.cornerRadius] = .number(6)
+        icon.alpha = 0
+        let label = View(id: "label", frame: Rect(x: 140, y: 20, width: 160, height: 24), kind: .text)
+        label.layer[.string] = .string("下拉刷新")
+        label.layer[.fontSize] = .number(14)
+        label.layer[.foregroundColor] = .color(Color(red8: 0x33, green8: 0x33, blue8: 0x33))
+        scroll.addSubview(content)
+        scroll.addSubview(header)
+        header.addSubview(arrow)
+        header.addSubview(icon)
+        header.addSubview(label)
+        scene.addView(scroll)
+
+        let offsetPath = LayerKeyPath("bounds.origin.y")!
+        scene.flags["dragging"] = true
+        scene.drive(scroll.layer, offsetPath, through: [(0, 0), (0.8, -pullDistance), (1.2, -pullDistance)])
+        scene.at(1.2, step: "release") { scene.flags["dragging"] = false }
+        let offset = { scene.presentationValue(of: scroll.layer, at: offsetPath).number ?? 0 }
+        let fraction = { -offset() / 64 }
+
+        let states = scene.stateMachine("header", initial: "idle")
+        states.onEnter("idle") {
+            label.layer[.string] = .string("下拉刷新")
+            icon.layer.removeAnimation(forKey: "spin")
+            scene.flags["spinning"] = false
+            arrow.isHidden = false
+            icon.alpha = 0
+        }
+        states.onEnter("pulling") { label.layer[.string] = .string("松开加载更多") }
+        states.onEnter("refreshing") {
+            label.layer[.string] = .string("加载中...")
+            arrow.isHidden = true
+            scene.animate(withDuration: 0.25) { scroll.change(offsetPath, to: .number(-64)) }
+        }
+        scene.at(3.2, step: "endRefreshing") {
+            scene.animate(withDuration: 0.4, animations: { scroll.change(offsetPath, to: .number(0)) },
+                          completion: { _ in states.enter("idle") })
+        }
+
+        let dragging = { scene.flags["dragging"] == true }
+        scene.trigger("pull", subject: "header", reporting: offset,
+                      when: { dragging() && offset() < -64 && states.isIn("idle") }) { states.enter("pulling") }
+        scene.trigger("unpull", subject: "header", reporting: offset,
+                      when: { dragging() && offset() >= -64 && states.isIn("pulling") }) { states.enter("idle") }
+        scene.trigger("release", subject: "header", reporting: offset,
+                      when: { !dragging() && states.isIn("pulling") }) { states.enter("refreshing") }
+
+        var spin = Animation.basic(LayerKeyPath("transform.rotation.z")!, from: .number(0), to: .number(2 * .pi))
+        spin.duration = 1
+        spin.repeatCount = .infinity
+        scene.trigger("spinStart", subject: "icon", reporting: fraction,
+                      when: { fraction() >= 0.8 && scene.flags["spinning"] != true }) {
+            scene.flags["spinning"] = true
+            icon.alpha = 1
+            icon.layer.add(spin, forKey: "spin")
+        }
+        scene.trigger("spinStop", subject: "icon", reporting: fraction,
+                      when: { fraction() < 0.8 && scene.flags["spinning"] == true && !states.isIn("refreshing") }) {
+            scene.flags["spinning"] = false
+            icon.alpha = 0
+            icon.layer.removeAnimation(forKey: "spin")
+        }
+        scene.trigger("arrowDown", subject: "arrow", reporting: offset,
+                      when: { offset() < -50 && scene.flags["arrowDown"] != true }) {
+            scene.flags["arrowDown"] = true
+            scene.animate(withDuration: 2.0) { arrow.transform = arrow.transform.rotated(by: .pi - 0.01) }
+        }
+        scene.trigger("arrowUp", subject: "arrow", reporting: offset,
+                      when: { offset() >= -50 && scene.flags["arrowDown"] == true && !states.isIn("refreshing") }) {
+            scene.flags["arrowDown"] = false
+            scene.animate(withDuration: 2.0) { arrow.transform = arrow.transform.rotated(by: .pi + 0.01) }
+        }
+        return scene
+    }
+}

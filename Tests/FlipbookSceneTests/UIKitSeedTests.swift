@@ -260,3 +260,50 @@ struct UIKitSeedFileTests {
         }
     }
 }
+
+@Suite("Pull to refresh")
+struct PullToRefreshTests {
+    @Test("Triggers fire at the 240 Hz ticks the issue computes, states follow MJRefresh")
+    func triggerTimes() throws {
+        let timeline = try SeedScenes.pullToRefresh().timeline()
+        let lines = timeline.events.map(\.description)
+        func first(_ prefix: String) -> String? { lines.first { $0.contains(prefix) } }
+        #expect(first("\ttrigger\tarrow\tname=arrowDown")?.hasPrefix("0.445833\t") == true)
+        #expect(first("\ttrigger\ticon\tname=spinStart")?.hasPrefix("0.458333\t") == true)
+        #expect(first("\tstate\theader\tstate=pulling from=idle") == "0.570833\tstate\theader\tstate=pulling from=idle")
+        #expect(first("state=refreshing") == "1.200000\tstate\theader\tstate=refreshing from=pulling")
+        #expect(first("state=idle from=refreshing") == "3.600000\tstate\theader\tstate=idle from=refreshing")
+        #expect(first("name=arrowUp")?.hasPrefix("3.600000\t") == true, "the arrow unwinds from 3.6 s")
+        #expect(lines.contains("3.600000\tstop\ticon\tkey=spin finished=false"))
+    }
+
+    @Test("Offset, label and arrow over time")
+    func values() throws {
+        let timeline = try SeedScenes.pullToRefresh().timeline()
+        let offset = { (t: Double) in timeline.number("bounds.origin.y", at: t, layer: "scroll") }
+        #expect(near(offset(0.4), -45))
+        #expect(near(offset(1.0), -90))
+        #expect(near(offset(1.2 + 0.125), -64 - 26 * (1 - TimingFunction.easeInEaseOut(0.5))))
+        #expect(near(offset(2), -64))
+        #expect(near(offset(3.4), -64 * (1 - TimingFunction.easeInEaseOut(0.5))))
+        #expect(near(offset(4), 0))
+        let text = { (t: Double) in timeline.value(ofLayer: "label", at: LayerKeyPath("string")!, time: t) }
+        #expect(text(0.3) == .string("下拉刷新"))
+        #expect(text(1.0) == .string("松开加载更多"))
+        #expect(text(2.0) == .string("加载中..."))
+        #expect(text(4.0) == .string("下拉刷新"))
+        #expect(timeline.value(ofLayer: "arrow", at: LayerKeyPath("hidden")!, time: 2) == .bool(true))
+        let arrowAngle = { (t: Double) in timeline.number("transform.rotation.z", at: t, layer: "arrow") }
+        #expect(near(arrowAngle(2.5), .pi - 0.01), "turned down by 2.45 s")
+        #expect(near(arrowAngle(5.7), 0), "unwound by 5.6 s")
+        #expect(near(timeline.number("transform.rotation.z", at: 1.458333333, layer: "icon"), 0, 1e-6),
+                "one full turn a second from 0.458333")
+    }
+
+    @Test("A shorter pull (0.5 header heights) never leaves idle")
+    func shortPull() throws {
+        let timeline = try SeedScenes.pullToRefresh(pullDistance: 32).timeline()
+        #expect(!timeline.events.contains { $0.kind == .state })
+        #expect(!timeline.events.contains { $0.detail("name") == "spinStart" })
+    }
+}
