@@ -214,7 +214,7 @@ struct UIKitSeedFileTests {
     }
 
     @Test("Each JSON seed gives the same timeline as its Swift port", arguments: [
-        "arrow-flip", "gauge", "tip-label", "new-status-banner",
+        "arrow-flip", "gauge", "tip-label", "new-status-banner", "pull-to-refresh",
     ])
     func equivalence(name: String) throws {
         let swift: Scene
@@ -222,9 +222,15 @@ struct UIKitSeedFileTests {
         case "arrow-flip": swift = SeedScenes.arrowFlip()
         case "gauge": swift = SeedScenes.gauge()
         case "tip-label": swift = SeedScenes.tipLabel()
+        case "pull-to-refresh": swift = SeedScenes.pullToRefresh()
         default: swift = SeedScenes.newStatusBanner()
         }
         expectEquivalent(try load(name), try swift.timeline())
+    }
+
+    @Test("--set pull=32 (half a header) never leaves idle, as the Swift port does")
+    func shortPull() throws {
+        expectEquivalent(try load("pull-to-refresh", [("pull", "32")]), try SeedScenes.pullToRefresh(pullDistance: 32).timeline())
     }
 
     @Test("--set count=0 picks the other text, as the Swift port does")
@@ -237,7 +243,13 @@ struct UIKitSeedFileTests {
         (#"{"scripts": {"swing": [{"run": "swng"}]}}"#,
          "s.json: scripts.swing[0].run: no script named \"swng\"; did you mean 'swing'?"),
         (#"{"timeline": [{"at": 0, "if": "stpo", "step": "x"}, {"at": 1, "setFlag": "stop"}]}"#,
-         "s.json: timeline[0].if: no flag named 'stpo' is ever set; did you mean 'stop'?"),
+         "s.json: timeline[0].if: unknown name 'stpo'; did you mean 'stop'?"),
+        (#"{"machines": {"m": {"initial": "idle", "states": ["busy"]}}, "timeline": [{"at": 0, "enter": "m.bsy"}]}"#,
+         "s.json: timeline[0].enter: machine 'm' has no state 'bsy'; did you mean 'busy'?; states: idle, busy"),
+        (#"{"values": {"x": {"layer": "box", "keyPath": "opacity"}}, "triggers": [{"name": "t", "when": "$y > 0", "do": []}], "duration": 1}"#,
+         "s.json: triggers[0].when: unknown value '$y'"),
+        (#"{"drivers": [{"layer": "box", "keyPath": "position", "points": [[0, 1]]}]}"#,
+         "s.json: drivers[0].keyPath: expected a key path holding a number, found 'position'"),
         (#"{"timeline": [{"at": 0, "animate": {"duration": 1, "options": ["curveLiner"], "changes": {}}}]}"#,
          "s.json: timeline[0].animate.options[0]: unknown option \"curveLiner\"; did you mean 'curveLinear'?"),
         (#"{"timeline": [{"at": 0, "animate": {"duration": 1, "changes": {"bx": {"opacity": 0}}}}]}"#,

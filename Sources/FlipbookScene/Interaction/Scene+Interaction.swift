@@ -34,6 +34,12 @@ public final class StateMachine {
     public let id: String
     /// The state it starts each simulation in.
     public let initialState: String
+    /// Every state it knows (those with enter actions, and the initial one), for checking names.
+    public var states: [String] {
+        ([initialState] + declaredStates + enterActions.keys.sorted()).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+    }
+    /// States declared without enter actions.
+    var declaredStates: [String] = []
     /// The current state (simulation state).
     public internal(set) var state: String
     var enterActions: [String: [() -> Void]] = [:]
@@ -44,6 +50,11 @@ public final class StateMachine {
         self.initialState = initialState
         state = initialState
         self.scene = scene
+    }
+
+    /// Declares a state that has no enter action (so scene files may name it).
+    public func declare(_ state: String) {
+        if !declaredStates.contains(state) { declaredStates.append(state) }
     }
 
     /// Runs `action` whenever the machine enters `state`.

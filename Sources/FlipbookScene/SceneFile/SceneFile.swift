@@ -42,8 +42,8 @@ public enum SceneFile {
 struct SceneDecoder {
     let file: String
 
-    static let topKeys = ["flipbook", "name", "description", "canvas", "duration", "parameters", "layers", "scripts",
-                          "timeline"]
+    static let topKeys = ["flipbook", "name", "description", "canvas", "duration", "parameters", "layers", "flags",
+                          "values", "machines", "scripts", "timeline", "drivers", "triggers"]
     static let layerKeys = ["id", "kind", "sublayers", "animations", "speed", "timeOffset", "beginTime", "frame"]
     static let operationKeys = ["at"] + ScriptDecoder.operationKeys
 
@@ -66,22 +66,7 @@ struct SceneDecoder {
         for node in try object["layers"]?.array() ?? [] {
             scene.addLayer(try layer(node, scene: scene, registry: &layersByID))
         }
-        var scripts = ScriptDecoder(layers: layersByID, scriptNames: [])
-        if let node = object["scripts"] {
-            guard case .object(let members) = node.value else { throw node.mismatch("an object of name: [operations]") }
-            scripts = ScriptDecoder(layers: layersByID, scriptNames: Set(members.map(\.key)))
-            for member in members {
-                scripts.library.scripts[member.key] = try scripts.operations(node.child(member.key, member.value))
-            }
-        }
-        let runner = ScriptRunner(scene: scene, library: scripts.library)
-        for node in try object["timeline"]?.array() ?? [] {
-            let fields = try node.object(allowing: Self.operationKeys, what: "an operation object")
-            let time = try fields.required("at", "a time ≥ 0 in seconds").number(atLeast: 0, "a time ≥ 0 in seconds")
-            let operation = try scripts.operation(node, allowing: ["at"])
-            scene.at(time) { runner.perform([operation], finished: nil) }
-        }
-        try scripts.checkConditions()
+        try InteractionDecoder(file: file, scene: scene, layers: layersByID, parameters: parameters).decode(object)
         return scene
     }
 

@@ -7,20 +7,21 @@ import FlipbookTiming
 /// `if` and announced by `step`.
 final class ScriptDecoder {
     static let actionKeys = ["add", "remove", "removeAll", "set", "animate", "hide", "show", "removeFromSuperview",
-                             "setFlag", "clearFlag", "run", "do"]
+                             "setFlag", "clearFlag", "run", "do", "enter"]
     static let operationKeys = ["step", "if", "layer", "ifKeyAbsent"] + actionKeys
     static let animateKeys = ["duration", "delay", "options", "spring", "changes", "completion"]
 
     let layers: [String: Layer]
     let scriptNames: Set<String>
-    let library = ScriptLibrary()
-    /// Flags that some operation sets or clears; conditions must name one of them.
-    private var flagNames: Set<String> = []
-    private var conditions: [(name: String, node: JSONNode)] = []
+    let library: ScriptLibrary
+    /// Flags declared or set or cleared by some operation; expressions must name one of them.
+    var flagNames: Set<String> = []
+    private var expressions: [(expression: Expression, node: JSONNode)] = []
 
-    init(layers: [String: Layer], scriptNames: Set<String>) {
+    init(layers: [String: Layer], scriptNames: Set<String>, library: ScriptLibrary) {
         self.layers = layers
         self.scriptNames = scriptNames
+        self.library = library
     }
 
     /// A list of operations (a script body or a completion), or a single script name.
@@ -45,15 +46,7 @@ final class ScriptDecoder {
         guard !actions.isEmpty || step != nil else {
             throw node.error("expected an action: " + Self.actionKeys.joined(separator: ", "))
         }
-        var condition: ScriptOperation.Condition?
-        if let node = object["if"] {
-            let text = try node.string()
-            let negated = text.hasPrefix("!")
-            let name = String(negated ? text.dropFirst() : text[...])
-            guard !name.isEmpty else { throw node.error("expected a flag name, !name, finished or !finished") }
-            if name != "finished" { conditions.append((name, node)) }
-            condition = .init(name: name, negated: negated)
-        }
+        let condition = try object["if"].map { (node) throws(SceneFileError) in try expression(node) }
         let usesLayer = ["add", "remove", "removeAll", "set"].contains(actions.first ?? "")
         if let layerNode = object["layer"], !usesLayer {
             throw layerNode.error("'layer' goes with add, remove, removeAll and set")
@@ -100,6 +93,9 @@ final class ScriptDecoder {
             return .flag(flag, name == "setFlag")
         case "run":
             return .run(try scriptName(argument))
+        case "enter":
+            let (machine, state) = try machineState(argument)
+            return .enter(machine, state)
         default:  // do
             return .sequence(try operations(argument))
         }
@@ -193,12 +189,49 @@ final class ScriptDecoder {
         }
     }
 
-    /// Every condition names a flag that some operation sets or clears (catches typos).
-    func checkConditions() throws(SceneFileError) {
-        for (name, node) in conditions where !flagNames.contains(name) {
-            let known = flagNames.sorted()
-            throw node.error("no flag named '\(name)' is ever set" + Suggestions.didYouMean(name, among: known)
-                + "; conditions name a flag (set with setFlag), or finished inside a completion")
+    /// An expression, parsed now and checked by `checkExpressions` once every flag is known.
+    func expression(_ node: JSONNode) throws(SceneFileError) -> Expression {
+        let text = try node.string()
+        do {
+            let parsed = try Expression.parse(text)
+            expressions.append((parsed, node))
+            return parsed
+        } catch {
+            throw node.error("\(error.message) in \"\(text)\"")
+        }
+    }
+
+    /// `machine.state` for an `enter` operation.
+    private func machineState(_ node: JSONNode) throws(SceneFileError) -> (StateMachine, String) {
+        let text = try node.string()
+        let parts = text.split(separator: ".", maxSplits: 1).map(String.init)
+        let machines = library.machines
+        guard parts.count == 2, let machine = machines[parts[0]] else {
+            throw node.error("expected machine.state naming a state machine, found \"\(text)\""
+                + Suggestions.didYouMean(parts[0], among: machines.keys.sorted()))
+        }
+        guard machine.states.contains(parts[1]) else {
+            throw node.error("machine '\(parts[0])' has no state '\(parts[1])'"
+                + Suggestions.didYouMean(parts[1], among: machine.states) + "; states: " + machine.states.joined(separator: ", "))
+        }
+        return (machine, parts[1])
+    }
+
+    /// Every name an expression reads is a flag, `finished` or a `machine.state`, and every
+    /// `$name` a parameter or a value (catches typos before anything runs).
+    func checkExpressions() throws(SceneFileError) {
+        let states = library.machines.values.flatMap { machine in machine.states.map { "\(machine.id).\($0)" } }
+        let names = flagNames.union(states).union(["finished"])
+        let values = Set(library.parameters.keys).union(library.values.keys)
+        for (expression, node) in expressions {
+            for name in expression.names.sorted() where !names.contains(name) {
+                throw node.error("unknown name '\(name)'" + Suggestions.didYouMean(name, among: names.sorted())
+                    + "; expected a flag (declared in flags or set with setFlag), machine.state or finished")
+            }
+            for value in expression.values.sorted() where !values.contains(value) {
+                throw node.error("unknown value '$\(value)'" + Suggestions.didYouMean(value, among: values.sorted())
+                    + "; expected a parameter or a value declared in values")
+            }
         }
     }
 }

@@ -3,12 +3,6 @@ import FlipbookTiming
 /// A scene file's operation, decoded: run by the simulation at its time, or from a script or a
 /// completion. Mirrors what a Swift scene does inside `at(_:perform:)` and completion closures.
 struct ScriptOperation {
-    /// `"if": "stop"` / `"!stop"` / `"finished"`: run only when the flag (or the completion's
-    /// `finished`) is true, or false when negated.
-    struct Condition {
-        let name: String
-        let negated: Bool
-    }
 
     /// How an `animate` block changes one key path: to a value, or relative to the model value
     /// the way UIKit code writes `transform.rotated(by:)`.
@@ -40,16 +34,28 @@ struct ScriptOperation {
         case flag(String, Bool)
         case run(String)
         case sequence([ScriptOperation])
+        /// Moves a state machine to a state.
+        case enter(StateMachine, String)
     }
 
-    let condition: Condition?
+    /// `"if"`: an expression over flags, states, `finished` and values; run only when non-zero.
+    let condition: Expression?
     let step: String?
     let action: Action?
 }
 
-/// The named scripts of a scene file, shared by every operation that runs one.
+/// A named value expressions read as `$name`: a layer's presentation value, or an expression.
+enum LiveValue {
+    case layer(Layer, LayerKeyPath)
+    case expression(Expression)
+}
+
+/// What a scene file's operations share: scripts, parameters, live values and state machines.
 final class ScriptLibrary {
     var scripts: [String: [ScriptOperation]] = [:]
+    var parameters: [String: Double] = [:]
+    var values: [String: LiveValue] = [:]
+    var machines: [String: StateMachine] = [:]
 }
 
 /// Performs decoded operations on a scene during its simulation.
@@ -63,10 +69,7 @@ struct ScriptRunner {
     }
 
     private func perform(_ operation: ScriptOperation, finished: Bool?) {
-        if let condition = operation.condition {
-            let value = condition.name == "finished" ? (finished ?? true) : (scene.flags[condition.name] ?? false)
-            guard value != condition.negated else { return }
-        }
+        if let condition = operation.condition, evaluate(condition, finished: finished) == 0 { return }
         if let step = operation.step { scene.log(.step, scene.name, [("name", step)]) }
         guard let action = operation.action else { return }
         switch action {
@@ -90,6 +93,32 @@ struct ScriptRunner {
             perform(library.scripts[name] ?? [], finished: finished)
         case .sequence(let operations):
             perform(operations, finished: finished)
+        case .enter(let machine, let state):
+            machine.enter(state)
+        }
+    }
+
+    /// Evaluates an expression now: `$name` reads a parameter or a live value, a bare name a flag,
+    /// `machine.state` whether the machine is in that state, and `finished` the completion's
+    /// argument (true outside completions). Names were checked when the file was read, and
+    /// arithmetic problems at run time (a division by zero) count as 0.
+    func evaluate(_ expression: Expression, finished: Bool? = nil) -> Double {
+        (try? expression.evaluate(
+            value: { (key) throws(ExpressionError) -> Double in try self.value(key) },
+            name: { (key) throws(ExpressionError) -> Double in
+                if key == "finished" { return (finished ?? true) ? 1 : 0 }
+                let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
+                if parts.count == 2, let machine = library.machines[parts[0]] { return machine.isIn(parts[1]) ? 1 : 0 }
+                return (scene.flags[key] ?? false) ? 1 : 0
+            })) ?? 0
+    }
+
+    private func value(_ key: String) throws(ExpressionError) -> Double {
+        if let parameter = library.parameters[key] { return parameter }
+        switch library.values[key] {
+        case .layer(let layer, let keyPath)?: return scene.presentationValue(of: layer, at: keyPath).number ?? 0
+        case .expression(let expression)?: return evaluate(expression)
+        case nil: throw ExpressionError("unknown value '$\(key)'")
         }
     }
 
