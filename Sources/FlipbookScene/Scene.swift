@@ -64,6 +64,8 @@ public final class Scene {
     private var animationSerial = 0
     /// The UIKit `animate` block whose animations closure is running (simulation state).
     var currentBlock: AnimationBlock?
+    /// Open `transaction` scopes, innermost last (simulation state).
+    var transactions: [TransactionScope] = []
     /// The block each UIKit-made attachment belongs to, by serial.
     var blocksBySerial: [Int: AnimationBlock] = [:]
     /// Named flags scripts set and test (the gauge's `stop`); each run starts from these values.
@@ -143,6 +145,7 @@ public final class Scene {
         animationSerial = 0
         blocksBySerial = [:]
         currentBlock = nil
+        transactions = []
         let initialFlags = flags
         defer { flags = initialFlags }
         simulationErrors = []

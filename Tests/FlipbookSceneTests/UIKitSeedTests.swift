@@ -319,3 +319,59 @@ struct PullToRefreshTests {
         #expect(!timeline.events.contains { $0.detail("name") == "spinStart" })
     }
 }
+
+@Suite("Implicit animations and transactions")
+struct TransactionTests {
+    func run(_ build: (Scene, Layer, View) -> Void) throws -> Timeline {
+        let scene = Scene(name: "t", canvas: Canvas(width: 100, height: 100), duration: 3)
+        let layer = Layer(id: "layer")
+        let view = View(id: "view")
+        scene.addLayer(layer)
+        scene.addView(view)
+        build(scene, layer, view)
+        return try scene.timeline()
+    }
+
+    @Test("A standalone layer animates a change implicitly: 0.25 s on the default curve")
+    func implicitDefault() throws {
+        let timeline = try run { scene, layer, _ in scene.at(1) { layer.opacity = 0 } }
+        #expect(near(timeline.number("opacity", at: 1.125, layer: "layer"), 1 - TimingFunction.default(0.5)))
+        #expect(near(timeline.number("opacity", at: 1.25, layer: "layer"), 0))
+        #expect(timeline.events.first?.description == "1.000000\tadd\tlayer\tkey=opacity keyPath=opacity begin=1.000000")
+    }
+
+    @Test("A view's layer changes at once outside animation blocks")
+    func viewBacked() throws {
+        let timeline = try run { scene, _, view in scene.at(1) { view.alpha = 0 } }
+        #expect(near(timeline.number("opacity", at: 1.0, layer: "view"), 0))
+        #expect(timeline.events.isEmpty)
+    }
+
+    @Test("Transactions set duration and curve, disable actions, and run a completion")
+    func transactions() throws {
+        let timeline = try run { scene, layer, _ in
+            scene.at(1) {
+                scene.transaction(duration: 1, timingFunction: .linear, {
+                    layer.position = Point(x: 100, y: 0)
+                }, completion: { _ in scene.transaction(disableActions: true) { layer.opacity = 0.5 } })
+            }
+        }
+        #expect(near(timeline.number("position.x", at: 1.25, layer: "layer"), 25))
+        #expect(near(timeline.number("opacity", at: 1.9, layer: "layer"), 1))
+        #expect(near(timeline.number("opacity", at: 2.0, layer: "layer"), 0.5), "no implicit animation")
+        #expect(timeline.events.map(\.description).suffix(2) == [
+            "2.000000\tstop\tlayer\tkey=position finished=true",
+            "2.000000\tcompletion\ttransaction\tfinished=true",
+        ])
+    }
+
+    @Test("A new change interrupts the implicit animation from where it is on screen")
+    func interruption() throws {
+        let timeline = try run { scene, layer, _ in
+            scene.at(1) { scene.transaction(duration: 1, timingFunction: .linear) { layer.opacity = 0 } }
+            scene.at(1.5) { scene.transaction(duration: 1, timingFunction: .linear) { layer.opacity = 1 } }
+        }
+        #expect(near(timeline.number("opacity", at: 1.5, layer: "layer"), 0.5))
+        #expect(near(timeline.number("opacity", at: 2.0, layer: "layer"), 0.75))
+    }
+}

@@ -126,8 +126,11 @@ extension Scene {
         let lastTick = Int((duration * Double(Self.tickRate)).rounded(.down))
         for tick in 0...lastTick {
             schedule(Double(tick) / Double(Self.tickRate), isTick: true) { [unowned self] in
-                for driver in drivers {
-                    if let value = driver.value(at: now) { driver.layer.setValue(.number(value), for: driver.keyPath) }
+                // Drivers set model values directly: no implicit animation follows them.
+                withoutActions {
+                    for driver in drivers {
+                        if let value = driver.value(at: now) { driver.layer.setValue(.number(value), for: driver.keyPath) }
+                    }
                 }
                 for (index, trigger) in triggers.enumerated() {
                     let holds = trigger.condition()

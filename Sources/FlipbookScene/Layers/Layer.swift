@@ -15,6 +15,8 @@ public final class Layer {
     public private(set) weak var superlayer: Layer?
     /// The layer's clock (`CALayer` adopts `CAMediaTiming`): speed, timeOffset, beginTime.
     public var clock = MediaTiming()
+    /// Whether a view owns the layer; view-backed layers get no implicit animations.
+    public internal(set) var isViewBacked = false
 
     /// Model values that differ from the defaults.
     private(set) var modelValues: [LayerProperty: AnimationValue] = [:]
@@ -78,9 +80,18 @@ public final class Layer {
     }
 
     /// Sets the model value at a key path (`setValue(_:forKeyPath:)`); the value must be of the path's kind.
+    ///
+    /// During simulation a standalone layer (one no view owns) animates the change implicitly,
+    /// as Core Animation does: 0.25 s on the `default` curve, or as the enclosing
+    /// `Scene.transaction` says (which can also disable actions).
     public func setValue(_ value: AnimationValue, for keyPath: LayerKeyPath) {
+        let presentationBefore = recorder.map { $0.presentationValue(of: self, at: LayerKeyPath(keyPath.property)) }
         modelValues[keyPath.property] = keyPath.write(value, into: self[keyPath.property])
-        recorder?.record(.set(keyPath, value), on: self)
+        guard let recorder else { return }
+        recorder.record(.set(keyPath, value), on: self)
+        if !isViewBacked, let presentationBefore {
+            recorder.addImplicitAnimation(on: self, property: keyPath.property, from: presentationBefore)
+        }
     }
 
     /// Attaches an animation under a key, replacing any with the same key (`add(_:forKey:)`).

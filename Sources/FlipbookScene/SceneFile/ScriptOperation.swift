@@ -80,7 +80,8 @@ struct ScriptRunner {
         case .removeAll(let layer):
             layer.removeAllAnimations()
         case .set(let layer, let changes):
-            for (keyPath, value) in changes { layer.setValue(value, for: keyPath) }
+            // `set` is immediate, like a view's property outside an animation block.
+            scene.withoutActions { for (keyPath, value) in changes { layer.setValue(value, for: keyPath) } }
         case .animate(let block):
             animate(block)
         case .hide(let layer, let hidden):

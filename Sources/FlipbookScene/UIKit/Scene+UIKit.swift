@@ -52,6 +52,14 @@ extension Scene {
         currentBlock = block.duration > 0 ? block : nil
         animations()
         currentBlock = outer
+        finish(block, completion: completion)
+    }
+
+    /// Schedules a block's (or transaction's) completion: when its last animation ends, or at
+    /// once when it made none.
+    func finish(_ block: AnimationBlock, completion: ((Bool) -> Void)?) {
+        // A transaction without a completion block has nothing to report.
+        guard completion != nil || block.subject != "transaction" else { return }
         block.completion = completion
         if block.serials.isEmpty {
             at(now) { [unowned self] in self.complete(block, finished: true) }

@@ -14,6 +14,7 @@ public final class View {
     /// Creates a view with a frame, like `UIView(frame:)`.
     public init(id: String, frame: Rect = .zero, kind: LayerKind = .layer) {
         layer = Layer(id: id, kind: kind)
+        layer.isViewBacked = true
         self.frame = frame
     }
 

@@ -1,0 +1,68 @@
+import FlipbookTiming
+
+/// One `CATransaction` scope: its duration, curve, whether actions are disabled, and the
+/// animations it made (for its completion block).
+final class TransactionScope {
+    let duration: Double
+    let timingFunction: TimingFunction
+    let disablesActions: Bool
+    let block: AnimationBlock
+
+    init(duration: Double, timingFunction: TimingFunction, disablesActions: Bool) {
+        self.duration = duration
+        self.timingFunction = timingFunction
+        self.disablesActions = disablesActions
+        block = AnimationBlock(duration: duration, delay: 0, options: [], spring: nil)
+        block.subject = "transaction"
+    }
+}
+
+extension Scene {
+    /// The implicit animation duration (`CATransaction.animationDuration`'s default).
+    public static let implicitAnimationDuration = 0.25
+
+    /// `CATransaction.begin()` … `commit()`: changes to standalone layers inside animate
+    /// implicitly with this duration and curve (`setAnimationDuration`,
+    /// `setAnimationTimingFunction`), or not at all with `disableActions`
+    /// (`setDisableActions(true)`). The completion runs when every implicit animation the
+    /// transaction made has finished (`setCompletionBlock`), at once if it made none.
+    public func transaction(
+        duration: Double = Scene.implicitAnimationDuration, timingFunction: TimingFunction = .default,
+        disableActions: Bool = false, _ changes: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        let scope = TransactionScope(duration: duration, timingFunction: timingFunction, disablesActions: disableActions)
+        transactions.append(scope)
+        changes()
+        transactions.removeLast()
+        finish(scope.block, completion: completion)
+    }
+
+    /// Runs `changes` with implicit animations disabled (scene-file `set`, drivers).
+    func withoutActions(_ changes: () -> Void) {
+        transaction(disableActions: true, changes)
+    }
+
+    /// The implicit animation Core Animation adds when a standalone layer's property changes:
+    /// a basic animation under the property's name from the presentation value before the
+    /// change to the new model value. Text, booleans and other values that do not interpolate
+    /// change at once.
+    func addImplicitAnimation(on layer: Layer, property: LayerProperty, from old: AnimationValue) {
+        let scope = transactions.last
+        guard currentBlock == nil, scope?.disablesActions != true else { return }
+        switch property.kind {
+        case .string, .bool: return
+        default: break
+        }
+        let new = layer[property]
+        guard old != new else { return }
+        var animation = Animation.basic(LayerKeyPath(property), from: old)
+        animation.duration = scope?.duration ?? Self.implicitAnimationDuration
+        animation.timingFunction = scope?.timingFunction ?? .default
+        layer.add(animation, forKey: property.rawValue)
+        if let scope, let live = layer.attached.last, live.key == property.rawValue {
+            scope.block.serials.insert(live.serial)
+            scope.block.endTime = max(scope.block.endTime, live.endTime)
+            blocksBySerial[live.serial] = scope.block
+        }
+    }
+}
