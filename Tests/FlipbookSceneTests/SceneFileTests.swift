@@ -173,6 +173,7 @@ struct SceneFileTests {
         #expect(keys(schema, ["$defs", "operation", "properties"]) == Set(SceneDecoder.operationKeys))
         #expect(keys(schema, ["$defs", "scriptOperation", "properties"]) == Set(ScriptDecoder.operationKeys))
         #expect(keys(schema, ["$defs", "animate", "properties"]) == Set(ScriptDecoder.animateKeys))
+        #expect(keys(schema, ["$defs", "transaction", "properties"]) == Set(ScriptDecoder.transactionKeys))
         #expect(keys(schema, ["properties", "drivers", "items", "properties"]) == Set(InteractionDecoder.driverKeys))
         #expect(keys(schema, ["properties", "triggers", "items", "properties"]) == Set(InteractionDecoder.triggerKeys))
         #expect(keys(schema, ["properties", "machines", "additionalProperties", "properties"])

@@ -374,4 +374,19 @@ struct TransactionTests {
         #expect(near(timeline.number("opacity", at: 1.5, layer: "layer"), 0.5))
         #expect(near(timeline.number("opacity", at: 2.0, layer: "layer"), 0.75))
     }
+
+    @Test("Scene files spell transactions too")
+    func fileTransaction() throws {
+        let timeline = try SceneFile.decode(Array("""
+            {"flipbook": 1, "canvas": {"width": 10, "height": 10}, "layers": [{"id": "layer"}],
+             "timeline": [{"at": 1, "transaction": {"duration": 1, "timingFunction": "linear",
+                           "changes": {"layer": {"position.x": 100}}, "completion": [{"step": "done"}]}},
+                          {"at": 1, "layer": "layer", "set": {"opacity": 0}}]}
+            """.utf8), file: "t.json").timeline()
+        #expect(near(timeline.number("position.x", at: 1.25, layer: "layer"), 25))
+        #expect(near(timeline.number("opacity", at: 1, layer: "layer"), 0), "set is immediate")
+        #expect(timeline.events.map(\.description).suffix(2) == [
+            "2.000000\tcompletion\ttransaction\tfinished=true", "2.000000\tstep\tscene\tname=done",
+        ])
+    }
 }

@@ -7,9 +7,10 @@ import FlipbookTiming
 /// `if` and announced by `step`.
 final class ScriptDecoder {
     static let actionKeys = ["add", "remove", "removeAll", "set", "animate", "hide", "show", "removeFromSuperview",
-                             "setFlag", "clearFlag", "run", "do", "enter"]
+                             "setFlag", "clearFlag", "run", "do", "enter", "transaction"]
     static let operationKeys = ["step", "if", "layer", "ifKeyAbsent"] + actionKeys
     static let animateKeys = ["duration", "delay", "options", "spring", "changes", "completion"]
+    static let transactionKeys = ["duration", "timingFunction", "disableActions", "changes", "completion"]
 
     let layers: [String: Layer]
     let scriptNames: Set<String>
@@ -80,6 +81,8 @@ final class ScriptDecoder {
             }
         case "animate":
             return .animate(try animateBlock(argument))
+        case "transaction":
+            return .transaction(try transactionBlock(argument))
         case "hide", "show":
             return .hide(try layer(argument), name == "hide")
         case "removeFromSuperview":
@@ -151,6 +154,26 @@ final class ScriptDecoder {
             spring = (try fields.required("dampingRatio", "a damping ratio in (0, 1]").number(atLeast: 0, "a damping ratio in (0, 1]"),
                       try fields["initialVelocity"]?.number() ?? 0)
         }
+        return .init(duration: duration, delay: delay, options: options, spring: spring.map { ($0.0, $0.1) },
+                     changes: try changeList(object), completion: try completion(object))
+    }
+
+    private func transactionBlock(_ node: JSONNode) throws(SceneFileError) -> ScriptOperation.TransactionBlock {
+        let object = try node.object(allowing: Self.transactionKeys, what: "a transaction object")
+        return .init(
+            duration: try object["duration"]?.number(atLeast: 0, "a duration ≥ 0 in seconds") ?? Scene.implicitAnimationDuration,
+            timingFunction: try object["timingFunction"]?.timingFunction() ?? .default,
+            disablesActions: try object["disableActions"]?.bool() ?? false,
+            changes: try changeList(object), completion: try completion(object))
+    }
+
+    private func completion(_ object: JSONObjectNode) throws(SceneFileError) -> [ScriptOperation] {
+        try object["completion"].map { (node) throws(SceneFileError) in try operations(node) } ?? []
+    }
+
+    /// `"changes": {layer id: {keyPath: value or relative transform}}`.
+    private func changeList(_ object: JSONObjectNode) throws(SceneFileError)
+        -> [(layer: Layer, keyPath: LayerKeyPath, change: ScriptOperation.Change)] {
         let changesNode = try object.required("changes", "an object of layer id: {keyPath: value}")
         guard case .object(let targets) = changesNode.value else { throw changesNode.mismatch("an object of layer id: {keyPath: value}") }
         var changes: [(layer: Layer, keyPath: LayerKeyPath, change: ScriptOperation.Change)] = []
@@ -164,10 +187,7 @@ final class ScriptDecoder {
                 changes.append((layer, keyPath, try change(layerNode.child(member.key, member.value), keyPath)))
             }
         }
-        return .init(duration: duration, delay: delay, options: options, spring: spring.map { ($0.0, $0.1) },
-                     changes: changes, completion: try object["completion"].map { (node) throws(SceneFileError) in
-                         try operations(node)
-                     } ?? [])
+        return changes
     }
 
     /// A value, or for transforms `{"rotatedBy": a}`, `{"translatedBy": [x, y]}`, `{"scaledBy": [sx, sy]}`.

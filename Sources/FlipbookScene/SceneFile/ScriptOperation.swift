@@ -23,12 +23,22 @@ struct ScriptOperation {
         let completion: [ScriptOperation]
     }
 
+    /// `CATransaction`'s settings and the standalone-layer changes made inside it.
+    struct TransactionBlock {
+        let duration: Double
+        let timingFunction: TimingFunction
+        let disablesActions: Bool
+        let changes: [(layer: Layer, keyPath: LayerKeyPath, change: Change)]
+        let completion: [ScriptOperation]
+    }
+
     enum Action {
         case add(Layer, key: String, Animation, onlyIfAbsent: Bool)
         case remove(Layer, key: String)
         case removeAll(Layer)
         case set(Layer, [(LayerKeyPath, AnimationValue)])
         case animate(AnimateBlock)
+        case transaction(TransactionBlock)
         case hide(Layer, Bool)
         case removeFromSuperview(Layer)
         case flag(String, Bool)
@@ -84,6 +94,13 @@ struct ScriptRunner {
             scene.withoutActions { for (keyPath, value) in changes { layer.setValue(value, for: keyPath) } }
         case .animate(let block):
             animate(block)
+        case .transaction(let block):
+            scene.transaction(duration: block.duration, timingFunction: block.timingFunction,
+                              disableActions: block.disablesActions, {
+                for (layer, keyPath, change) in block.changes {
+                    layer.setValue(Self.resolve(change, current: layer.value(for: keyPath)), for: keyPath)
+                }
+            }, completion: block.completion.isEmpty ? nil : { finished in self.perform(block.completion, finished: finished) })
         case .hide(let layer, let hidden):
             layer.setHidden(hidden)
         case .removeFromSuperview(let layer):
