@@ -64,6 +64,8 @@ public final class Scene {
     private var animationSerial = 0
     /// The UIKit `animate` block whose animations closure is running (simulation state).
     var currentBlock: AnimationBlock?
+    /// The `animateKeyframes` block whose animations closure is running (simulation state).
+    var currentKeyframes: KeyframeBlock?
     /// Open `transaction` scopes, innermost last (simulation state).
     var transactions: [TransactionScope] = []
     /// The block each UIKit-made attachment belongs to, by serial.
@@ -145,6 +147,7 @@ public final class Scene {
         animationSerial = 0
         blocksBySerial = [:]
         currentBlock = nil
+        currentKeyframes = nil
         transactions = []
         let initialFlags = flags
         defer { flags = initialFlags }

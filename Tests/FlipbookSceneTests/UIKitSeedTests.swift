@@ -320,6 +320,62 @@ struct PullToRefreshTests {
     }
 }
 
+@Suite("animateKeyframes")
+struct KeyframeBlockTests {
+    @Test("Keyframes hold each value until they start and reach the next when they end")
+    func keyframes() throws {
+        let scene = Scene(name: "t", canvas: Canvas(width: 100, height: 100), duration: 4)
+        let box = View(id: "box", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        scene.addView(box)
+        scene.at(0) {
+            scene.animateKeyframes(withDuration: 2, animations: {
+                scene.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { box.alpha = 0 }
+                scene.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { box.alpha = 1 }
+                scene.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.5) {
+                    box.center = Point(x: 105, y: 5)
+                }
+            }, completion: { _ in box.alpha = 0.25 })
+        }
+        let timeline = try scene.timeline()
+        #expect(near(timeline.number("opacity", at: 0.5), 0.5))
+        #expect(near(timeline.number("opacity", at: 1.0), 0))
+        #expect(near(timeline.number("opacity", at: 1.5), 0.5))
+        #expect(near(timeline.number("position.x", at: 0.4), 5), "held until 0.25 of the duration")
+        #expect(near(timeline.number("position.x", at: 1.0), 55))
+        #expect(near(timeline.number("position.x", at: 1.6), 105))
+        #expect(near(timeline.number("opacity", at: 2.5), 0.25), "the completion ran at 2 s")
+        #expect(timeline.events.map(\.description).contains("2.000000\tcompletion\tbox\tfinished=true"))
+    }
+
+    @Test("Scene files spell animateKeyframes")
+    func file() throws {
+        let timeline = try SceneFile.decode(Array("""
+            {"flipbook": 1, "canvas": {"width": 10, "height": 10}, "duration": 3, "layers": [{"id": "box"}],
+             "timeline": [{"at": 0, "animateKeyframes": {"duration": 2, "keyframes": [
+                {"start": 0, "duration": 0.5, "changes": {"box": {"opacity": 0}}},
+                {"start": 0.5, "duration": 0.5, "changes": {"box": {"opacity": 1}}}]}}]}
+            """.utf8), file: "k.json").timeline()
+        #expect(near(timeline.number("opacity", at: 0.5), 0.5))
+        #expect(near(timeline.number("opacity", at: 1.5), 0.5))
+        #expect(timeline.events.last?.description == "2.000000\tcompletion\tbox\tfinished=true")
+    }
+
+    @Test("Discrete keyframes jump when each keyframe ends")
+    func discrete() throws {
+        let scene = Scene(name: "t", canvas: Canvas(width: 100, height: 100), duration: 4)
+        let box = View(id: "box", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        scene.addView(box)
+        scene.at(0) {
+            scene.animateKeyframes(withDuration: 2, options: .calculationModeDiscrete, animations: {
+                scene.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { box.alpha = 0 }
+            })
+        }
+        let timeline = try scene.timeline()
+        #expect(near(timeline.number("opacity", at: 0.9), 1))
+        #expect(near(timeline.number("opacity", at: 1.1), 0))
+    }
+}
+
 @Suite("Implicit animations and transactions")
 struct TransactionTests {
     func run(_ build: (Scene, Layer, View) -> Void) throws -> Timeline {

@@ -7,10 +7,12 @@ import FlipbookTiming
 /// `if` and announced by `step`.
 final class ScriptDecoder {
     static let actionKeys = ["add", "remove", "removeAll", "set", "animate", "hide", "show", "removeFromSuperview",
-                             "setFlag", "clearFlag", "run", "do", "enter", "transaction"]
+                             "setFlag", "clearFlag", "run", "do", "enter", "transaction", "animateKeyframes"]
     static let operationKeys = ["step", "if", "layer", "ifKeyAbsent"] + actionKeys
     static let animateKeys = ["duration", "delay", "options", "spring", "changes", "completion"]
     static let transactionKeys = ["duration", "timingFunction", "disableActions", "changes", "completion"]
+    static let keyframesKeys = ["duration", "delay", "options", "keyframes", "completion"]
+    static let keyframeKeys = ["start", "duration", "changes"]
 
     let layers: [String: Layer]
     let scriptNames: Set<String>
@@ -83,6 +85,8 @@ final class ScriptDecoder {
             return .animate(try animateBlock(argument))
         case "transaction":
             return .transaction(try transactionBlock(argument))
+        case "animateKeyframes":
+            return .animateKeyframes(try keyframesBlock(argument))
         case "hide", "show":
             return .hide(try layer(argument), name == "hide")
         case "removeFromSuperview":
@@ -165,6 +169,34 @@ final class ScriptDecoder {
             timingFunction: try object["timingFunction"]?.timingFunction() ?? .default,
             disablesActions: try object["disableActions"]?.bool() ?? false,
             changes: try changeList(object), completion: try completion(object))
+    }
+
+    private func keyframesBlock(_ node: JSONNode) throws(SceneFileError) -> ScriptOperation.KeyframesBlock {
+        let object = try node.object(allowing: Self.keyframesKeys, what: "an animateKeyframes object")
+        var options = KeyframeAnimationOptions()
+        for item in try object["options"]?.array() ?? [] {
+            let name = try item.string()
+            guard let option = KeyframeAnimationOptions.named[name] else {
+                let names = KeyframeAnimationOptions.named.keys.sorted()
+                throw item.error("unknown option \"\(name)\"" + Suggestions.didYouMean(name, among: names)
+                    + "; expected one of " + names.joined(separator: ", "))
+            }
+            options.formUnion(option)
+        }
+        var keyframes: [(start: Double, duration: Double, changes: [(layer: Layer, keyPath: LayerKeyPath, change: ScriptOperation.Change)])] = []
+        for item in try object.required("keyframes", "an array of {start, duration, changes}").array() {
+            let fields = try item.object(allowing: Self.keyframeKeys, what: "a keyframe object")
+            let start = try fields.required("start", "a relative start in [0, 1]").number(atLeast: 0, "a relative start in [0, 1]")
+            let length = try fields.required("duration", "a relative duration in [0, 1]").number(atLeast: 0, "a relative duration in [0, 1]")
+            guard start + length <= 1 + 1e-9 else {
+                throw item.error("start + duration must be at most 1 (fractions of the block), found \(start + length)")
+            }
+            keyframes.append((start, length, try changeList(fields)))
+        }
+        return .init(
+            duration: try object.required("duration", "a duration ≥ 0 in seconds").number(atLeast: 0, "a duration ≥ 0 in seconds"),
+            delay: try object["delay"]?.number(atLeast: 0, "a delay ≥ 0 in seconds") ?? 0,
+            options: options, keyframes: keyframes, completion: try completion(object))
     }
 
     private func completion(_ object: JSONObjectNode) throws(SceneFileError) -> [ScriptOperation] {

@@ -32,6 +32,15 @@ struct ScriptOperation {
         let completion: [ScriptOperation]
     }
 
+    /// `UIView.animateKeyframes` with its `addKeyframe` steps.
+    struct KeyframesBlock {
+        let duration: Double
+        let delay: Double
+        let options: KeyframeAnimationOptions
+        let keyframes: [(start: Double, duration: Double, changes: [(layer: Layer, keyPath: LayerKeyPath, change: Change)])]
+        let completion: [ScriptOperation]
+    }
+
     enum Action {
         case add(Layer, key: String, Animation, onlyIfAbsent: Bool)
         case remove(Layer, key: String)
@@ -39,6 +48,7 @@ struct ScriptOperation {
         case set(Layer, [(LayerKeyPath, AnimationValue)])
         case animate(AnimateBlock)
         case transaction(TransactionBlock)
+        case animateKeyframes(KeyframesBlock)
         case hide(Layer, Bool)
         case removeFromSuperview(Layer)
         case flag(String, Bool)
@@ -94,6 +104,16 @@ struct ScriptRunner {
             scene.withoutActions { for (keyPath, value) in changes { layer.setValue(value, for: keyPath) } }
         case .animate(let block):
             animate(block)
+        case .animateKeyframes(let block):
+            scene.animateKeyframes(withDuration: block.duration, delay: block.delay, options: block.options, animations: {
+                for keyframe in block.keyframes {
+                    scene.addKeyframe(withRelativeStartTime: keyframe.start, relativeDuration: keyframe.duration) {
+                        for (layer, keyPath, change) in keyframe.changes {
+                            layer.changeAsView(keyPath, to: Self.resolve(change, current: layer.value(for: keyPath)))
+                        }
+                    }
+                }
+            }, completion: { finished in self.perform(block.completion, finished: finished) })
         case .transaction(let block):
             scene.transaction(duration: block.duration, timingFunction: block.timingFunction,
                               disableActions: block.disablesActions, {

@@ -100,7 +100,12 @@ extension Scene {
         }
         if block.options.contains(.repeat) { animation.repeatCount = MediaTiming.repeatForever }
         if block.options.contains(.autoreverse) { animation.autoreverses = true }
-        // UIKit gives overlapping additive animations distinct keys so none replaces another.
+        attach(animation, to: layer, keyPath: keyPath, block: block)
+    }
+
+    /// Adds a block's animation under the key path's name, or `name-2`, `-3`, … when taken:
+    /// UIKit gives overlapping animations distinct keys so none replaces another.
+    func attach(_ animation: Animation, to layer: Layer, keyPath: LayerKeyPath, block: AnimationBlock) {
         var key = keyPath.description
         var suffix = 1
         while layer.animationKeys.contains(key) {

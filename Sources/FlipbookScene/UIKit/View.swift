@@ -118,6 +118,10 @@ extension Layer {
     /// Sets a key path the way a view-backed layer does: inside a scene's `animate` block the
     /// change becomes UIKit's additive animation; elsewhere it is immediate.
     public func changeAsView(_ keyPath: LayerKeyPath, to value: AnimationValue) {
+        if let scene = recorder, let keyframes = scene.currentKeyframes {
+            scene.recordKeyframeChange(of: keyPath, on: self, to: value, in: keyframes)
+            return
+        }
         guard let scene = recorder, let block = scene.currentBlock else {
             setValue(value, for: keyPath)
             return
