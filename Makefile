@@ -1,5 +1,6 @@
 # Flipbook: every target does its own set-up, so each is one command on a fresh Debian 12 machine.
-#   make demo   build in release and run the demo (for now: the curve table and spinner values)
+#   make demo   build in release and run the demo (for now: the curve table, and every seed
+#               scene's event log and key values, until rendering lands)
 #   make test   run the whole test suite
 #   make bench  run the benchmarks (ratios against baselines measured in the same run)
 
@@ -20,7 +21,16 @@ demo: build
 	.build/release/flipbook curves | tee Output/curves.txt
 	.build/release/flipbook values Assets/scenes/spinner.json --keys spinner.transform.rotation.z --fps 4 \
 		> Output/spinner-values.csv
-	@echo "wrote Output/curves.txt and Output/spinner-values.csv"
+	@for scene in Assets/scenes/*.json; do \
+		name=$$(basename $$scene .json); \
+		.build/release/flipbook events $$scene > Output/$$name.events.tsv || exit $$?; \
+	done
+	.build/release/flipbook values Assets/scenes/gauge.json --keys needle.transform.rotation.z --fps 50 \
+		> Output/gauge-values.csv
+	.build/release/flipbook values Assets/scenes/pull-to-refresh.json --fps 30 \
+		--keys scroll.bounds.origin.y,label.string,arrow.transform.rotation.z,icon.transform.rotation.z \
+		> Output/pull-to-refresh-values.csv
+	@echo "wrote Output/curves.txt, Output/*-values.csv and Output/<scene>.events.tsv"
 
 test: deps
 	$(SWIFT) test
