@@ -192,6 +192,37 @@ struct UIKitAnimateTests {
         #expect(near(y(0.75), 0 - 95 * (1 - f(0.75)) + 100 * (1 - f(0.25))))
     }
 
+    @Test(".beginFromCurrentState changes nothing: iOS 8+ blocks are additive either way")
+    func beginFromCurrentState() throws {
+        func overlapping(_ options: AnimationOptions) throws -> Timeline {
+            try scene { scene, box in
+                scene.at(0) { scene.animate(withDuration: 1) { box.center = Point(x: 5, y: 100) } }
+                scene.at(0.5) { scene.animate(withDuration: 1, options: options) { box.center = Point(x: 5, y: 0) } }
+            }
+        }
+        let plain = try overlapping([])
+        let current = try overlapping(.beginFromCurrentState)
+        for step in 0...30 {
+            let t = Double(step) * 0.05
+            #expect(plain.number("position.y", at: t) == current.number("position.y", at: t))
+        }
+    }
+
+    @Test("insertSubview(_:belowSubview:) and (_:aboveSubview:) order siblings")
+    func subviewOrder() throws {
+        let scene = Scene(name: "t", canvas: Canvas(width: 10, height: 10), duration: 1)
+        let root = View(id: "root")
+        let a = View(id: "a")
+        let b = View(id: "b")
+        let c = View(id: "c")
+        root.addSubview(a)
+        root.insertSubview(b, belowSubview: a)
+        root.insertSubview(c, aboveSubview: b)
+        scene.addView(root)
+        #expect(root.subviews.map(\.id) == ["b", "c", "a"])
+        #expect(try scene.timeline().presentation(at: 0).layer(withID: "root")?.sublayers.map(\.id) == ["b", "c", "a"])
+    }
+
     @Test("Spring blocks use UIKit's damping-ratio spring")
     func spring() throws {
         let timeline = try scene { scene, box in
