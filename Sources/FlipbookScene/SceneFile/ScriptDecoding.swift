@@ -142,16 +142,7 @@ final class ScriptDecoder {
         let object = try node.object(allowing: Self.animateKeys, what: "an animate object")
         let duration = try object.required("duration", "a duration ≥ 0 in seconds").number(atLeast: 0, "a duration ≥ 0 in seconds")
         let delay = try object["delay"]?.number(atLeast: 0, "a delay ≥ 0 in seconds") ?? 0
-        var options = AnimationOptions()
-        for item in try object["options"]?.array() ?? [] {
-            let name = try item.string()
-            guard let option = AnimationOptions.named[name] else {
-                let names = AnimationOptions.named.keys.sorted()
-                throw item.error("unknown option \"\(name)\"" + Suggestions.didYouMean(name, among: names)
-                    + "; expected one of " + names.joined(separator: ", "))
-            }
-            options.formUnion(option)
-        }
+        let options = try optionSet(object["options"], named: AnimationOptions.named)
         var spring: (Double, Double)?
         if let springNode = object["spring"] {
             let fields = try springNode.object(allowing: ["dampingRatio", "initialVelocity"])
@@ -173,16 +164,7 @@ final class ScriptDecoder {
 
     private func keyframesBlock(_ node: JSONNode) throws(SceneFileError) -> ScriptOperation.KeyframesBlock {
         let object = try node.object(allowing: Self.keyframesKeys, what: "an animateKeyframes object")
-        var options = KeyframeAnimationOptions()
-        for item in try object["options"]?.array() ?? [] {
-            let name = try item.string()
-            guard let option = KeyframeAnimationOptions.named[name] else {
-                let names = KeyframeAnimationOptions.named.keys.sorted()
-                throw item.error("unknown option \"\(name)\"" + Suggestions.didYouMean(name, among: names)
-                    + "; expected one of " + names.joined(separator: ", "))
-            }
-            options.formUnion(option)
-        }
+        let options = try optionSet(object["options"], named: KeyframeAnimationOptions.named)
         var keyframes: [(start: Double, duration: Double, changes: [(layer: Layer, keyPath: LayerKeyPath, change: ScriptOperation.Change)])] = []
         for item in try object.required("keyframes", "an array of {start, duration, changes}").array() {
             let fields = try item.object(allowing: Self.keyframeKeys, what: "a keyframe object")
@@ -197,6 +179,22 @@ final class ScriptDecoder {
             duration: try object.required("duration", "a duration ≥ 0 in seconds").number(atLeast: 0, "a duration ≥ 0 in seconds"),
             delay: try object["delay"]?.number(atLeast: 0, "a delay ≥ 0 in seconds") ?? 0,
             options: options, keyframes: keyframes, completion: try completion(object))
+    }
+
+    /// An `options` array of names, combined into an option set.
+    private func optionSet<Options: OptionSet>(_ node: JSONNode?, named: [String: Options]) throws(SceneFileError) -> Options
+    where Options.Element == Options {
+        var options = Options()
+        for item in try node?.array() ?? [] {
+            let name = try item.string()
+            guard let option = named[name] else {
+                let names = named.keys.sorted()
+                throw item.error("unknown option \"\(name)\"" + Suggestions.didYouMean(name, among: names)
+                    + "; expected one of " + names.joined(separator: ", "))
+            }
+            options.formUnion(option)
+        }
+        return options
     }
 
     private func completion(_ object: JSONObjectNode) throws(SceneFileError) -> [ScriptOperation] {
