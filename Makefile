@@ -5,8 +5,8 @@
 #   make bench  run the benchmarks (ratios against baselines measured in the same run)
 
 SWIFT ?= swift
-# Debian packages the build needs. Later modules add theirs here (cairo, pango, giflib, …).
-APT_PACKAGES := pkg-config
+# Debian packages the build needs: C libraries for drawing and PNG, and the fonts Flipbook pins.
+APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev fonts-dejavu-core fonts-wqy-microhei
 
 .PHONY: deps build demo test bench clean
 

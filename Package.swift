@@ -10,6 +10,8 @@ let package = Package(
     products: [
         .library(name: "FlipbookTiming", targets: ["FlipbookTiming"]),
         .library(name: "FlipbookScene", targets: ["FlipbookScene"]),
+        .library(name: "FlipbookPNG", targets: ["FlipbookPNG"]),
+        .library(name: "FlipbookRender", targets: ["FlipbookRender"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
     ],
     targets: [
@@ -19,8 +21,20 @@ let package = Package(
         // Layer tree, key paths, explicit animations, the scene file format and the Timeline.
         .target(name: "FlipbookScene", dependencies: ["FlipbookTiming"]),
 
+        // C libraries from Debian, found with pkg-config.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
+        // Owns libpng's setjmp, which Swift cannot.
+        .target(name: "CPNGShim", dependencies: ["CPNG"]),
+
+        // PNG encoding and decoding through libpng, and atomic file writes.
+        .target(name: "FlipbookPNG", dependencies: ["CPNGShim"]),
+        // Draws a presentation tree with Cairo and Pango.
+        .target(name: "FlipbookRender", dependencies: ["FlipbookScene", "FlipbookPNG", "CCairo", "CPangoCairo"]),
+
         // The command-line front end as a library, so its parser and verbs are unit-testable.
-        .target(name: "FlipbookCLI", dependencies: ["FlipbookTiming", "FlipbookScene"]),
+        .target(name: "FlipbookCLI", dependencies: ["FlipbookTiming", "FlipbookScene", "FlipbookPNG", "FlipbookRender"]),
         .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI"]),
 
         // `make bench`: throughput measured against baselines run in the same process.
@@ -32,6 +46,7 @@ let package = Package(
 
         .testTarget(name: "FlipbookTimingTests", dependencies: ["FlipbookTiming"]),
         .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene"]),
+        .testTarget(name: "FlipbookRenderTests", dependencies: ["FlipbookRender", "FlipbookPNG"]),
         .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI"]),
     ]
 )

@@ -33,7 +33,7 @@ public struct BezierPath: Sendable, Hashable {
 
     /// The path as straight segments, one list per drawn element (curves split into `steps`
     /// pieces), each from its element's start point; moves and empty closes give none.
-    func flattenedElements(steps: Int = 24) -> [[Point]] {
+    public func flattenedElements(steps: Int = 24) -> [[Point]] {
         var result: [[Point]] = []
         var current = Point.zero
         var subpathStart = Point.zero

@@ -1,0 +1,200 @@
+import FlipbookPNG
+import FlipbookRender
+import FlipbookScene
+import FlipbookTiming
+import Foundation
+
+/// `flipbook render SCENE`: PNG frames of a scene, or one PNG of an instant.
+public enum RenderCommand: Command {
+    public static let spec = CommandSpec(
+        name: "render",
+        abstract: "Render a scene into PNG frames (or one PNG with --at).",
+        usage: "<scene> [--out <path>] [--fps <n>] [--scale <s>] [--at <t> | --from <t> --to <t>] [--speed <f>] "
+            + "[--background transparent|#RRGGBB] [--set <name=value>]… [--quiet]",
+        arguments: [ArgumentSpec("scene", help: "A scene file (JSON, \"flipbook\": 1).")],
+        options: [
+            .value("out", "path", help: "Frame directory (default Output/<scene>/), or the PNG for --at."),
+            .value("format", "png", help: "Output format: png (GIF export is its own issue)."),
+            .value("fps", "n", help: "Frames per second of output time (default 60)."),
+            .value("scale", "s", help: "Pixels per point (default: the canvas's, usually 2)."),
+            .value("at", "t", help: "Render one instant to a PNG (default Output/<scene>@<t>.png)."),
+            .value("from", "t", help: "First scene time of a partial render (frames keep their full-render numbers)."),
+            .value("to", "t", help: "Last scene time of a partial render."),
+            .value("speed", "f", help: "Scene time per output second (0.1 plays ten times slower)."),
+            .value("background", "colour", help: "transparent or #RRGGBB instead of the canvas background."),
+            .value("set", "name=value", help: "Override a scene parameter. Repeatable."),
+            .flag("quiet", short: "q", help: "Print nothing on success (no progress, no warnings)."),
+        ],
+        discussion: """
+            A sequence writes frame-00000.png, frame-00001.png, … numbered by frame index i, where
+            frame i shows scene time from + i·speed/fps, and frames.json describing them. Earlier
+            frame-*.png files in the directory are removed first, so sequences never mix. The last
+            frame is the true end state (DESIGN.md's frame rule). A progress line is shown on
+            stderr when it is a terminal.
+
+            EXAMPLES:
+              flipbook render Assets/scenes/gauge.json
+              flipbook render Assets/scenes/gauge.json --at 0.2 --out gauge.png
+            """)
+
+    public static func run(_ arguments: ParsedArguments, console: Console) throws(CommandFailure) -> ExitCode {
+        guard arguments.positionals.count == 1 else {
+            throw .usage(arguments.positionals.isEmpty ? "missing <scene>" : "expected one <scene>, found \(arguments.positionals.count)")
+        }
+        if let format = arguments.value("format"), format != "png" {
+            throw .usage("--format: expected png, found '\(format)' (GIF export is not built yet)")
+        }
+        let path = arguments.positionals[0]
+        let timeline = try SceneLoading.timeline(path: path, arguments: arguments)
+        let options = try RenderOptions(arguments, timeline: timeline)
+        let fonts: FontConfiguration
+        do {
+            fonts = try FontConfiguration()
+        } catch {
+            throw CommandFailure(.environment, error.message)
+        }
+        let renderer = Renderer(fonts: fonts, scale: options.scale, background: options.background,
+                                resourceDirectory: timeline.resourceDirectory)
+        let quiet = arguments.flag("quiet")
+        if let instant = options.instant {
+            let out = arguments.value("out") ?? "Output/\(timeline.name)@\(ValueColumns.trimmed(instant)).png"
+            try write(renderer.render(timeline.presentation(at: instant)), to: out, renderer: renderer)
+        } else {
+            try renderSequence(timeline, options: options, renderer: renderer, out: arguments.value("out"),
+                               console: console, quiet: quiet)
+        }
+        if !quiet { for warning in renderer.warnings { console.error("flipbook render: warning: \(warning)\n") } }
+        return .success
+    }
+
+    private static func renderSequence(
+        _ timeline: Timeline, options: RenderOptions, renderer: Renderer, out: String?, console: Console, quiet: Bool
+    ) throws(CommandFailure) {
+        let directory = out ?? "Output/\(timeline.name)"
+        let fileManager = FileManager.default
+        var isDirectory: ObjCBool = false
+        if fileManager.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw CommandFailure(.environment, "\(directory) exists and is not a directory")
+        }
+        do {
+            try fileManager.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            for name in try fileManager.contentsOfDirectory(atPath: directory)
+            where name.hasPrefix("frame-") && name.hasSuffix(".png") || name == "frames.json" {
+                try fileManager.removeItem(atPath: directory + "/" + name)
+            }
+        } catch {
+            throw CommandFailure(.environment, "\(directory): cannot prepare the directory: \(error.localizedDescription)")
+        }
+        let frames = options.frames(duration: timeline.duration)
+        let showsProgress = !quiet && isatty(STDERR_FILENO) == 1
+        var entries: [String] = []
+        var size = (width: 0, height: 0)
+        for (done, frame) in frames.enumerated() {
+            let file = String(format: "frame-%05d.png", frame.index)
+            let image = try write(renderer.render(timeline.presentation(at: frame.time)), to: directory + "/" + file,
+                                  renderer: renderer)
+            size = (image.width, image.height)
+            entries.append("    {\"index\": \(frame.index), \"t\": \(ValueColumns.trimmed(frame.time)), \"file\": \"\(file)\"}")
+            if showsProgress {
+                console.error("\rflipbook render: \(timeline.name) \(done + 1)/\(frames.count) frames")
+            }
+        }
+        if showsProgress { console.error("\n") }
+        let manifest = """
+            {
+              "scene": \(ValueColumns.jsonString(timeline.name)),
+              "fps": \(options.fps),
+              "scale": \(ValueColumns.trimmed(options.scale)),
+              "speed": \(ValueColumns.trimmed(options.speed)),
+              "width": \(size.width),
+              "height": \(size.height),
+              "duration": \(ValueColumns.trimmed(timeline.duration)),
+              "frames": [
+            \(entries.joined(separator: ",\n"))
+              ]
+            }
+
+            """
+        do {
+            try AtomicFile.write(Array(manifest.utf8), to: directory + "/frames.json")
+        } catch {
+            throw CommandFailure(.environment, error.description)
+        }
+    }
+
+    /// Encodes and writes one frame atomically.
+    @discardableResult
+    private static func write(_ render: @autoclosure () throws(RenderError) -> Frame, to path: String,
+                              renderer: Renderer) throws(CommandFailure) -> Frame {
+        let frame: Frame
+        do {
+            frame = try render()
+        } catch {
+            throw CommandFailure(error.kind == .badInput ? .usage : .environment, error.message)
+        }
+        do {
+            let directory = (path as NSString).deletingLastPathComponent
+            if !directory.isEmpty { try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
+            try AtomicFile.write(PNGCodec.encode(frame.rgbaImage), to: path)
+        } catch let error as FileWriteError {
+            throw CommandFailure(.environment, error.description)
+        } catch {
+            throw CommandFailure(.environment, "\(path): \(error)")
+        }
+        return frame
+    }
+}
+
+/// `render`'s timing and look options, checked.
+struct RenderOptions {
+    let fps: Int
+    let scale: Double
+    let speed: Double
+    let from: Double
+    let to: Double?
+    let instant: Double?
+    let background: Color?
+
+    init(_ arguments: ParsedArguments, timeline: Timeline) throws(CommandFailure) {
+        func number(_ name: String) throws(CommandFailure) -> Double? {
+            try arguments.value(name).map { (text) throws(CommandFailure) in try NumberParsing.finite(text, what: "--\(name)") }
+        }
+        let fpsText = arguments.value("fps") ?? "60"
+        guard let fps = Int(fpsText), (1...240).contains(fps) else {
+            throw .badInput("--fps: expected a whole number from 1 to 240, found '\(fpsText)'")
+        }
+        self.fps = fps
+        scale = try number("scale") ?? timeline.canvas.scale
+        guard scale > 0, scale <= 8 else { throw .badInput("--scale: expected a number in (0, 8], found \(scale)") }
+        speed = try number("speed") ?? 1
+        guard speed > 0 else { throw .badInput("--speed: expected a number > 0, found \(speed)") }
+        instant = try number("at")
+        from = try number("from") ?? 0
+        to = try number("to")
+        if instant != nil, arguments.value("from") != nil || arguments.value("to") != nil {
+            throw .usage("give --at, or --from/--to, not both")
+        }
+        guard from >= 0, from <= (to ?? timeline.duration) else {
+            throw .badInput("--from/--to: expected 0 ≤ from ≤ to ≤ \(ValueColumns.trimmed(timeline.duration)) (the scene's duration)")
+        }
+        switch arguments.value("background") {
+        case nil: background = nil
+        case "transparent": background = .clear
+        case let text?:
+            let hex = text.hasPrefix("#") ? String(text.dropFirst()) : ""
+            guard hex.count == 6, let bits = UInt32(hex, radix: 16) else {
+                throw .badInput("--background: expected transparent or #RRGGBB, found '\(text)'")
+            }
+            background = Color(red8: UInt8(bits >> 16), green8: UInt8((bits >> 8) & 0xFF), blue8: UInt8(bits & 0xFF))
+        }
+    }
+
+    /// The frames of the full render over [0, duration] (in output time, at `speed`) whose
+    /// scene times lie in [from, to], with their full-render indices.
+    func frames(duration: Double) -> [(index: Int, time: Double)] {
+        let end = to ?? duration
+        return FrameSchedule.times(from: 0, to: duration / speed, fps: fps).enumerated()
+            .map { (index: $0.offset, time: min($0.element * speed, duration)) }
+            .filter { $0.time >= from - 1e-9 && $0.time <= end + 1e-9 }
+    }
+}

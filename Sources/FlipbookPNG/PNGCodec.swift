@@ -1,0 +1,71 @@
+import CPNGShim
+
+/// Why a PNG could not be encoded or decoded.
+public struct PNGError: Error, Equatable, CustomStringConvertible {
+    /// libpng's message or ours.
+    public let message: String
+
+    /// Creates an error.
+    public init(message: String) { self.message = message }
+
+    public var description: String { message }
+}
+
+/// PNG encoding and decoding through libpng.
+public enum PNGCodec {
+    /// Row filters (PNG_FILTER_*): which predictors libpng may try per row.
+    public struct Filters: OptionSet, Sendable {
+        public let rawValue: Int32
+        public init(rawValue: Int32) { self.rawValue = rawValue }
+        public static let none = Filters(rawValue: 0x08)
+        public static let sub = Filters(rawValue: 0x10)
+        public static let up = Filters(rawValue: 0x20)
+        public static let average = Filters(rawValue: 0x40)
+        public static let paeth = Filters(rawValue: 0x80)
+        /// Every filter: libpng picks per row (smallest files, slowest).
+        public static let all: Filters = [.none, .sub, .up, .average, .paeth]
+    }
+
+    /// The default zlib level: see the README's benchmark for why (encoding dominates a frame).
+    public static let defaultCompressionLevel = 3
+    /// The default filters, chosen with the level.
+    public static let defaultFilters: Filters = [.sub]
+    /// Images larger than this many pixels are refused when reading (about 16k × 16k).
+    public static let defaultMaximumPixels = 268_435_456
+
+    /// Encodes an image as a PNG with an sRGB chunk.
+    public static func encode(
+        _ image: RGBAImage, compressionLevel: Int = defaultCompressionLevel, filters: Filters = defaultFilters
+    ) throws(PNGError) -> [UInt8] {
+        guard image.width > 0, image.height > 0 else { throw PNGError(message: "cannot encode an empty image") }
+        var output: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        var message = [CChar](repeating: 0, count: 256)
+        let status = image.pixels.withUnsafeBufferPointer { pixels in
+            flipbook_png_encode(pixels.baseAddress, UInt32(image.width), UInt32(image.height), image.width * 4,
+                                Int32(min(max(compressionLevel, 0), 9)), filters.rawValue, 1, &output, &size, &message)
+        }
+        guard status == 0, let output else { throw PNGError(message: String(cString: message)) }
+        defer { flipbook_png_free(output) }
+        return Array(UnsafeBufferPointer(start: output, count: size))
+    }
+
+    /// Decodes a PNG of any colour type into straight RGBA8.
+    public static func decode(_ bytes: [UInt8], maximumPixels: Int = defaultMaximumPixels) throws(PNGError) -> RGBAImage {
+        var output: UnsafeMutablePointer<UInt8>?
+        var width: UInt32 = 0
+        var height: UInt32 = 0
+        var message = [CChar](repeating: 0, count: 256)
+        let status = bytes.withUnsafeBufferPointer { data in
+            flipbook_png_decode(data.baseAddress, data.count, UInt32(min(maximumPixels, Int(UInt32.max))),
+                                &output, &width, &height, &message)
+        }
+        guard status == 0, let output else { throw PNGError(message: String(cString: message)) }
+        defer { flipbook_png_free(output) }
+        let pixels = Array(UnsafeBufferPointer(start: output, count: Int(width) * Int(height) * 4))
+        guard let image = RGBAImage(width: Int(width), height: Int(height), pixels: pixels) else {
+            throw PNGError(message: "decoded image has the wrong size")
+        }
+        return image
+    }
+}

@@ -1,0 +1,56 @@
+import FlipbookPNG
+
+/// A rendered frame: premultiplied ARGB32 as Cairo stores it (B, G, R, A bytes on little-endian
+/// machines), rows packed.
+public struct Frame: Sendable, Equatable {
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// `width × height × 4` bytes, premultiplied, in Cairo's byte order.
+    public let bytes: [UInt8]
+
+    /// Creates a frame from Cairo-ordered premultiplied bytes.
+    public init(width: Int, height: Int, bytes: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.bytes = bytes
+    }
+
+    /// The straight-alpha RGBA of a pixel (0…255), un-premultiplied with rounding.
+    public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        let offset = (y * width + x) * 4
+        return Self.unpremultiply(blue: bytes[offset], green: bytes[offset + 1], red: bytes[offset + 2],
+                                  alpha: bytes[offset + 3])
+    }
+
+    /// The frame as straight-alpha RGBA, for PNG.
+    public var rgbaImage: RGBAImage {
+        var rgba = [UInt8](repeating: 0, count: bytes.count)
+        bytes.withUnsafeBufferPointer { source in
+            rgba.withUnsafeMutableBufferPointer { target in
+                var offset = 0
+                while offset < source.count {
+                    let pixel = Self.unpremultiply(blue: source[offset], green: source[offset + 1],
+                                                   red: source[offset + 2], alpha: source[offset + 3])
+                    target[offset] = pixel.r
+                    target[offset + 1] = pixel.g
+                    target[offset + 2] = pixel.b
+                    target[offset + 3] = pixel.a
+                    offset += 4
+                }
+            }
+        }
+        return RGBAImage(width: width, height: height, pixels: rgba)!
+    }
+
+    /// Straight colour from premultiplied: c × 255 / a, rounded to nearest; 0 where a is 0.
+    @inline(__always)
+    static func unpremultiply(blue: UInt8, green: UInt8, red: UInt8, alpha: UInt8) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        guard alpha != 255 else { return (red, green, blue, alpha) }
+        guard alpha != 0 else { return (0, 0, 0, 0) }
+        let a = UInt32(alpha)
+        func straight(_ c: UInt8) -> UInt8 { UInt8(min((UInt32(c) * 255 + a / 2) / a, 255)) }
+        return (straight(red), straight(green), straight(blue), alpha)
+    }
+}

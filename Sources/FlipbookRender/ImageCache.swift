@@ -1,0 +1,69 @@
+import CCairo
+import FlipbookPNG
+import Foundation
+
+/// Decoded images as Cairo surfaces, by path, for one renderer (Cairo objects stay on one thread).
+final class ImageCache {
+    /// An image ready to draw: its surface and its size in points.
+    final class Entry {
+        let surface: OpaquePointer
+        let width: Double
+        let height: Double
+
+        init(surface: OpaquePointer, width: Double, height: Double) {
+            self.surface = surface
+            self.width = width
+            self.height = height
+        }
+
+        deinit { cairo_surface_destroy(surface) }
+    }
+
+    private var entries: [String: Entry] = [:]
+
+    /// The image at `path` (relative to `directory`), decoded once. A name containing `@2x` or
+    /// `@3x` has that many pixels per point, as UIImage reads it.
+    func image(_ path: String, relativeTo directory: String) throws(RenderError) -> Entry {
+        let full = path.hasPrefix("/") ? path : directory + "/" + path
+        if let entry = entries[full] { return entry }
+        guard let data = FileManager.default.contents(atPath: full) else {
+            throw RenderError(.badInput, "image \(full) cannot be read (missing or unreadable)")
+        }
+        let image: RGBAImage
+        do {
+            image = try PNGCodec.decode(Array(data))
+        } catch {
+            throw RenderError(.badInput, "image \(full): \(error.message)")
+        }
+        guard let surface = Self.surface(from: image) else {
+            throw RenderError(.environment, "cannot allocate a \(image.width)×\(image.height) surface for \(full)")
+        }
+        let scale = path.contains("@3x") ? 3.0 : (path.contains("@2x") ? 2.0 : 1.0)
+        let entry = Entry(surface: surface, width: Double(image.width) / scale, height: Double(image.height) / scale)
+        entries[full] = entry
+        return entry
+    }
+
+    /// A Cairo ARGB32 surface holding the image, premultiplied.
+    static func surface(from image: RGBAImage) -> OpaquePointer? {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let data = cairo_image_surface_get_data(surface) else { return nil }
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let source = (y * image.width + x) * 4
+                let alpha = UInt32(image.pixels[source + 3])
+                func premultiplied(_ value: UInt8) -> UInt8 { UInt8((UInt32(value) * alpha + 127) / 255) }
+                let target = data + y * stride + x * 4
+                target[0] = premultiplied(image.pixels[source + 2])
+                target[1] = premultiplied(image.pixels[source + 1])
+                target[2] = premultiplied(image.pixels[source])
+                target[3] = UInt8(alpha)
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        return surface
+    }
+}

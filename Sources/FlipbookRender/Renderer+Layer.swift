@@ -1,0 +1,186 @@
+import CCairo
+import FlipbookScene
+import FlipbookTiming
+import Foundation
+
+extension Renderer {
+    /// Draws one layer and its sublayers, composed as Core Animation composes them.
+    ///
+    /// The layer's bounds are placed so its anchor point lands on `position` in the parent's
+    /// coordinates, with `transform` applied about that point; sublayers live in the layer's
+    /// bounds coordinates (so `bounds.origin` scrolls them, as a scroll view's content offset
+    /// does). 3-D transforms are flattened orthographically: only their x/y part is drawn;
+    /// perspective (`m34`) is not rendered.
+    func draw(_ layer: PresentationLayer, in context: OpaquePointer) throws(RenderError) {
+        let opacity = min(max(layer.number(.opacity), 0), 1)
+        guard !layer.flag(.hidden), opacity > 0 else { return }
+        let bounds = layer.rect(.bounds)
+        let anchor = layer.point(.anchorPoint)
+        let position = layer.point(.position)
+        let transform = layer.transform(.transform).affine
+
+        cairo_save(context)
+        defer { cairo_restore(context) }
+        cairo_translate(context, position.x, position.y)
+        var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d,
+                                    x0: transform.tx, y0: transform.ty)
+        // A singular transform (scale 0) draws nothing, as on iOS.
+        guard cairo_matrix_invert(&matrix) == CAIRO_STATUS_SUCCESS else { return }
+        matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d,
+                                x0: transform.tx, y0: transform.ty)
+        cairo_transform(context, &matrix)
+        cairo_translate(context, -anchor.x * bounds.size.width - bounds.origin.x,
+                        -anchor.y * bounds.size.height - bounds.origin.y)
+
+        // A layer that is not opaque is composited once, with its sublayers (group opacity).
+        let grouped = opacity < 1
+        if grouped { cairo_push_group(context) }
+
+        let cornerRadius = max(layer.number(.cornerRadius), 0)
+        try drawBackground(layer, bounds: bounds, cornerRadius: cornerRadius, in: context)
+        try drawContents(layer, bounds: bounds, in: context)
+        switch layer.kind {
+        case .shape: drawShape(layer, in: context)
+        case .text: try drawText(layer, bounds: bounds, in: context)
+        case .gradient: drawGradient(layer, bounds: bounds, in: context)
+        case .layer, .image: break
+        }
+
+        if !layer.sublayers.isEmpty {
+            cairo_save(context)
+            if layer.flag(.masksToBounds) {
+                roundedRect(bounds, radius: cornerRadius, in: context)
+                cairo_clip(context)
+            }
+            for sublayer in Self.zOrdered(layer.sublayers) { try draw(sublayer, in: context) }
+            cairo_restore(context)
+        }
+        drawBorder(layer, bounds: bounds, cornerRadius: cornerRadius, in: context)
+
+        if grouped {
+            cairo_pop_group_to_source(context)
+            cairo_paint_with_alpha(context, opacity)
+        }
+    }
+
+    /// The background colour and the tiled pattern, inside the (rounded) bounds.
+    private func drawBackground(_ layer: PresentationLayer, bounds: Rect, cornerRadius: Double,
+                                in context: OpaquePointer) throws(RenderError) {
+        let color = layer.color(.backgroundColor)
+        if color.alpha > 0 {
+            roundedRect(bounds, radius: cornerRadius, in: context)
+            setColor(context, color)
+            cairo_fill(context)
+        }
+        let patternPath = layer.string(.backgroundPattern)
+        guard !patternPath.isEmpty else { return }
+        let image = try images.image(patternPath, relativeTo: resourceDirectory)
+        guard let pattern = cairo_pattern_create_for_surface(image.surface) else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+        // The tile starts at the layer's origin and is sized in points.
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init_scale(&matrix, Double(cairo_image_surface_get_width(image.surface)) / image.width,
+                                Double(cairo_image_surface_get_height(image.surface)) / image.height)
+        cairo_matrix_translate(&matrix, -bounds.origin.x, -bounds.origin.y)
+        cairo_pattern_set_matrix(pattern, &matrix)
+        cairo_save(context)
+        roundedRect(bounds, radius: cornerRadius, in: context)
+        cairo_set_source(context, pattern)
+        cairo_fill(context)
+        cairo_restore(context)
+    }
+
+    /// The border, drawn inside the bounds and above the sublayers, as Core Animation draws it.
+    private func drawBorder(_ layer: PresentationLayer, bounds: Rect, cornerRadius: Double, in context: OpaquePointer) {
+        let width = layer.number(.borderWidth)
+        let color = layer.color(.borderColor)
+        guard width > 0, color.alpha > 0 else { return }
+        let inset = Rect(x: bounds.origin.x + width / 2, y: bounds.origin.y + width / 2,
+                         width: max(bounds.size.width - width, 0), height: max(bounds.size.height - width, 0))
+        roundedRect(inset, radius: max(cornerRadius - width / 2, 0), in: context)
+        setColor(context, color)
+        cairo_set_line_width(context, width)
+        cairo_stroke(context)
+    }
+
+    /// The `contents` image placed by `contentsGravity`.
+    private func drawContents(_ layer: PresentationLayer, bounds: Rect, in context: OpaquePointer) throws(RenderError) {
+        let path = layer.string(.contents)
+        guard !path.isEmpty else { return }
+        let image = try images.image(path, relativeTo: resourceDirectory)
+        guard image.width > 0, image.height > 0, bounds.size.width > 0, bounds.size.height > 0 else { return }
+        let target = Self.placement(of: Size(width: image.width, height: image.height), in: bounds,
+                                    gravity: layer.string(.contentsGravity))
+        cairo_save(context)
+        cairo_rectangle(context, bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height)
+        cairo_clip(context)
+        cairo_translate(context, target.origin.x, target.origin.y)
+        cairo_scale(context, target.size.width / Double(cairo_image_surface_get_width(image.surface)),
+                    target.size.height / Double(cairo_image_surface_get_height(image.surface)))
+        cairo_set_source_surface(context, image.surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
+        cairo_paint(context)
+        cairo_restore(context)
+    }
+
+    /// Where an image of `size` lands in `bounds` for a Core Animation gravity.
+    static func placement(of size: Size, in bounds: Rect, gravity: String) -> Rect {
+        let (w, h) = (bounds.size.width, bounds.size.height)
+        let (x0, y0) = (bounds.origin.x, bounds.origin.y)
+        switch gravity {
+        case "resizeAspect", "resizeAspectFill":
+            let fit = gravity == "resizeAspect" ? min(w / size.width, h / size.height) : max(w / size.width, h / size.height)
+            let (sw, sh) = (size.width * fit, size.height * fit)
+            return Rect(x: x0 + (w - sw) / 2, y: y0 + (h - sh) / 2, width: sw, height: sh)
+        case "resize", "":
+            return bounds
+        default:
+            // Unscaled, aligned by the gravity's name (top = visual top, as on iOS).
+            let left = gravity.lowercased().contains("left")
+            let right = gravity.lowercased().contains("right")
+            let top = gravity.hasPrefix("top")
+            let bottom = gravity.hasPrefix("bottom")
+            let x = left ? x0 : (right ? x0 + w - size.width : x0 + (w - size.width) / 2)
+            let y = top ? y0 : (bottom ? y0 + h - size.height : y0 + (h - size.height) / 2)
+            return Rect(x: x, y: y, width: size.width, height: size.height)
+        }
+    }
+
+    /// A gradient layer's axial gradient over its bounds (start and end points in unit coordinates).
+    private func drawGradient(_ layer: PresentationLayer, bounds: Rect, in context: OpaquePointer) {
+        let colors = layer.colors(.colors)
+        guard !colors.isEmpty else { return }
+        let start = layer.point(.startPoint)
+        let end = layer.point(.endPoint)
+        let (x0, y0, w, h) = (bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height)
+        guard let pattern = cairo_pattern_create_linear(x0 + start.x * w, y0 + start.y * h, x0 + end.x * w, y0 + end.y * h)
+        else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        let given = layer.numbers(.locations)
+        for (index, color) in colors.enumerated() {
+            let location = given.count == colors.count ? given[index]
+                : (colors.count == 1 ? 0 : Double(index) / Double(colors.count - 1))
+            cairo_pattern_add_color_stop_rgba(pattern, location, color.red, color.green, color.blue, color.alpha)
+        }
+        cairo_rectangle(context, x0, y0, w, h)
+        cairo_set_source(context, pattern)
+        cairo_fill(context)
+    }
+
+    /// A rectangle with circular corners of `radius` (clamped to half the shorter side).
+    func roundedRect(_ rect: Rect, radius: Double, in context: OpaquePointer) {
+        let (x, y, w, h) = (rect.origin.x, rect.origin.y, rect.size.width, rect.size.height)
+        let r = min(radius, w / 2, h / 2)
+        guard r > 0 else {
+            cairo_rectangle(context, x, y, w, h)
+            return
+        }
+        cairo_new_sub_path(context)
+        cairo_arc(context, x + w - r, y + r, r, -.pi / 2, 0)
+        cairo_arc(context, x + w - r, y + h - r, r, 0, .pi / 2)
+        cairo_arc(context, x + r, y + h - r, r, .pi / 2, .pi)
+        cairo_arc(context, x + r, y + r, r, .pi, 1.5 * .pi)
+        cairo_close_path(context)
+    }
+}

@@ -1,0 +1,88 @@
+import CCairo
+import FlipbookScene
+import FlipbookTiming
+
+extension Renderer {
+    /// A shape layer's path: filled with `fillColor` by `fillRule`, then stroked with
+    /// `strokeColor`, `lineWidth`, caps, joins and dashes, between `strokeStart` and `strokeEnd`
+    /// (fractions of the whole path's length, as CAShapeLayer measures them).
+    func drawShape(_ layer: PresentationLayer, in context: OpaquePointer) {
+        let path = layer.path(.path)
+        guard !path.elements.isEmpty else { return }
+        let fill = layer.color(.fillColor)
+        if fill.alpha > 0 {
+            addPath(path, to: context)
+            cairo_set_fill_rule(context, layer.string(.fillRule) == "even-odd" ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            setColor(context, fill)
+            cairo_fill(context)
+        }
+        let stroke = layer.color(.strokeColor)
+        let width = layer.number(.lineWidth)
+        let start = min(max(layer.number(.strokeStart), 0), 1)
+        let end = min(max(layer.number(.strokeEnd), 0), 1)
+        guard stroke.alpha > 0, width > 0, end > start else { return }
+        if start == 0 && end == 1 {
+            addPath(path, to: context)
+        } else {
+            addTrimmedPath(path, from: start, to: end, in: context)
+        }
+        cairo_set_line_width(context, width)
+        switch layer.string(.lineCap) {
+        case "round": cairo_set_line_cap(context, CAIRO_LINE_CAP_ROUND)
+        case "square": cairo_set_line_cap(context, CAIRO_LINE_CAP_SQUARE)
+        default: cairo_set_line_cap(context, CAIRO_LINE_CAP_BUTT)
+        }
+        switch layer.string(.lineJoin) {
+        case "round": cairo_set_line_join(context, CAIRO_LINE_JOIN_ROUND)
+        case "bevel": cairo_set_line_join(context, CAIRO_LINE_JOIN_BEVEL)
+        default: cairo_set_line_join(context, CAIRO_LINE_JOIN_MITER)
+        }
+        cairo_set_miter_limit(context, layer.number(.miterLimit))
+        let dashes = layer.numbers(.lineDashPattern).filter { $0 >= 0 }
+        if !dashes.isEmpty, dashes.contains(where: { $0 > 0 }) {
+            cairo_set_dash(context, dashes, Int32(dashes.count), layer.number(.lineDashPhase))
+        }
+        setColor(context, stroke)
+        cairo_stroke(context)
+        cairo_set_dash(context, nil, 0, 0)
+    }
+
+    /// Appends a path to the context's current path.
+    func addPath(_ path: BezierPath, to context: OpaquePointer) {
+        cairo_new_path(context)
+        for element in path.elements {
+            switch element {
+            case .move(let point): cairo_move_to(context, point.x, point.y)
+            case .line(let point): cairo_line_to(context, point.x, point.y)
+            case .curve(let c1, let c2, let end): cairo_curve_to(context, c1.x, c1.y, c2.x, c2.y, end.x, end.y)
+            case .close: cairo_close_path(context)
+            }
+        }
+    }
+
+    /// The part of a path between two fractions of its flattened length.
+    private func addTrimmedPath(_ path: BezierPath, from start: Double, to end: Double, in context: OpaquePointer) {
+        let pieces = path.flattenedElements()
+        let segments = pieces.flatMap { points in zip(points, points.dropFirst()).map { ($0, $1) } }
+        let total = segments.reduce(0) { $0 + $1.0.distance(to: $1.1) }
+        guard total > 0 else { return }
+        let (from, to) = (start * total, end * total)
+        cairo_new_path(context)
+        var covered = 0.0
+        var penDown = false
+        var last: Point?
+        for (a, b) in segments {
+            let length = a.distance(to: b)
+            defer { covered += length }
+            guard length > 0, covered + length > from, covered < to else { continue }
+            let enter = max(from - covered, 0) / length
+            let exit = min(to - covered, length) / length
+            let p = a.interpolated(to: b, fraction: enter)
+            let q = a.interpolated(to: b, fraction: exit)
+            if !penDown || last != p { cairo_move_to(context, p.x, p.y) }
+            cairo_line_to(context, q.x, q.y)
+            penDown = true
+            last = q
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import CCairo
+import CPangoCairo
+import FlipbookScene
+import FlipbookTiming
+
+/// Lays out and draws text with Pango over the pinned fonts, caching layouts.
+///
+/// Layout (shaping, line breaking) is the costly part of a label frame and rarely changes, so
+/// layouts are kept by text, font and width, like a table view's row-height cache, up to
+/// `cacheLimit` of them (least recently used go first).
+final class TextRenderer {
+    /// What decides a layout.
+    struct Key: Hashable {
+        let text: String
+        let family: String
+        let size: Double
+        let weight: Int
+        let width: Double?
+        let alignment: String
+        let truncation: String
+    }
+
+    /// How many layouts to keep.
+    static let cacheLimit = 256
+
+    private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    private let context: OpaquePointer
+    private var cache: [Key: OpaquePointer] = [:]
+    private var recent: [Key] = []
+    /// Layouts made (cache misses), for tests and benchmarks.
+    private(set) var layoutsCreated = 0
+
+    init(fonts: FontConfiguration) {
+        fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
+        pango_fc_font_map_set_config(flipbook_as_fc_font_map(fontMap), fonts.config)
+        context = pango_font_map_create_context(fontMap)
+        // Grey anti-aliasing and no hinting: glyphs do not snap to pixels, so layout is the same
+        // at every scale and on every machine.
+        let options = cairo_font_options_create()
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        // 72 dpi: one point of font size is one unit of user space, like UIKit's points.
+        pango_cairo_context_set_resolution(context, 72)
+    }
+
+    deinit {
+        for layout in cache.values { flipbook_g_object_unref(UnsafeMutableRawPointer(layout)) }
+        flipbook_g_object_unref(UnsafeMutableRawPointer(context))
+        flipbook_g_object_unref(fontMap)
+    }
+
+    /// A layout for the key, from the cache or new.
+    func layout(for key: Key) -> OpaquePointer {
+        if let layout = cache[key] {
+            if let index = recent.firstIndex(of: key) { recent.remove(at: index) }
+            recent.append(key)
+            return layout
+        }
+        layoutsCreated += 1
+        let layout = pango_layout_new(context)!
+        let description = pango_font_description_new()
+        pango_font_description_set_family(description, key.family)
+        pango_font_description_set_absolute_size(description, key.size * Double(flipbook_pango_scale()))
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(key.weight)))
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        pango_layout_set_text(layout, key.text, -1)
+        if let width = key.width {
+            pango_layout_set_width(layout, Int32(width * Double(flipbook_pango_scale())))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            switch key.alignment {
+            case "center": pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+            case "right": pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+            case "justified": pango_layout_set_justify(layout, 1)
+            default: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+            }
+            switch key.truncation {
+            case "start": pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
+            case "middle": pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
+            case "end": pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            default: break
+            }
+        }
+        cache[key] = layout
+        recent.append(key)
+        if recent.count > Self.cacheLimit {
+            let evicted = recent.removeFirst()
+            if let old = cache.removeValue(forKey: evicted) { flipbook_g_object_unref(UnsafeMutableRawPointer(old)) }
+        }
+        return layout
+    }
+
+    /// The logical size of a layout in points.
+    func size(of layout: OpaquePointer) -> Size {
+        var ink = PangoRectangle()
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        let scale = Double(flipbook_pango_scale())
+        return Size(width: Double(logical.width) / scale, height: Double(logical.height) / scale)
+    }
+
+    /// Draws a layout with its top-left corner at the current point.
+    func show(_ layout: OpaquePointer, in cairo: OpaquePointer) {
+        pango_cairo_show_layout(cairo, layout)
+    }
+}
+
+extension Renderer {
+    /// A text layer's string in its font, colour and alignment. Like a `UILabel`, the text is
+    /// centred vertically in the bounds; it wraps at the bounds' width when `wrapped`, or is
+    /// truncated there by `truncationMode`, and otherwise stays on one line.
+    func drawText(_ layer: PresentationLayer, bounds: Rect, in context: OpaquePointer) throws(RenderError) {
+        let string = layer.string(.string)
+        guard !string.isEmpty else { return }
+        let (family, isKnown) = FontConfiguration.family(for: layer.string(.font))
+        if !isKnown {
+            warn("font '\(layer.string(.font))' (layer '\(layer.id)') is not available; drawing it with DejaVu Sans")
+        }
+        let wrapped = layer.flag(.wrapped)
+        let truncation = layer.string(.truncationMode)
+        let alignment = layer.string(.alignmentMode)
+        let constrained = wrapped || truncation != "none"
+        let key = TextRenderer.Key(
+            text: string, family: family, size: layer.number(.fontSize), weight: Int(layer.number(.fontWeight).rounded()),
+            width: constrained ? bounds.size.width : nil, alignment: alignment, truncation: wrapped ? "none" : truncation)
+        let layout = text.layout(for: key)
+        let size = text.size(of: layout)
+        var x = bounds.origin.x
+        if !constrained {
+            switch alignment {
+            case "center": x += (bounds.size.width - size.width) / 2
+            case "right": x += bounds.size.width - size.width
+            default: break
+            }
+        }
+        let y = bounds.origin.y + (bounds.size.height - size.height) / 2
+        cairo_save(context)
+        setColor(context, layer.color(.foregroundColor))
+        cairo_move_to(context, x, y)
+        text.show(layout, in: context)
+        cairo_restore(context)
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+import FlipbookPNG
+import FlipbookRender
+import FlipbookScene
+import FlipbookTiming
+
+/// Pixels checked by hand: geometry, opacity, clipping, z-order, text, PNG and determinism.
+@Suite("Rendering")
+struct RenderTests {
+    static let fonts = try! FontConfiguration()
+
+    func render(_ scene: Scene, at time: Double, scale: Double = 2) throws -> Frame {
+        try Renderer(fonts: Self.fonts, scale: scale).render(try scene.timeline().presentation(at: time))
+    }
+
+    /// A red needle 4 × 50 pt pointing up from (100, 100), rotated by `angle`.
+    func needleScene(angle: Double) -> Scene {
+        let scene = Scene(name: "needle", canvas: Canvas(width: 200, height: 200))
+        let needle = Layer(id: "needle")
+        needle.bounds = Rect(x: 0, y: 0, width: 4, height: 50)
+        needle.anchorPoint = Point(x: 0.5, y: 1)
+        needle.position = Point(x: 100, y: 100)
+        needle.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        needle.transform = Transform3D(Transform2D(rotationAngle: angle))
+        scene.addLayer(needle)
+        return scene
+    }
+
+    func isRed(_ pixel: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool { pixel.r > 200 && pixel.g < 60 && pixel.b < 60 }
+    func isWhite(_ pixel: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool { pixel.r > 250 && pixel.g > 250 && pixel.b > 250 }
+
+    @Test("A needle rotated +60° has its tip where trigonometry puts it (clockwise on screen)")
+    func needleTip() throws {
+        let frame = try render(needleScene(angle: .pi / 3), at: 0)
+        // Tip 48 pt from the pivot along (sin 60°, −cos 60°), at 2x.
+        let tip = (x: Int(((100 + 48 * sin(Double.pi / 3)) * 2).rounded()), y: Int(((100 - 48 * cos(Double.pi / 3)) * 2).rounded()))
+        #expect(isRed(frame.pixel(x: tip.x, y: tip.y)), "tip at \(tip)")
+        #expect(isWhite(frame.pixel(x: 200, y: 200 - 96)), "nothing straight up")
+        let upright = try render(needleScene(angle: 0), at: 0)
+        #expect(isRed(upright.pixel(x: 200, y: 200 - 96)), "at rotation 0 it points straight up")
+    }
+
+    @Test("anchorPoint moves the pivot")
+    func anchorPoint() throws {
+        let scene = needleScene(angle: .pi / 2)
+        scene.layers[0].anchorPoint = Point(x: 0.5, y: 0)
+        let frame = try render(scene, at: 0)
+        // Pivot at the needle's top: a quarter turn clockwise sends the body to the left.
+        #expect(isRed(frame.pixel(x: (100 - 40) * 2, y: 200)))
+        #expect(isWhite(frame.pixel(x: (100 + 40) * 2, y: 200)))
+    }
+
+    @Test("50 % opacity over white gives the halfway colour (±1)")
+    func opacity() throws {
+        let scene = needleScene(angle: 0)
+        scene.layers[0].opacity = 0.5
+        let pixel = try render(scene, at: 0).pixel(x: 200, y: 150)
+        #expect(pixel.r == 255 && abs(Int(pixel.g) - 128) <= 1 && abs(Int(pixel.b) - 128) <= 1)
+    }
+
+    @Test("masksToBounds clips sublayers; a layer inserted below another stays under it")
+    func clippingAndOrder() throws {
+        let scene = Scene(name: "clip", canvas: Canvas(width: 100, height: 100))
+        let box = Layer(id: "box")
+        box.bounds = Rect(x: 0, y: 0, width: 50, height: 50)
+        box.position = Point(x: 25, y: 25)
+        box[.masksToBounds] = .bool(true)
+        let wide = Layer(id: "wide")
+        wide.bounds = Rect(x: 0, y: 0, width: 100, height: 10)
+        wide.position = Point(x: 50, y: 5)
+        wide.backgroundColor = Color(red: 0, green: 0, blue: 1)
+        box.addSublayer(wide)
+        let navbar = Layer(id: "navbar")
+        navbar.bounds = Rect(x: 0, y: 0, width: 100, height: 30)
+        navbar.position = Point(x: 50, y: 75)
+        navbar.backgroundColor = Color(red: 0, green: 1, blue: 0)
+        let banner = Layer(id: "banner")
+        banner.bounds = Rect(x: 0, y: 0, width: 100, height: 20)
+        banner.position = Point(x: 50, y: 70)
+        banner.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        scene.addLayer(box)
+        scene.addLayer(navbar)
+        scene.insertLayer(banner, below: navbar)
+        let frame = try render(scene, at: 0, scale: 1)
+        #expect(frame.pixel(x: 40, y: 5) == (0, 0, 255, 255), "inside the box")
+        #expect(frame.pixel(x: 60, y: 5) == (255, 255, 255, 255), "clipped outside it")
+        #expect(frame.pixel(x: 50, y: 70) == (0, 255, 0, 255), "the navbar covers the banner")
+    }
+
+    @Test("Text: ink inside the bounds, centred, and CJK glyphs drawn rather than boxes")
+    func text() throws {
+        func label(_ string: String) throws -> Frame {
+            let scene = Scene(name: "text", canvas: Canvas(width: 200, height: 40))
+            let label = Layer(id: "label", kind: .text)
+            label.bounds = Rect(x: 0, y: 0, width: 200, height: 40)
+            label.position = Point(x: 100, y: 20)
+            label[.string] = .string(string)
+            label[.fontSize] = .number(16)
+            label[.foregroundColor] = .color(.black)
+            label[.alignmentMode] = .string("center")
+            scene.addLayer(label)
+            return try render(scene, at: 0, scale: 1)
+        }
+        let frame = try label("刷新到5条数据")
+        var inked: [(Int, Int)] = []
+        for y in 0..<frame.height { for x in 0..<frame.width where frame.pixel(x: x, y: y).r < 128 { inked.append((x, y)) } }
+        #expect(!inked.isEmpty)
+        let xs = inked.map(\.0), ys = inked.map(\.1)
+        let middle = Double(xs.min()! + xs.max()!) / 2
+        #expect(abs(middle - 100) <= 3, "centred: ink spans \(xs.min()!)…\(xs.max()!)")
+        #expect(ys.min()! > 5 && ys.max()! < 35, "inside the bounds vertically")
+        // Missing glyphs would all draw the same box; real ones differ.
+        let boxes = try label("\u{E000}\u{E000}")
+        let glyphs = try label("刷新")
+        #expect(boxes.bytes != glyphs.bytes)
+    }
+
+    @Test("The same frame rendered twice is byte-identical")
+    func determinism() throws {
+        let scene = needleScene(angle: 0.7)
+        #expect(try render(scene, at: 0).bytes == render(scene, at: 0).bytes)
+    }
+
+    @Test("PNG round trip keeps pixels; straight alpha survives a half-transparent pixel")
+    func pngRoundTrip() throws {
+        let scene = needleScene(angle: 0)
+        let renderer = Renderer(fonts: Self.fonts, scale: 1, background: .clear)
+        scene.layers[0].backgroundColor = Color(red: 1, green: 0, blue: 0, alpha: 0.5)
+        let frame = try renderer.render(try scene.timeline().presentation(at: 0))
+        let image = frame.rgbaImage
+        let decoded = try PNGCodec.decode(try PNGCodec.encode(image))
+        #expect(decoded == image)
+        #expect(frame.pixel(x: 100, y: 80) == (255, 0, 0, 128), "straight red at half alpha")
+        #expect(frame.pixel(x: 10, y: 10) == (0, 0, 0, 0), "transparent background")
+    }
+
+    @Test("Bad PNG data gets a clear error")
+    func badPNG() {
+        #expect(throws: PNGError(message: "not a PNG file (bad signature)")) { try PNGCodec.decode(Array("hello world".utf8)) }
+        let valid = try! PNGCodec.encode(RGBAImage(width: 2, height: 2, pixels: [UInt8](repeating: 200, count: 16))!)
+        #expect(throws: PNGError.self) { try PNGCodec.decode(Array(valid.prefix(40))) }
+    }
+}
