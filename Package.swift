@@ -40,7 +40,7 @@ let package = Package(
         // `make bench`: throughput measured against baselines run in the same process.
         .executableTarget(
             name: "flipbook-bench",
-            dependencies: ["FlipbookTiming"],
+            dependencies: ["FlipbookTiming", "FlipbookScene", "FlipbookPNG", "FlipbookRender"],
             path: "Sources/flipbook-bench"
         ),
 

@@ -5,9 +5,15 @@ import FlipbookTiming
 /// The spinner seed scene built in Swift (the JSON file must give the same timeline).
 func makeSpinnerScene() -> Scene {
     let scene = Scene(name: "spinner", canvas: Canvas(width: 120, height: 120), duration: 6.5)
-    let spinner = Layer(id: "spinner")
+    let spinner = Layer(id: "spinner", kind: .shape)
     spinner.position = Point(x: 60, y: 60)
     spinner.bounds = Rect(x: 0, y: 0, width: 36, height: 36)
+    spinner[.path] = .path(.ellipse(in: Rect(x: 2, y: 2, width: 32, height: 32)))
+    spinner[.fillColor] = .color(.clear)
+    spinner[.strokeColor] = .color(Color(red8: 0x8E, green8: 0x8E, blue8: 0x93))
+    spinner[.lineWidth] = .number(4)
+    spinner[.lineCap] = .string("round")
+    spinner[.strokeEnd] = .number(0.75)
     scene.addLayer(spinner)
     var rotation = Animation.basic(LayerKeyPath("transform.rotation")!, to: .number(2 * .pi))
     rotation.duration = 5

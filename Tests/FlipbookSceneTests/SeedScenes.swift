@@ -4,11 +4,21 @@ import FlipbookTiming
 /// The UIKit seed scenes written in Swift, as a port of their iOS code; the JSON files in
 /// Assets/scenes must give the same timelines.
 enum SeedScenes {
+    /// The refresh arrow: a grey down-pointing arrow, stroked with round caps.
+    static func styleArrow(_ arrow: View) {
+        arrow.layer[.path] = .path(try! SVGPathParser.parse("M7.5 2 L7.5 28 M1.5 21 L7.5 28 L13.5 21"))
+        arrow.layer[.fillColor] = .color(.clear)
+        arrow.layer[.strokeColor] = .color(Color(red8: 0x8E, green8: 0x8E, blue8: 0x93))
+        arrow.layer[.lineWidth] = .number(2.5)
+        arrow.layer[.lineCap] = .string("round")
+        arrow.layer[.lineJoin] = .string("round")
+    }
+
     /// Seed 2: an arrow turned by π − 0.01 and then by π + 0.01.
     static func arrowFlip() -> Scene {
         let scene = Scene(name: "arrow-flip", canvas: Canvas(width: 375, height: 100), duration: 4.8)
-        let arrow = View(id: "arrow", frame: Rect(x: 172.5, y: 35, width: 30, height: 30))
-        arrow.backgroundColor = Color(red8: 0x8E, green8: 0x8E, blue8: 0x93)
+        let arrow = View(id: "arrow", frame: Rect(x: 180, y: 35, width: 15, height: 30), kind: .shape)
+        styleArrow(arrow)
         scene.addView(arrow)
         scene.at(0.2) {
             scene.animate(withDuration: 2.0) { arrow.transform = arrow.transform.rotated(by: .pi - 0.01) }
@@ -104,11 +114,12 @@ extension SeedScenes {
         let content = View(id: "content", frame: Rect(x: 0, y: 0, width: 375, height: 300))
         content.backgroundColor = Color(red8: 0xF2, green8: 0xF2, blue8: 0xF7)
         let header = View(id: "header", frame: Rect(x: 0, y: -64, width: 375, height: 64))
-        let arrow = View(id: "arrow", frame: Rect(x: 110, y: 17, width: 15, height: 30))
-        arrow.backgroundColor = Color(red8: 0x8E, green8: 0x8E, blue8: 0x93)
-        let icon = View(id: "icon", frame: Rect(x: 105, y: 17, width: 30, height: 30))
-        icon.backgroundColor = Color(red8: 0x8E, green8: 0x8E, blue8: 0x93)
-        icon.layer[.cornerRadius] = .number(6)
+        let arrow = View(id: "arrow", frame: Rect(x: 110, y: 17, width: 15, height: 30), kind: .shape)
+        styleArrow(arrow)
+        let icon = View(id: "icon", frame: Rect(x: 68, y: 17, width: 30, height: 30), kind: .shape)
+        icon.layer[.path] = .path(try! SVGPathParser.parse("M15 3 L27 25 L3 25 Z"))
+        icon.layer[.fillColor] = .color(Color(red8: 0x8E, green8: 0x8E, blue8: 0x93))
+        icon.layer[.lineJoin] = .string("round")
         icon.alpha = 0
         let label = View(id: "label", frame: Rect(x: 140, y: 20, width: 160, height: 24), kind: .text)
         label.layer[.string] = .string("下拉刷新")
