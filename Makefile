@@ -1,6 +1,6 @@
 # Flipbook: every target does its own set-up, so each is one command on a fresh Debian 12 machine.
-#   make demo   build in release and run the demo (for now: the curve table, and every seed
-#               scene's event log and key values, until rendering lands)
+#   make demo   build in release and render every scene in Assets/scenes into Output/<scene>/,
+#               with its event log and key values beside it
 #   make test   run the whole test suite
 #   make bench  run the benchmarks (ratios against baselines measured in the same run)
 
@@ -23,6 +23,8 @@ demo: build
 		> Output/spinner-values.csv
 	@for scene in Assets/scenes/*.json; do \
 		name=$$(basename $$scene .json); \
+		echo "rendering $$name"; \
+		.build/release/flipbook render $$scene --quiet || exit $$?; \
 		.build/release/flipbook events $$scene > Output/$$name.events.tsv || exit $$?; \
 	done
 	.build/release/flipbook values Assets/scenes/gauge.json --keys needle.transform.rotation.z --fps 50 \
@@ -30,7 +32,7 @@ demo: build
 	.build/release/flipbook values Assets/scenes/pull-to-refresh.json --fps 30 \
 		--keys scroll.bounds.origin.y,label.string,arrow.transform.rotation.z,icon.transform.rotation.z \
 		> Output/pull-to-refresh-values.csv
-	@echo "wrote Output/curves.txt, Output/*-values.csv and Output/<scene>.events.tsv"
+	@echo "wrote Output/<scene>/frame-*.png, Output/<scene>.events.tsv, Output/*-values.csv and Output/curves.txt"
 
 test: deps
 	$(SWIFT) test

@@ -8,7 +8,7 @@ public protocol Command {
 }
 
 /// The `flipbook` command: dispatches to verbs and owns help, version and error printing.
-public enum Flipbook {
+public enum FlipbookCommand {
     /// The tool's version, printed by `flipbook --version`.
     public static let version = "0.1.0"
 

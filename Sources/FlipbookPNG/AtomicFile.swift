@@ -6,6 +6,13 @@ public struct FileWriteError: Error, Equatable, CustomStringConvertible {
     public let path: String
     /// What went wrong.
     public let reason: String
+
+    /// Creates an error.
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
     public var description: String { "\(path): \(reason)" }
 }
 
@@ -27,7 +34,7 @@ public enum AtomicFile {
         guard descriptor >= 0 else {
             throw FileWriteError(path: path, reason: "cannot create a file in \(directory): \(String(cString: strerror(errno)))")
         }
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + offset, bytes.count - offset) }

@@ -4,4 +4,4 @@ import FlipbookCLI
 import Glibc
 #endif
 
-exit(Flipbook.run(Array(CommandLine.arguments.dropFirst())).rawValue)
+exit(FlipbookCommand.run(Array(CommandLine.arguments.dropFirst())).rawValue)

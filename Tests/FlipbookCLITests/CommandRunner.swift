@@ -17,7 +17,7 @@ struct CommandRun {
         let console = Console(
             output: { text in output.withLock { $0 += text } },
             error: { text in error.withLock { $0 += text } })
-        exitCode = Flipbook.run(arguments, console: console)
+        exitCode = FlipbookCommand.run(arguments, console: console)
         self.output = output.withLock { $0 }
         self.error = error.withLock { $0 }
     }

@@ -89,7 +89,7 @@ struct CurveCommandTests {
 
     @Test("--version, --help, per-verb help and unknown verbs")
     func topLevel() {
-        #expect(CommandRun("--version").output == "flipbook \(Flipbook.version)\n")
+        #expect(CommandRun("--version").output == "flipbook \(FlipbookCommand.version)\n")
         let help = CommandRun("--help")
         #expect(help.exitCode == .success)
         #expect(help.output.contains("  curve                   Print a timing curve's value at given points.\n"))

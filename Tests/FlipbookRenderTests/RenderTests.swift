@@ -142,3 +142,29 @@ struct RenderTests {
         #expect(throws: PNGError.self) { try PNGCodec.decode(Array(valid.prefix(40))) }
     }
 }
+
+@Suite("Swift rendering API")
+struct RenderAPITests {
+    @Test("Flipbook.render writes a sequence; Flipbook.frames iterates the same frames")
+    func api() throws {
+        let scene = Scene(name: "fade", canvas: Canvas(width: 10, height: 10, scale: 1), duration: 1)
+        let layer = Layer(id: "box")
+        layer.bounds = Rect(x: 0, y: 0, width: 10, height: 10)
+        layer.position = Point(x: 5, y: 5)
+        layer.backgroundColor = .black
+        var fade = Animation.basic(LayerKeyPath("opacity")!, from: .number(1), to: .number(0))
+        fade.duration = 1
+        layer.add(fade, forKey: "fade")
+        scene.addLayer(layer)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-api-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let written = try Flipbook.render(scene, to: folder.path, options: RenderOptions(fps: 4))
+        #expect(written.map(\.file) == (0...4).map { String(format: "frame-%05d.png", $0) })
+        let frames = Array(Flipbook.frames(of: try scene.timeline(), options: RenderOptions(fps: 4), fonts: RenderTests.fonts))
+        #expect(frames.map(\.time) == [0, 0.25, 0.5, 0.75, 1])
+        #expect(frames[2].frame.pixel(x: 5, y: 5) == (127, 127, 127, 255) || frames[2].frame.pixel(x: 5, y: 5) == (128, 128, 128, 255),
+                "half-faded black over white")
+        let png = try PNGCodec.decode(Array(try Data(contentsOf: folder.appendingPathComponent("frame-00002.png"))))
+        #expect(png == frames[2].frame.rgbaImage)
+    }
+}

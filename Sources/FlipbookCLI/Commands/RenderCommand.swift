@@ -46,80 +46,40 @@ public enum RenderCommand: Command {
         }
         let path = arguments.positionals[0]
         let timeline = try SceneLoading.timeline(path: path, arguments: arguments)
-        let options = try RenderOptions(arguments, timeline: timeline)
+        let options = try RenderArguments(arguments, timeline: timeline)
         let fonts: FontConfiguration
         do {
             fonts = try FontConfiguration()
         } catch {
             throw CommandFailure(.environment, error.message)
         }
-        let renderer = Renderer(fonts: fonts, scale: options.scale, background: options.background,
-                                resourceDirectory: timeline.resourceDirectory)
+        let renderer = Renderer(fonts: fonts, scale: options.render.scale ?? timeline.canvas.scale,
+                                background: options.render.background, resourceDirectory: timeline.resourceDirectory)
         let quiet = arguments.flag("quiet")
         if let instant = options.instant {
             let out = arguments.value("out") ?? "Output/\(timeline.name)@\(ValueColumns.trimmed(instant)).png"
             try write(renderer.render(timeline.presentation(at: instant)), to: out, renderer: renderer)
-        } else {
-            try renderSequence(timeline, options: options, renderer: renderer, out: arguments.value("out"),
-                               console: console, quiet: quiet)
+            if !quiet { for warning in renderer.warnings { console.error("flipbook render: warning: \(warning)\n") } }
+            return .success
         }
-        if !quiet { for warning in renderer.warnings { console.error("flipbook render: warning: \(warning)\n") } }
-        return .success
-    }
-
-    private static func renderSequence(
-        _ timeline: Timeline, options: RenderOptions, renderer: Renderer, out: String?, console: Console, quiet: Bool
-    ) throws(CommandFailure) {
-        let directory = out ?? "Output/\(timeline.name)"
-        let fileManager = FileManager.default
-        var isDirectory: ObjCBool = false
-        if fileManager.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
-            throw CommandFailure(.environment, "\(directory) exists and is not a directory")
-        }
-        do {
-            try fileManager.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            for name in try fileManager.contentsOfDirectory(atPath: directory)
-            where name.hasPrefix("frame-") && name.hasSuffix(".png") || name == "frames.json" {
-                try fileManager.removeItem(atPath: directory + "/" + name)
-            }
-        } catch {
-            throw CommandFailure(.environment, "\(directory): cannot prepare the directory: \(error.localizedDescription)")
-        }
-        let frames = options.frames(duration: timeline.duration)
         let showsProgress = !quiet && isatty(STDERR_FILENO) == 1
-        var entries: [String] = []
-        var size = (width: 0, height: 0)
-        for (done, frame) in frames.enumerated() {
-            let file = String(format: "frame-%05d.png", frame.index)
-            let image = try write(renderer.render(timeline.presentation(at: frame.time)), to: directory + "/" + file,
-                                  renderer: renderer)
-            size = (image.width, image.height)
-            entries.append("    {\"index\": \(frame.index), \"t\": \(ValueColumns.trimmed(frame.time)), \"file\": \"\(file)\"}")
-            if showsProgress {
-                console.error("\rflipbook render: \(timeline.name) \(done + 1)/\(frames.count) frames")
-            }
-        }
-        if showsProgress { console.error("\n") }
-        let manifest = """
-            {
-              "scene": \(ValueColumns.jsonString(timeline.name)),
-              "fps": \(options.fps),
-              "scale": \(ValueColumns.trimmed(options.scale)),
-              "speed": \(ValueColumns.trimmed(options.speed)),
-              "width": \(size.width),
-              "height": \(size.height),
-              "duration": \(ValueColumns.trimmed(timeline.duration)),
-              "frames": [
-            \(entries.joined(separator: ",\n"))
-              ]
-            }
-
-            """
         do {
-            try AtomicFile.write(Array(manifest.utf8), to: directory + "/frames.json")
-        } catch {
+            let result = try Flipbook.writePNGSequence(
+                of: timeline, to: arguments.value("out") ?? "Output/\(timeline.name)", options: options.render,
+                fonts: fonts,
+                progress: showsProgress ? { done, total in
+                    console.error("\rflipbook render: \(timeline.name) \(done)/\(total) frames")
+                } : nil)
+            if showsProgress { console.error("\n") }
+            if !quiet { for warning in result.warnings { console.error("flipbook render: warning: \(warning)\n") } }
+        } catch let error as RenderError {
+            throw CommandFailure(error.kind == .badInput ? .usage : .environment, error.message)
+        } catch let error as FileWriteError {
             throw CommandFailure(.environment, error.description)
+        } catch {
+            throw CommandFailure(.environment, "\(error)")
         }
+        return .success
     }
 
     /// Encodes and writes one frame atomically.
@@ -145,15 +105,10 @@ public enum RenderCommand: Command {
     }
 }
 
-/// `render`'s timing and look options, checked.
-struct RenderOptions {
-    let fps: Int
-    let scale: Double
-    let speed: Double
-    let from: Double
-    let to: Double?
+/// `render`'s options, checked: one instant, or the options of a sequence.
+struct RenderArguments {
+    let render: RenderOptions
     let instant: Double?
-    let background: Color?
 
     init(_ arguments: ParsedArguments, timeline: Timeline) throws(CommandFailure) {
         func number(_ name: String) throws(CommandFailure) -> Double? {
@@ -163,20 +118,20 @@ struct RenderOptions {
         guard let fps = Int(fpsText), (1...240).contains(fps) else {
             throw .badInput("--fps: expected a whole number from 1 to 240, found '\(fpsText)'")
         }
-        self.fps = fps
-        scale = try number("scale") ?? timeline.canvas.scale
+        let scale = try number("scale") ?? timeline.canvas.scale
         guard scale > 0, scale <= 8 else { throw .badInput("--scale: expected a number in (0, 8], found \(scale)") }
-        speed = try number("speed") ?? 1
+        let speed = try number("speed") ?? 1
         guard speed > 0 else { throw .badInput("--speed: expected a number > 0, found \(speed)") }
         instant = try number("at")
-        from = try number("from") ?? 0
-        to = try number("to")
+        let from = try number("from") ?? 0
+        let to = try number("to")
         if instant != nil, arguments.value("from") != nil || arguments.value("to") != nil {
             throw .usage("give --at, or --from/--to, not both")
         }
-        guard from >= 0, from <= (to ?? timeline.duration) else {
+        guard from >= 0, from <= (to ?? timeline.duration), (to ?? 0) <= timeline.duration else {
             throw .badInput("--from/--to: expected 0 ≤ from ≤ to ≤ \(ValueColumns.trimmed(timeline.duration)) (the scene's duration)")
         }
+        var background: Color?
         switch arguments.value("background") {
         case nil: background = nil
         case "transparent": background = .clear
@@ -187,14 +142,6 @@ struct RenderOptions {
             }
             background = Color(red8: UInt8(bits >> 16), green8: UInt8((bits >> 8) & 0xFF), blue8: UInt8(bits & 0xFF))
         }
-    }
-
-    /// The frames of the full render over [0, duration] (in output time, at `speed`) whose
-    /// scene times lie in [from, to], with their full-render indices.
-    func frames(duration: Double) -> [(index: Int, time: Double)] {
-        let end = to ?? duration
-        return FrameSchedule.times(from: 0, to: duration / speed, fps: fps).enumerated()
-            .map { (index: $0.offset, time: min($0.element * speed, duration)) }
-            .filter { $0.time >= from - 1e-9 && $0.time <= end + 1e-9 }
+        render = RenderOptions(fps: fps, scale: scale, speed: speed, from: from, to: to, background: background)
     }
 }

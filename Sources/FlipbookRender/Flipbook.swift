@@ -1,0 +1,181 @@
+import FlipbookPNG
+import FlipbookScene
+import FlipbookTiming
+import Foundation
+
+/// How to turn a timeline into frames.
+public struct RenderOptions: Sendable {
+    /// Frames per second of output time.
+    public var fps: Int
+    /// Pixels per point; nil uses the scene canvas's scale.
+    public var scale: Double?
+    /// Scene seconds per output second (0.1 plays ten times slower).
+    public var speed: Double
+    /// First and last scene time to render; frames keep their full-render indices.
+    public var from: Double
+    public var to: Double?
+    /// Replaces the canvas background; `.clear` gives transparent frames.
+    public var background: Color?
+
+    /// The defaults of `flipbook render`: 60 fps, the canvas's scale, normal speed, everything.
+    public init(fps: Int = 60, scale: Double? = nil, speed: Double = 1, from: Double = 0, to: Double? = nil,
+                background: Color? = nil) {
+        self.fps = fps
+        self.scale = scale
+        self.speed = speed
+        self.from = from
+        self.to = to
+        self.background = background
+    }
+
+    /// The frames of the full render over [0, duration] (in output time, at `speed`) whose scene
+    /// times lie in [from, to], with their full-render indices (DESIGN.md's frame rule).
+    public func frameTimes(duration: Double) -> [(index: Int, time: Double)] {
+        let end = to ?? duration
+        return FrameSchedule.times(from: 0, to: duration / speed, fps: fps).enumerated()
+            .map { (index: $0.offset, time: min($0.element * speed, duration)) }
+            .filter { $0.time >= from - 1e-9 && $0.time <= end + 1e-9 }
+    }
+}
+
+/// One written frame, as `frames.json` lists it.
+public struct RenderedFrame: Sendable, Equatable {
+    public let index: Int
+    public let time: Double
+    public let file: String
+}
+
+/// Rendering entry points for Swift code and tests.
+public enum Flipbook {
+    /// The frames of a timeline, rendered one at a time as you iterate.
+    public static func frames(
+        of timeline: Timeline, options: RenderOptions = RenderOptions(), fonts: FontConfiguration
+    ) -> FrameSequence {
+        FrameSequence(timeline: timeline, options: options,
+                      renderer: Renderer(fonts: fonts, scale: options.scale ?? timeline.canvas.scale,
+                                         background: options.background, resourceDirectory: timeline.resourceDirectory))
+    }
+
+    /// Simulates a scene and writes its PNG sequence and `frames.json` into `directory`,
+    /// replacing earlier `frame-*.png` files there. `progress` is called after each frame.
+    @discardableResult
+    public static func render(
+        _ scene: Scene, to directory: String, options: RenderOptions = RenderOptions(),
+        progress: ((Int, Int) -> Void)? = nil
+    ) throws -> [RenderedFrame] {
+        let timeline = try scene.timeline()
+        return try writePNGSequence(of: timeline, to: directory, options: options, fonts: FontConfiguration(),
+                                    progress: progress).frames
+    }
+
+    /// Writes a timeline's PNG sequence and `frames.json`; returns the frames and the renderer's
+    /// warnings (fonts drawn with a substitute).
+    public static func writePNGSequence(
+        of timeline: Timeline, to directory: String, options: RenderOptions, fonts: FontConfiguration,
+        progress: ((Int, Int) -> Void)? = nil
+    ) throws -> (frames: [RenderedFrame], warnings: [String]) {
+        let fileManager = FileManager.default
+        var isDirectory: ObjCBool = false
+        if fileManager.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw FileWriteError(path: directory, reason: "exists and is not a directory")
+        }
+        do {
+            try fileManager.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            for name in try fileManager.contentsOfDirectory(atPath: directory)
+            where (name.hasPrefix("frame-") && name.hasSuffix(".png")) || name == "frames.json" {
+                try fileManager.removeItem(atPath: directory + "/" + name)
+            }
+        } catch {
+            throw FileWriteError(path: directory, reason: "cannot prepare the directory: \(error.localizedDescription)")
+        }
+        let renderer = Renderer(fonts: fonts, scale: options.scale ?? timeline.canvas.scale,
+                                background: options.background, resourceDirectory: timeline.resourceDirectory)
+        let times = options.frameTimes(duration: timeline.duration)
+        var written: [RenderedFrame] = []
+        var size = (width: 0, height: 0)
+        for (index, time) in times {
+            let frame = try renderer.render(timeline.presentation(at: time))
+            let file = String(format: "frame-%05d.png", index)
+            try AtomicFile.write(PNGCodec.encode(frame.rgbaImage), to: directory + "/" + file)
+            written.append(RenderedFrame(index: index, time: time, file: file))
+            size = (frame.width, frame.height)
+            progress?(written.count, times.count)
+        }
+        let manifest = FrameManifest(scene: timeline.name, fps: options.fps,
+                                     scale: options.scale ?? timeline.canvas.scale, speed: options.speed,
+                                     width: size.width, height: size.height, duration: timeline.duration, frames: written)
+        try AtomicFile.write(Array(manifest.json.utf8), to: directory + "/frames.json")
+        return (written, renderer.warnings)
+    }
+}
+
+/// Frames rendered lazily, in order: (index, scene time, frame).
+public struct FrameSequence: Sequence, IteratorProtocol {
+    let timeline: Timeline
+    let options: RenderOptions
+    /// The renderer doing the drawing (its warnings say what was substituted).
+    public let renderer: Renderer
+    let times: [(index: Int, time: Double)]
+    private var position = 0
+
+    init(timeline: Timeline, options: RenderOptions, renderer: Renderer) {
+        self.timeline = timeline
+        self.options = options
+        self.renderer = renderer
+        times = options.frameTimes(duration: timeline.duration)
+    }
+
+    /// Why the sequence ended early, if a frame could not be drawn.
+    public private(set) var error: RenderError?
+
+    /// The next frame; a drawing failure ends the sequence and is kept in `error`.
+    public mutating func next() -> (index: Int, time: Double, frame: Frame)? {
+        guard position < times.count, error == nil else { return nil }
+        let (index, time) = times[position]
+        position += 1
+        do {
+            return (index, time, try renderer.render(timeline.presentation(at: time)))
+        } catch {
+            self.error = error
+            return nil
+        }
+    }
+}
+
+/// `frames.json`: what GIF export, review tools and slice joining read.
+struct FrameManifest {
+    let scene: String
+    let fps: Int
+    let scale: Double
+    let speed: Double
+    let width: Int
+    let height: Int
+    let duration: Double
+    let frames: [RenderedFrame]
+
+    var json: String {
+        func number(_ value: Double) -> String {
+            var text = String(format: "%.6f", value)
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+            return text
+        }
+        let escapedName = scene.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        let entries = frames.map { "    {\"index\": \($0.index), \"t\": \(number($0.time)), \"file\": \"\($0.file)\"}" }
+        return """
+            {
+              "scene": "\(escapedName)",
+              "fps": \(fps),
+              "scale": \(number(scale)),
+              "speed": \(number(speed)),
+              "width": \(width),
+              "height": \(height),
+              "duration": \(number(duration)),
+              "frames": [
+            \(entries.joined(separator: ",\n"))
+              ]
+            }
+
+            """
+    }
+}

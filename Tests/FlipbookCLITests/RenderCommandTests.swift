@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@testable import FlipbookCLI
+
+@Suite("flipbook render")
+struct RenderCommandTests {
+    static let scenes = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Assets/scenes")
+
+    func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-render-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test("A sequence: frames numbered by index, the last at the end, a manifest, old frames removed")
+    func sequence() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("stale".utf8).write(to: folder.appendingPathComponent("frame-09999.png"))
+        let spinner = Self.scenes.appendingPathComponent("spinner.json").path
+        let run = CommandRun("render", spinner, "--out", folder.path, "--fps", "2", "--scale", "1")
+        #expect(run.exitCode == .success, "stderr: \(run.error)")
+        #expect(run.error.isEmpty && run.output.isEmpty, "quiet on success when stderr is not a terminal")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(files.count == 15, "frames 0…13 at 0, 0.5, … 6.5 s and frames.json")
+        #expect(!files.contains("frame-09999.png"))
+        let manifest = try String(contentsOf: folder.appendingPathComponent("frames.json"), encoding: .utf8)
+        #expect(manifest.contains("\"scene\": \"spinner\""))
+        #expect(manifest.contains("\"width\": 120,\n  \"height\": 120"))
+        #expect(manifest.contains("{\"index\": 13, \"t\": 6.5, \"file\": \"frame-00013.png\"}"))
+        let partial = CommandRun("render", spinner, "--out", folder.path, "--fps", "2", "--scale", "1", "--from", "5", "--to", "6")
+        #expect(partial.exitCode == .success)
+        let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("frame-") }.sorted()
+        #expect(kept == ["frame-00010.png", "frame-00011.png", "frame-00012.png"], "full-render numbers")
+    }
+
+    @Test("--at writes one PNG; --speed slows time down")
+    func instantAndSpeed() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let gauge = Self.scenes.appendingPathComponent("gauge.json").path
+        let png = folder.appendingPathComponent("gauge.png").path
+        #expect(CommandRun("render", gauge, "--at", "0.2", "--out", png).exitCode == .success)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: png))
+        #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        let slow = folder.appendingPathComponent("slow").path
+        #expect(CommandRun("render", gauge, "--out", slow, "--fps", "10", "--speed", "0.5", "--scale", "1").exitCode == .success)
+        let frames = try FileManager.default.contentsOfDirectory(atPath: slow).filter { $0.hasPrefix("frame-") }
+        #expect(frames.count == 53, "2.6 s at half speed is 5.2 s of output: 52 intervals at 10 fps")
+    }
+
+    @Test("Bad options and targets: clear errors and the documented exit codes", arguments: [
+        (["--fps", "0"], ExitCode.usage, "--fps: expected a whole number from 1 to 240"),
+        (["--background", "red"], .usage, "--background: expected transparent or #RRGGBB"),
+        (["--at", "1", "--from", "0"], .usage, "give --at, or --from/--to, not both"),
+        (["--from", "2", "--to", "1"], .usage, "expected 0 ≤ from ≤ to ≤ 2.6"),
+        (["--format", "gif"], .usage, "--format: expected png"),
+        (["--at", "1", "--out", "/dev/null"], .environment, "/dev/null: exists and is not a regular file"),
+        (["--out", "/dev/null"], .environment, "/dev/null: exists and is not a directory"),
+    ])
+    func errors(arguments: [String], code: ExitCode, message: String) {
+        let run = CommandRun(["render", Self.scenes.appendingPathComponent("gauge.json").path] + arguments)
+        #expect(run.exitCode == code)
+        #expect(run.error.contains(message), "stderr: \(run.error)")
+    }
+}
