@@ -37,6 +37,7 @@ extension Renderer {
         if grouped { cairo_push_group(context) }
 
         let cornerRadius = max(layer.number(.cornerRadius), 0)
+        drawShadow(layer, bounds: bounds, cornerRadius: cornerRadius, in: context)
         try drawBackground(layer, bounds: bounds, cornerRadius: cornerRadius, in: context)
         try drawContents(layer, bounds: bounds, in: context)
         switch layer.kind {

@@ -141,6 +141,7 @@ extension Renderer {
         setColor(context, layer.color(.foregroundColor))
         cairo_move_to(context, x, y)
         text.show(layout, in: context)
+        cairo_new_path(context)  // the path survives cairo_restore; leave none behind
         cairo_restore(context)
     }
 }

@@ -116,6 +116,26 @@ struct RenderTests {
         #expect(boxes.bytes != glyphs.bytes)
     }
 
+    @Test("Shadows: darker just below the card, untouched far away, and blurred (no hard edge)")
+    func shadow() throws {
+        let scene = Scene(name: "shadow", canvas: Canvas(width: 120, height: 120))
+        let card = Layer(id: "card")
+        card.bounds = Rect(x: 0, y: 0, width: 70, height: 50)
+        card.position = Point(x: 60, y: 60)
+        card.backgroundColor = .white
+        card[.shadowOpacity] = .number(0.5)
+        card[.shadowRadius] = .number(6)
+        card[.shadowOffset] = .size(Size(width: 0, height: 4))
+        scene.addLayer(card)
+        let frame = try render(scene, at: 0, scale: 1)
+        let below = frame.pixel(x: 60, y: 87)
+        #expect(below.r < 235, "shadow under the bottom edge: \(below)")
+        #expect(frame.pixel(x: 60, y: 118).r == 255, "nothing far below")
+        #expect(frame.pixel(x: 60, y: 60) == (255, 255, 255, 255), "the card covers its own shadow")
+        let near = Int(frame.pixel(x: 60, y: 86).r), farther = Int(frame.pixel(x: 60, y: 92).r)
+        #expect(near < farther && farther < 255, "the shadow fades: \(near) then \(farther)")
+    }
+
     @Test("The same frame rendered twice is byte-identical")
     func determinism() throws {
         let scene = needleScene(angle: 0.7)

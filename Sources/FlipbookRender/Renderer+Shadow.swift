@@ -1,0 +1,111 @@
+import CCairo
+import FlipbookScene
+import FlipbookTiming
+import Foundation
+
+extension Renderer {
+    /// The layer's shadow: its silhouette (the shape's fill area, or the rounded bounds where it
+    /// has a background), moved by `shadowOffset`, blurred and tinted with `shadowColor` at
+    /// `shadowOpacity`. Core Animation blurs with a Gaussian of about `shadowRadius / 2`
+    /// standard deviation; three box blurs approximate it. Drawn in device pixels beneath the
+    /// layer's own content.
+    func drawShadow(_ layer: PresentationLayer, bounds: Rect, cornerRadius: Double, in context: OpaquePointer) {
+        let opacity = min(max(layer.number(.shadowOpacity), 0), 1)
+        let color = layer.color(.shadowColor)
+        guard opacity > 0, color.alpha > 0 else { return }
+        let offset = layer.size(.shadowOffset)
+        let silhouette: (OpaquePointer) -> Bool = { target in
+            if layer.kind == .shape, !layer.path(.path).elements.isEmpty {
+                self.addPath(layer.path(.path), to: target)
+                return true
+            }
+            guard layer.color(.backgroundColor).alpha > 0 || !layer.string(.backgroundPattern).isEmpty else { return false }
+            cairo_new_path(target)
+            self.roundedRect(bounds, radius: cornerRadius, in: target)
+            return true
+        }
+
+        cairo_save(context)
+        defer { cairo_restore(context) }
+        cairo_translate(context, offset.width, offset.height)
+        guard silhouette(context) else { return }
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_fill_extents(context, &x1, &y1, &x2, &y2)
+        // cairo_save/restore keep the current path: clear it, or the layer's own fill would take it.
+        cairo_new_path(context)
+        // The silhouette's box in device pixels, padded by three standard deviations.
+        let corners = [(x1, y1), (x2, y1), (x1, y2), (x2, y2)].map { corner -> (Double, Double) in
+            var (x, y) = corner
+            cairo_user_to_device(context, &x, &y)
+            return (x, y)
+        }
+        let sigma = max(layer.number(.shadowRadius), 0) / 2 * scale
+        let pad = (3 * sigma).rounded(.up) + 1
+        let left = (corners.map(\.0).min()! - pad).rounded(.down)
+        let top = (corners.map(\.1).min()! - pad).rounded(.down)
+        let width = Int((corners.map(\.0).max()! + pad).rounded(.up) - left)
+        let height = Int((corners.map(\.1).max()! + pad).rounded(.up) - top)
+        guard width > 0, height > 0, width * height <= Self.maximumPixels,
+              let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return }
+        defer { cairo_surface_destroy(mask) }
+        guard let maskContext = cairo_create(mask) else { return }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context, &matrix)
+        matrix.x0 -= left
+        matrix.y0 -= top
+        cairo_set_matrix(maskContext, &matrix)
+        _ = silhouette(maskContext)
+        cairo_set_source_rgba(maskContext, 0, 0, 0, 1)
+        cairo_fill(maskContext)
+        cairo_destroy(maskContext)
+        cairo_surface_flush(mask)
+        if sigma > 0.5, let data = cairo_image_surface_get_data(mask) {
+            Self.gaussianApproximation(data, width: width, height: height,
+                                       stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigma)
+            cairo_surface_mark_dirty(mask)
+        }
+        cairo_identity_matrix(context)
+        cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha * opacity)
+        cairo_mask_surface(context, mask, left, top)
+    }
+
+    /// Three box blurs in each direction, sized so their sum approximates a Gaussian of `sigma`
+    /// (the classic 3-pass approximation; each pass is linear in the image size).
+    static func gaussianApproximation(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
+        let boxes = boxSizes(sigma: sigma, passes: 3)
+        var line = [Int](repeating: 0, count: max(width, height))
+        for box in boxes {
+            let radius = (box - 1) / 2
+            for y in 0..<height { blurLine(data + y * stride, count: width, step: 1, radius: radius, scratch: &line) }
+            for x in 0..<width { blurLine(data + x, count: height, step: stride, radius: radius, scratch: &line) }
+        }
+    }
+
+    /// Odd box widths whose three passes have the variance of a Gaussian with `sigma`.
+    static func boxSizes(sigma: Double, passes: Int) -> [Int] {
+        let ideal = (12 * sigma * sigma / Double(passes) + 1).squareRoot()
+        var lower = Int(ideal.rounded(.down))
+        if lower % 2 == 0 { lower -= 1 }
+        let upper = lower + 2
+        let wanted = (12 * sigma * sigma - Double(passes * lower * lower) - Double(4 * passes * lower) - Double(3 * passes))
+            / Double(-4 * lower - 4)
+        let lowerCount = Int(wanted.rounded())
+        return (0..<passes).map { $0 < lowerCount ? max(lower, 1) : upper }
+    }
+
+    /// A running-sum box blur along one row or column, edges treated as empty.
+    private static func blurLine(_ start: UnsafeMutablePointer<UInt8>, count: Int, step: Int, radius: Int, scratch: inout [Int]) {
+        guard radius > 0 else { return }
+        for index in 0..<count { scratch[index] = Int(start[index * step]) }
+        let span = 2 * radius + 1
+        var sum = 0
+        for index in 0..<min(radius, count) { sum += scratch[index] }
+        for index in 0..<count {
+            let entering = index + radius
+            if entering < count { sum += scratch[entering] }
+            let leaving = index - radius - 1
+            if leaving >= 0 { sum -= scratch[leaving] }
+            start[index * step] = UInt8((sum + span / 2) / span)
+        }
+    }
+}
