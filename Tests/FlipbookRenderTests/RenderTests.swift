@@ -136,6 +136,26 @@ struct RenderTests {
         #expect(near < farther && farther < 255, "the shadow fades: \(near) then \(farther)")
     }
 
+    @Test("Semibold and bold draw with DejaVu Sans Bold: more ink than regular")
+    func weights() throws {
+        func ink(weight: Double) throws -> Int {
+            let scene = Scene(name: "weight", canvas: Canvas(width: 120, height: 40))
+            let label = Layer(id: "label", kind: .text)
+            label.bounds = Rect(x: 0, y: 0, width: 120, height: 40)
+            label.position = Point(x: 60, y: 20)
+            label[.string] = .string("Flipbook")
+            label[.fontSize] = .number(20)
+            label[.fontWeight] = .number(weight)
+            label[.foregroundColor] = .color(.black)
+            scene.addLayer(label)
+            let frame = try render(scene, at: 0, scale: 1)
+            return frame.bytes.enumerated().filter { $0.offset % 4 == 0 }.reduce(0) { $0 + (255 - Int($1.element)) }
+        }
+        let regular = try ink(weight: 400)
+        #expect(try ink(weight: 600) > regular * 11 / 10)
+        #expect(try ink(weight: 700) == ink(weight: 600), "only one bold file: semibold draws as bold")
+    }
+
     @Test("The same frame rendered twice is byte-identical")
     func determinism() throws {
         let scene = needleScene(angle: 0.7)
