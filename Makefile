@@ -6,7 +6,8 @@
 
 SWIFT ?= swift
 # Debian packages the build needs: C libraries for drawing and PNG, and the fonts Flipbook pins.
-APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev fonts-dejavu-core fonts-wqy-microhei
+APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev libgif-dev libimagequant-dev \
+	fonts-dejavu-core fonts-wqy-microhei
 
 .PHONY: deps build demo test bench clean
 

@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "FlipbookScene", targets: ["FlipbookScene"]),
         .library(name: "FlipbookPNG", targets: ["FlipbookPNG"]),
         .library(name: "FlipbookRender", targets: ["FlipbookRender"]),
+        // GPL-3.0+ through libimagequant: kept apart so PNG-only users link nothing under the GPL.
+        .library(name: "FlipbookGIF", targets: ["FlipbookGIF"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
     ],
     targets: [
@@ -25,16 +27,21 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
         // Owns libpng's setjmp, which Swift cannot.
         .target(name: "CPNGShim", dependencies: ["CPNG"]),
 
         // PNG encoding and decoding through libpng, and atomic file writes.
         .target(name: "FlipbookPNG", dependencies: ["CPNGShim"]),
+        // GIF export: libimagequant palettes, giflib encoding, frame differences and timing.
+        .target(name: "FlipbookGIF", dependencies: ["FlipbookPNG", "CGIF", "CImageQuant"]),
         // Draws a presentation tree with Cairo and Pango.
         .target(name: "FlipbookRender", dependencies: ["FlipbookScene", "FlipbookPNG", "CCairo", "CPangoCairo"]),
 
         // The command-line front end as a library, so its parser and verbs are unit-testable.
-        .target(name: "FlipbookCLI", dependencies: ["FlipbookTiming", "FlipbookScene", "FlipbookPNG", "FlipbookRender"]),
+        .target(name: "FlipbookCLI", dependencies: ["FlipbookTiming", "FlipbookScene", "FlipbookPNG", "FlipbookRender",
+                                                  "FlipbookGIF"]),
         .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI"]),
 
         // `make bench`: throughput measured against baselines run in the same process.
@@ -47,6 +54,7 @@ let package = Package(
         .testTarget(name: "FlipbookTimingTests", dependencies: ["FlipbookTiming"]),
         .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene"]),
         .testTarget(name: "FlipbookRenderTests", dependencies: ["FlipbookRender", "FlipbookPNG"]),
+        .testTarget(name: "FlipbookGIFTests", dependencies: ["FlipbookGIF", "FlipbookPNG"]),
         .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI"]),
     ]
 )

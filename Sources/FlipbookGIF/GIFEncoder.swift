@@ -1,0 +1,127 @@
+import FlipbookPNG
+
+/// Frames to an animated GIF: palettes, frame differences, merged duplicates, timing.
+public enum GIFEncoder {
+    /// What encoding produced, besides the bytes.
+    public struct Report: Sendable, Equatable {
+        /// The frame timing (kept frames and their delays, before merging).
+        public let timing: GIFTiming
+        /// GIF images written (identical consecutive frames are merged into one).
+        public let imageCount: Int
+        /// Delays of the images written, in centiseconds.
+        public let delays: [Int]
+    }
+
+    /// Encodes frames (straight RGBA, all the same size) starting at `startTimes` output
+    /// seconds and ending at `end`.
+    ///
+    /// Each frame after the first stores only the rectangle that changed, with unchanged pixels
+    /// transparent over the previous frame (disposal "do not dispose"); a frame identical to the
+    /// previous one is merged into it and its delay added. Transparent GIFs write whole frames
+    /// that replace the previous one (disposal "restore to background"), since a pixel that
+    /// turns transparent cannot be drawn over the old one.
+    public static func encode(
+        _ frames: [RGBAImage], startTimes: [Double], end: Double, options: GIFOptions
+    ) throws(GIFError) -> (bytes: [UInt8], report: Report) {
+        guard let first = frames.first, frames.count == startTimes.count else {
+            throw GIFError("expected one start time per frame and at least one frame")
+        }
+        guard first.width > 0, first.height > 0, first.width <= 65_535, first.height <= 65_535 else {
+            throw GIFError("frames are \(first.width)×\(first.height); a GIF holds 1…65535 pixels each way")
+        }
+        for (index, frame) in frames.enumerated() where frame.width != first.width || frame.height != first.height {
+            throw GIFError("frame \(index) is \(frame.width)×\(frame.height), the first is \(first.width)×\(first.height)")
+        }
+        let timing = GIFTiming(startTimes: startTimes, end: end, holdLast: options.holdLast)
+        let prepared = timing.keptFrames.map { binaryAlpha(frames[$0], keepAlpha: options.transparent) }
+        let quantizer = try Quantizer(quality: options.quality, dither: options.dither)
+        let indexed = options.palette == .global
+            ? try quantizer.quantizeGlobally(prepared) : try quantizer.quantizeEach(prepared)
+
+        let globalPalette: [UInt32]? = options.palette == .global ? withSpareSlot(indexed[0].palette) : nil
+        var images: [GIFImage] = []
+        var displayed = [UInt32](repeating: 0, count: first.width * first.height)
+        for (position, frame) in indexed.enumerated() {
+            let palette = withSpareSlot(frame.palette)
+            let transparentIndex = transparentSlot(in: frame.palette)
+            let delay = timing.delays[position]
+            let image: GIFImage?
+            if options.transparent {
+                image = GIFImage(left: 0, top: 0, width: first.width, height: first.height,
+                                 indices: frame.indices.map { palette[Int($0)] & 0xFF < 128 ? UInt8(transparentIndex) : $0 },
+                                 localPalette: globalPalette == nil ? palette : nil, transparentIndex: transparentIndex,
+                                 delay: delay, disposal: 2)
+            } else {
+                image = changedRegion(frame.indices, palette: palette, displayed: &displayed, width: first.width,
+                                      height: first.height, isFirst: position == 0, transparentIndex: transparentIndex,
+                                      local: globalPalette == nil, delay: delay)
+            }
+            if let image {
+                images.append(image)
+            } else {
+                images[images.count - 1].delay = min(images[images.count - 1].delay + delay, GIFTiming.maximumDelay)
+            }
+        }
+        let bytes = try GIFWriter.write(width: first.width, height: first.height, globalPalette: globalPalette,
+                                        images: images, loopCount: options.loopCount)
+        return (bytes, Report(timing: timing, imageCount: images.count, delays: images.map(\.delay)))
+    }
+
+    /// The smallest rectangle that changed, unchanged pixels in it marked transparent; nil when
+    /// nothing changed. Updates `displayed` to what a viewer shows after this frame.
+    private static func changedRegion(
+        _ indices: [UInt8], palette: [UInt32], displayed: inout [UInt32], width: Int, height: Int, isFirst: Bool,
+        transparentIndex: Int, local: Bool, delay: Int
+    ) -> GIFImage? {
+        var (minX, minY, maxX, maxY) = (width, height, -1, -1)
+        var changed = [Bool](repeating: false, count: indices.count)
+        for y in 0..<height {
+            for x in 0..<width {
+                let offset = y * width + x
+                let color = palette[Int(indices[offset])]
+                if isFirst || displayed[offset] != color {
+                    changed[offset] = true
+                    displayed[offset] = color
+                    (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
+                }
+            }
+        }
+        guard maxX >= 0 else { return nil }
+        let (w, h) = (maxX - minX + 1, maxY - minY + 1)
+        var region = [UInt8](repeating: 0, count: w * h)
+        for y in 0..<h {
+            for x in 0..<w {
+                let offset = (minY + y) * width + minX + x
+                region[y * w + x] = changed[offset] ? indices[offset] : UInt8(transparentIndex)
+            }
+        }
+        return GIFImage(left: minX, top: minY, width: w, height: h, indices: region, localPalette: local ? palette : nil,
+                        transparentIndex: isFirst ? nil : transparentIndex, delay: delay, disposal: 1)
+    }
+
+    /// The palette with one more slot for transparency, unless it already has a transparent entry.
+    private static func withSpareSlot(_ palette: [UInt32]) -> [UInt32] {
+        palette.contains { $0 & 0xFF < 128 } ? palette : palette + [0]
+    }
+
+    /// The index used for "transparent": an existing transparent entry, or the spare slot.
+    private static func transparentSlot(in palette: [UInt32]) -> Int {
+        palette.firstIndex { $0 & 0xFF < 128 } ?? palette.count
+    }
+
+    /// GIF transparency is binary: alpha below the threshold becomes fully transparent (black),
+    /// the rest opaque. Opaque GIFs drop alpha altogether.
+    static func binaryAlpha(_ image: RGBAImage, keepAlpha: Bool) -> RGBAImage {
+        var pixels = image.pixels
+        var offset = 0
+        while offset < pixels.count {
+            if keepAlpha && pixels[offset + 3] < GIFOptions.transparencyThreshold {
+                (pixels[offset], pixels[offset + 1], pixels[offset + 2], pixels[offset + 3]) = (0, 0, 0, 0)
+            } else {
+                pixels[offset + 3] = 255
+            }
+            offset += 4
+        }
+        return RGBAImage(width: image.width, height: image.height, pixels: pixels)!
+    }
+}

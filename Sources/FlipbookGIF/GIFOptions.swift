@@ -1,0 +1,49 @@
+/// How to turn frames into a GIF.
+public struct GIFOptions: Sendable, Equatable {
+    /// Where palettes come from.
+    public enum PaletteMode: String, Sendable, CaseIterable {
+        /// One palette from a histogram of every frame: stable colours, smaller files.
+        case global
+        /// A palette per frame: the best colours for each, larger files.
+        case perFrame = "per-frame"
+    }
+
+    /// Palette mode.
+    public var palette: PaletteMode
+    /// libimagequant's quality range, 0…100 (a result below the minimum is an error).
+    public var quality: ClosedRange<Int>
+    /// Floyd–Steinberg dithering strength, 0 (none) … 1 (full).
+    public var dither: Double
+    /// NETSCAPE2.0 loop count: 0 repeats forever; N plays N more times after the first.
+    public var loopCount: Int
+    /// Extra seconds the last frame stays before the loop restarts.
+    public var holdLast: Double
+    /// Keep alpha: pixels with alpha below `transparencyThreshold` become transparent, the rest
+    /// opaque (GIF transparency is binary). When false, frames are expected to be opaque.
+    public var transparent: Bool
+
+    /// The alpha (0…255) below which a pixel is transparent in a transparent GIF.
+    public static let transparencyThreshold: UInt8 = 128
+
+    /// `flipbook render --format gif`'s defaults.
+    public init(palette: PaletteMode = .global, quality: ClosedRange<Int> = 0...100, dither: Double = 1,
+                loopCount: Int = 0, holdLast: Double = 0, transparent: Bool = false) {
+        self.palette = palette
+        self.quality = quality
+        self.dither = dither
+        self.loopCount = loopCount
+        self.holdLast = holdLast
+        self.transparent = transparent
+    }
+}
+
+/// Why a GIF could not be made.
+public struct GIFError: Error, Equatable, CustomStringConvertible {
+    /// What went wrong.
+    public let message: String
+
+    /// Creates an error.
+    public init(_ message: String) { self.message = message }
+
+    public var description: String { message }
+}

@@ -1,0 +1,88 @@
+import CGIF
+
+/// One image of a GIF: a rectangle of palette indices over the canvas.
+struct GIFImage {
+    var left: Int, top: Int, width: Int, height: Int
+    var indices: [UInt8]
+    /// A local palette, or nil to use the global one.
+    var localPalette: [UInt32]?
+    var transparentIndex: Int?
+    var delay: Int
+    /// GIF disposal: 1 keeps the image under the next one, 2 clears it to the background.
+    var disposal: Int32
+}
+
+/// Writes GIF89a through giflib into memory (a write callback; the caller writes the file
+/// atomically).
+enum GIFWriter {
+    /// Bytes collected by giflib's write callback.
+    private final class Sink {
+        var bytes: [UInt8] = []
+    }
+
+    static func write(width: Int, height: Int, globalPalette: [UInt32]?, images: [GIFImage],
+                      loopCount: Int) throws(GIFError) -> [UInt8] {
+        let sink = Sink()
+        var error: Int32 = 0
+        let user = Unmanaged.passUnretained(sink).toOpaque()
+        guard let gif = EGifOpen(user, { file, bytes, length in
+            guard let file, let bytes, let data = file.pointee.UserData else { return 0 }
+            Unmanaged<Sink>.fromOpaque(data).takeUnretainedValue().bytes
+                .append(contentsOf: UnsafeBufferPointer(start: bytes, count: Int(length)))
+            return length
+        }, &error) else { throw GIFError("giflib cannot start a GIF (\(message(error)))") }
+        var closed = false
+        defer { if !closed { EGifCloseFile(gif, nil) } }
+        EGifSetGifVersion(gif, true)
+
+        let global = globalPalette.flatMap(colorMap)
+        defer { if let global { GifFreeMapObject(global) } }
+        try check(EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, global.map { UnsafePointer($0) }), gif, "the screen descriptor")
+
+        // NETSCAPE2.0: loop count, 0 = forever.
+        try check(EGifPutExtensionLeader(gif, APPLICATION_EXT_FUNC_CODE), gif, "the loop extension")
+        var application = Array("NETSCAPE2.0".utf8)
+        try check(EGifPutExtensionBlock(gif, 11, &application), gif, "the loop extension")
+        let loops = min(max(loopCount, 0), 65_535)
+        var loopBlock: [UInt8] = [1, UInt8(loops & 0xFF), UInt8(loops >> 8)]
+        try check(EGifPutExtensionBlock(gif, 3, &loopBlock), gif, "the loop extension")
+        try check(EGifPutExtensionTrailer(gif), gif, "the loop extension")
+
+        for image in images {
+            var control = GraphicsControlBlock(
+                DisposalMode: image.disposal, UserInputFlag: false, DelayTime: Int32(image.delay),
+                TransparentColor: Int32(image.transparentIndex ?? Int(NO_TRANSPARENT_COLOR)))
+            var extensionBytes = [UInt8](repeating: 0, count: 4)
+            let length = EGifGCBToExtension(&control, &extensionBytes)
+            try check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), &extensionBytes), gif, "a frame's delay")
+            let local = image.localPalette.flatMap(colorMap)
+            defer { if let local { GifFreeMapObject(local) } }
+            try check(EGifPutImageDesc(gif, Int32(image.left), Int32(image.top), Int32(image.width), Int32(image.height),
+                                       false, local.map { UnsafePointer($0) }), gif, "a frame's descriptor")
+            var indices = image.indices
+            try check(EGifPutLine(gif, &indices, Int32(indices.count)), gif, "a frame's pixels")
+        }
+        closed = true
+        guard EGifCloseFile(gif, &error) == GIF_OK else { throw GIFError("giflib cannot finish the GIF (\(message(error)))") }
+        return sink.bytes
+    }
+
+    /// A giflib colour map (its size a power of two, as GIF requires), from RGBA colours.
+    private static func colorMap(_ palette: [UInt32]) -> UnsafeMutablePointer<ColorMapObject>? {
+        var size = 2
+        while size < palette.count { size *= 2 }
+        var colors = (0..<size).map { index -> GifColorType in
+            let rgba = index < palette.count ? palette[index] : 0
+            return GifColorType(Red: UInt8(rgba >> 24), Green: UInt8((rgba >> 16) & 0xFF), Blue: UInt8((rgba >> 8) & 0xFF))
+        }
+        return GifMakeMapObject(Int32(size), &colors)
+    }
+
+    private static func check(_ status: Int32, _ gif: UnsafeMutablePointer<GifFileType>, _ what: String) throws(GIFError) {
+        guard status == GIF_OK else { throw GIFError("giflib cannot write \(what) (\(message(gif.pointee.Error)))") }
+    }
+
+    static func message(_ code: Int32) -> String {
+        GifErrorString(code).map { String(cString: $0) } ?? "error \(code)"
+    }
+}

@@ -1,0 +1,144 @@
+import CImageQuant
+import FlipbookPNG
+
+/// A palette of up to 256 RGBA colours and the indices of one frame in it.
+struct IndexedFrame {
+    var palette: [UInt32]  // RGBA packed as 0xRRGGBBAA
+    var indices: [UInt8]
+}
+
+/// Palettes through libimagequant, with the frame's flat colours kept exact.
+final class Quantizer {
+    private let attributes: OpaquePointer
+    private let dither: Float
+
+    /// Colours used for at least this share of the sampled pixels are added as fixed palette
+    /// entries, so a flat UI colour (a navigation bar, a label background) survives exactly.
+    static let exactColorShare = 0.01
+    /// At most this many fixed colours.
+    static let exactColorLimit = 32
+
+    init(quality: ClosedRange<Int>, dither: Double) throws(GIFError) {
+        // libimagequant's OpenMP threads would make the work depend on the core count.
+        omp_set_num_threads(1)
+        guard let attributes = liq_attr_create() else { throw GIFError("cannot create a libimagequant context") }
+        self.attributes = attributes
+        self.dither = Float(min(max(dither, 0), 1))
+        // 255 colours at most: one index stays free for transparency (unchanged pixels).
+        liq_set_max_colors(attributes, 255)
+        liq_set_speed(attributes, 4)
+        // A failure here still runs deinit (every property is set), which frees the context.
+        guard liq_set_quality(attributes, Int32(quality.lowerBound), Int32(quality.upperBound)) == LIQ_OK else {
+            throw GIFError("quality must be a range within 0-100, found \(quality.lowerBound)-\(quality.upperBound)")
+        }
+    }
+
+    deinit { liq_attr_destroy(attributes) }
+
+    /// One palette for all frames (from a histogram of every frame), and each frame's indices.
+    func quantizeGlobally(_ frames: [RGBAImage]) throws(GIFError) -> [IndexedFrame] {
+        guard let histogram = liq_histogram_create(attributes) else { throw GIFError("cannot create a histogram") }
+        defer { liq_histogram_destroy(histogram) }
+        for frame in frames {
+            let status = frame.pixels.withUnsafeBytes { pixels -> liq_error in
+                guard let image = liq_image_create_rgba(attributes, pixels.baseAddress!, Int32(frame.width),
+                                                        Int32(frame.height), 0) else { return LIQ_OUT_OF_MEMORY }
+                defer { liq_image_destroy(image) }
+                return liq_histogram_add_image(histogram, attributes, image)
+            }
+            guard status == LIQ_OK else { throw GIFError("libimagequant could not read a frame (error \(status.rawValue))") }
+        }
+        for color in Self.exactColors(frames) { liq_histogram_add_fixed_color(histogram, Self.liqColor(color), 0) }
+        var result: OpaquePointer?
+        let status = liq_histogram_quantize(histogram, attributes, &result)
+        guard status == LIQ_OK, let result else { throw Self.failure(status) }
+        defer { liq_result_destroy(result) }
+        liq_set_dithering_level(result, dither)
+        var indexed: [IndexedFrame] = []
+        for frame in frames { indexed.append(try remap(frame, with: result)) }
+        return indexed
+    }
+
+    /// A palette per frame.
+    func quantizeEach(_ frames: [RGBAImage]) throws(GIFError) -> [IndexedFrame] {
+        var indexed: [IndexedFrame] = []
+        for frame in frames {
+            let outcome: Result<IndexedFrame, GIFError> = frame.pixels.withUnsafeBytes { pixels in
+                guard let image = liq_image_create_rgba(attributes, pixels.baseAddress!, Int32(frame.width),
+                                                        Int32(frame.height), 0) else { return .failure(GIFError("out of memory")) }
+                defer { liq_image_destroy(image) }
+                for color in Self.exactColors([frame]) { liq_image_add_fixed_color(image, Self.liqColor(color)) }
+                var result: OpaquePointer?
+                let status = liq_image_quantize(image, attributes, &result)
+                guard status == LIQ_OK, let result else { return .failure(Self.failure(status)) }
+                defer { liq_result_destroy(result) }
+                liq_set_dithering_level(result, dither)
+                return Result { () throws(GIFError) in try self.remap(frame, image: image, with: result) }
+            }
+            indexed.append(try outcome.get())
+        }
+        return indexed
+    }
+
+    private func remap(_ frame: RGBAImage, with result: OpaquePointer) throws(GIFError) -> IndexedFrame {
+        let outcome: Result<IndexedFrame, GIFError> = frame.pixels.withUnsafeBytes { pixels in
+            guard let image = liq_image_create_rgba(attributes, pixels.baseAddress!, Int32(frame.width),
+                                                    Int32(frame.height), 0) else { return .failure(GIFError("out of memory")) }
+            defer { liq_image_destroy(image) }
+            return Result { () throws(GIFError) in try self.remap(frame, image: image, with: result) }
+        }
+        return try outcome.get()
+    }
+
+    private func remap(_ frame: RGBAImage, image: OpaquePointer, with result: OpaquePointer) throws(GIFError) -> IndexedFrame {
+        var indices = [UInt8](repeating: 0, count: frame.width * frame.height)
+        let status = indices.withUnsafeMutableBytes { buffer in
+            liq_write_remapped_image(result, image, buffer.baseAddress!, buffer.count)
+        }
+        guard status == LIQ_OK else { throw GIFError("libimagequant could not remap a frame (error \(status.rawValue))") }
+        // The palette is only final after remapping.
+        guard let palette = liq_get_palette(result) else { throw GIFError("libimagequant returned no palette") }
+        let count = Int(palette.pointee.count)
+        let colors = withUnsafeBytes(of: palette.pointee.entries) { raw in
+            (0..<count).map { index -> UInt32 in
+                let base = index * 4
+                return UInt32(raw[base]) << 24 | UInt32(raw[base + 1]) << 16 | UInt32(raw[base + 2]) << 8 | UInt32(raw[base + 3])
+            }
+        }
+        return IndexedFrame(palette: colors, indices: indices)
+    }
+
+    /// Opaque colours covering at least `exactColorShare` of every 7th pixel, most common first.
+    static func exactColors(_ frames: [RGBAImage]) -> [UInt32] {
+        var counts: [UInt32: Int] = [:]
+        var sampled = 0
+        for frame in frames {
+            frame.pixels.withUnsafeBufferPointer { pixels in
+                var offset = 0
+                while offset + 3 < pixels.count {
+                    if pixels[offset + 3] == 255 {
+                        let color = UInt32(pixels[offset]) << 24 | UInt32(pixels[offset + 1]) << 16
+                            | UInt32(pixels[offset + 2]) << 8 | 0xFF
+                        counts[color, default: 0] += 1
+                    }
+                    sampled += 1
+                    offset += 28
+                }
+            }
+        }
+        let minimum = max(Int(Double(sampled) * exactColorShare), 1)
+        return counts.filter { $0.value >= minimum }
+            .sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            .prefix(exactColorLimit).map(\.key)
+    }
+
+    static func liqColor(_ rgba: UInt32) -> liq_color {
+        liq_color(r: UInt8(rgba >> 24), g: UInt8((rgba >> 16) & 0xFF), b: UInt8((rgba >> 8) & 0xFF), a: UInt8(rgba & 0xFF))
+    }
+
+    static func failure(_ status: liq_error) -> GIFError {
+        status == LIQ_QUALITY_TOO_LOW
+            ? GIFError("the frames cannot reach the minimum --quality with 255 colours; lower the minimum")
+            : GIFError("libimagequant failed (error \(status.rawValue))")
+    }
+}
