@@ -1,6 +1,6 @@
 # Flipbook: every target does its own set-up, so each is one command on a fresh Debian 12 machine.
-#   make demo   build in release and render every scene in Assets/scenes into Output/<scene>/,
-#               with its event log and key values beside it
+#   make demo   build in release and render every scene in Assets/scenes into Output/<scene>/
+#               and Output/<scene>.gif, with its event log and key values beside it
 #   make test   run the whole test suite
 #   make bench  run the benchmarks (ratios against baselines measured in the same run)
 
@@ -26,6 +26,7 @@ demo: build
 		name=$$(basename $$scene .json); \
 		echo "rendering $$name"; \
 		.build/release/flipbook render $$scene --quiet || exit $$?; \
+		.build/release/flipbook render $$scene --format gif --quiet || exit $$?; \
 		.build/release/flipbook events $$scene > Output/$$name.events.tsv || exit $$?; \
 	done
 	.build/release/flipbook values Assets/scenes/gauge.json --keys needle.transform.rotation.z --fps 50 \
@@ -33,7 +34,7 @@ demo: build
 	.build/release/flipbook values Assets/scenes/pull-to-refresh.json --fps 30 \
 		--keys scroll.bounds.origin.y,label.string,arrow.transform.rotation.z,icon.transform.rotation.z \
 		> Output/pull-to-refresh-values.csv
-	@echo "wrote Output/<scene>/frame-*.png, Output/<scene>.events.tsv, Output/*-values.csv and Output/curves.txt"
+	@echo "wrote Output/<scene>/frame-*.png, Output/<scene>.gif, Output/<scene>.events.tsv, Output/*-values.csv, Output/curves.txt"
 
 test: deps
 	$(SWIFT) test

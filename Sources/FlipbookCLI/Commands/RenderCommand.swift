@@ -1,3 +1,4 @@
+import FlipbookGIF
 import FlipbookPNG
 import FlipbookRender
 import FlipbookScene
@@ -14,8 +15,8 @@ public enum RenderCommand: Command {
         arguments: [ArgumentSpec("scene", help: "A scene file (JSON, \"flipbook\": 1).")],
         options: [
             .value("out", "path", help: "Frame directory (default Output/<scene>/), or the PNG for --at."),
-            .value("format", "png", help: "Output format: png (GIF export is its own issue)."),
-            .value("fps", "n", help: "Frames per second of output time (default 60)."),
+            .value("format", "png|gif", help: "PNG frames (default) or one animated GIF."),
+            .value("fps", "n", help: "Frames per second of output time (default 60; 50 for GIF)."),
             .value("scale", "s", help: "Pixels per point (default: the canvas's, usually 2)."),
             .value("at", "t", help: "Render one instant to a PNG (default Output/<scene>@<t>.png)."),
             .value("from", "t", help: "First scene time of a partial render (frames keep their full-render numbers)."),
@@ -24,7 +25,7 @@ public enum RenderCommand: Command {
             .value("background", "colour", help: "transparent or #RRGGBB instead of the canvas background."),
             .value("set", "name=value", help: "Override a scene parameter. Repeatable."),
             .flag("quiet", short: "q", help: "Print nothing on success (no progress, no warnings)."),
-        ],
+        ] + GIFArguments.options,
         discussion: """
             A sequence writes frame-00000.png, frame-00001.png, … numbered by frame index i, where
             frame i shows scene time from + i·speed/fps, and frames.json describing them. Earlier
@@ -41,12 +42,13 @@ public enum RenderCommand: Command {
         guard arguments.positionals.count == 1 else {
             throw .usage(arguments.positionals.isEmpty ? "missing <scene>" : "expected one <scene>, found \(arguments.positionals.count)")
         }
-        if let format = arguments.value("format"), format != "png" {
-            throw .usage("--format: expected png, found '\(format)' (GIF export is not built yet)")
+        let format = arguments.value("format") ?? "png"
+        guard format == "png" || format == "gif" else {
+            throw .usage("--format: expected png or gif, found '\(format)'" + Suggestions.didYouMean(format, among: ["png", "gif"]))
         }
         let path = arguments.positionals[0]
         let timeline = try SceneLoading.timeline(path: path, arguments: arguments)
-        let options = try RenderArguments(arguments, timeline: timeline)
+        let options = try RenderArguments(arguments, timeline: timeline, defaultFPS: format == "gif" ? 50 : 60)
         let fonts: FontConfiguration
         do {
             fonts = try FontConfiguration()
@@ -63,6 +65,11 @@ public enum RenderCommand: Command {
             return .success
         }
         let showsProgress = !quiet && isatty(STDERR_FILENO) == 1
+        if format == "gif" {
+            try renderGIF(timeline, options: options.render, renderer: renderer, arguments: arguments,
+                          console: console, quiet: quiet, showsProgress: showsProgress)
+            return .success
+        }
         do {
             let result = try Flipbook.writePNGSequence(
                 of: timeline, to: arguments.value("out") ?? "Output/\(timeline.name)", options: options.render,
@@ -80,6 +87,32 @@ public enum RenderCommand: Command {
             throw CommandFailure(.environment, "\(error)")
         }
         return .success
+    }
+
+    /// Renders every frame, encodes them as one GIF and writes it atomically.
+    private static func renderGIF(
+        _ timeline: Timeline, options: RenderOptions, renderer: Renderer, arguments: ParsedArguments, console: Console,
+        quiet: Bool, showsProgress: Bool
+    ) throws(CommandFailure) {
+        let gifOptions = try GIFArguments.parse(arguments, transparent: options.background == .clear)
+        let out = arguments.value("out") ?? "Output/\(timeline.name).gif"
+        let times = options.frameTimes(duration: timeline.duration)
+        var frames: [RGBAImage] = []
+        for (done, frame) in times.enumerated() {
+            do {
+                frames.append(try renderer.render(timeline.presentation(at: frame.time)).rgbaImage)
+            } catch {
+                throw CommandFailure(error.kind == .badInput ? .usage : .environment, error.message)
+            }
+            if showsProgress { console.error("\rflipbook render: \(timeline.name) \(done + 1)/\(times.count) frames") }
+        }
+        if showsProgress { console.error("\n") }
+        // Output time: frames are 1/fps apart except a closing frame at the true end.
+        let first = times.first?.time ?? 0
+        let starts = times.map { ($0.time - first) / options.speed }
+        let end = (starts.last ?? 0) + 1 / Double(options.fps)
+        try GIFOutput.write(frames, startTimes: starts, end: end, options: gifOptions, to: out, console: console, quiet: quiet)
+        if !quiet { for warning in renderer.warnings { console.error("flipbook render: warning: \(warning)\n") } }
     }
 
     /// Encodes and writes one frame atomically.
@@ -110,11 +143,11 @@ struct RenderArguments {
     let render: RenderOptions
     let instant: Double?
 
-    init(_ arguments: ParsedArguments, timeline: Timeline) throws(CommandFailure) {
+    init(_ arguments: ParsedArguments, timeline: Timeline, defaultFPS: Int = 60) throws(CommandFailure) {
         func number(_ name: String) throws(CommandFailure) -> Double? {
             try arguments.value(name).map { (text) throws(CommandFailure) in try NumberParsing.finite(text, what: "--\(name)") }
         }
-        let fpsText = arguments.value("fps") ?? "60"
+        let fpsText = arguments.value("fps") ?? String(defaultFPS)
         guard let fps = Int(fpsText), (1...240).contains(fps) else {
             throw .badInput("--fps: expected a whole number from 1 to 240, found '\(fpsText)'")
         }

@@ -1,0 +1,47 @@
+import FlipbookGIF
+
+/// The GIF options `render --format gif` and `encode` share, checked.
+enum GIFArguments {
+    static let options: [OptionSpec] = [
+        .value("palette", "global|per-frame", help: "One palette for all frames (default) or one per frame."),
+        .value("quality", "min-max", help: "libimagequant quality range, 0-100 (default 0-100)."),
+        .value("dither", "0…1", help: "Dithering strength (default 1)."),
+        .value("loop", "n", help: "NETSCAPE loop count: 0 repeats forever (default)."),
+        .value("hold-last", "seconds", help: "Keep the last frame this much longer before the loop restarts."),
+    ]
+
+    static func parse(_ arguments: ParsedArguments, transparent: Bool) throws(CommandFailure) -> GIFOptions {
+        var options = GIFOptions()
+        options.transparent = transparent
+        if let palette = arguments.value("palette") {
+            guard let mode = GIFOptions.PaletteMode(rawValue: palette) else {
+                throw .badInput("--palette: expected global or per-frame, found '\(palette)'")
+            }
+            options.palette = mode
+        }
+        if let quality = arguments.value("quality") {
+            let parts = quality.split(separator: "-").map { Int($0) }
+            guard parts.count == 2, let low = parts[0], let high = parts[1], 0 <= low, low <= high, high <= 100 else {
+                throw .badInput("--quality: expected MIN-MAX with 0 ≤ MIN ≤ MAX ≤ 100, found '\(quality)'")
+            }
+            options.quality = low...high
+        }
+        if let dither = arguments.value("dither") {
+            let value = try NumberParsing.finite(dither, what: "--dither")
+            guard (0...1).contains(value) else { throw .badInput("--dither: expected a number from 0 to 1, found \(dither)") }
+            options.dither = value
+        }
+        if let loop = arguments.value("loop") {
+            guard let count = Int(loop), (0...65_535).contains(count) else {
+                throw .badInput("--loop: expected a whole number from 0 (forever) to 65535, found '\(loop)'")
+            }
+            options.loopCount = count
+        }
+        if let hold = arguments.value("hold-last") {
+            let value = try NumberParsing.finite(hold, what: "--hold-last")
+            guard value >= 0, value <= 600 else { throw .badInput("--hold-last: expected seconds from 0 to 600, found \(hold)") }
+            options.holdLast = value
+        }
+        return options
+    }
+}
