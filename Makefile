@@ -40,6 +40,7 @@ test: deps
 	$(SWIFT) test
 
 bench: deps
+	@./scripts/install-deps.sh ffmpeg  # the GIF benchmark's baseline; the product never needs it
 	$(SWIFT) build -c release --product flipbook-bench
 	.build/release/flipbook-bench
 

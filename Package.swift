@@ -47,7 +47,7 @@ let package = Package(
         // `make bench`: throughput measured against baselines run in the same process.
         .executableTarget(
             name: "flipbook-bench",
-            dependencies: ["FlipbookTiming", "FlipbookScene", "FlipbookPNG", "FlipbookRender"],
+            dependencies: ["FlipbookTiming", "FlipbookScene", "FlipbookPNG", "FlipbookRender", "FlipbookGIF"],
             path: "Sources/flipbook-bench"
         ),
 

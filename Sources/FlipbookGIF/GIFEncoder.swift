@@ -33,7 +33,19 @@ public enum GIFEncoder {
             throw GIFError("frame \(index) is \(frame.width)×\(frame.height), the first is \(first.width)×\(first.height)")
         }
         let timing = GIFTiming(startTimes: startTimes, end: end, holdLast: options.holdLast)
-        let prepared = timing.keptFrames.map { binaryAlpha(frames[$0], keepAlpha: options.transparent) }
+        // Runs of identical frames become one image with their delays added; quantize each run once
+        // (a still end state or a delay is often a large share of a UI animation's frames).
+        var prepared: [RGBAImage] = []
+        var runDelays: [Int] = []
+        for (position, index) in timing.keptFrames.enumerated() {
+            let frame = binaryAlpha(frames[index], keepAlpha: options.transparent)
+            if let last = prepared.last, last.pixels == frame.pixels {
+                runDelays[runDelays.count - 1] = min(runDelays[runDelays.count - 1] + timing.delays[position], GIFTiming.maximumDelay)
+            } else {
+                prepared.append(frame)
+                runDelays.append(timing.delays[position])
+            }
+        }
         let quantizer = try Quantizer(quality: options.quality, dither: options.dither)
         let indexed = options.palette == .global
             ? try quantizer.quantizeGlobally(prepared) : try quantizer.quantizeEach(prepared)
@@ -44,7 +56,7 @@ public enum GIFEncoder {
         for (position, frame) in indexed.enumerated() {
             let palette = withSpareSlot(frame.palette)
             let transparentIndex = transparentSlot(in: frame.palette)
-            let delay = timing.delays[position]
+            let delay = runDelays[position]
             let image: GIFImage?
             if options.transparent {
                 image = GIFImage(left: 0, top: 0, width: first.width, height: first.height,

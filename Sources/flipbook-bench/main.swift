@@ -149,3 +149,22 @@ for row in rows {
     print("| \(row.name) | \(format(row.flipbook)) \(row.unit) | \(row.baselineName) | \(format(row.baseline)) \(row.unit) | \(ratio) |")
 }
 if sink.isNaN { print("checksum NaN") }
+
+// GIF: Flipbook against ffmpeg's palettegen/paletteuse on the same frames (1x, 50 fps).
+let gifResults = GIFBenchmark.run(scenes: ["gauge", "new-status-banner"],
+                                  assets: sceneURL.deletingLastPathComponent())
+if !gifResults.isEmpty {
+    print("")
+    print("| GIF of | frames | Flipbook time | ffmpeg time | Flipbook size | ffmpeg size | Flipbook PSNR | ffmpeg PSNR |")
+    print("|---|---|---|---|---|---|---|---|")
+    for result in gifResults {
+        let ffmpeg = result.ffmpeg
+        let cells: [String] = [
+            result.scene, String(result.frames), String(format: "%.2f s", result.flipbook.seconds),
+            ffmpeg.map { String(format: "%.2f s", $0.seconds) } ?? "ffmpeg not found",
+            "\(result.flipbook.bytes / 1024) KB", ffmpeg.map { "\($0.bytes / 1024) KB" } ?? "—",
+            String(format: "%.1f dB", result.flipbook.psnr), ffmpeg.map { String(format: "%.1f dB", $0.psnr) } ?? "—",
+        ]
+        print("| " + cells.joined(separator: " | ") + " |")
+    }
+}
