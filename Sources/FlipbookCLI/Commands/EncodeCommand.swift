@@ -7,7 +7,7 @@ import Foundation
 public enum EncodeCommand: Command {
     public static let spec = CommandSpec(
         name: "encode",
-        abstract: "Encode PNG frames as an animated GIF.",
+        abstract: "Encode PNG frames as an animated GIF (or an APNG, for an .apng output).",
         usage: "<frame.png>… --out <file.gif> [--fps <n> | --delays-from <frames.json>] [--background transparent]",
         arguments: [ArgumentSpec("frame", help: "PNG frames in order, all the same size.", isRepeating: true)],
         options: [
@@ -47,8 +47,13 @@ public enum EncodeCommand: Command {
             }
         }
         let (starts, end) = try timing(for: arguments, frameCount: frames.count)
-        try GIFOutput.write(frames, startTimes: starts, end: end, options: options, to: out, console: console,
-                            quiet: arguments.flag("quiet"))
+        if out.hasSuffix(".apng") {
+            try GIFOutput.writeAPNG(frames, startTimes: starts, end: end, holdLast: options.holdLast,
+                                    plays: options.loopCount, to: out)
+        } else {
+            try GIFOutput.write(frames, startTimes: starts, end: end, options: options, to: out, console: console,
+                                quiet: arguments.flag("quiet"))
+        }
         return .success
     }
 

@@ -2,8 +2,35 @@ import FlipbookGIF
 import FlipbookPNG
 import Foundation
 
-/// Encodes frames as a GIF and writes it atomically, reporting dropped frames.
+/// Encodes frames as a GIF (or APNG) and writes it atomically, reporting dropped frames.
 enum GIFOutput {
+    /// APNG: every frame kept, delays in exact milliseconds from the frame times.
+    static func writeAPNG(_ frames: [RGBAImage], startTimes: [Double], end: Double, holdLast: Double, plays: Int,
+                          to path: String) throws(CommandFailure) {
+        let milliseconds = (startTimes + [end]).map { Int(($0 * 1000).rounded()) }
+        let apngFrames = frames.indices.map { index in
+            APNG.Frame(image: frames[index], delayMilliseconds: milliseconds[index + 1] - milliseconds[index]
+                + (index == frames.count - 1 ? Int((holdLast * 1000).rounded()) : 0))
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try APNG.encode(apngFrames, plays: plays)
+        } catch {
+            throw CommandFailure(.usage, "\(path): \(error.message)")
+        }
+        try store(bytes, to: path)
+    }
+
+    private static func store(_ bytes: [UInt8], to path: String) throws(CommandFailure) {
+        let directory = (path as NSString).deletingLastPathComponent
+        if !directory.isEmpty { try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
+        do {
+            try AtomicFile.write(bytes, to: path)
+        } catch {
+            throw CommandFailure(.environment, error.description)
+        }
+    }
+
     static func write(
         _ frames: [RGBAImage], startTimes: [Double], end: Double, options: GIFOptions, to path: String,
         console: Console, quiet: Bool
@@ -18,12 +45,6 @@ enum GIFOutput {
             console.error("flipbook: warning: \(encoded.report.timing.droppedCount) of \(frames.count) frames dropped "
                 + "evenly: GIF delays below 2 cs play as 10 cs in browsers, so GIFs run at 50 fps at most\n")
         }
-        let directory = (path as NSString).deletingLastPathComponent
-        if !directory.isEmpty { try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
-        do {
-            try AtomicFile.write(encoded.bytes, to: path)
-        } catch {
-            throw CommandFailure(.environment, error.description)
-        }
+        try store(encoded.bytes, to: path)
     }
 }

@@ -15,7 +15,7 @@ public enum RenderCommand: Command {
         arguments: [ArgumentSpec("scene", help: "A scene file (JSON, \"flipbook\": 1).")],
         options: [
             .value("out", "path", help: "Frame directory (default Output/<scene>/), or the PNG for --at."),
-            .value("format", "png|gif", help: "PNG frames (default) or one animated GIF."),
+            .value("format", "png|gif|apng", help: "PNG frames (default), an animated GIF, or a lossless APNG."),
             .value("fps", "n", help: "Frames per second of output time (default 60; 50 for GIF)."),
             .value("scale", "s", help: "Pixels per point (default: the canvas's, usually 2)."),
             .value("at", "t", help: "Render one instant to a PNG (default Output/<scene>@<t>.png)."),
@@ -43,8 +43,9 @@ public enum RenderCommand: Command {
             throw .usage(arguments.positionals.isEmpty ? "missing <scene>" : "expected one <scene>, found \(arguments.positionals.count)")
         }
         let format = arguments.value("format") ?? "png"
-        guard format == "png" || format == "gif" else {
-            throw .usage("--format: expected png or gif, found '\(format)'" + Suggestions.didYouMean(format, among: ["png", "gif"]))
+        guard ["png", "gif", "apng"].contains(format) else {
+            throw .usage("--format: expected png, gif or apng, found '\(format)'"
+                + Suggestions.didYouMean(format, among: ["png", "gif", "apng"]))
         }
         let path = arguments.positionals[0]
         let timeline = try SceneLoading.timeline(path: path, arguments: arguments)
@@ -65,9 +66,9 @@ public enum RenderCommand: Command {
             return .success
         }
         let showsProgress = !quiet && isatty(STDERR_FILENO) == 1
-        if format == "gif" {
-            try renderGIF(timeline, options: options.render, renderer: renderer, arguments: arguments,
-                          console: console, quiet: quiet, showsProgress: showsProgress)
+        if format != "png" {
+            try renderAnimation(timeline, format: format, options: options.render, renderer: renderer,
+                                arguments: arguments, console: console, quiet: quiet, showsProgress: showsProgress)
             return .success
         }
         do {
@@ -89,13 +90,13 @@ public enum RenderCommand: Command {
         return .success
     }
 
-    /// Renders every frame, encodes them as one GIF and writes it atomically.
-    private static func renderGIF(
-        _ timeline: Timeline, options: RenderOptions, renderer: Renderer, arguments: ParsedArguments, console: Console,
-        quiet: Bool, showsProgress: Bool
+    /// Renders every frame, encodes them as one GIF or APNG and writes it atomically.
+    private static func renderAnimation(
+        _ timeline: Timeline, format: String, options: RenderOptions, renderer: Renderer, arguments: ParsedArguments,
+        console: Console, quiet: Bool, showsProgress: Bool
     ) throws(CommandFailure) {
         let gifOptions = try GIFArguments.parse(arguments, transparent: options.background == .clear)
-        let out = arguments.value("out") ?? "Output/\(timeline.name).gif"
+        let out = arguments.value("out") ?? "Output/\(timeline.name).\(format)"
         let times = options.frameTimes(duration: timeline.duration)
         var frames: [RGBAImage] = []
         for (done, frame) in times.enumerated() {
@@ -111,7 +112,12 @@ public enum RenderCommand: Command {
         let first = times.first?.time ?? 0
         let starts = times.map { ($0.time - first) / options.speed }
         let end = (starts.last ?? 0) + 1 / Double(options.fps)
-        try GIFOutput.write(frames, startTimes: starts, end: end, options: gifOptions, to: out, console: console, quiet: quiet)
+        if format == "apng" {
+            try GIFOutput.writeAPNG(frames, startTimes: starts, end: end, holdLast: gifOptions.holdLast,
+                                    plays: gifOptions.loopCount, to: out)
+        } else {
+            try GIFOutput.write(frames, startTimes: starts, end: end, options: gifOptions, to: out, console: console, quiet: quiet)
+        }
         if !quiet { for warning in renderer.warnings { console.error("flipbook render: warning: \(warning)\n") } }
     }
 
