@@ -63,4 +63,27 @@ struct GIFCommandTests {
         #expect(run.exitCode == .usage)
         #expect(run.error.contains(message), "stderr: \(run.error)")
     }
+
+    @Test("Byte-identical GIFs whatever OMP_NUM_THREADS says (libimagequant is pinned to one thread)")
+    func threadCountIndependence() throws {
+        let binary = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(".build/debug/flipbook").path
+        guard FileManager.default.isExecutableFile(atPath: binary) else { return }
+        let directory = try folder()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var outputs: [Data] = []
+        for threads in ["1", "2", "8"] {
+            let out = directory.appendingPathComponent("arrow-\(threads).gif").path
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: binary)
+            process.arguments = ["render", Self.scenes.appendingPathComponent("arrow-flip.json").path, "--format", "gif",
+                                 "--scale", "0.5", "--fps", "20", "--out", out, "--quiet"]
+            process.environment = ["OMP_NUM_THREADS": threads]
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+            outputs.append(try Data(contentsOf: URL(fileURLWithPath: out)))
+        }
+        #expect(outputs.allSatisfy { $0 == outputs[0] })
+    }
 }
