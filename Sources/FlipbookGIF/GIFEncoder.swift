@@ -46,9 +46,16 @@ public enum GIFEncoder {
                 runDelays.append(timing.delays[position])
             }
         }
+        // Only the part of each frame that changed in the source is remapped: the rest stays as
+        // the viewer already shows it, which is faster and keeps dithering from shimmering.
+        let regions = options.transparent
+            ? prepared.map { (x: 0, y: 0, width: $0.width, height: $0.height) }
+            : prepared.indices.map { $0 == 0 ? (x: 0, y: 0, width: first.width, height: first.height)
+                                             : changedBounds(prepared[$0 - 1], prepared[$0]) }
+        let crops = zip(prepared, regions).map { crop($0, to: $1) }
         let quantizer = try Quantizer(quality: options.quality, dither: options.dither)
         let indexed = options.palette == .global
-            ? try quantizer.quantizeGlobally(prepared) : try quantizer.quantizeEach(prepared)
+            ? try quantizer.quantizeGlobally(prepared, remapping: crops) : try quantizer.quantizeEach(crops)
 
         let globalPalette: [UInt32]? = options.palette == .global ? withSpareSlot(indexed[0].palette) : nil
         var images: [GIFImage] = []
@@ -64,8 +71,8 @@ public enum GIFEncoder {
                                  localPalette: globalPalette == nil ? palette : nil, transparentIndex: transparentIndex,
                                  delay: delay, disposal: 2)
             } else {
-                image = changedRegion(frame.indices, palette: palette, displayed: &displayed, width: first.width,
-                                      height: first.height, isFirst: position == 0, transparentIndex: transparentIndex,
+                image = changedRegion(frame.indices, in: regions[position], palette: palette, displayed: &displayed,
+                                      canvasWidth: first.width, isFirst: position == 0, transparentIndex: transparentIndex,
                                       local: globalPalette == nil, delay: delay)
             }
             if let image {
@@ -79,20 +86,53 @@ public enum GIFEncoder {
         return (bytes, Report(timing: timing, imageCount: images.count, delays: images.map(\.delay)))
     }
 
-    /// The smallest rectangle that changed, unchanged pixels in it marked transparent; nil when
-    /// nothing changed. Updates `displayed` to what a viewer shows after this frame.
+    /// Where two frames differ (never empty: runs of identical frames were merged before).
+    static func changedBounds(_ old: RGBAImage, _ new: RGBAImage) -> (x: Int, y: Int, width: Int, height: Int) {
+        var (minX, minY, maxX, maxY) = (new.width, new.height, -1, -1)
+        old.pixels.withUnsafeBufferPointer { a in
+            new.pixels.withUnsafeBufferPointer { b in
+                for y in 0..<new.height {
+                    let row = y * new.width * 4
+                    for x in 0..<new.width {
+                        let offset = row + x * 4
+                        if a[offset] != b[offset] || a[offset + 1] != b[offset + 1] || a[offset + 2] != b[offset + 2]
+                            || a[offset + 3] != b[offset + 3] {
+                            (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
+                        }
+                    }
+                }
+            }
+        }
+        guard maxX >= 0 else { return (0, 0, 1, 1) }
+        return (minX, minY, maxX - minX + 1, maxY - minY + 1)
+    }
+
+    /// A rectangle of an image.
+    static func crop(_ image: RGBAImage, to rect: (x: Int, y: Int, width: Int, height: Int)) -> RGBAImage {
+        if rect.x == 0 && rect.y == 0 && rect.width == image.width && rect.height == image.height { return image }
+        var pixels = [UInt8](repeating: 0, count: rect.width * rect.height * 4)
+        for row in 0..<rect.height {
+            let source = ((rect.y + row) * image.width + rect.x) * 4
+            pixels.replaceSubrange(row * rect.width * 4..<(row + 1) * rect.width * 4,
+                                   with: image.pixels[source..<source + rect.width * 4])
+        }
+        return RGBAImage(width: rect.width, height: rect.height, pixels: pixels)!
+    }
+
+    /// Within `rect`, the smallest rectangle whose quantized colours differ from what is shown,
+    /// unchanged pixels in it transparent; nil when nothing changed. Updates `displayed`.
     private static func changedRegion(
-        _ indices: [UInt8], palette: [UInt32], displayed: inout [UInt32], width: Int, height: Int, isFirst: Bool,
-        transparentIndex: Int, local: Bool, delay: Int
+        _ indices: [UInt8], in rect: (x: Int, y: Int, width: Int, height: Int), palette: [UInt32],
+        displayed: inout [UInt32], canvasWidth: Int, isFirst: Bool, transparentIndex: Int, local: Bool, delay: Int
     ) -> GIFImage? {
-        var (minX, minY, maxX, maxY) = (width, height, -1, -1)
+        var (minX, minY, maxX, maxY) = (rect.width, rect.height, -1, -1)
         var changed = [Bool](repeating: false, count: indices.count)
-        for y in 0..<height {
-            for x in 0..<width {
-                let offset = y * width + x
-                let color = palette[Int(indices[offset])]
+        for y in 0..<rect.height {
+            for x in 0..<rect.width {
+                let color = palette[Int(indices[y * rect.width + x])]
+                let offset = (rect.y + y) * canvasWidth + rect.x + x
                 if isFirst || displayed[offset] != color {
-                    changed[offset] = true
+                    changed[y * rect.width + x] = true
                     displayed[offset] = color
                     (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
                 }
@@ -103,12 +143,13 @@ public enum GIFEncoder {
         var region = [UInt8](repeating: 0, count: w * h)
         for y in 0..<h {
             for x in 0..<w {
-                let offset = (minY + y) * width + minX + x
-                region[y * w + x] = changed[offset] ? indices[offset] : UInt8(transparentIndex)
+                let source = (minY + y) * rect.width + minX + x
+                region[y * w + x] = changed[source] ? indices[source] : UInt8(transparentIndex)
             }
         }
-        return GIFImage(left: minX, top: minY, width: w, height: h, indices: region, localPalette: local ? palette : nil,
-                        transparentIndex: isFirst ? nil : transparentIndex, delay: delay, disposal: 1)
+        return GIFImage(left: rect.x + minX, top: rect.y + minY, width: w, height: h, indices: region,
+                        localPalette: local ? palette : nil, transparentIndex: isFirst ? nil : transparentIndex,
+                        delay: delay, disposal: 1)
     }
 
     /// The palette with one more slot for transparency, unless it already has a transparent entry.

@@ -17,8 +17,6 @@ final class Quantizer {
     static let exactColorShare = 0.01
     /// At most this many fixed colours.
     static let exactColorLimit = 32
-    /// At most this many frames (evenly spread, plus the last) build a global palette.
-    static let histogramFrames = 64
 
     init(quality: ClosedRange<Int>, dither: Double) throws(GIFError) {
         // libimagequant's OpenMP threads would make the work depend on the core count.
@@ -37,14 +35,12 @@ final class Quantizer {
 
     deinit { liq_attr_destroy(attributes) }
 
-    /// One palette for all frames (from a histogram of every frame), and each frame's indices.
-    func quantizeGlobally(_ frames: [RGBAImage]) throws(GIFError) -> [IndexedFrame] {
+    /// One palette for all frames (from a histogram of `frames`), and the indices of each image
+    /// in `remapping` (the frames, or the parts of them that changed).
+    func quantizeGlobally(_ frames: [RGBAImage], remapping: [RGBAImage]) throws(GIFError) -> [IndexedFrame] {
         guard let histogram = liq_histogram_create(attributes) else { throw GIFError("cannot create a histogram") }
         defer { liq_histogram_destroy(histogram) }
-        // Up to `histogramFrames` frames, evenly spread, feed the histogram: consecutive frames
-        // of a UI animation share nearly all their colours, and the histogram is the slow part.
-        let step = max(1, (frames.count + Self.histogramFrames - 1) / Self.histogramFrames)
-        for frame in stride(from: 0, to: frames.count, by: step).map({ frames[$0] }) + (frames.count > 1 ? [frames[frames.count - 1]] : []) {
+        for frame in frames {
             let status = frame.pixels.withUnsafeBytes { pixels -> liq_error in
                 guard let image = liq_image_create_rgba(attributes, pixels.baseAddress!, Int32(frame.width),
                                                         Int32(frame.height), 0) else { return LIQ_OUT_OF_MEMORY }
@@ -60,7 +56,7 @@ final class Quantizer {
         defer { liq_result_destroy(result) }
         liq_set_dithering_level(result, dither)
         var indexed: [IndexedFrame] = []
-        for frame in frames { indexed.append(try remap(frame, with: result)) }
+        for frame in remapping { indexed.append(try remap(frame, with: result)) }
         return indexed
     }
 
