@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 @testable import FlipbookCLI
 
@@ -21,4 +22,11 @@ struct CommandRun {
         self.output = output.withLock { $0 }
         self.error = error.withLock { $0 }
     }
+}
+
+/// A new empty folder under the system's temporary directory; the caller removes it.
+func makeTemporaryFolder(_ label: String) throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-\(label)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
 }

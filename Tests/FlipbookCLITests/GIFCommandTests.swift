@@ -8,11 +8,7 @@ import FlipbookPNG
 struct GIFCommandTests {
     static let scenes = RenderCommandTests.scenes
 
-    func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-gif-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    func folder() throws -> URL { try makeTemporaryFolder("gif") }
 
     @Test("render --format gif: 50 fps by default, delays sum to the duration, loops forever")
     func renderGIF() throws {

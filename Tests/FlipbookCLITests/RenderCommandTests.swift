@@ -8,11 +8,7 @@ struct RenderCommandTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Assets/scenes")
 
-    func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-render-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    func temporaryDirectory() throws -> URL { try makeTemporaryFolder("render") }
 
     @Test("A sequence: frames numbered by index, the last at the end, a manifest, old frames removed")
     func sequence() throws {
