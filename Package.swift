@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "FlipbookRender", targets: ["FlipbookRender"]),
         // GPL-3.0+ through libimagequant: kept apart so PNG-only users link nothing under the GPL.
         .library(name: "FlipbookGIF", targets: ["FlipbookGIF"]),
+        .library(name: "FlipbookGolden", targets: ["FlipbookGolden"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
     ],
     targets: [
@@ -34,6 +35,8 @@ let package = Package(
 
         // PNG encoding and decoding through libpng, and atomic file writes.
         .target(name: "FlipbookPNG", dependencies: ["CPNGShim"]),
+        // Golden tests: image, value and event comparison, goldens on disk, record modes, reports.
+        .target(name: "FlipbookGolden", dependencies: ["FlipbookScene", "FlipbookRender", "FlipbookPNG"]),
         // GIF export: libimagequant palettes, giflib encoding, frame differences and timing.
         .target(name: "FlipbookGIF", dependencies: ["FlipbookPNG", "CGIF", "CImageQuant"]),
         // Draws a presentation tree with Cairo and Pango.
@@ -41,7 +44,7 @@ let package = Package(
 
         // The command-line front end as a library, so its parser and verbs are unit-testable.
         .target(name: "FlipbookCLI", dependencies: ["FlipbookTiming", "FlipbookScene", "FlipbookPNG", "FlipbookRender",
-                                                  "FlipbookGIF"]),
+                                                  "FlipbookGIF", "FlipbookGolden"]),
         .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI"]),
 
         // `make bench`: throughput measured against baselines run in the same process.
@@ -55,6 +58,7 @@ let package = Package(
         .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene"]),
         .testTarget(name: "FlipbookRenderTests", dependencies: ["FlipbookRender", "FlipbookPNG"]),
         .testTarget(name: "FlipbookGIFTests", dependencies: ["FlipbookGIF", "FlipbookPNG"]),
+        .testTarget(name: "FlipbookGoldenTests", dependencies: ["FlipbookGolden", "FlipbookRender", "FlipbookScene"]),
         .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI"]),
     ]
 )
