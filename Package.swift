@@ -15,6 +15,8 @@ let package = Package(
         // GPL-3.0+ through libimagequant: kept apart so PNG-only users link nothing under the GPL.
         .library(name: "FlipbookGIF", targets: ["FlipbookGIF"]),
         .library(name: "FlipbookGolden", targets: ["FlipbookGolden"]),
+        .library(name: "FlipbookGoldenTesting", targets: ["FlipbookGoldenTesting"]),
+        .library(name: "FlipbookGoldenXCTest", targets: ["FlipbookGoldenXCTest"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
     ],
     targets: [
@@ -37,6 +39,9 @@ let package = Package(
         .target(name: "FlipbookPNG", dependencies: ["CPNGShim"]),
         // Golden tests: image, value and event comparison, goldens on disk, record modes, reports.
         .target(name: "FlipbookGolden", dependencies: ["FlipbookScene", "FlipbookRender", "FlipbookPNG"]),
+        // Thin adapters, so the CLI never links a test framework.
+        .target(name: "FlipbookGoldenTesting", dependencies: ["FlipbookGolden"]),
+        .target(name: "FlipbookGoldenXCTest", dependencies: ["FlipbookGolden"]),
         // GIF export: libimagequant palettes, giflib encoding, frame differences and timing.
         .target(name: "FlipbookGIF", dependencies: ["FlipbookPNG", "CGIF", "CImageQuant"]),
         // Draws a presentation tree with Cairo and Pango.
@@ -58,7 +63,9 @@ let package = Package(
         .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene"]),
         .testTarget(name: "FlipbookRenderTests", dependencies: ["FlipbookRender", "FlipbookPNG"]),
         .testTarget(name: "FlipbookGIFTests", dependencies: ["FlipbookGIF", "FlipbookPNG"]),
-        .testTarget(name: "FlipbookGoldenTests", dependencies: ["FlipbookGolden", "FlipbookRender", "FlipbookScene"]),
+        .testTarget(name: "FlipbookGoldenTests",
+                    dependencies: ["FlipbookGolden", "FlipbookGoldenTesting", "FlipbookRender", "FlipbookScene"],
+                    exclude: ["__Goldens__"]),
         .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI"]),
     ]
 )

@@ -1,0 +1,114 @@
+import Foundation
+import FlipbookPNG
+
+/// When goldens are written (`FLIPBOOK_RECORD`): a golden is never overwritten outside these.
+public enum RecordMode: String, Sendable, CaseIterable {
+    /// Write goldens that do not exist yet (the default on a workstation).
+    case missing
+    /// Also rewrite goldens that no longer match.
+    case failed
+    /// Rewrite every golden.
+    case all
+    /// Write nothing; a missing golden fails (the default when `CI` is set).
+    case never
+
+    /// `FLIPBOOK_RECORD` if set, else `never` under CI (`CI` set) and `missing` elsewhere.
+    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> RecordMode {
+        if let value = environment["FLIPBOOK_RECORD"], let mode = RecordMode(rawValue: value) { return mode }
+        return environment["CI"].map { !$0.isEmpty && $0 != "0" && $0.lowercased() != "false" } == true ? .never : .missing
+    }
+}
+
+/// A golden directory: reads goldens, writes them atomically when the record mode allows, and
+/// keeps failure artifacts apart.
+public struct GoldenStore: Sendable {
+    /// Where this test's goldens live (`…/__Goldens__/<TestName>`).
+    public let directory: String
+    /// The record mode.
+    public let record: RecordMode
+    /// Where failure artifacts go (`FLIPBOOK_ARTIFACTS`, default `.build/flipbook-artifacts/<TestName>`).
+    public let artifacts: String
+
+    /// A store for a directory.
+    public init(directory: String, record: RecordMode = .fromEnvironment(), artifacts: String? = nil) {
+        self.directory = directory
+        self.record = record
+        let name = URL(fileURLWithPath: directory).lastPathComponent
+        self.artifacts = artifacts ?? (ProcessInfo.processInfo.environment["FLIPBOOK_ARTIFACTS"].map { $0 + "/" + name }
+            ?? ".build/flipbook-artifacts/" + name)
+    }
+
+    /// The golden store beside a test file: `<folder of file>/__Goldens__/<test name>`.
+    public static func beside(file: String, test: String, record: RecordMode = .fromEnvironment()) -> GoldenStore {
+        let folder = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("__Goldens__")
+        return GoldenStore(directory: folder.appendingPathComponent(sanitized(test)).path, record: record)
+    }
+
+    /// Names safe on every file system: runs of other characters become `-`.
+    public static func sanitized(_ name: String) -> String {
+        var result = ""
+        for character in name {
+            if character.isLetter || character.isNumber || "._@-".contains(character) {
+                result.append(character)
+            } else if !result.hasSuffix("-") {
+                result.append("-")
+            }
+        }
+        return result.trimmingCharacters(in: CharacterSet(charactersIn: "-"))
+    }
+
+    /// A golden frame's file name: `<name>@<t>s.png` with t in six decimals.
+    public static func frameFile(name: String, time: Double) -> String {
+        "\(sanitized(name))@\(String(format: "%.6f", time))s.png"
+    }
+
+    /// The golden's bytes, or nil when there is none.
+    public func read(_ file: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: directory + "/" + file).map(Array.init)
+    }
+
+    /// Writes a golden (atomically), creating the directory.
+    public func write(_ bytes: [UInt8], to file: String) throws {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try AtomicFile.write(bytes, to: directory + "/" + file)
+    }
+
+    /// Writes a failure artifact and returns its path.
+    @discardableResult
+    public func writeArtifact(_ bytes: [UInt8], named file: String) -> String? {
+        do {
+            try FileManager.default.createDirectory(atPath: artifacts, withIntermediateDirectories: true)
+            try AtomicFile.write(bytes, to: artifacts + "/" + file)
+            return artifacts + "/" + file
+        } catch {
+            return nil
+        }
+    }
+
+    /// Decides what to do with a comparison: returns the failure message, or nil when it passes
+    /// (recording what the mode says). `matches` is nil when there is no golden.
+    func settle(file: String, actual: [UInt8], matches: Bool?, mismatch: () -> String) -> String? {
+        switch (matches, record) {
+        case (true?, .all):
+            try? write(actual, to: file)
+            return nil
+        case (true?, _):
+            return nil
+        case (nil, .never):
+            return "\(file): no golden in \(directory) (record mode never: set FLIPBOOK_RECORD=missing to record it)"
+        case (nil, _):
+            do {
+                try write(actual, to: file)
+                return "\(file): recorded a new golden in \(directory); look at it, commit it and run again"
+            } catch {
+                return "\(file): cannot record the golden: \(error)"
+            }
+        case (false?, .failed), (false?, .all):
+            let message = mismatch()
+            try? write(actual, to: file)
+            return message + " (re-recorded, record mode \(record.rawValue))"
+        case (false?, _):
+            return mismatch()
+        }
+    }
+}

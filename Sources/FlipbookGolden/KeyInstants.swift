@@ -1,0 +1,27 @@
+import FlipbookScene
+
+extension Timeline {
+    /// The instants worth a golden frame: the scene's start and end, every event (an animation
+    /// added, started or stopped, a completion, a state change, a trigger, a step, a view hidden
+    /// or removed) and the middle of every animation's run (of its first `duration` when it
+    /// repeats forever). Coinciding instants count once; all lie within [0, duration].
+    public var keyInstants: [Double] {
+        var instants: [Double] = [0, duration]
+        var starts: [String: Double] = [:]
+        for event in events {
+            instants.append(event.time)
+            let run = "\(event.subject)/\(event.detail("key") ?? "")"
+            switch event.kind {
+            case .start: starts[run] = event.time
+            case .stop:
+                if let start = starts.removeValue(forKey: run) { instants.append((start + event.time) / 2) }
+            default: break
+            }
+        }
+        for start in starts.values { instants.append((start + duration) / 2) }
+        let sorted = instants.filter { $0 >= 0 && $0 <= duration }.sorted()
+        var unique: [Double] = []
+        for instant in sorted where unique.last.map({ instant - $0 > 1e-9 }) ?? true { unique.append(instant) }
+        return unique
+    }
+}

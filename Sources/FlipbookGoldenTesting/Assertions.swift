@@ -1,0 +1,69 @@
+@_exported import FlipbookGolden
+import FlipbookRender
+import FlipbookScene
+import Testing
+
+/// Swift Testing assertions for golden frames, values and events. Goldens live beside the test
+/// file in `__Goldens__/<test function>/`; `FLIPBOOK_RECORD` (or `record:`) says when they are
+/// written. Each mismatch is one recorded issue with a readable message.
+public enum GoldenAssertions {
+    /// Fonts shared by every check (read-only once built).
+    static let fonts: Result<FontConfiguration, RenderError> = Result { () throws(RenderError) in try FontConfiguration() }
+
+    static func checks(_ file: String, _ function: String, _ record: RecordMode) -> GoldenChecks? {
+        switch fonts {
+        case .success(let fonts):
+            return GoldenChecks(store: .beside(file: file, test: function, record: record), fonts: fonts)
+        case .failure(let error):
+            Issue.record(Comment(rawValue: error.message))
+            return nil
+        }
+    }
+
+    static func timeline(_ scene: Scene, _ location: SourceLocation) -> Timeline? {
+        do {
+            return try scene.timeline()
+        } catch {
+            Issue.record(Comment(rawValue: "the scene cannot be simulated: \(error)"), sourceLocation: location)
+            return nil
+        }
+    }
+}
+
+/// Checks a scene's frames at the instants against golden PNGs.
+public func assertFrames(
+    of scene: Scene, at instants: GoldenInstants = .keyInstants, named name: String? = nil, scale: Double = 2,
+    tolerance: ImageTolerance = .default, record: RecordMode = .fromEnvironment(),
+    filePath: String = #filePath, function: String = #function, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    guard let timeline = GoldenAssertions.timeline(scene, sourceLocation),
+          let checks = GoldenAssertions.checks(filePath, function, record) else { return }
+    for failure in checks.frames(of: timeline, at: instants, named: name, scale: scale, tolerance: tolerance) {
+        Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
+    }
+}
+
+/// Checks presentation values (`layer.keyPath`, numbers) at the instants against `values.csv`.
+public func assertValues(
+    of scene: Scene, keys: [String], at instants: GoldenInstants = .keyInstants, tolerance: Double = 1e-4,
+    record: RecordMode = .fromEnvironment(),
+    filePath: String = #filePath, function: String = #function, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    guard let timeline = GoldenAssertions.timeline(scene, sourceLocation),
+          let checks = GoldenAssertions.checks(filePath, function, record) else { return }
+    for failure in checks.values(of: timeline, keys: keys, at: instants, tolerance: tolerance) {
+        Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
+    }
+}
+
+/// Checks the event log (completions with `finished`, state changes, …) against `events.tsv`.
+public func assertEvents(
+    of scene: Scene, record: RecordMode = .fromEnvironment(),
+    filePath: String = #filePath, function: String = #function, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    guard let timeline = GoldenAssertions.timeline(scene, sourceLocation),
+          let checks = GoldenAssertions.checks(filePath, function, record) else { return }
+    for failure in checks.events(of: timeline) {
+        Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
+    }
+}

@@ -1,0 +1,62 @@
+@_exported import FlipbookGolden
+import FlipbookRender
+import FlipbookScene
+import XCTest
+
+/// XCTest assertions for golden frames, values and events (the same checks as the Swift Testing
+/// adapter; goldens in `__Goldens__/<test method>/` beside the test file).
+public enum GoldenXCTest {
+    static let fonts: Result<FontConfiguration, RenderError> = Result { () throws(RenderError) in try FontConfiguration() }
+
+    static func run(
+        _ scene: Scene, record: RecordMode, filePath: String, function: String, file: StaticString, line: UInt,
+        _ check: (GoldenChecks, Timeline) -> [String]
+    ) {
+        let timeline: Timeline
+        do {
+            timeline = try scene.timeline()
+        } catch {
+            XCTFail("the scene cannot be simulated: \(error)", file: file, line: line)
+            return
+        }
+        switch fonts {
+        case .success(let fonts):
+            let checks = GoldenChecks(store: .beside(file: filePath, test: function, record: record), fonts: fonts)
+            for failure in check(checks, timeline) { XCTFail(failure, file: file, line: line) }
+        case .failure(let error):
+            XCTFail(error.message, file: file, line: line)
+        }
+    }
+}
+
+/// Checks a scene's frames at the instants against golden PNGs.
+public func assertFrames(
+    of scene: Scene, at instants: GoldenInstants = .keyInstants, named name: String? = nil, scale: Double = 2,
+    tolerance: ImageTolerance = .default, record: RecordMode = .fromEnvironment(),
+    filePath: String = #filePath, function: String = #function, file: StaticString = #filePath, line: UInt = #line
+) {
+    GoldenXCTest.run(scene, record: record, filePath: filePath, function: function, file: file, line: line) {
+        $0.frames(of: $1, at: instants, named: name, scale: scale, tolerance: tolerance)
+    }
+}
+
+/// Checks presentation values at the instants against `values.csv`.
+public func assertValues(
+    of scene: Scene, keys: [String], at instants: GoldenInstants = .keyInstants, tolerance: Double = 1e-4,
+    record: RecordMode = .fromEnvironment(),
+    filePath: String = #filePath, function: String = #function, file: StaticString = #filePath, line: UInt = #line
+) {
+    GoldenXCTest.run(scene, record: record, filePath: filePath, function: function, file: file, line: line) {
+        $0.values(of: $1, keys: keys, at: instants, tolerance: tolerance)
+    }
+}
+
+/// Checks the event log against `events.tsv`.
+public func assertEvents(
+    of scene: Scene, record: RecordMode = .fromEnvironment(),
+    filePath: String = #filePath, function: String = #function, file: StaticString = #filePath, line: UInt = #line
+) {
+    GoldenXCTest.run(scene, record: record, filePath: filePath, function: function, file: file, line: line) {
+        $0.events(of: $1)
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import FlipbookGolden
+import FlipbookRender
+import FlipbookScene
+import FlipbookTiming
+
+/// The harness must fail on real regressions, with a message a person understands.
+@Suite("Golden harness")
+struct HarnessTests {
+    static let fonts = try! FontConfiguration()
+
+    func store(_ record: RecordMode) -> GoldenStore {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-goldens-\(UUID().uuidString)")
+        return GoldenStore(directory: folder.path, record: record, artifacts: folder.path + "-artifacts")
+    }
+
+    /// A needle turned by `degrees`, and a box sliding 100 pt from `delay` on `curve`.
+    func scene(needle degrees: Double = 30, delay: Double = 0.2, curve: TimingFunction = .easeInEaseOut) -> Scene {
+        let scene = Scene(name: "harness", canvas: Canvas(width: 100, height: 100), duration: 1.5)
+        let needle = Layer(id: "needle")
+        needle.bounds = Rect(x: 0, y: 0, width: 4, height: 50)
+        needle.anchorPoint = Point(x: 0.5, y: 1)
+        needle.position = Point(x: 50, y: 70)
+        needle.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        needle.transform = Transform3D(Transform2D(rotationAngle: degrees * .pi / 180))
+        let box = Layer(id: "box")
+        box.bounds = Rect(x: 0, y: 0, width: 10, height: 10)
+        scene.addLayer(needle)
+        scene.addLayer(box)
+        var slide = Animation.basic(LayerKeyPath("position.x")!, from: .number(0), to: .number(100))
+        slide.duration = 1
+        slide.beginTime = delay
+        slide.timingFunction = curve
+        slide.fillMode = .both
+        slide.isRemovedOnCompletion = false
+        box.add(slide, forKey: "slide")
+        return scene
+    }
+
+    func checks(_ store: GoldenStore) -> GoldenChecks { GoldenChecks(store: store, fonts: Self.fonts) }
+
+    @Test("A needle rotated by 1° fails with the frame time, pixel count and bounding box")
+    func rotatedNeedle() throws {
+        let store = store(.missing)
+        let original = try scene().timeline()
+        #expect(checks(store).frames(of: original, at: .times([0])).first?.contains("recorded a new golden") == true)
+        #expect(checks(store).frames(of: original, at: .times([0])).isEmpty, "the second run passes")
+        let failures = checks(store).frames(of: try scene(needle: 31).timeline(), at: .times([0]))
+        #expect(failures.count == 1)
+        #expect(failures.first?.hasPrefix("frame at t=0.000000 s differs from harness@0.000000s.png: differing=") == true,
+                "\(failures)")
+        #expect(failures.first?.contains("bbox=") == true)
+        #expect(FileManager.default.fileExists(atPath: store.artifacts + "/harness@0.000000s.diff.png"))
+    }
+
+    @Test("A slide delayed by one frame fails its values with the time and the difference")
+    func delayedByOneFrame() throws {
+        let store = store(.missing)
+        _ = checks(store).values(of: try scene().timeline(), keys: ["box.position.x"], at: .times([0.5, 1.0]))
+        let failures = checks(store).values(of: try scene(delay: 0.2 + 1.0 / 60).timeline(), keys: ["box.position.x"],
+                                            at: .times([0.5, 1.0]))
+        #expect(failures.first?.hasPrefix("box.position.x at t=0.500000 s: ") == true, "\(failures)")
+        #expect(failures.first?.contains("golden 18.740") == true, "100 × easeInEaseOut(0.3): \(failures)")
+    }
+
+    @Test("A changed curve fails its values at a quarter of the slide; a rotation reads in radians")
+    func changedCurve() throws {
+        // At key instants alone a symmetric curve swap hides: both curves are at 50 % halfway.
+        let store = store(.missing)
+        let times = GoldenInstants.times([0, 0.45])
+        _ = checks(store).values(of: try scene().timeline(), keys: ["box.position.x", "needle.transform.rotation.z"], at: times)
+        let failures = checks(store).values(of: try scene(curve: .linear).timeline(),
+                                            keys: ["box.position.x", "needle.transform.rotation.z"], at: times)
+        #expect(failures.count == 1)
+        #expect(failures.first?.hasPrefix("box.position.x at t=") == true, "\(failures)")
+        #expect(checks(store).values(of: try scene(needle: 31).timeline(), keys: ["box.position.x", "needle.transform.rotation.z"],
+                                     at: times).first?.contains("needle.transform.rotation.z at t=0.000000 s: 0.541 rad, golden 0.524 rad (Δ 0.017)") == true)
+    }
+
+    @Test("Under CI a missing golden fails and nothing is written; a golden is never overwritten outside a record mode")
+    func missingInCI() throws {
+        #expect(RecordMode.fromEnvironment(["CI": "1"]) == .never)
+        #expect(RecordMode.fromEnvironment(["CI": "true", "FLIPBOOK_RECORD": "failed"]) == .failed)
+        #expect(RecordMode.fromEnvironment([:]) == .missing)
+        let ci = store(.never)
+        let failures = checks(ci).events(of: try scene().timeline())
+        #expect(failures == ["events.tsv: no golden in \(ci.directory) (record mode never: set FLIPBOOK_RECORD=missing to record it)"])
+        #expect(!FileManager.default.fileExists(atPath: ci.directory + "/events.tsv"))
+        let local = store(.missing)
+        _ = checks(local).events(of: try scene().timeline())
+        let before = try Data(contentsOf: URL(fileURLWithPath: local.directory + "/events.tsv"))
+        let changed = checks(local).events(of: try scene(delay: 0.3).timeline())
+        #expect(changed.first?.hasPrefix("events.tsv line 1: expected ") == true, "\(changed)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: local.directory + "/events.tsv")) == before)
+    }
+
+    @Test("Key instants: starts, ends, middles and the end, once each")
+    func keyInstants() throws {
+        let timeline = try scene().timeline()
+        #expect(timeline.keyInstants == [0, 0.2, 0.7, 1.2, 1.5])
+    }
+}
