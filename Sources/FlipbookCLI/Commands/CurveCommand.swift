@@ -24,11 +24,7 @@ public enum CurveCommand: Command {
             """)
 
     public static func run(_ arguments: ParsedArguments, console: Console) throws(CommandFailure) -> ExitCode {
-        guard arguments.positionals.count == 1 else {
-            throw .usage(arguments.positionals.isEmpty
-                ? "missing <curve>" : "expected one <curve>, found \(arguments.positionals.count)")
-        }
-        let curve = try CurveArgument.parse(arguments.positionals[0])
+        let curve = try CurveArgument.parse(try arguments.onlyPositional(named: "curve"))
         let points = try points(from: arguments, for: curve)
         let lines = points.map { "\(NumberParsing.sixDecimals($0))\t\(NumberParsing.sixDecimals(curve.value(at: $0)))\n" }
         console.output(lines.joined())

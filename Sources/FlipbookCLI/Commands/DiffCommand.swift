@@ -24,16 +24,7 @@ public enum DiffCommand: Command {
             throw .usage("expected two images, found \(arguments.positionals.count)")
         }
         var images: [RGBAImage] = []
-        for path in arguments.positionals {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw CommandFailure(.usage, "\(path): cannot read the file (missing or unreadable)")
-            }
-            do {
-                images.append(try PNGCodec.decode(Array(data)))
-            } catch {
-                throw CommandFailure(.usage, "\(path): \(error.message)")
-            }
-        }
+        for path in arguments.positionals { images.append(try CommandFiles.readPNG(path)) }
         var tolerance = ImageTolerance.default
         if let text = arguments.value("threshold") {
             let value = try NumberParsing.finite(text, what: "--threshold")
@@ -43,13 +34,7 @@ public enum DiffCommand: Command {
         tolerance.ignoresAntialiasing = !arguments.flag("no-antialiasing")
         let difference = ImageComparison.compare(images[0], images[1], tolerance: tolerance)
         if let out = arguments.value("out"), !difference.sizesDiffer {
-            do {
-                try AtomicFile.write(PNGCodec.encode(difference.diffImage), to: out)
-            } catch let error as FileWriteError {
-                throw CommandFailure(.environment, error.description)
-            } catch {
-                throw CommandFailure(.environment, "\(out): \(error)")
-            }
+            try CommandFiles.writePNG(difference.diffImage, to: out)
         }
         console.output(difference.summary + "\n")
         return ImageComparison.passes(difference, tolerance) ? .success : .difference

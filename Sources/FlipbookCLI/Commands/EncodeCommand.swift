@@ -36,16 +36,7 @@ public enum EncodeCommand: Command {
         }
         let options = try GIFArguments.parse(arguments, transparent: arguments.value("background") == "transparent")
         var frames: [RGBAImage] = []
-        for path in arguments.positionals {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw CommandFailure(.usage, "\(path): cannot read the file (missing or unreadable)")
-            }
-            do {
-                frames.append(try PNGCodec.decode(Array(data)))
-            } catch {
-                throw CommandFailure(.usage, "\(path): \(error.message)")
-            }
-        }
+        for path in arguments.positionals { frames.append(try CommandFiles.readPNG(path)) }
         let (starts, end) = try timing(for: arguments, frameCount: frames.count)
         if out.hasSuffix(".apng") {
             try GIFOutput.writeAPNG(frames, startTimes: starts, end: end, holdLast: options.holdLast,

@@ -20,10 +20,8 @@ public enum EventsCommand: Command {
             """)
 
     public static func run(_ arguments: ParsedArguments, console: Console) throws(CommandFailure) -> ExitCode {
-        guard arguments.positionals.count == 1 else {
-            throw .usage(arguments.positionals.isEmpty ? "missing <scene>" : "expected one <scene>, found \(arguments.positionals.count)")
-        }
-        let timeline = try SceneLoading.timeline(path: arguments.positionals[0], arguments: arguments)
+        let path = try arguments.onlyPositional(named: "scene")
+        let timeline = try SceneLoading.timeline(path: path, arguments: arguments)
         console.output(timeline.events.map { $0.description + "\n" }.joined())
         return .success
     }

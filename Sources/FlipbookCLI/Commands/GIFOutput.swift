@@ -22,13 +22,8 @@ enum GIFOutput {
     }
 
     private static func store(_ bytes: [UInt8], to path: String) throws(CommandFailure) {
-        let directory = (path as NSString).deletingLastPathComponent
-        if !directory.isEmpty { try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
-        do {
-            try AtomicFile.write(bytes, to: path)
-        } catch {
-            throw CommandFailure(.environment, error.description)
-        }
+        CommandFiles.createParentDirectory(of: path)
+        try CommandFiles.write(bytes, to: path)
     }
 
     static func write(

@@ -39,15 +39,12 @@ public enum RenderCommand: Command {
             """)
 
     public static func run(_ arguments: ParsedArguments, console: Console) throws(CommandFailure) -> ExitCode {
-        guard arguments.positionals.count == 1 else {
-            throw .usage(arguments.positionals.isEmpty ? "missing <scene>" : "expected one <scene>, found \(arguments.positionals.count)")
-        }
+        let path = try arguments.onlyPositional(named: "scene")
         let format = arguments.value("format") ?? "png"
         guard ["png", "gif", "apng"].contains(format) else {
             throw .usage("--format: expected png, gif or apng, found '\(format)'"
                 + Suggestions.didYouMean(format, among: ["png", "gif", "apng"]))
         }
-        let path = arguments.positionals[0]
         let timeline = try SceneLoading.timeline(path: path, arguments: arguments)
         let options = try RenderArguments(arguments, timeline: timeline, defaultFPS: format == "gif" ? 50 : 60)
         let fonts: FontConfiguration
@@ -131,15 +128,8 @@ public enum RenderCommand: Command {
         } catch {
             throw CommandFailure(error.kind == .badInput ? .usage : .environment, error.message)
         }
-        do {
-            let directory = (path as NSString).deletingLastPathComponent
-            if !directory.isEmpty { try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
-            try AtomicFile.write(PNGCodec.encode(frame.rgbaImage), to: path)
-        } catch let error as FileWriteError {
-            throw CommandFailure(.environment, error.description)
-        } catch {
-            throw CommandFailure(.environment, "\(path): \(error)")
-        }
+        CommandFiles.createParentDirectory(of: path)
+        try CommandFiles.writePNG(frame.rgbaImage, to: path)
         return frame
     }
 }

@@ -36,14 +36,12 @@ public enum ValuesCommand: Command {
     }
 
     public static func run(_ arguments: ParsedArguments, console: Console) throws(CommandFailure) -> ExitCode {
-        guard arguments.positionals.count == 1 else {
-            throw .usage(arguments.positionals.isEmpty ? "missing <scene>" : "expected one <scene>, found \(arguments.positionals.count)")
-        }
+        let path = try arguments.onlyPositional(named: "scene")
         let format = arguments.value("format") ?? "csv"
         guard format == "csv" || format == "json" else {
             throw .usage("--format: expected csv or json, found '\(format)'" + Suggestions.didYouMean(format, among: ["csv", "json"]))
         }
-        let timeline = try SceneLoading.timeline(path: arguments.positionals[0], arguments: arguments)
+        let timeline = try SceneLoading.timeline(path: path, arguments: arguments)
         let keys = try self.keys(arguments, timeline: timeline)
         let times = try self.times(arguments, timeline: timeline)
 

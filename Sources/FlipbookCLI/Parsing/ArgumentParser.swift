@@ -15,6 +15,15 @@ public struct ParsedArguments: Equatable, Sendable {
 
     /// Whether a flag was given.
     public func flag(_ name: String) -> Bool { flags.contains(name) }
+
+    /// The single positional argument of a verb that takes exactly one, called `<name>` in the
+    /// usage error when there is none or more than one.
+    public func onlyPositional(named name: String) throws(CommandFailure) -> String {
+        guard positionals.count == 1 else {
+            throw .usage(positionals.isEmpty ? "missing <\(name)>" : "expected one <\(name)>, found \(positionals.count)")
+        }
+        return positionals[0]
+    }
 }
 
 /// Parses `--name value`, `--name=value`, flags, `-x` aliases and positionals for one verb.

@@ -165,7 +165,7 @@ final class ScriptDecoder {
     private func keyframesBlock(_ node: JSONNode) throws(SceneFileError) -> ScriptOperation.KeyframesBlock {
         let object = try node.object(allowing: Self.keyframesKeys, what: "an animateKeyframes object")
         let options = try optionSet(object["options"], named: KeyframeAnimationOptions.named)
-        var keyframes: [(start: Double, duration: Double, changes: [(layer: Layer, keyPath: LayerKeyPath, change: ScriptOperation.Change)])] = []
+        var keyframes: [(start: Double, duration: Double, changes: [ScriptOperation.LayerChange])] = []
         for item in try object.required("keyframes", "an array of {start, duration, changes}").array() {
             let fields = try item.object(allowing: Self.keyframeKeys, what: "a keyframe object")
             let start = try fields.required("start", "a relative start in [0, 1]").number(atLeast: 0, "a relative start in [0, 1]")
@@ -203,10 +203,10 @@ final class ScriptDecoder {
 
     /// `"changes": {layer id: {keyPath: value or relative transform}}`.
     private func changeList(_ object: JSONObjectNode) throws(SceneFileError)
-        -> [(layer: Layer, keyPath: LayerKeyPath, change: ScriptOperation.Change)] {
+        -> [ScriptOperation.LayerChange] {
         let changesNode = try object.required("changes", "an object of layer id: {keyPath: value}")
         guard case .object(let targets) = changesNode.value else { throw changesNode.mismatch("an object of layer id: {keyPath: value}") }
-        var changes: [(layer: Layer, keyPath: LayerKeyPath, change: ScriptOperation.Change)] = []
+        var changes: [ScriptOperation.LayerChange] = []
         for target in targets {
             let layerNode = changesNode.child(target.key, target.value)
             let layer = try self.layer(changesNode.child(target.key, .string(target.key)))

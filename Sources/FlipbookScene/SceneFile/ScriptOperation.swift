@@ -13,13 +13,16 @@ struct ScriptOperation {
         case scaledBy(Double, Double)
     }
 
+    /// One key path of one layer and how a block changes it.
+    typealias LayerChange = (layer: Layer, keyPath: LayerKeyPath, change: Change)
+
     /// `UIView.animate`'s arguments.
     struct AnimateBlock {
         let duration: Double
         let delay: Double
         let options: AnimationOptions
         let spring: (dampingRatio: Double, velocity: Double)?
-        let changes: [(layer: Layer, keyPath: LayerKeyPath, change: Change)]
+        let changes: [LayerChange]
         let completion: [ScriptOperation]
     }
 
@@ -28,7 +31,7 @@ struct ScriptOperation {
         let duration: Double
         let timingFunction: TimingFunction
         let disablesActions: Bool
-        let changes: [(layer: Layer, keyPath: LayerKeyPath, change: Change)]
+        let changes: [LayerChange]
         let completion: [ScriptOperation]
     }
 
@@ -37,7 +40,7 @@ struct ScriptOperation {
         let duration: Double
         let delay: Double
         let options: KeyframeAnimationOptions
-        let keyframes: [(start: Double, duration: Double, changes: [(layer: Layer, keyPath: LayerKeyPath, change: Change)])]
+        let keyframes: [(start: Double, duration: Double, changes: [LayerChange])]
         let completion: [ScriptOperation]
     }
 
