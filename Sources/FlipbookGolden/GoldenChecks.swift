@@ -102,7 +102,7 @@ public struct GoldenChecks {
             }
         }
         let csv = ([(["t"] + columns).joined(separator: ",")]
-            + rows.map { $0.map(Self.sixDecimals).joined(separator: ",") }).joined(separator: "\n") + "\n"
+            + rows.map { $0.map(DecimalText.sixDecimals).joined(separator: ",") }).joined(separator: "\n") + "\n"
         var mismatch = ""
         var matches: Bool?
         if let golden = store.read("values.csv") {
@@ -126,12 +126,6 @@ public struct GoldenChecks {
             }
         }
         return store.settle(file: "values.csv", actual: Array(csv.utf8), matches: matches, mismatch: { mismatch }).map { [$0] } ?? []
-    }
-
-    /// Six decimals, never `-0.000000`.
-    static func sixDecimals(_ value: Double) -> String {
-        let text = String(format: "%.6f", value)
-        return text == "-0.000000" ? "0.000000" : text
     }
 
     /// The event log against `events.tsv`, line by line.

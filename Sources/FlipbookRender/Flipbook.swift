@@ -154,12 +154,7 @@ struct FrameManifest {
     let frames: [RenderedFrame]
 
     var json: String {
-        func number(_ value: Double) -> String {
-            var text = String(format: "%.6f", value)
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
-            return text
-        }
+        let number = DecimalText.trimmed
         let escapedName = scene.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
         let entries = frames.map { "    {\"index\": \($0.index), \"t\": \(number($0.time)), \"file\": \"\($0.file)\"}" }
         return """

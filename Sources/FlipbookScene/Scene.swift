@@ -224,7 +224,7 @@ public final class Scene {
             let localStart = animation.timing.activeIntervalInParent.start
             let begin = max(now, LayerClock.sceneTime(localStart, chain: layer.clockChain) ?? now)
             log(.add, layer.id, [("key", key), ("keyPath", animation.keyPath?.description ?? "group"),
-                                 ("begin", SceneEvent.sixDecimals(begin))])
+                                 ("begin", DecimalText.sixDecimals(begin))])
             scheduleLifecycle(of: live, on: layer, begin: begin)
         case .remove(let key):
             detach(on: layer) { $0.key == key }

@@ -1,3 +1,4 @@
+import FlipbookScene
 import FlipbookTiming
 
 /// `flipbook curve CURVE --at X[,X…]`: where is my curve at 30 %?
@@ -26,7 +27,7 @@ public enum CurveCommand: Command {
     public static func run(_ arguments: ParsedArguments, console: Console) throws(CommandFailure) -> ExitCode {
         let curve = try CurveArgument.parse(try arguments.onlyPositional(named: "curve"))
         let points = try points(from: arguments, for: curve)
-        let lines = points.map { "\(NumberParsing.sixDecimals($0))\t\(NumberParsing.sixDecimals(curve.value(at: $0)))\n" }
+        let lines = points.map { "\(DecimalText.sixDecimals($0))\t\(DecimalText.sixDecimals(curve.value(at: $0)))\n" }
         console.output(lines.joined())
         return .success
     }

@@ -1,3 +1,4 @@
+import FlipbookScene
 import FlipbookTiming
 
 /// `flipbook curves`: a table of the named Core Animation curves (the demo before rendering lands).
@@ -28,7 +29,7 @@ public enum CurvesCommand: Command {
         for (name, function) in TimingFunction.named {
             guard case .cubicBezier(let bezier) = function else { continue }
             let controls = [bezier.x1, bezier.y1, bezier.x2, bezier.y2].map(format).joined(separator: ",")
-            rows.append([name, controls] + points.map { NumberParsing.sixDecimals(function($0)) })
+            rows.append([name, controls] + points.map { DecimalText.sixDecimals(function($0)) })
         }
         console.output(table(rows))
         return .success

@@ -57,7 +57,7 @@ public enum RenderCommand: Command {
                                 background: options.render.background, resourceDirectory: timeline.resourceDirectory)
         let quiet = arguments.flag("quiet")
         if let instant = options.instant {
-            let out = arguments.value("out") ?? "Output/\(timeline.name)@\(ValueColumns.trimmed(instant)).png"
+            let out = arguments.value("out") ?? "Output/\(timeline.name)@\(DecimalText.trimmed(instant)).png"
             try write(renderer.render(timeline.presentation(at: instant)), to: out, renderer: renderer)
             if !quiet { for warning in renderer.warnings { console.error("flipbook render: warning: \(warning)\n") } }
             return .success
@@ -158,7 +158,7 @@ struct RenderArguments {
             throw .usage("give --at, or --from/--to, not both")
         }
         guard from >= 0, from <= (to ?? timeline.duration), (to ?? 0) <= timeline.duration else {
-            throw .badInput("--from/--to: expected 0 ≤ from ≤ to ≤ \(ValueColumns.trimmed(timeline.duration)) (the scene's duration)")
+            throw .badInput("--from/--to: expected 0 ≤ from ≤ to ≤ \(DecimalText.trimmed(timeline.duration)) (the scene's duration)")
         }
         var background: Color?
         switch arguments.value("background") {

@@ -149,9 +149,9 @@ enum ValueColumns {
     static func csv(times: [Double], columns: [String], rows: [[ValueCell]]) -> String {
         var lines = [(["t"] + columns).map(csvField).joined(separator: ",")]
         for (time, row) in zip(times, rows) {
-            let cells = [NumberParsing.sixDecimals(time)] + row.map { cell -> String in
+            let cells = [DecimalText.sixDecimals(time)] + row.map { cell -> String in
                 switch cell {
-                case .number(let number): return NumberParsing.sixDecimals(number)
+                case .number(let number): return DecimalText.sixDecimals(number)
                 case .text(let text): return csvField(text)
                 }
             }
@@ -168,23 +168,15 @@ enum ValueColumns {
 
     static func json(times: [Double], columns: [String], rows: [[ValueCell]]) -> String {
         let objects = zip(times, rows).map { time, row in
-            let fields = [(jsonString("t"), trimmed(time))] + zip(columns, row).map { column, cell in
+            let fields = [(jsonString("t"), DecimalText.trimmed(time))] + zip(columns, row).map { column, cell in
                 switch cell {
-                case .number(let number): return (jsonString(column), trimmed(number))
+                case .number(let number): return (jsonString(column), DecimalText.trimmed(number))
                 case .text(let text): return (jsonString(column), jsonString(text))
                 }
             }
             return "  {" + fields.map { "\($0): \($1)" }.joined(separator: ", ") + "}"
         }
         return objects.isEmpty ? "[]\n" : "[\n" + objects.joined(separator: ",\n") + "\n]\n"
-    }
-
-    /// Six decimals without trailing zeros: 0.2, 0.523599, 1.
-    static func trimmed(_ value: Double) -> String {
-        var text = NumberParsing.sixDecimals(value)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text
     }
 
     /// A JSON string literal, escaping quotes, backslashes and control characters.

@@ -16,10 +16,4 @@ enum NumberParsing {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         return try parts.map { (part) throws(CommandFailure) -> Double in try finite(String(part), what: what) }
     }
-
-    /// Fixed six decimals, never `-0.000000`.
-    static func sixDecimals(_ value: Double) -> String {
-        let rounded = (value * 1e6).rounded() / 1e6
-        return String(format: "%.6f", rounded == 0 ? 0 : rounded)
-    }
 }

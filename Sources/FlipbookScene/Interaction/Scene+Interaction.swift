@@ -137,7 +137,7 @@ extension Scene {
                     defer { previous[index] = holds }
                     guard holds, !previous[index] else { continue }
                     var details = [(key: "name", value: trigger.name)]
-                    if let value = trigger.reportedValue?() { details.append(("value", SceneEvent.sixDecimals(value))) }
+                    if let value = trigger.reportedValue?() { details.append(("value", DecimalText.sixDecimals(value))) }
                     log(.trigger, trigger.subject, details)
                     trigger.action()
                 }

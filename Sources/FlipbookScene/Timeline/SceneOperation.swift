@@ -70,17 +70,8 @@ public struct SceneEvent: Sendable, Equatable, CustomStringConvertible {
 
     /// The `flipbook events` line: time with six decimals, kind, subject and details, tab-separated.
     public var description: String {
-        let rounded = (time * 1e6).rounded() / 1e6
-        let fields = [SceneEvent.sixDecimals(rounded == 0 ? 0 : rounded), kind.rawValue, subject,
+        let fields = [DecimalText.sixDecimals(time), kind.rawValue, subject,
                       details.map { "\($0.key)=\($0.value)" }.joined(separator: " ")]
         return fields.joined(separator: "\t")
-    }
-
-    /// A number with exactly six decimals, without Foundation's locale-dependent formatting.
-    static func sixDecimals(_ value: Double) -> String {
-        let micro = Int64((abs(value) * 1e6).rounded())
-        let sign = value < 0 && micro != 0 ? "-" : ""
-        let fraction = String(micro % 1_000_000)
-        return "\(sign)\(micro / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count) + fraction
     }
 }

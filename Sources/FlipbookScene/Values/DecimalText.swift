@@ -1,0 +1,20 @@
+import Foundation
+
+/// How Flipbook writes numbers into text — event logs, CSV and JSON output, manifests, golden
+/// files — so the text is the same on every machine and in every locale.
+public enum DecimalText {
+    /// Exactly six decimals, rounded half away from zero, never `-0.000000`: `0.250000`.
+    public static func sixDecimals(_ value: Double) -> String {
+        let rounded = (value * 1e6).rounded() / 1e6
+        // `String(format:)` without a locale always writes a point, never a comma.
+        return String(format: "%.6f", rounded == 0 ? 0 : rounded)
+    }
+
+    /// Six decimals without trailing zeros: `0.2`, `1`, `0.333333`.
+    public static func trimmed(_ value: Double) -> String {
+        var text = sixDecimals(value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+}
