@@ -10,6 +10,14 @@ public enum GoldenInstants: Sendable {
     case times([Double])
     /// `Timeline.keyInstants`: starts, ends, middles, completions, states, triggers, the end.
     case keyInstants
+
+    /// The scene times these instants name in `timeline`.
+    func times(in timeline: Timeline) -> [Double] {
+        switch self {
+        case .times(let given): given
+        case .keyInstants: timeline.keyInstants
+        }
+    }
 }
 
 /// Golden checks of a timeline: frames, presentation values and the event log. Each returns
@@ -32,11 +40,7 @@ public struct GoldenChecks {
         of timeline: Timeline, at instants: GoldenInstants = .keyInstants, named name: String? = nil,
         scale: Double = 2, tolerance: ImageTolerance = .default
     ) -> [String] {
-        let times: [Double]
-        switch instants {
-        case .times(let given): times = given
-        case .keyInstants: times = timeline.keyInstants
-        }
+        let times = instants.times(in: timeline)
         let renderer = Renderer(fonts: fonts, scale: scale, resourceDirectory: timeline.resourceDirectory)
         var failures: [String] = []
         for time in times {
@@ -69,7 +73,7 @@ public struct GoldenChecks {
             }
             if let message = store.settle(file: file, actual: encoded, matches: matches, mismatch: {
                 guard let difference else { return "\(file): the golden is not a readable PNG" }
-                return "frame at t=\(String(format: "%.6f", time)) s differs from \(file): \(difference.summary)"
+                return "frame at t=\(DecimalText.sixDecimals(time)) s differs from \(file): \(difference.summary)"
                     + " (artifacts in \(store.artifacts))"
             }) {
                 failures.append(message)
@@ -82,11 +86,7 @@ public struct GoldenChecks {
     public func values(
         of timeline: Timeline, keys: [String], at instants: GoldenInstants = .keyInstants, tolerance: Double = 1e-4
     ) -> [String] {
-        let times: [Double]
-        switch instants {
-        case .times(let given): times = given
-        case .keyInstants: times = timeline.keyInstants
-        }
+        let times = instants.times(in: timeline)
         var columns: [String] = []
         var rows: [[Double]] = times.map { [$0] }
         for key in keys {
@@ -116,7 +116,7 @@ public struct GoldenChecks {
                     let expected = lines[index + 1].split(separator: ",").compactMap { Double($0) }
                     for column in 1..<row.count where column < expected.count && abs(expected[column] - row[column]) > tolerance {
                         let unit = columns[column - 1].contains("rotation") ? " rad" : ""
-                        mismatch = "\(columns[column - 1]) at t=\(String(format: "%.6f", row[0])) s: "
+                        mismatch = "\(columns[column - 1]) at t=\(DecimalText.sixDecimals(row[0])) s: "
                             + "\(String(format: "%.3f", row[column]))\(unit), golden \(String(format: "%.3f", expected[column]))\(unit) "
                             + "(Δ \(String(format: "%.3f", abs(row[column] - expected[column]))))"
                         matches = false

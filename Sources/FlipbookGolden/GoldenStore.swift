@@ -1,5 +1,6 @@
 import Foundation
 import FlipbookPNG
+import FlipbookScene
 
 /// When goldens are written (`FLIPBOOK_RECORD`): a golden is never overwritten outside these.
 public enum RecordMode: String, Sendable, CaseIterable {
@@ -59,7 +60,7 @@ public struct GoldenStore: Sendable {
 
     /// A golden frame's file name: `<name>@<t>s.png` with t in six decimals.
     public static func frameFile(name: String, time: Double) -> String {
-        "\(sanitized(name))@\(String(format: "%.6f", time))s.png"
+        "\(sanitized(name))@\(DecimalText.sixDecimals(time))s.png"
     }
 
     /// The golden's bytes, or nil when there is none.
