@@ -7,12 +7,20 @@ import FlipbookTiming
 
 /// The harness must fail on real regressions, with a message a person understands.
 @Suite("Golden harness")
-struct HarnessTests {
+final class HarnessTests {
     static let fonts = try! FontConfiguration()
 
+    /// Golden and artifact folders this test made; a class so `deinit` removes them after each test.
+    private var folders: [String] = []
+
+    deinit {
+        for folder in folders { try? FileManager.default.removeItem(atPath: folder) }
+    }
+
     func store(_ record: RecordMode) -> GoldenStore {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-goldens-\(UUID().uuidString)")
-        return GoldenStore(directory: folder.path, record: record, artifacts: folder.path + "-artifacts")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-goldens-\(UUID().uuidString)").path
+        folders += [folder, folder + "-artifacts"]
+        return GoldenStore(directory: folder, record: record, artifacts: folder + "-artifacts")
     }
 
     /// A needle turned by `degrees`, and a box sliding 100 pt from `delay` on `curve`.
