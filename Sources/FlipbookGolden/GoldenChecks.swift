@@ -20,8 +20,8 @@ public enum GoldenInstants: Sendable {
     }
 }
 
-/// Golden checks of a timeline: frames, presentation values and the event log. Each returns
-/// failure messages (empty when everything matches); test adapters turn them into failures.
+/// Golden checks of a timeline: frames, presentation values and the event log. Each returns one
+/// outcome per golden file; test adapters report `messages`, the CLI counts `failures`.
 public struct GoldenChecks {
     /// Where goldens live and when they are written.
     public let store: GoldenStore
@@ -39,102 +39,94 @@ public struct GoldenChecks {
     public func frames(
         of timeline: Timeline, at instants: GoldenInstants = .keyInstants, named name: String? = nil,
         scale: Double = 2, tolerance: ImageTolerance = .default
-    ) -> [String] {
-        let times = instants.times(in: timeline)
+    ) -> [GoldenOutcome] {
         let renderer = Renderer(fonts: fonts, scale: scale, resourceDirectory: timeline.resourceDirectory)
-        var failures: [String] = []
-        for time in times {
-            let file = GoldenStore.frameFile(name: name ?? timeline.name, time: time)
-            let actual: RGBAImage
-            let encoded: [UInt8]
-            do {
-                actual = try renderer.render(timeline.presentation(at: time)).rgbaImage
-                encoded = try PNGCodec.encode(actual)
-            } catch {
-                failures.append("\(file): cannot render the frame: \(error)")
-                continue
-            }
-            var difference: ImageDifference?
-            var matches: Bool?
-            if let golden = store.read(file) {
-                if let expected = try? PNGCodec.decode(golden) {
-                    let found = ImageComparison.compare(expected, actual, tolerance: tolerance)
-                    difference = found
-                    matches = ImageComparison.passes(found, tolerance)
-                    if matches == false {
-                        let stem = String(file.dropLast(4))
-                        store.writeArtifact(golden, named: stem + ".expected.png")
-                        store.writeArtifact(encoded, named: stem + ".actual.png")
-                        if let diff = try? PNGCodec.encode(found.diffImage) { store.writeArtifact(diff, named: stem + ".diff.png") }
-                    }
-                } else {
-                    matches = false
-                }
-            }
-            if let message = store.settle(file: file, actual: encoded, matches: matches, mismatch: {
-                guard let difference else { return "\(file): the golden is not a readable PNG" }
-                return "frame at t=\(DecimalText.sixDecimals(time)) s differs from \(file): \(difference.summary)"
-                    + " (artifacts in \(store.artifacts))"
-            }) {
-                failures.append(message)
-            }
+        return instants.times(in: timeline).map { time in
+            frame(of: timeline, at: time, file: GoldenStore.frameFile(name: name ?? timeline.name, time: time),
+                  renderer: renderer, tolerance: tolerance)
         }
-        return failures
     }
 
-    /// Presentation values at the instants against `values.csv`, within `tolerance`.
+    private func frame(of timeline: Timeline, at time: Double, file: String, renderer: Renderer,
+                       tolerance: ImageTolerance) -> GoldenOutcome {
+        let actual: RGBAImage
+        let encoded: [UInt8]
+        do {
+            actual = try renderer.render(timeline.presentation(at: time)).rgbaImage
+            encoded = try PNGCodec.encode(actual)
+        } catch {
+            var outcome = GoldenOutcome(file: file, status: .failed, message: "\(file): cannot render the frame: \(error)")
+            outcome.time = time
+            return outcome
+        }
+        var difference: ImageDifference?
+        var matches: Bool?
+        var artifacts: FrameArtifacts?
+        if let golden = store.read(file) {
+            if let expected = try? PNGCodec.decode(golden) {
+                let found = ImageComparison.compare(expected, actual, tolerance: tolerance)
+                difference = found
+                matches = ImageComparison.passes(found, tolerance)
+                if matches == false {
+                    artifacts = store.writeFrameArtifacts(file: file, expected: golden, actual: encoded, diff: found.diffImage)
+                }
+            } else {
+                matches = false
+            }
+        }
+        var outcome = store.settle(file: file, actual: encoded, matches: matches) {
+            guard let difference else { return "\(file): the golden is not a readable PNG" }
+            return "frame at t=\(DecimalText.sixDecimals(time)) s differs from \(file): \(difference.summary)"
+                + (artifacts == nil ? "" : " (artifacts in \(store.artifacts))")
+        }
+        outcome.time = time
+        outcome.difference = difference
+        outcome.artifacts = artifacts
+        return outcome
+    }
+
+    /// Presentation values at the instants against `values.csv`: numbers within `tolerance`, text
+    /// exactly. `keys` are `<layer id>.<key path>`; nil means every animated key path. A key whose
+    /// value is not a number (a point, a colour, a transform) gets one column per part.
     public func values(
-        of timeline: Timeline, keys: [String], at instants: GoldenInstants = .keyInstants, tolerance: Double = 1e-4
-    ) -> [String] {
+        of timeline: Timeline, keys: [String]? = nil, at instants: GoldenInstants = .keyInstants, tolerance: Double = 1e-4
+    ) -> [GoldenOutcome] {
+        let file = "values.csv"
         let times = instants.times(in: timeline)
         var columns: [String] = []
-        var rows: [[Double]] = times.map { [$0] }
-        for key in keys {
+        var rows: [[ValueCell]] = times.map { _ in [] }
+        for key in keys ?? timeline.animatedKeyPaths {
             let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
-            guard parts.count == 2, let keyPath = LayerKeyPath(parts[1]), timeline.kind(ofLayer: parts[0]) != nil,
-                  keyPath.kind == .number || keyPath.kind == .bool else {
-                return ["\(key): expected <layer id>.<number key path> of the scene"]
+            guard parts.count == 2, let keyPath = LayerKeyPath(parts[1]), let kind = timeline.kind(ofLayer: parts[0]),
+                  keyPath.property.applies(to: kind), ValueTable.isTabular(keyPath.kind) else {
+                return [GoldenOutcome(file: file, status: .failed, message:
+                    "\(key): expected <layer id>.<key path> of the scene with a number, point, size, rect, colour, transform or text value")]
             }
-            columns.append(key)
+            columns += ValueTable.parts(of: AnimationValue.zero(of: keyPath.kind)).map { key + $0.suffix }
             for (index, time) in times.enumerated() {
-                let value = timeline.value(ofLayer: parts[0], at: keyPath, time: time)
-                rows[index].append(value?.number ?? (value == .bool(true) ? 1 : 0))
+                let value = timeline.value(ofLayer: parts[0], at: keyPath, time: time) ?? .zero(of: keyPath.kind)
+                rows[index] += ValueTable.parts(of: value).map(\.cell)
             }
         }
-        let csv = ([(["t"] + columns).joined(separator: ",")]
-            + rows.map { $0.map(DecimalText.sixDecimals).joined(separator: ",") }).joined(separator: "\n") + "\n"
-        var mismatch = ""
+        let csv = ValueTable.csv(times: times, columns: columns, rows: rows)
         var matches: Bool?
-        if let golden = store.read("values.csv") {
-            let lines = String(decoding: golden, as: UTF8.self).split(separator: "\n").map(String.init)
-            matches = true
-            if lines.first != (["t"] + columns).joined(separator: ",") || lines.count != rows.count + 1 {
-                matches = false
-                mismatch = "values.csv: columns or instants differ (golden: \(lines.first ?? "empty"), \(lines.count - 1) rows)"
-            } else {
-                outer: for (index, row) in rows.enumerated() {
-                    let expected = lines[index + 1].split(separator: ",").compactMap { Double($0) }
-                    for column in 1..<row.count where column < expected.count && abs(expected[column] - row[column]) > tolerance {
-                        let unit = columns[column - 1].contains("rotation") ? " rad" : ""
-                        mismatch = "\(columns[column - 1]) at t=\(DecimalText.sixDecimals(row[0])) s: "
-                            + "\(String(format: "%.3f", row[column]))\(unit), golden \(String(format: "%.3f", expected[column]))\(unit) "
-                            + "(Δ \(String(format: "%.3f", abs(row[column] - expected[column]))))"
-                        matches = false
-                        break outer
-                    }
-                }
-            }
+        var mismatch = ""
+        if let golden = store.read(file) {
+            mismatch = ValueGoldenComparison(columns: columns, times: times, rows: rows, tolerance: tolerance)
+                .mismatch(golden: ValueTable.csvRecords(String(decoding: golden, as: UTF8.self))) ?? ""
+            matches = mismatch.isEmpty
         }
-        return store.settle(file: "values.csv", actual: Array(csv.utf8), matches: matches, mismatch: { mismatch }).map { [$0] } ?? []
+        return [store.settle(file: file, actual: Array(csv.utf8), matches: matches) { mismatch }]
     }
 
     /// The event log against `events.tsv`, line by line.
-    public func events(of timeline: Timeline) -> [String] {
+    public func events(of timeline: Timeline) -> [GoldenOutcome] {
+        let file = "events.tsv"
         let lines = timeline.events.map(\.description)
         let text = lines.map { $0 + "\n" }.joined()
         var mismatch = ""
         var matches: Bool?
-        if let golden = store.read("events.tsv") {
+        if let golden = store.read(file) {
             let expected = String(decoding: golden, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
                 .map(String.init).filter { !$0.isEmpty }
             matches = expected == lines
@@ -142,8 +134,10 @@ public struct GoldenChecks {
                 mismatch = "events.tsv line \(index + 1): expected \"\(expected[index])\", got \"\(lines[index])\""
             } else if expected.count != lines.count {
                 mismatch = "events.tsv: expected \(expected.count) events, got \(lines.count)"
+                    + (lines.count > expected.count ? "; first extra: \"\(lines[expected.count])\""
+                                                    : "; first lost: \"\(expected[lines.count])\"")
             }
         }
-        return store.settle(file: "events.tsv", actual: Array(text.utf8), matches: matches, mismatch: { mismatch }).map { [$0] } ?? []
+        return [store.settle(file: file, actual: Array(text.utf8), matches: matches) { mismatch }]
     }
 }

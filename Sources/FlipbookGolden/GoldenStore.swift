@@ -86,30 +86,47 @@ public struct GoldenStore: Sendable {
         }
     }
 
-    /// Decides what to do with a comparison: returns the failure message, or nil when it passes
-    /// (recording what the mode says). `matches` is nil when there is no golden.
-    func settle(file: String, actual: [UInt8], matches: Bool?, mismatch: () -> String) -> String? {
+    /// Writes a differing frame's expected, actual and diff PNGs (`<stem>.expected.png`, …).
+    func writeFrameArtifacts(file: String, expected: [UInt8], actual: [UInt8], diff: RGBAImage) -> FrameArtifacts? {
+        let stem = String(file.dropLast(4))
+        guard let expectedPath = writeArtifact(expected, named: stem + ".expected.png"),
+              let actualPath = writeArtifact(actual, named: stem + ".actual.png"),
+              let diffBytes = try? PNGCodec.encode(diff),
+              let diffPath = writeArtifact(diffBytes, named: stem + ".diff.png") else { return nil }
+        return FrameArtifacts(expected: expectedPath, actual: actualPath, diff: diffPath)
+    }
+
+    /// Decides what to do with a comparison and records what the mode says. `matches` is nil
+    /// when there is no golden; `mismatch` is only asked for when the output differs.
+    func settle(file: String, actual: [UInt8], matches: Bool?, mismatch: () -> String) -> GoldenOutcome {
         switch (matches, record) {
         case (true?, .all):
             try? write(actual, to: file)
-            return nil
+            return GoldenOutcome(file: file, status: .matched, message: nil)
         case (true?, _):
-            return nil
+            return GoldenOutcome(file: file, status: .matched, message: nil)
         case (nil, .never):
-            return "\(file): no golden in \(directory) (record mode never: set FLIPBOOK_RECORD=missing to record it)"
+            return GoldenOutcome(file: file, status: .missing, message:
+                "\(file): no golden in \(directory) (record mode never: set FLIPBOOK_RECORD=missing to record it)")
         case (nil, _):
             do {
                 try write(actual, to: file)
-                return "\(file): recorded a new golden in \(directory); look at it, commit it and run again"
+                return GoldenOutcome(file: file, status: .recorded, message:
+                    "\(file): recorded a new golden in \(directory); look at it, commit it and run again")
             } catch {
-                return "\(file): cannot record the golden: \(error)"
+                return GoldenOutcome(file: file, status: .failed, message: "\(file): cannot record the golden: \(error)")
             }
         case (false?, .failed), (false?, .all):
             let message = mismatch()
-            try? write(actual, to: file)
-            return message + " (re-recorded, record mode \(record.rawValue))"
+            do {
+                try write(actual, to: file)
+                return GoldenOutcome(file: file, status: .rerecorded, message:
+                    message + " (re-recorded, record mode \(record.rawValue))")
+            } catch {
+                return GoldenOutcome(file: file, status: .failed, message: message + " (cannot re-record it: \(error))")
+            }
         case (false?, _):
-            return mismatch()
+            return GoldenOutcome(file: file, status: .differs, message: mismatch())
         }
     }
 }

@@ -38,20 +38,21 @@ public func assertFrames(
 ) {
     guard let timeline = GoldenAssertions.timeline(scene, sourceLocation),
           let checks = GoldenAssertions.checks(filePath, function, record) else { return }
-    for failure in checks.frames(of: timeline, at: instants, named: name, scale: scale, tolerance: tolerance) {
+    for failure in checks.frames(of: timeline, at: instants, named: name, scale: scale, tolerance: tolerance).messages {
         Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
     }
 }
 
-/// Checks presentation values (`layer.keyPath`, numbers) at the instants against `values.csv`.
+/// Checks presentation values (`layer.keyPath`; nil: every animated key path) at the instants
+/// against `values.csv`. Points, colours and transforms get one column per part.
 public func assertValues(
-    of scene: Scene, keys: [String], at instants: GoldenInstants = .keyInstants, tolerance: Double = 1e-4,
+    of scene: Scene, keys: [String]? = nil, at instants: GoldenInstants = .keyInstants, tolerance: Double = 1e-4,
     record: RecordMode = .fromEnvironment(),
     filePath: String = #filePath, function: String = #function, sourceLocation: SourceLocation = #_sourceLocation
 ) {
     guard let timeline = GoldenAssertions.timeline(scene, sourceLocation),
           let checks = GoldenAssertions.checks(filePath, function, record) else { return }
-    for failure in checks.values(of: timeline, keys: keys, at: instants, tolerance: tolerance) {
+    for failure in checks.values(of: timeline, keys: keys, at: instants, tolerance: tolerance).messages {
         Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
     }
 }
@@ -63,7 +64,7 @@ public func assertEvents(
 ) {
     guard let timeline = GoldenAssertions.timeline(scene, sourceLocation),
           let checks = GoldenAssertions.checks(filePath, function, record) else { return }
-    for failure in checks.events(of: timeline) {
+    for failure in checks.events(of: timeline).messages {
         Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
     }
 }

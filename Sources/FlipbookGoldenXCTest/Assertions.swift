@@ -10,7 +10,7 @@ public enum GoldenXCTest {
 
     static func run(
         _ scene: Scene, record: RecordMode, filePath: String, function: String, file: StaticString, line: UInt,
-        _ check: (GoldenChecks, Timeline) -> [String]
+        _ check: (GoldenChecks, Timeline) -> [GoldenOutcome]
     ) {
         let timeline: Timeline
         do {
@@ -22,7 +22,7 @@ public enum GoldenXCTest {
         switch fonts {
         case .success(let fonts):
             let checks = GoldenChecks(store: .beside(file: filePath, test: function, record: record), fonts: fonts)
-            for failure in check(checks, timeline) { XCTFail(failure, file: file, line: line) }
+            for failure in check(checks, timeline).messages { XCTFail(failure, file: file, line: line) }
         case .failure(let error):
             XCTFail(error.message, file: file, line: line)
         }
@@ -40,9 +40,10 @@ public func assertFrames(
     }
 }
 
-/// Checks presentation values at the instants against `values.csv`.
+/// Checks presentation values (`layer.keyPath`; nil: every animated key path) at the instants
+/// against `values.csv`.
 public func assertValues(
-    of scene: Scene, keys: [String], at instants: GoldenInstants = .keyInstants, tolerance: Double = 1e-4,
+    of scene: Scene, keys: [String]? = nil, at instants: GoldenInstants = .keyInstants, tolerance: Double = 1e-4,
     record: RecordMode = .fromEnvironment(),
     filePath: String = #filePath, function: String = #function, file: StaticString = #filePath, line: UInt = #line
 ) {

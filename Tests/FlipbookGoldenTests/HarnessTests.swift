@@ -52,9 +52,9 @@ final class HarnessTests {
     func rotatedNeedle() throws {
         let store = store(.missing)
         let original = try scene().timeline()
-        #expect(checks(store).frames(of: original, at: .times([0])).first?.contains("recorded a new golden") == true)
-        #expect(checks(store).frames(of: original, at: .times([0])).isEmpty, "the second run passes")
-        let failures = checks(store).frames(of: try scene(needle: 31).timeline(), at: .times([0]))
+        #expect(checks(store).frames(of: original, at: .times([0])).messages.first?.contains("recorded a new golden") == true)
+        #expect(checks(store).frames(of: original, at: .times([0])).messages.isEmpty, "the second run passes")
+        let failures = checks(store).frames(of: try scene(needle: 31).timeline(), at: .times([0])).messages
         #expect(failures.count == 1)
         #expect(failures.first?.hasPrefix("frame at t=0.000000 s differs from harness@0.000000s.png: differing=") == true,
                 "\(failures)")
@@ -67,7 +67,7 @@ final class HarnessTests {
         let store = store(.missing)
         _ = checks(store).values(of: try scene().timeline(), keys: ["box.position.x"], at: .times([0.5, 1.0]))
         let failures = checks(store).values(of: try scene(delay: 0.2 + 1.0 / 60).timeline(), keys: ["box.position.x"],
-                                            at: .times([0.5, 1.0]))
+                                            at: .times([0.5, 1.0])).messages
         #expect(failures.first?.hasPrefix("box.position.x at t=0.500000 s: ") == true, "\(failures)")
         #expect(failures.first?.contains("golden 18.740") == true, "100 × easeInEaseOut(0.3): \(failures)")
     }
@@ -79,11 +79,11 @@ final class HarnessTests {
         let times = GoldenInstants.times([0, 0.45])
         _ = checks(store).values(of: try scene().timeline(), keys: ["box.position.x", "needle.transform.rotation.z"], at: times)
         let failures = checks(store).values(of: try scene(curve: .linear).timeline(),
-                                            keys: ["box.position.x", "needle.transform.rotation.z"], at: times)
+                                            keys: ["box.position.x", "needle.transform.rotation.z"], at: times).messages
         #expect(failures.count == 1)
         #expect(failures.first?.hasPrefix("box.position.x at t=") == true, "\(failures)")
         #expect(checks(store).values(of: try scene(needle: 31).timeline(), keys: ["box.position.x", "needle.transform.rotation.z"],
-                                     at: times).first?.contains("needle.transform.rotation.z at t=0.000000 s: 0.541 rad, golden 0.524 rad (Δ 0.017)") == true)
+                                     at: times).messages.first?.contains("needle.transform.rotation.z at t=0.000000 s: 0.541 rad, golden 0.524 rad (Δ 0.017)") == true)
     }
 
     @Test("Under CI a missing golden fails and nothing is written; a golden is never overwritten outside a record mode")
@@ -92,15 +92,69 @@ final class HarnessTests {
         #expect(RecordMode.fromEnvironment(["CI": "true", "FLIPBOOK_RECORD": "failed"]) == .failed)
         #expect(RecordMode.fromEnvironment([:]) == .missing)
         let ci = store(.never)
-        let failures = checks(ci).events(of: try scene().timeline())
+        let failures = checks(ci).events(of: try scene().timeline()).messages
         #expect(failures == ["events.tsv: no golden in \(ci.directory) (record mode never: set FLIPBOOK_RECORD=missing to record it)"])
         #expect(!FileManager.default.fileExists(atPath: ci.directory + "/events.tsv"))
         let local = store(.missing)
         _ = checks(local).events(of: try scene().timeline())
         let before = try Data(contentsOf: URL(fileURLWithPath: local.directory + "/events.tsv"))
-        let changed = checks(local).events(of: try scene(delay: 0.3).timeline())
+        let changed = checks(local).events(of: try scene(delay: 0.3).timeline()).messages
         #expect(changed.first?.hasPrefix("events.tsv line 1: expected ") == true, "\(changed)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: local.directory + "/events.tsv")) == before)
+    }
+
+    @Test("Outcomes say what happened: recorded, matched, differs, re-recorded, missing")
+    func outcomes() throws {
+        let timeline = try scene().timeline()
+        let moved = try scene(delay: 0.3).timeline()
+        let local = store(.missing)
+        #expect(checks(local).events(of: timeline).map(\.status) == [.recorded])
+        #expect(checks(local).events(of: timeline).map(\.status) == [.matched])
+        #expect(checks(local).events(of: timeline).messages.isEmpty)
+        let differs = checks(local).events(of: moved)
+        #expect(differs.map(\.status) == [.differs])
+        #expect(differs.failures.count == 1)
+        let failed = GoldenStore(directory: local.directory, record: .failed, artifacts: local.artifacts)
+        #expect(checks(failed).events(of: moved).map(\.status) == [.rerecorded])
+        #expect(checks(local).events(of: moved).map(\.status) == [.matched], "re-recorded to the new log")
+        #expect(checks(store(.never)).events(of: timeline).map(\.status) == [.missing])
+    }
+
+    @Test("A differing frame's outcome carries its time, difference and artifact paths")
+    func frameOutcome() throws {
+        let store = store(.missing)
+        _ = checks(store).frames(of: try scene().timeline(), at: .times([0]))
+        let outcome = try #require(checks(store).frames(of: try scene(needle: 40).timeline(), at: .times([0])).first)
+        #expect(outcome.status == .differs)
+        #expect(outcome.time == 0)
+        #expect((outcome.difference?.differingPixels ?? 0) > 20)
+        #expect(outcome.artifacts?.diff == store.artifacts + "/harness@0.000000s.diff.png")
+        #expect(outcome.artifacts.map { FileManager.default.fileExists(atPath: $0.expected) } == true)
+    }
+
+    @Test("Values default to every animated key path, a transform split into its parts")
+    func animatedKeyPaths() throws {
+        let timeline = try scene().timeline()
+        #expect(timeline.animatedKeyPaths == ["box.position.x"])
+        let store = store(.missing)
+        _ = checks(store).values(of: timeline, keys: ["needle.transform", "needle.backgroundColor"], at: .times([0]))
+        let header = String(decoding: store.read("values.csv") ?? [], as: UTF8.self).split(separator: "\n").first.map(String.init)
+        let expected = "t,needle.transform.rotation.z,needle.transform.scale.x,needle.transform.scale.y,"
+            + "needle.transform.translation.x,needle.transform.translation.y,"
+            + "needle.backgroundColor.r,needle.backgroundColor.g,needle.backgroundColor.b,needle.backgroundColor.a"
+        #expect(header == expected)
+        let changed = checks(store).values(of: timeline, at: .times([0])).messages
+        #expect(changed == ["values.csv: the animated key paths changed (new: box.position.x; no longer animated: "
+            + "needle.transform.rotation.z, needle.transform.scale.x, needle.transform.scale.y, needle.transform.translation.x, "
+            + "needle.transform.translation.y, needle.backgroundColor.r, needle.backgroundColor.g, needle.backgroundColor.b, "
+            + "needle.backgroundColor.a)"])
+    }
+
+    @Test("A key that is not a tabular key path of the scene fails with what was expected")
+    func badValueKey() throws {
+        let outcomes = checks(store(.missing)).values(of: try scene().timeline(), keys: ["needle.nope"], at: .times([0]))
+        #expect(outcomes.map(\.status) == [.failed])
+        #expect(outcomes.messages.first?.hasPrefix("needle.nope: expected <layer id>.<key path> of the scene") == true)
     }
 
     @Test("Key instants: starts, ends, middles and the end, once each")

@@ -183,3 +183,23 @@ struct SceneFileTests {
                 == Set(InteractionDecoder.machineKeys))
     }
 }
+
+@Suite("Value table")
+struct ValueTableTests {
+    @Test("CSV written and read back: quotes, commas and line breaks survive")
+    func csvRoundTrip() {
+        let csv = ValueTable.csv(times: [0, 0.5], columns: ["label.string", "box.opacity"],
+                                 rows: [[.text("a, \"b\"\nc"), .number(1)], [.text(""), .number(0.25)]])
+        #expect(csv == "t,label.string,box.opacity\n0.000000,\"a, \"\"b\"\"\nc\",1.000000\n0.500000,,0.250000\n")
+        #expect(ValueTable.csvRecords(csv) == [["t", "label.string", "box.opacity"],
+                                               ["0.000000", "a, \"b\"\nc", "1.000000"], ["0.500000", "", "0.250000"]])
+        #expect(ValueTable.csvRecords("a,b\r\n1,2\r\n\r\n") == [["a", "b"], ["1", "2"]])
+    }
+
+    @Test("Non-number values split into named parts")
+    func parts() {
+        #expect(ValueTable.parts(of: .point(Point(x: 1, y: 2))).map(\.suffix) == [".x", ".y"])
+        #expect(ValueTable.parts(of: .bool(true)).map(\.cell) == [.number(1)])
+        #expect(!ValueTable.isTabular(.path))
+    }
+}

@@ -47,17 +47,17 @@ public enum ValuesCommand: Command {
 
         // Column names come from each key's kind, so they exist even when no time is asked for.
         let columns = keys.flatMap { key in
-            ValueColumns.parts(of: AnimationValue.zero(of: key.keyPath.kind)).map { key.text + $0.0 }
+            ValueTable.parts(of: AnimationValue.zero(of: key.keyPath.kind)).map { key.text + $0.suffix }
         }
         let rows = times.map { time in
             keys.flatMap { key in
                 let value = timeline.value(ofLayer: key.layer, at: key.keyPath, time: time) ?? .zero(of: key.keyPath.kind)
-                return ValueColumns.parts(of: value).map(\.1)
+                return ValueTable.parts(of: value).map(\.cell)
             }
         }
         console.output(format == "csv"
-            ? ValueColumns.csv(times: times, columns: columns, rows: rows)
-            : ValueColumns.json(times: times, columns: columns, rows: rows))
+            ? ValueTable.csv(times: times, columns: columns, rows: rows)
+            : ValueTable.json(times: times, columns: columns, rows: rows))
         return .success
     }
 
@@ -80,7 +80,7 @@ public enum ValuesCommand: Command {
                 throw .badInput("--keys: unknown key path '\(parts[1])' for layer '\(parts[0])'"
                     + Suggestions.didYouMean(parts[1], among: valid) + "; valid: " + valid.joined(separator: ", "))
             }
-            guard ValueColumns.isPrintable(keyPath.kind) else {
+            guard ValueTable.isTabular(keyPath.kind) else {
                 throw .badInput("--keys: '\(text)' is \(keyPath.kind.expectation); values prints numbers and text only")
             }
             keys.append(Key(text: text, layer: parts[0], keyPath: keyPath))
@@ -103,96 +103,5 @@ public enum ValuesCommand: Command {
         var times: [Double] = []
         for list in lists { times += try NumberParsing.list(list, what: "--times") }
         return times
-    }
-}
-
-/// One cell of the table: a number, or the text of a string property.
-enum ValueCell: Equatable {
-    case number(Double)
-    case text(String)
-}
-
-/// Scalar columns of values and their CSV / JSON spelling.
-enum ValueColumns {
-    /// Whether a kind can be printed as columns (paths and lists cannot).
-    static func isPrintable(_ kind: ValueKind) -> Bool {
-        switch kind {
-        case .path, .colors, .numbers: return false
-        default: return true
-        }
-    }
-
-    /// A value's scalar parts with their column suffixes.
-    static func parts(of value: AnimationValue) -> [(String, ValueCell)] {
-        func numbers(_ pairs: [(String, Double)]) -> [(String, ValueCell)] { pairs.map { ($0, .number($1)) } }
-        switch value {
-        case .number(let number): return numbers([("", number)])
-        case .bool(let flag): return numbers([("", flag ? 1 : 0)])
-        case .string(let text): return [("", .text(text))]
-        case .point(let point): return numbers([(".x", point.x), (".y", point.y)])
-        case .size(let size): return numbers([(".width", size.width), (".height", size.height)])
-        case .rect(let rect):
-            return numbers([(".origin.x", rect.origin.x), (".origin.y", rect.origin.y),
-                            (".size.width", rect.size.width), (".size.height", rect.size.height)])
-        case .color(let color):
-            return numbers([(".r", color.red), (".g", color.green), (".b", color.blue), (".a", color.alpha)])
-        case .transform(let transform):
-            let parts = DecomposedTransform2D(transform.affine)
-            return numbers([(".rotation.z", parts.angle * .pi / 180), (".scale.x", parts.scaleX),
-                            (".scale.y", parts.scaleY), (".translation.x", parts.translateX),
-                            (".translation.y", parts.translateY)])
-        case .path, .colors, .numbers:
-            return []  // refused when the keys are parsed
-        }
-    }
-
-    static func csv(times: [Double], columns: [String], rows: [[ValueCell]]) -> String {
-        var lines = [(["t"] + columns).map(csvField).joined(separator: ",")]
-        for (time, row) in zip(times, rows) {
-            let cells = [DecimalText.sixDecimals(time)] + row.map { cell -> String in
-                switch cell {
-                case .number(let number): return DecimalText.sixDecimals(number)
-                case .text(let text): return csvField(text)
-                }
-            }
-            lines.append(cells.joined(separator: ","))
-        }
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// RFC 4180: quote a field that holds a comma, a quote or a line break.
-    static func csvField(_ text: String) -> String {
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-    }
-
-    static func json(times: [Double], columns: [String], rows: [[ValueCell]]) -> String {
-        let objects = zip(times, rows).map { time, row in
-            let fields = [(jsonString("t"), DecimalText.trimmed(time))] + zip(columns, row).map { column, cell in
-                switch cell {
-                case .number(let number): return (jsonString(column), DecimalText.trimmed(number))
-                case .text(let text): return (jsonString(column), jsonString(text))
-                }
-            }
-            return "  {" + fields.map { "\($0): \($1)" }.joined(separator: ", ") + "}"
-        }
-        return objects.isEmpty ? "[]\n" : "[\n" + objects.joined(separator: ",\n") + "\n]\n"
-    }
-
-    /// A JSON string literal, escaping quotes, backslashes and control characters.
-    static func jsonString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }
