@@ -13,7 +13,7 @@ public enum FlipbookCommand {
     public static let version = "0.1.0"
 
     /// Every verb, in help order.
-    public static var commands: [any Command.Type] { [CurveCommand.self, CurvesCommand.self, ValuesCommand.self, EventsCommand.self, RenderCommand.self, EncodeCommand.self, DiffCommand.self] }
+    public static var commands: [any Command.Type] { [CurveCommand.self, CurvesCommand.self, ValuesCommand.self, EventsCommand.self, RenderCommand.self, EncodeCommand.self, DiffCommand.self, CheckCommand.self] }
 
     /// Runs `flipbook` with the words after the program name and returns the exit code.
     public static func run(_ arguments: [String], console: Console = .standard) -> ExitCode {
@@ -43,8 +43,12 @@ public enum FlipbookCommand {
         return run(command, Array(arguments.dropFirst()), console: console)
     }
 
-    /// Parses and runs one verb, turning failures into messages on stderr.
-    static func run(_ command: any Command.Type, _ arguments: [String], console: Console) -> ExitCode {
+    /// Parses and runs one verb, turning failures into messages on stderr. `body` replaces the
+    /// verb's `run` (tests pass one that supplies an environment).
+    static func run(
+        _ command: any Command.Type, _ arguments: [String], console: Console,
+        body: ((ParsedArguments, Console) throws(CommandFailure) -> ExitCode)? = nil
+    ) -> ExitCode {
         let spec = command.spec
         do {
             let parsed = try ArgumentParser.parse(arguments, for: spec)
@@ -52,6 +56,7 @@ public enum FlipbookCommand {
                 console.output(HelpFormatter.help(for: spec))
                 return .success
             }
+            if let body { return try body(parsed, console) }
             return try command.run(parsed, console: console)
         } catch {
             var text = "flipbook \(spec.name): error: \(error.message)\n"

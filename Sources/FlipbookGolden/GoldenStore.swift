@@ -29,14 +29,19 @@ public struct GoldenStore: Sendable {
     public let record: RecordMode
     /// Where failure artifacts go (`FLIPBOOK_ARTIFACTS`, default `.build/flipbook-artifacts/<TestName>`).
     public let artifacts: String
+    /// Whether failure artifacts are written at all.
+    public let writesArtifacts: Bool
 
-    /// A store for a directory.
-    public init(directory: String, record: RecordMode = .fromEnvironment(), artifacts: String? = nil) {
+    /// A store for a directory; `writesArtifacts: false` keeps failures from writing anything
+    /// but their messages.
+    public init(directory: String, record: RecordMode = .fromEnvironment(), artifacts: String? = nil,
+                writesArtifacts: Bool = true) {
         self.directory = directory
         self.record = record
         let name = URL(fileURLWithPath: directory).lastPathComponent
         self.artifacts = artifacts ?? (ProcessInfo.processInfo.environment["FLIPBOOK_ARTIFACTS"].map { $0 + "/" + name }
             ?? ".build/flipbook-artifacts/" + name)
+        self.writesArtifacts = writesArtifacts
     }
 
     /// The golden store beside a test file: `<folder of file>/__Goldens__/<test name>`.
@@ -77,6 +82,7 @@ public struct GoldenStore: Sendable {
     /// Writes a failure artifact and returns its path.
     @discardableResult
     public func writeArtifact(_ bytes: [UInt8], named file: String) -> String? {
+        guard writesArtifacts else { return nil }
         do {
             try FileManager.default.createDirectory(atPath: artifacts, withIntermediateDirectories: true)
             try AtomicFile.write(bytes, to: artifacts + "/" + file)

@@ -13,12 +13,27 @@ struct CommandRun {
     }
 
     init(_ arguments: [String]) {
+        self.init(capturing: { FlipbookCommand.run(arguments, console: $0) })
+    }
+
+    /// Runs a verb's own entry point (for tests that pass an environment), with the usual
+    /// parsing and error printing: `arguments` start with the verb's name.
+    init(_ arguments: [String], verb: @escaping (ParsedArguments, Console) throws(CommandFailure) -> ExitCode) {
+        self.init(capturing: { console in
+            guard let command = FlipbookCommand.commands.first(where: { $0.spec.name == arguments.first }) else {
+                return .usage
+            }
+            return FlipbookCommand.run(command, Array(arguments.dropFirst()), console: console, body: verb)
+        })
+    }
+
+    private init(capturing run: (Console) -> ExitCode) {
         let output = Mutex("")
         let error = Mutex("")
         let console = Console(
             output: { text in output.withLock { $0 += text } },
             error: { text in error.withLock { $0 += text } })
-        exitCode = FlipbookCommand.run(arguments, console: console)
+        exitCode = run(console)
         self.output = output.withLock { $0 }
         self.error = error.withLock { $0 }
     }

@@ -1,0 +1,156 @@
+import FlipbookGolden
+import FlipbookRender
+import FlipbookScene
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `flipbook check SCENE… --goldens DIR`: each scene's frames at its key instants, the values of
+/// its animated key paths and its event log against the goldens in `DIR/<scene>/`.
+public enum CheckCommand: Command {
+    public static let spec = CommandSpec(
+        name: "check",
+        abstract: "Check scenes against golden frames, values and event logs.",
+        usage: "<scene>… --goldens <dir> [--record missing|failed|all|never] [--report <dir>] [--junit <file>] "
+            + "[--shard <k/n>] [--quiet]",
+        arguments: [ArgumentSpec("scene", help: "Scene files, or folders whose *.json files are scenes.")],
+        options: [
+            .value("goldens", "dir", help: "Where goldens live: <dir>/<scene name>/."),
+            .value("record", "mode", help: "When goldens are written: missing (default), failed, all or never "
+                + "(default when CI is set; FLIPBOOK_RECORD also sets it)."),
+            .value("report", "dir", help: "Write failure artifacts, a strip per scene and index.html here."),
+            .value("junit", "file", help: "Write a JUnit XML report (default $XML_OUTPUT_FILE under Bazel)."),
+            .value("shard", "k/n", help: "Check only the scenes at sorted positions i with i mod n = k − 1."),
+            .flag("quiet", short: "q", help: "Print only the scenes that fail, and no warnings."),
+        ],
+        discussion: """
+            A scene's name is its file name without .json. Frames are rendered at 2x at the
+            scene's key instants (starts, ends and middles of animations, completions, state
+            changes, triggers, the end) and compared like 'flipbook diff' (YIQ threshold 0.1,
+            anti-aliasing forgiven); values must agree within 1e-4; the event log line by line.
+            One line per scene says ok or what differs. A golden is never overwritten outside
+            the record modes failed and all. Without --shard, Bazel's TEST_TOTAL_SHARDS and
+            TEST_SHARD_INDEX select the shard and TEST_SHARD_STATUS_FILE is touched. A run of
+            every scene also warns about orphaned goldens that no scene used.
+            Exit status: 0 all match (new goldens recorded count as a match), 1 something
+            differs or a golden is missing under record mode never, 2 bad input.
+
+            EXAMPLES:
+              flipbook check Assets/scenes --goldens goldens
+              CI=1 flipbook check Assets/scenes --goldens goldens --report report --junit junit.xml --shard 1/4
+            """)
+
+    public static func run(_ arguments: ParsedArguments, console: Console) throws(CommandFailure) -> ExitCode {
+        try check(arguments, console: console, environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// The check with an explicit environment (for `CI`, `FLIPBOOK_RECORD` and Bazel's variables).
+    static func check(_ arguments: ParsedArguments, console: Console, environment: [String: String]) throws(CommandFailure) -> ExitCode {
+        guard let goldens = arguments.value("goldens") else { throw .usage("missing --goldens <dir>") }
+        let record = try recordMode(arguments, environment: environment)
+        let shard = try ShardSelection.parse(arguments.value("shard"), environment: environment)
+        try ShardSelection.acknowledge(environment: environment)
+        let all = try scenePaths(arguments.positionals)
+        let selected = shard.select(all)
+        let timelines = try selected.map { path throws(CommandFailure) in
+            (name: sceneName(path), timeline: try SceneLoading.timeline(path: path, arguments: arguments))
+        }
+        let fonts: FontConfiguration
+        do {
+            fonts = try FontConfiguration()
+        } catch {
+            throw CommandFailure(.environment, error.message)
+        }
+        let quiet = arguments.flag("quiet")
+        let report = arguments.value("report")
+        let showsProgress = !quiet && isatty(STDERR_FILENO) == 1
+        var results: [GoldenSceneResult] = []
+        for (done, scene) in timelines.enumerated() {
+            if showsProgress { console.error("\rflipbook check: \(done)/\(timelines.count) scenes") }
+            let store = GoldenStore(directory: goldens + "/" + scene.name, record: record,
+                                    artifacts: report.map { $0 + "/" + scene.name } ?? environment["FLIPBOOK_ARTIFACTS"].map { $0 + "/" + scene.name },
+                                    writesArtifacts: report != nil || environment["FLIPBOOK_ARTIFACTS"] != nil)
+            let result = check(scene.timeline, named: scene.name, checks: GoldenChecks(store: store, fonts: fonts))
+            if showsProgress { console.error("\r\u{1B}[K") }
+            if !quiet || result.failed { console.output(result.summary + "\n") }
+            results.append(result)
+        }
+        if let junit = arguments.value("junit") ?? environment["XML_OUTPUT_FILE"] {
+            CommandFiles.createParentDirectory(of: junit)
+            try CommandFiles.write(Array(JUnitReport.xml(results).utf8), to: junit)
+        }
+        if !shard.isPartial && !quiet {
+            let used = Dictionary(results.map { ($0.name, Set($0.outcomes.map(\.file))) }, uniquingKeysWith: { $0.union($1) })
+            for orphan in GoldenOrphans.list(root: goldens, used: used) {
+                console.error("flipbook check: warning: orphaned golden \(orphan) (no scene checked uses it)\n")
+            }
+        }
+        return results.contains(where: \.failed) ? .difference : .success
+    }
+
+    /// One scene's frames at 2x, values and events, each timed.
+    static func check(_ timeline: Timeline, named name: String, checks: GoldenChecks) -> GoldenSceneResult {
+        func timed(_ part: String, _ run: () -> [GoldenOutcome]) -> GoldenPart {
+            let start = ContinuousClock.now
+            let outcomes = run()
+            let elapsed = (ContinuousClock.now - start).components
+            return GoldenPart(name: part, outcomes: outcomes,
+                              seconds: Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18)
+        }
+        return GoldenSceneResult(name: name, parts: [
+            timed("frames") { checks.frames(of: timeline, named: name, scale: 2) },
+            timed("values") { checks.values(of: timeline) },
+            timed("events") { checks.events(of: timeline) },
+        ])
+    }
+
+    /// `--record`, else `FLIPBOOK_RECORD`, else `never` under CI and `missing` elsewhere.
+    static func recordMode(_ arguments: ParsedArguments, environment: [String: String]) throws(CommandFailure) -> RecordMode {
+        guard let text = arguments.value("record") else { return RecordMode.fromEnvironment(environment) }
+        guard let mode = RecordMode(rawValue: text) else {
+            let names = RecordMode.allCases.map(\.rawValue)
+            throw .usage("--record: expected one of \(names.joined(separator: ", ")), found '\(text)'"
+                + Suggestions.didYouMean(text, among: names))
+        }
+        return mode
+    }
+
+    /// The scene files named, folders expanded to their `*.json` files, sorted and without
+    /// repeats; two scenes with one name would share goldens and are refused.
+    static func scenePaths(_ arguments: [String]) throws(CommandFailure) -> [String] {
+        guard !arguments.isEmpty else { throw .usage("expected at least one scene file or folder") }
+        var paths: Set<String> = []
+        for argument in arguments {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder) else {
+                throw .badInput("\(argument): no such scene file or folder")
+            }
+            guard isFolder.boolValue else {
+                paths.insert(argument)
+                continue
+            }
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: argument)) ?? []
+            let scenes = names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }
+            guard !scenes.isEmpty else { throw .badInput("\(argument): the folder holds no *.json scene") }
+            for name in scenes { paths.insert((argument as NSString).appendingPathComponent(name)) }
+        }
+        let sorted = paths.sorted()
+        var seen: [String: String] = [:]
+        for path in sorted {
+            let name = sceneName(path)
+            if let other = seen[name] {
+                throw .badInput("\(other) and \(path) are both named '\(name)'; their goldens would share \(name)/")
+            }
+            seen[name] = path
+        }
+        return sorted
+    }
+
+    /// The golden folder name of a scene file: its file name without `.json`, made safe.
+    static func sceneName(_ path: String) -> String {
+        var name = (path as NSString).lastPathComponent
+        if name.hasSuffix(".json") { name.removeLast(5) }
+        return GoldenStore.sanitized(name)
+    }
+}

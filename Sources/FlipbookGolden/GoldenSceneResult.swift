@@ -1,0 +1,59 @@
+/// One part of a scene's golden check (its frames, its values or its event log) and how long it took.
+public struct GoldenPart: Sendable {
+    /// `frames`, `values` or `events`.
+    public let name: String
+    /// One outcome per golden file.
+    public let outcomes: [GoldenOutcome]
+    /// How long the part took, in seconds (reported, never asserted).
+    public let seconds: Double
+
+    /// Creates a part.
+    public init(name: String, outcomes: [GoldenOutcome], seconds: Double) {
+        self.name = name
+        self.outcomes = outcomes
+        self.seconds = seconds
+    }
+}
+
+/// One scene's golden check, as `flipbook check` prints it and the JUnit and HTML reports list it.
+public struct GoldenSceneResult: Sendable {
+    /// The scene's name (its goldens live in `<goldens>/<name>/`).
+    public let name: String
+    /// Its parts, in the order they ran.
+    public let parts: [GoldenPart]
+
+    /// Creates a result.
+    public init(name: String, parts: [GoldenPart]) {
+        self.name = name
+        self.parts = parts
+    }
+
+    /// Every outcome, in part order.
+    public var outcomes: [GoldenOutcome] { parts.flatMap(\.outcomes) }
+
+    /// The whole check's time in seconds.
+    public var seconds: Double { parts.reduce(0) { $0 + $1.seconds } }
+
+    /// Whether anything differs, is missing or failed.
+    public var failed: Bool { !outcomes.failures.isEmpty }
+
+    /// One line: `gauge: ok`, `gauge: ok, recorded 13 new goldens`, or what differs —
+    /// `gauge: FAILED: 2 of 11 frames (first: frame at t=… differs …); values.csv: …`.
+    public var summary: String {
+        let failing = parts.compactMap { part -> String? in
+            let failures = part.outcomes.failures
+            guard let first = failures.first?.message else { return nil }
+            if part.name == "frames" && part.outcomes.count > 1 {
+                return "\(failures.count) of \(part.outcomes.count) frames (first: \(first))"
+            }
+            return first
+        }
+        if !failing.isEmpty { return "\(name): FAILED: " + failing.joined(separator: "; ") }
+        let recorded = outcomes.filter { $0.status == .recorded }.count
+        let rerecorded = outcomes.filter { $0.status == .rerecorded }.count
+        var notes: [String] = []
+        if recorded > 0 { notes.append("recorded \(recorded) new golden\(recorded == 1 ? "" : "s")") }
+        if rerecorded > 0 { notes.append("re-recorded \(rerecorded) golden\(rerecorded == 1 ? "" : "s")") }
+        return "\(name): ok" + (notes.isEmpty ? "" : ", " + notes.joined(separator: ", "))
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import FlipbookCLI
+
+/// `flipbook check`: goldens per scene, one line per scene, exit codes, shards, JUnit, orphans.
+@Suite("flipbook check")
+final class CheckCommandTests {
+    /// The folder this test works in; a class so `deinit` removes it after each test.
+    let folder: URL
+
+    init() throws {
+        folder = try makeTemporaryFolder("check")
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    var goldens: String { folder.appendingPathComponent("goldens").path }
+
+    /// A small scene: a box sliding `travel` pt in 0.5 s after `delay`.
+    @discardableResult
+    func writeScene(_ name: String, travel: Double = 40, delay: Double = 0) throws -> String {
+        let scenes = folder.appendingPathComponent("scenes")
+        try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
+        let path = scenes.appendingPathComponent("\(name).json").path
+        let json = """
+            {"flipbook": 1, "name": "\(name)", "canvas": {"width": 60, "height": 20}, "duration": 1,
+             "layers": [{"id": "box", "frame": [0, 5, 10, 10], "backgroundColor": "#007AFF",
+               "animations": [{"key": "slide", "type": "basic", "keyPath": "position.x", "fromValue": 5,
+                 "byValue": \(travel), "duration": 0.5, "beginTime": \(delay), "fillMode": "both", "removedOnCompletion": false}]}]}
+            """
+        try Data(json.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    /// Runs `flipbook check` with an explicit environment (no `CI` unless given).
+    func check(_ arguments: [String], environment: [String: String] = [:]) -> CommandRun {
+        CommandRun(["check"] + arguments) { (parsed: ParsedArguments, console: Console) throws(CommandFailure) -> ExitCode in
+            try CheckCommand.check(parsed, console: console, environment: environment)
+        }
+    }
+
+    @Test("The first run records goldens, the second matches; lines say so and exits are 0")
+    func recordThenMatch() throws {
+        let scene = try writeScene("slide")
+        let first = check([scene, "--goldens", goldens])
+        #expect(first.exitCode == .success, "\(first.error)")
+        #expect(first.output == "slide: ok, recorded 6 new goldens\n", "4 key instants (0, the slide's middle and end, the scene's end), values.csv, events.tsv")
+        let files = try FileManager.default.contentsOfDirectory(atPath: goldens + "/slide").sorted()
+        #expect(files == ["events.tsv", "slide@0.000000s.png", "slide@0.250000s.png", "slide@0.500000s.png",
+                          "slide@1.000000s.png", "values.csv"])
+        let values = try String(contentsOfFile: goldens + "/slide/values.csv", encoding: .utf8)
+        #expect(values.hasPrefix("t,box.position.x\n0.000000,5.000000\n0.250000,25.000000\n"))
+        let second = check([scene, "--goldens", goldens])
+        #expect(second.exitCode == .success)
+        #expect(second.output == "slide: ok\n")
+        #expect(check([scene, "--goldens", goldens, "--quiet"]).output.isEmpty, "quiet prints nothing on success")
+    }
+
+    @Test("A regression fails with exit 1 and readable reasons; the golden stays as it was")
+    func regression() throws {
+        try writeScene("slide")
+        let scenes = folder.appendingPathComponent("scenes").path
+        _ = check([scenes, "--goldens", goldens])
+        let before = try Data(contentsOf: URL(fileURLWithPath: goldens + "/slide/slide@0.250000s.png"))
+        try writeScene("slide", travel: 50)
+        let run = check([scenes, "--goldens", goldens], environment: ["CI": "1"])
+        #expect(run.exitCode == .difference)
+        #expect(run.output.hasPrefix("slide: FAILED: 3 of 4 frames (first: frame at t=0.250000 s differs from "
+            + "slide@0.250000s.png: differing="), "\(run.output)")
+        #expect(run.output.contains("); box.position.x at t=0.250000 s: 30.000, golden 25.000 (Δ 5.000)"))
+        #expect(run.output.contains("(and 2 more differing values)"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: goldens + "/slide/slide@0.250000s.png")) == before)
+        let rerecord = check([scenes, "--goldens", goldens, "--record", "failed"])
+        #expect(rerecord.exitCode == .success)
+        #expect(rerecord.output == "slide: ok, re-recorded 4 goldens\n")
+        #expect(check([scenes, "--goldens", goldens]).output == "slide: ok\n")
+    }
+
+    @Test("Under CI a missing golden fails and nothing is written")
+    func missingUnderCI() throws {
+        let scene = try writeScene("slide")
+        let run = check([scene, "--goldens", goldens], environment: ["CI": "1"])
+        #expect(run.exitCode == .difference)
+        #expect(run.output.hasPrefix("slide: FAILED: 4 of 4 frames (first: slide@0.000000s.png: no golden in "))
+        #expect(!FileManager.default.fileExists(atPath: goldens))
+        #expect(check([scene, "--goldens", goldens, "--record", "never"]).exitCode == .difference)
+        #expect(check([scene, "--goldens", goldens], environment: ["CI": "1", "FLIPBOOK_RECORD": "missing"]).exitCode == .success)
+    }
+
+    @Test("--shard K/N and Bazel's variables take positions i ≡ K−1 (mod N) of the sorted scenes")
+    func shards() throws {
+        for name in ["e", "a", "d", "b", "c"] { try writeScene(name) }
+        let scenes = folder.appendingPathComponent("scenes").path
+        func names(_ run: CommandRun) -> [String] { run.output.split(separator: "\n").map { String($0.prefix(1)) } }
+        #expect(names(check([scenes, "--goldens", goldens, "--shard", "1/2"])) == ["a", "c", "e"])
+        #expect(names(check([scenes, "--goldens", goldens, "--shard", "2/2"])) == ["b", "d"])
+        let status = folder.appendingPathComponent("shard-status").path
+        let bazel = check([scenes, "--goldens", goldens],
+                          environment: ["TEST_TOTAL_SHARDS": "3", "TEST_SHARD_INDEX": "1", "TEST_SHARD_STATUS_FILE": status])
+        #expect(names(bazel) == ["b", "e"])
+        #expect(FileManager.default.fileExists(atPath: status), "the shard status file is touched")
+        #expect(names(check([scenes, "--goldens", goldens, "--shard", "3/3"], environment: ["TEST_TOTAL_SHARDS": "2"])) == ["c"],
+                "the flag wins over the environment")
+    }
+
+    @Test("Orphaned goldens are listed after a full run, not after a shard")
+    func orphans() throws {
+        let scene = try writeScene("slide")
+        _ = check([scene, "--goldens", goldens])
+        try Data().write(to: URL(fileURLWithPath: goldens + "/slide/slide@0.300000s.png"))
+        try FileManager.default.createDirectory(atPath: goldens + "/renamed", withIntermediateDirectories: true)
+        let run = check([scene, "--goldens", goldens])
+        #expect(run.exitCode == .success, "orphans warn, they do not fail")
+        #expect(run.error == "flipbook check: warning: orphaned golden \(goldens)/renamed (no scene checked uses it)\n"
+            + "flipbook check: warning: orphaned golden \(goldens)/slide/slide@0.300000s.png (no scene checked uses it)\n")
+        #expect(check([scene, "--goldens", goldens, "--shard", "1/1"]).error.contains("orphaned"), "1/1 is everything")
+        #expect(!check([scene, "--goldens", goldens, "--shard", "1/2"]).error.contains("orphaned"))
+    }
+
+    @Test("--junit writes one testcase per scene and part, with the failure's messages")
+    func junit() throws {
+        let scene = try writeScene("slide")
+        _ = check([scene, "--goldens", goldens])
+        try writeScene("slide", delay: 0.1)
+        let report = folder.appendingPathComponent("reports/junit.xml").path
+        let run = check([scene, "--goldens", goldens, "--junit", report], environment: ["CI": "1"])
+        #expect(run.exitCode == .difference)
+        let xml = try String(contentsOfFile: report, encoding: .utf8)
+        #expect(xml.contains(#"<testsuite name="flipbook check" tests="3" failures="3""#), "\(xml)")
+        #expect(xml.contains(#"<testcase classname="slide" name="values" time=""#))
+        #expect(xml.contains(#"<failure message="slide@0.100000s.png: no golden in "#), "\(xml)")
+        #expect(xml.contains(#"<failure message="events.tsv line 1: expected &quot;0.000000&#9;add&#9;box&#9;key=slide"#), "\(xml)")
+        let bazel = folder.appendingPathComponent("bazel.xml").path
+        _ = check([scene, "--goldens", goldens], environment: ["XML_OUTPUT_FILE": bazel])
+        #expect(FileManager.default.fileExists(atPath: bazel), "Bazel's XML_OUTPUT_FILE is the default")
+    }
+
+    @Test("Bad input exits 2 with the reason")
+    func badInput() throws {
+        let scene = try writeScene("slide")
+        let cases: [([String], String)] = [
+            ([scene], "missing --goldens <dir>"),
+            (["--goldens", goldens], "expected at least one scene file or folder"),
+            ([scene, "--goldens", goldens, "--shard", "3/2"], "--shard: expected K/N with 1 ≤ K ≤ N, such as 2/4, found '3/2'"),
+            ([scene, "--goldens", goldens, "--record", "mising"], "--record: expected one of missing, failed, all, never, found 'mising'"),
+            ([folder.path + "/nope.json", "--goldens", goldens], "nope.json: no such scene file or folder"),
+        ]
+        for (arguments, message) in cases {
+            let run = check(arguments)
+            #expect(run.exitCode == .usage, "\(arguments)")
+            #expect(run.error.contains(message), "\(run.error)")
+        }
+        let broken = folder.appendingPathComponent("scenes/broken.json")
+        try Data(#"{"flipbook": 1, "canvas": {"width": 10}}"#.utf8).write(to: broken)
+        let run = check([folder.appendingPathComponent("scenes").path, "--goldens", goldens])
+        #expect(run.exitCode == .usage)
+        #expect(run.error.contains("broken.json"))
+        #expect(run.output.isEmpty && !FileManager.default.fileExists(atPath: goldens), "nothing checked or written")
+        #expect(check([scene, "--goldens", goldens], environment: ["TEST_TOTAL_SHARDS": "2", "TEST_SHARD_INDEX": "2"])
+            .error.contains("TEST_SHARD_INDEX: expected a whole number from 0 to 1, found '2'"))
+    }
+}
