@@ -27,28 +27,49 @@ public struct GoldenChecks {
     public let store: GoldenStore
     /// Fonts for rendering frames.
     public let fonts: FontConfiguration
+    /// The environment frames are rendered in, compared with the one in a golden's `meta.json`.
+    public let environment: RenderEnvironment
 
-    /// Checks with a store and fonts.
-    public init(store: GoldenStore, fonts: FontConfiguration) {
+    /// Checks with a store and fonts, in this process's render environment unless told otherwise.
+    public init(store: GoldenStore, fonts: FontConfiguration, environment: RenderEnvironment = .current) {
         self.store = store
         self.fonts = fonts
+        self.environment = environment
     }
 
     /// Frames at the instants, rendered at `scale`, against `<name>@<t>s.png` goldens.
     /// On a mismatch the expected, actual and diff PNGs go to the artifacts folder.
+    ///
+    /// `meta.json` records the environment the goldens were rendered in. When it differs from
+    /// this one, frames are compared with `tolerance.crossEnvironment` and a failure says what
+    /// differs. It is written when missing and every frame was recorded or matched, and rewritten only in
+    /// record mode `all`.
     public func frames(
         of timeline: Timeline, at instants: GoldenInstants = .keyInstants, named name: String? = nil,
         scale: Double = 2, tolerance: ImageTolerance = .default
     ) -> [GoldenOutcome] {
         let renderer = Renderer(fonts: fonts, scale: scale, resourceDirectory: timeline.resourceDirectory)
-        return instants.times(in: timeline).map { time in
+        let meta = GoldenMeta(environment: environment, scale: scale,
+                              canvasWidth: timeline.canvas.width, canvasHeight: timeline.canvas.height)
+        let recorded = store.read(GoldenMeta.file).flatMap(GoldenMeta.init)
+        let changes = recorded.map { environment.differences(from: $0.environment) } ?? []
+        let note = changes.isEmpty ? "" : "; the goldens were recorded in another environment ("
+            + changes.joined(separator: ", ") + "), so frames are compared with the cross-environment tier"
+        let outcomes = instants.times(in: timeline).map { time in
             frame(of: timeline, at: time, file: GoldenStore.frameFile(name: name ?? timeline.name, time: time),
-                  renderer: renderer, tolerance: tolerance)
+                  renderer: renderer, tolerance: changes.isEmpty ? tolerance : tolerance.crossEnvironment, note: note)
         }
+        // A missing meta.json is written once frames were recorded here, or all matched here
+        // (goldens from before meta.json existed); never under `never`.
+        let settled = outcomes.allSatisfy { [.recorded, .rerecorded, .matched].contains($0.status) }
+        if (recorded == nil && settled && store.record != .never) || (store.record == .all && recorded != meta) {
+            try? store.write(Array(meta.json.utf8), to: GoldenMeta.file)
+        }
+        return outcomes
     }
 
     private func frame(of timeline: Timeline, at time: Double, file: String, renderer: Renderer,
-                       tolerance: ImageTolerance) -> GoldenOutcome {
+                       tolerance: ImageTolerance, note: String) -> GoldenOutcome {
         let actual: RGBAImage
         let encoded: [UInt8]
         do {
@@ -78,8 +99,12 @@ public struct GoldenChecks {
         }
         var outcome = store.settle(file: file, actual: encoded, matches: matches) {
             guard let difference else { return "\(file): the golden is not a readable PNG" }
-            return "frame at t=\(DecimalText.sixDecimals(time)) s differs from \(file): \(difference.summary)"
-                + (artifacts == nil ? "" : " (artifacts in \(store.artifacts))")
+            var density = ""
+            if ImageComparison.exceedsWindowDensity(difference, tolerance) {
+                density = " densest window=\(difference.densestWindow.differing)/\(difference.densestWindow.pixels)"
+            }
+            return "frame at t=\(DecimalText.sixDecimals(time)) s differs from \(file): \(difference.summary)\(density)"
+                + (artifacts == nil ? "" : " (artifacts in \(store.artifacts))") + note
         }
         outcome.time = time
         outcome.difference = difference

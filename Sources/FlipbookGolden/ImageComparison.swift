@@ -12,22 +12,44 @@ public struct ImageTolerance: Sendable, Equatable {
     public var maximumDifferingPixels: Int
     /// The share (0…1) of pixels that may differ (0 = not set); with both set, the stricter applies.
     public var maximumDifferingRatio: Double
+    /// The share (0…1) of any `densityWindow` × `densityWindow` square that may differ (0 = not
+    /// set): a budget spread thin over the frame passes, the same pixels in one spot do not.
+    public var maximumWindowDensity: Double
+    /// The side of the density window in pixels.
+    public var densityWindow: Int
 
     /// The default: pixelmatch's threshold 0.1 with anti-aliasing forgiven, no differing pixel.
-    public static let `default` = ImageTolerance(channel: 0, perceptual: 0.1, ignoresAntialiasing: true,
-                                                 maximumDifferingPixels: 0, maximumDifferingRatio: 0)
+    public static let `default` = ImageTolerance()
     /// Byte for byte.
-    public static let exact = ImageTolerance(channel: 0, perceptual: 0, ignoresAntialiasing: false,
-                                             maximumDifferingPixels: 0, maximumDifferingRatio: 0)
+    public static let exact = ImageTolerance(perceptual: 0, ignoresAntialiasing: false)
 
     /// Creates a tolerance.
     public init(channel: Int = 0, perceptual: Double = 0.1, ignoresAntialiasing: Bool = true,
-                maximumDifferingPixels: Int = 0, maximumDifferingRatio: Double = 0) {
+                maximumDifferingPixels: Int = 0, maximumDifferingRatio: Double = 0,
+                maximumWindowDensity: Double = 0, densityWindow: Int = 16) {
         self.channel = channel
         self.perceptual = perceptual
         self.ignoresAntialiasing = ignoresAntialiasing
         self.maximumDifferingPixels = maximumDifferingPixels
         self.maximumDifferingRatio = maximumDifferingRatio
+        self.maximumWindowDensity = maximumWindowDensity
+        self.densityWindow = max(densityWindow, 1)
+    }
+
+    /// The tier for goldens recorded in another environment (other cairo, pango, pixman,
+    /// freetype, harfbuzz or fontconfig versions, or other font files), where glyph shapes
+    /// and edge coverage legitimately move: a perceptual threshold of at least 0.2,
+    /// anti-aliasing forgiven, up to 0.5 % of the pixels differing, but no 16 × 16 window more
+    /// than a quarter changed, so a moved or missing element still fails.
+    public var crossEnvironment: ImageTolerance {
+        var looser = self
+        looser.perceptual = max(perceptual, 0.2)
+        looser.ignoresAntialiasing = true
+        looser.maximumDifferingRatio = max(maximumDifferingRatio, 0.005)
+        looser.maximumDifferingPixels = maximumDifferingPixels > 0 ? max(maximumDifferingPixels, 1) : 0
+        looser.maximumWindowDensity = maximumWindowDensity > 0 ? min(maximumWindowDensity, 0.25) : 0.25
+        looser.densityWindow = 16
+        return looser
     }
 }
 
@@ -50,6 +72,9 @@ public struct ImageDifference: Sendable, Equatable, CustomStringConvertible {
     public let diffImage: RGBAImage
     /// Whether the images have different sizes (then nothing else is meaningful).
     public let sizesDiffer: Bool
+    /// The most differing pixels in any density window (the tolerance's `densityWindow`,
+    /// clipped to the image), and that window's pixel count.
+    public var densestWindow: (differing: Int, pixels: Int) = (0, 0)
 
     /// `differing/total` as a ratio.
     public var ratio: Double { totalPixels == 0 ? 0 : Double(differingPixels) / Double(totalPixels) }
@@ -125,10 +150,36 @@ public enum ImageComparison {
                 }
             }
         }
-        return ImageDifference(differingPixels: differing, antialiasedPixels: antialiased, totalPixels: width * height,
-                               largestDifference: largest,
-                               bounds: maxX >= 0 ? (minX, minY, maxX - minX + 1, maxY - minY + 1) : nil,
-                               diffImage: RGBAImage(width: width, height: height, pixels: diff)!, sizesDiffer: false)
+        var result = ImageDifference(differingPixels: differing, antialiasedPixels: antialiased, totalPixels: width * height,
+                                     largestDifference: largest,
+                                     bounds: maxX >= 0 ? (minX, minY, maxX - minX + 1, maxY - minY + 1) : nil,
+                                     diffImage: RGBAImage(width: width, height: height, pixels: diff)!, sizesDiffer: false)
+        if differing > 0 { result.densestWindow = densestWindow(in: diff, width: width, height: height, side: tolerance.densityWindow) }
+        return result
+    }
+
+    /// The most red (differing) pixels of the diff image inside any side × side square, found
+    /// with a summed-area table so every window position costs four lookups.
+    private static func densestWindow(in diff: [UInt8], width: Int, height: Int, side: Int) -> (differing: Int, pixels: Int) {
+        let (windowWidth, windowHeight) = (min(side, width), min(side, height))
+        var sums = [Int](repeating: 0, count: (width + 1) * (height + 1))
+        for y in 0..<height {
+            var row = 0
+            for x in 0..<width {
+                let offset = (y * width + x) * 4
+                if diff[offset] == 255 && diff[offset + 1] == 0 { row += 1 }
+                sums[(y + 1) * (width + 1) + x + 1] = sums[y * (width + 1) + x + 1] + row
+            }
+        }
+        var densest = 0
+        for y in 0...(height - windowHeight) {
+            for x in 0...(width - windowWidth) {
+                let (x1, y1) = (x + windowWidth, y + windowHeight)
+                let count = sums[y1 * (width + 1) + x1] - sums[y * (width + 1) + x1] - sums[y1 * (width + 1) + x] + sums[y * (width + 1) + x]
+                densest = max(densest, count)
+            }
+        }
+        return (densest, windowWidth * windowHeight)
     }
 
     /// Whether a difference passes the tolerance's budget.
@@ -139,7 +190,14 @@ public enum ImageComparison {
         let budget = tolerance.maximumDifferingRatio > 0
             ? (tolerance.maximumDifferingPixels > 0 ? min(tolerance.maximumDifferingPixels, byRatio) : byRatio)
             : tolerance.maximumDifferingPixels
-        return difference.differingPixels <= max(budget, 0)
+        guard difference.differingPixels <= max(budget, 0) else { return false }
+        return !exceedsWindowDensity(difference, tolerance)
+    }
+
+    /// Whether some window holds more differing pixels than the density limit allows.
+    public static func exceedsWindowDensity(_ difference: ImageDifference, _ tolerance: ImageTolerance) -> Bool {
+        guard tolerance.maximumWindowDensity > 0, difference.densestWindow.pixels > 0 else { return false }
+        return Double(difference.densestWindow.differing) > tolerance.maximumWindowDensity * Double(difference.densestWindow.pixels)
     }
 
     /// The pixel over an 8-pixel checkerboard of white and light grey (so alpha differences show).

@@ -49,7 +49,7 @@ final class CheckCommandTests {
         #expect(first.exitCode == .success, "\(first.error)")
         #expect(first.output == "slide: ok, recorded 6 new goldens\n", "4 key instants (0, the slide's middle and end, the scene's end), values.csv, events.tsv")
         let files = try FileManager.default.contentsOfDirectory(atPath: goldens + "/slide").sorted()
-        #expect(files == ["events.tsv", "slide@0.000000s.png", "slide@0.250000s.png", "slide@0.500000s.png",
+        #expect(files == ["events.tsv", "meta.json", "slide@0.000000s.png", "slide@0.250000s.png", "slide@0.500000s.png",
                           "slide@1.000000s.png", "values.csv"])
         let values = try String(contentsOfFile: goldens + "/slide/values.csv", encoding: .utf8)
         #expect(values.hasPrefix("t,box.position.x\n0.000000,5.000000\n0.250000,25.000000\n"))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FlipbookGolden
+import FlipbookPNG
 import FlipbookRender
 import FlipbookScene
 import FlipbookTiming
@@ -155,6 +156,43 @@ final class HarnessTests {
         let outcomes = checks(store(.missing)).values(of: try scene().timeline(), keys: ["needle.nope"], at: .times([0]))
         #expect(outcomes.map(\.status) == [.failed])
         #expect(outcomes.messages.first?.hasPrefix("needle.nope: expected <layer id>.<key path> of the scene") == true)
+    }
+
+    @Test("meta.json records the environment, scale and canvas with the first recorded frame")
+    func metaRecorded() throws {
+        let store = store(.missing)
+        _ = checks(store).frames(of: try scene().timeline(), at: .times([0]), scale: 1)
+        let meta = try #require(store.read("meta.json").flatMap(GoldenMeta.init))
+        #expect(meta.scale == 1 && meta.canvasWidth == 100 && meta.canvasHeight == 100)
+        #expect(meta.environment.differences(from: RenderEnvironment.current).isEmpty)
+        let text = String(decoding: store.read("meta.json") ?? [], as: UTF8.self)
+        #expect(text.contains("\"libraries\": {\n    \"cairo\": \"1.") && text.contains("\"wqy-microhei.ttc\": \""), "\(text)")
+    }
+
+    @Test("Goldens from another environment: the failure says what differs, and the looser tier applies")
+    func otherEnvironment() throws {
+        let elsewhere = RenderEnvironment(
+            libraries: RenderEnvironment.current.libraries.map { $0.name == "cairo" ? .init("cairo", "1.18.0") : $0 },
+            fonts: RenderEnvironment.current.fonts)
+        let store = store(.missing)
+        let recorder = GoldenChecks(store: store, fonts: Self.fonts, environment: elsewhere)
+        _ = recorder.frames(of: try scene().timeline(), at: .times([0]))
+        // Scattered single-pixel changes, as a different rasteriser version makes: 30 of 40 000 pixels.
+        let file = "harness@0.000000s.png"
+        var golden = try PNGCodec.decode(try #require(store.read(file)))
+        for index in 0..<30 {
+            let offset = ((index * 6 + 3) * golden.width + (index * 37 % 190) + 5) * 4
+            golden.pixels[offset] = golden.pixels[offset] &- 90
+        }
+        try store.write(try PNGCodec.encode(golden), to: file)
+        #expect(checks(store).frames(of: try scene().timeline(), at: .times([0])).failures.isEmpty,
+                "within the cross-environment tier")
+        #expect(!recorder.frames(of: try scene().timeline(), at: .times([0])).failures.isEmpty,
+                "the same goldens fail where they were recorded")
+        let rotated = checks(store).frames(of: try scene(needle: 40).timeline(), at: .times([0])).messages
+        #expect(rotated.first?.hasSuffix("; the goldens were recorded in another environment (cairo 1.18.0 → "
+            + "\(RenderEnvironment.current.libraries[0].value)), so frames are compared with the cross-environment tier") == true,
+            "\(rotated)")
     }
 
     @Test("Key instants: starts, ends, middles and the end, once each")

@@ -55,6 +55,40 @@ struct ImageComparisonTests {
         #expect(difference.diffImage.pixel(x: 10, y: 10) == (255, 0, 0, 255), "red in the diff image")
     }
 
+    @Test("The window density limit fails a concentrated change that the whole-frame budget allows")
+    func windowDensity() throws {
+        let image = try needle(0)
+        func painted(_ points: [(Int, Int)]) -> RGBAImage {
+            var changed = image
+            for (x, y) in points {
+                let offset = (y * image.width + x) * 4
+                (changed.pixels[offset], changed.pixels[offset + 1], changed.pixels[offset + 2]) = (0, 0, 255)
+            }
+            return changed
+        }
+        let tolerance = ImageTolerance(maximumDifferingRatio: 0.005, maximumWindowDensity: 0.25, densityWindow: 8)
+        // 36 pixels: under the 0.5 % budget of 40 000 pixels (200), spread or in one 6 × 6 block.
+        let spread = ImageComparison.compare(image, painted((0..<36).map { ($0 * 5 % 200, $0 * 5 / 200 * 10 + 5) }), tolerance: tolerance)
+        #expect(spread.differingPixels == 36)
+        #expect(spread.densestWindow.differing <= 2 && spread.densestWindow.pixels == 64)
+        #expect(ImageComparison.passes(spread, tolerance))
+        let block = ImageComparison.compare(image, painted((0..<36).map { (10 + $0 % 6, 10 + $0 / 6) }), tolerance: tolerance)
+        #expect(block.differingPixels == 36)
+        #expect(block.densestWindow == (36, 64) ? true : false, "\(block.densestWindow)")
+        #expect(!ImageComparison.passes(block, tolerance), "36 of 64 pixels in one window is over a quarter")
+        var budgetOnly = tolerance
+        budgetOnly.maximumWindowDensity = 0
+        #expect(ImageComparison.passes(block, budgetOnly))
+    }
+
+    @Test("The cross-environment tier loosens the threshold and budget but keeps a density limit")
+    func crossEnvironmentTier() {
+        let tier = ImageTolerance.default.crossEnvironment
+        #expect(tier.perceptual == 0.2 && tier.ignoresAntialiasing)
+        #expect(tier.maximumDifferingRatio == 0.005 && tier.maximumWindowDensity == 0.25 && tier.densityWindow == 16)
+        #expect(ImageTolerance(perceptual: 0.3).crossEnvironment.perceptual == 0.3, "never stricter than asked")
+    }
+
     @Test("A sub-pixel shift is only anti-aliasing: it passes with AA detection and fails without")
     func antialiasing() throws {
         let difference = ImageComparison.compare(try needle(0), try needle(0, shift: 0.25))

@@ -81,7 +81,7 @@ public enum CheckCommand: Command {
             try CommandFiles.write(Array(JUnitReport.xml(results).utf8), to: junit)
         }
         if !shard.isPartial && !quiet {
-            let used = Dictionary(results.map { ($0.name, Set($0.outcomes.map(\.file))) }, uniquingKeysWith: { $0.union($1) })
+            let used = Dictionary(results.map { ($0.name, Set($0.outcomes.map(\.file) + ["meta.json"])) }, uniquingKeysWith: { $0.union($1) })
             for orphan in GoldenOrphans.list(root: goldens, used: used) {
                 console.error("flipbook check: warning: orphaned golden \(orphan) (no scene checked uses it)\n")
             }
