@@ -37,6 +37,16 @@ public struct GoldenChecks {
         self.environment = environment
     }
 
+    /// The messages a test adapter reports for a part's outcomes; failures also go into the
+    /// HTML report beside the artifacts (`<artifacts>/../index.html`).
+    public func report(_ outcomes: [GoldenOutcome], part: String, test: String) -> [String] {
+        if store.writesArtifacts && !outcomes.failures.isEmpty {
+            let folder = URL(fileURLWithPath: store.artifacts).deletingLastPathComponent().path
+            GoldenReport.collect(GoldenPart(name: part, outcomes: outcomes, seconds: 0), test: test, in: folder, fonts: fonts)
+        }
+        return outcomes.messages
+    }
+
     /// Frames at the instants, rendered at `scale`, against `<name>@<t>s.png` goldens.
     /// On a mismatch the expected, actual and diff PNGs go to the artifacts folder.
     ///

@@ -38,7 +38,8 @@ public func assertFrames(
 ) {
     guard let timeline = GoldenAssertions.timeline(scene, sourceLocation),
           let checks = GoldenAssertions.checks(filePath, function, record) else { return }
-    for failure in checks.frames(of: timeline, at: instants, named: name, scale: scale, tolerance: tolerance).messages {
+    let outcomes = checks.frames(of: timeline, at: instants, named: name, scale: scale, tolerance: tolerance)
+    for failure in checks.report(outcomes, part: "frames", test: function) {
         Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
     }
 }
@@ -52,7 +53,8 @@ public func assertValues(
 ) {
     guard let timeline = GoldenAssertions.timeline(scene, sourceLocation),
           let checks = GoldenAssertions.checks(filePath, function, record) else { return }
-    for failure in checks.values(of: timeline, keys: keys, at: instants, tolerance: tolerance).messages {
+    let outcomes = checks.values(of: timeline, keys: keys, at: instants, tolerance: tolerance)
+    for failure in checks.report(outcomes, part: "values", test: function) {
         Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
     }
 }
@@ -64,7 +66,7 @@ public func assertEvents(
 ) {
     guard let timeline = GoldenAssertions.timeline(scene, sourceLocation),
           let checks = GoldenAssertions.checks(filePath, function, record) else { return }
-    for failure in checks.events(of: timeline).messages {
+    for failure in checks.report(checks.events(of: timeline), part: "events", test: function) {
         Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
     }
 }

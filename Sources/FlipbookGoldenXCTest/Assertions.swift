@@ -10,7 +10,7 @@ public enum GoldenXCTest {
 
     static func run(
         _ scene: Scene, record: RecordMode, filePath: String, function: String, file: StaticString, line: UInt,
-        _ check: (GoldenChecks, Timeline) -> [GoldenOutcome]
+        part: String, _ check: (GoldenChecks, Timeline) -> [GoldenOutcome]
     ) {
         let timeline: Timeline
         do {
@@ -22,7 +22,7 @@ public enum GoldenXCTest {
         switch fonts {
         case .success(let fonts):
             let checks = GoldenChecks(store: .beside(file: filePath, test: function, record: record), fonts: fonts)
-            for failure in check(checks, timeline).messages { XCTFail(failure, file: file, line: line) }
+            for failure in checks.report(check(checks, timeline), part: part, test: function) { XCTFail(failure, file: file, line: line) }
         case .failure(let error):
             XCTFail(error.message, file: file, line: line)
         }
@@ -35,7 +35,7 @@ public func assertFrames(
     tolerance: ImageTolerance = .default, record: RecordMode = .fromEnvironment(),
     filePath: String = #filePath, function: String = #function, file: StaticString = #filePath, line: UInt = #line
 ) {
-    GoldenXCTest.run(scene, record: record, filePath: filePath, function: function, file: file, line: line) {
+    GoldenXCTest.run(scene, record: record, filePath: filePath, function: function, file: file, line: line, part: "frames") {
         $0.frames(of: $1, at: instants, named: name, scale: scale, tolerance: tolerance)
     }
 }
@@ -47,7 +47,7 @@ public func assertValues(
     record: RecordMode = .fromEnvironment(),
     filePath: String = #filePath, function: String = #function, file: StaticString = #filePath, line: UInt = #line
 ) {
-    GoldenXCTest.run(scene, record: record, filePath: filePath, function: function, file: file, line: line) {
+    GoldenXCTest.run(scene, record: record, filePath: filePath, function: function, file: file, line: line, part: "values") {
         $0.values(of: $1, keys: keys, at: instants, tolerance: tolerance)
     }
 }
@@ -57,7 +57,7 @@ public func assertEvents(
     of scene: Scene, record: RecordMode = .fromEnvironment(),
     filePath: String = #filePath, function: String = #function, file: StaticString = #filePath, line: UInt = #line
 ) {
-    GoldenXCTest.run(scene, record: record, filePath: filePath, function: function, file: file, line: line) {
+    GoldenXCTest.run(scene, record: record, filePath: filePath, function: function, file: file, line: line, part: "events") {
         $0.events(of: $1)
     }
 }

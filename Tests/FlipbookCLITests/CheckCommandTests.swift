@@ -138,6 +138,35 @@ final class CheckCommandTests {
         #expect(FileManager.default.fileExists(atPath: bazel), "Bazel's XML_OUTPUT_FILE is the default")
     }
 
+    @Test("--report writes artifacts, a strip and a self-contained index.html; a new run clears the old artifacts")
+    func report() throws {
+        let scene = try writeScene("slide")
+        _ = check([scene, "--goldens", goldens])
+        try writeScene("slide", travel: 50)
+        let report = folder.appendingPathComponent("report").path
+        let run = check([scene, "--goldens", goldens, "--report", report])
+        #expect(run.exitCode == .difference)
+        #expect(run.error.hasPrefix("flipbook check: report in \(report)/index.html\n"), "\(run.error)")
+        let artifacts = try FileManager.default.contentsOfDirectory(atPath: report + "/slide").sorted()
+        #expect(artifacts.count == 9, "expected, actual and diff for the 3 frames that moved: \(artifacts)")
+        #expect(artifacts.contains("slide@0.250000s.diff.png"))
+        let strip = try #require(FileManager.default.contents(atPath: report + "/slide.strip.png"))
+        #expect(strip.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        let page = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
+        #expect(page.contains("<h1>flipbook check: 1 of 1 scene differs</h1>"))
+        #expect(page.components(separatedBy: "<figure>").count == 4, "one figure per differing frame")
+        #expect(page.contains("src=\"data:image/png;base64,iVBORw0KGgo"), "images inline")
+        #expect(!page.contains("src=\"http") && !page.contains("<script src"), "nothing from the network")
+        #expect(page.contains("box.position.x at t=0.250000 s: 30.000, golden 25.000 (Δ 5.000)"))
+
+        try writeScene("slide")
+        let fixed = check([scene, "--goldens", goldens, "--report", report])
+        #expect(fixed.exitCode == .success)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: report + "/slide").isEmpty, "stale artifacts removed")
+        #expect(!FileManager.default.fileExists(atPath: report + "/slide.strip.png"))
+        #expect(try String(contentsOfFile: report + "/index.html", encoding: .utf8).contains("<h1>flipbook check: all 1 scene match</h1>"))
+    }
+
     @Test("Bad input exits 2 with the reason")
     func badInput() throws {
         let scene = try writeScene("slide")

@@ -195,6 +195,23 @@ final class HarnessTests {
             "\(rotated)")
     }
 
+    @Test("Test adapters gather failures into one index.html beside the test folders")
+    func collectedReport() throws {
+        let base = store(.missing)
+        let store = GoldenStore(directory: base.directory, record: .missing, artifacts: base.artifacts + "/collectedReport")
+        _ = checks(store).frames(of: try scene().timeline(), at: .times([0]))
+        let outcomes = checks(store).frames(of: try scene(needle: 45).timeline(), at: .times([0]))
+        let messages = checks(store).report(outcomes, part: "frames", test: "collectedReport()")
+        #expect(messages.count == 1)
+        let events = checks(store).events(of: try scene().timeline())
+        _ = checks(store).report(checks(store).events(of: try scene(delay: 0.3).timeline()), part: "events", test: "collectedReport()")
+        #expect(events.map(\.status) == [.recorded])
+        let page = try String(contentsOfFile: base.artifacts + "/index.html", encoding: .utf8)
+        #expect(page.contains("<h1>golden tests: 1 of 1 scene differs</h1>"), "both parts under the test's name")
+        #expect(page.contains("events.tsv line 1: expected"))
+        #expect(FileManager.default.fileExists(atPath: base.artifacts + "/collectedReport.strip.png"))
+    }
+
     @Test("Key instants: starts, ends, middles and the end, once each")
     func keyInstants() throws {
         let timeline = try scene().timeline()

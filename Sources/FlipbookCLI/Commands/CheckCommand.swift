@@ -65,6 +65,7 @@ public enum CheckCommand: Command {
         let quiet = arguments.flag("quiet")
         let report = arguments.value("report")
         let showsProgress = !quiet && isatty(STDERR_FILENO) == 1
+        if let report { removeStaleArtifacts(in: report, scenes: timelines.map(\.name)) }
         var results: [GoldenSceneResult] = []
         for (done, scene) in timelines.enumerated() {
             if showsProgress { console.error("\rflipbook check: \(done)/\(timelines.count) scenes") }
@@ -75,6 +76,14 @@ public enum CheckCommand: Command {
             if showsProgress { console.error("\r\u{1B}[K") }
             if !quiet || result.failed { console.output(result.summary + "\n") }
             results.append(result)
+        }
+        if let report {
+            do {
+                let page = try GoldenReport.write(results, to: report, fonts: fonts)
+                if !quiet || results.contains(where: \.failed) { console.error("flipbook check: report in \(page)\n") }
+            } catch {
+                throw CommandFailure(.environment, "--report: cannot write the report in \(report): \(error)")
+            }
         }
         if let junit = arguments.value("junit") ?? environment["XML_OUTPUT_FILE"] {
             CommandFiles.createParentDirectory(of: junit)
@@ -103,6 +112,20 @@ public enum CheckCommand: Command {
             timed("values") { checks.values(of: timeline) },
             timed("events") { checks.events(of: timeline) },
         ])
+    }
+
+    /// Clears what an earlier run left in the report folder for these scenes (their frame
+    /// artifacts and strips), so the report shows this run only. Nothing else is touched.
+    static func removeStaleArtifacts(in report: String, scenes: [String]) {
+        let files = FileManager.default
+        for scene in scenes {
+            try? files.removeItem(atPath: report + "/" + scene + ".strip.png")
+            let folder = report + "/" + scene
+            for name in (try? files.contentsOfDirectory(atPath: folder)) ?? []
+            where [".expected.png", ".actual.png", ".diff.png"].contains(where: name.hasSuffix) {
+                try? files.removeItem(atPath: folder + "/" + name)
+            }
+        }
     }
 
     /// `--record`, else `FLIPBOOK_RECORD`, else `never` under CI and `missing` elsewhere.

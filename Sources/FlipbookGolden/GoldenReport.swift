@@ -1,0 +1,49 @@
+import FlipbookPNG
+import FlipbookRender
+import FlipbookScene
+import Foundation
+import Synchronization
+
+/// The failure report: a strip PNG per failing scene (`<name>.strip.png`) and one
+/// self-contained `index.html` (images inlined, no network, no external script) that lists
+/// every failure with its numbers, its expected, actual and diff images and a flip-between view.
+public enum GoldenReport {
+    /// Writes the strips and `index.html` into `folder`; returns the page's path.
+    @discardableResult
+    public static func write(_ results: [GoldenSceneResult], to folder: String, fonts: FontConfiguration,
+                             title: String = "flipbook check") throws -> String {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        var strips: [String: String] = [:]
+        for result in results where result.failed {
+            let file = GoldenStore.sanitized(result.name) + ".strip.png"
+            if let strip = try GoldenStrip.render(result, fonts: fonts) {
+                try AtomicFile.write(try PNGCodec.encode(strip), to: folder + "/" + file)
+                strips[result.name] = file
+            }
+        }
+        let page = folder + "/index.html"
+        try AtomicFile.write(Array(GoldenReportPage.html(results, strips: strips, title: title).utf8), to: page)
+        return page
+    }
+
+    /// Failing results gathered by the test adapters in this process, per artifacts folder.
+    private static let collected = Mutex<[String: [GoldenSceneResult]]>([:])
+
+    /// Adds a failing part of a test to the report in `folder` and rewrites it, so after any
+    /// failing test `<folder>/index.html` lists every failure of the run so far. Parts of one
+    /// test (its frames, values, events) gather under its name.
+    public static func collect(_ part: GoldenPart, test: String, in folder: String, fonts: FontConfiguration) {
+        guard !part.outcomes.failures.isEmpty else { return }
+        // One writer at a time: the page must list every result, whichever test finishes last.
+        collected.withLock { gathered in
+            var results = gathered[folder] ?? []
+            if let index = results.firstIndex(where: { $0.name == test }) {
+                results[index] = GoldenSceneResult(name: test, parts: results[index].parts + [part])
+            } else {
+                results.append(GoldenSceneResult(name: test, parts: [part]))
+            }
+            gathered[folder] = results
+            _ = try? write(results, to: folder, fonts: fonts, title: "golden tests")
+        }
+    }
+}

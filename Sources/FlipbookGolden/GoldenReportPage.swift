@@ -1,0 +1,98 @@
+import FlipbookScene
+import Foundation
+
+/// The HTML of the failure report: plain markup, a little CSS, and one short inline script for
+/// the flip-between view. Images are `data:` URIs so the page is a single file a CI system can
+/// keep as an artifact.
+enum GoldenReportPage {
+    static func html(_ results: [GoldenSceneResult], strips: [String: String], title: String) -> String {
+        let failing = results.filter(\.failed)
+        var body = ["<h1>\(escaped(title)): " + (failing.isEmpty
+            ? "all \(results.count) scene\(results.count == 1 ? "" : "s") match"
+            : "\(failing.count) of \(results.count) scene\(results.count == 1 ? "" : "s") "
+                + (failing.count == 1 ? "differs" : "differ")) + "</h1>"]
+        if !failing.isEmpty {
+            body.append("<p class=\"help\">Click a flip image (or tick <label><input type=\"checkbox\" id=\"auto\"> "
+                + "flip all</label>) to switch between expected and actual. In a diff, red pixels changed, yellow "
+                + "ones differ only by anti-aliasing, grey is the unchanged picture.</p>")
+            body.append("<nav><ul>" + failing.map { "<li><a href=\"#\(anchor($0.name))\">\(escaped($0.name))</a></li>" }.joined()
+                + "</ul></nav>")
+        }
+        var imageCount = 0
+        for result in failing {
+            body.append("<section id=\"\(anchor(result.name))\"><h2>\(escaped(result.name))</h2>")
+            let messages = result.outcomes.failures.filter { $0.artifacts == nil }.compactMap(\.message)
+            if !messages.isEmpty {
+                body.append("<ul class=\"messages\">" + messages.map { "<li><code>\(escaped($0))</code></li>" }.joined() + "</ul>")
+            }
+            if let strip = strips[result.name] {
+                body.append("<p>Strip: <a href=\"\(escaped(strip))\">\(escaped(strip))</a></p>")
+            }
+            for outcome in result.outcomes where outcome.artifacts != nil {
+                guard let artifacts = outcome.artifacts else { continue }
+                imageCount += 1
+                let id = "f\(imageCount)"
+                body.append("<figure><figcaption>t = \(DecimalText.sixDecimals(outcome.time ?? 0)) s · "
+                    + "<code>\(escaped(outcome.file))</code><br><code>\(escaped(outcome.message ?? ""))</code></figcaption>"
+                    + "<div class=\"images\">"
+                    + image("expected", artifacts.expected, id: id + "e") + image("actual", artifacts.actual, id: id + "a")
+                    + image("diff", artifacts.diff, id: id + "d")
+                    + "<div><span>flip</span><img class=\"flip\" data-a=\"\(id)e\" data-b=\"\(id)a\" alt=\"expected and actual, alternating\" "
+                    + "title=\"click to flip\"></div></div></figure>")
+            }
+            body.append("</section>")
+        }
+        return """
+            <!doctype html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <title>\(escaped(title))</title>
+            <style>
+            body { font: 14px/1.4 system-ui, sans-serif; margin: 24px; color: #1c1c1e; background: #f7f7f9; }
+            h1 { font-size: 20px; } h2 { font-size: 17px; border-bottom: 1px solid #ccc; padding-bottom: 4px; }
+            code { font: 12px ui-monospace, monospace; white-space: pre-wrap; word-break: break-word; }
+            figure { margin: 16px 0; padding: 12px; background: #fff; border: 1px solid #ddd; border-radius: 6px; }
+            .images { display: flex; flex-wrap: wrap; gap: 12px; margin-top: 8px; }
+            .images span { display: block; font-weight: 600; margin-bottom: 4px; }
+            .images img { display: block; max-width: 300px; border: 1px solid #bbb; image-rendering: pixelated;
+                          background: repeating-conic-gradient(#fff 0 25%, #ddd 0 50%) 0 0 / 16px 16px; }
+            img.flip { cursor: pointer; outline: 2px solid #0a84ff; }
+            .messages li { margin: 4px 0; }
+            </style>
+            </head>
+            <body>
+            \(body.joined(separator: "\n"))
+            <script>
+            // Each flip image shows its expected image, and its actual one when flipped.
+            const flips = [...document.querySelectorAll("img.flip")];
+            function show(img, second) { img.dataset.second = second ? "1" : ""; img.src = document.getElementById(second ? img.dataset.b : img.dataset.a).src; }
+            flips.forEach(img => { show(img, false); img.addEventListener("click", () => show(img, !img.dataset.second)); });
+            let timer = null;
+            const auto = document.getElementById("auto");
+            if (auto) auto.addEventListener("change", () => {
+              clearInterval(timer);
+              if (auto.checked) timer = setInterval(() => flips.forEach(img => show(img, !img.dataset.second)), 600);
+            });
+            </script>
+            </body>
+            </html>
+
+            """
+    }
+
+    /// An image inlined as a `data:` URI under its label; a missing file shows its path instead.
+    private static func image(_ label: String, _ path: String, id: String) -> String {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return "<div><span>\(label)</span><code>missing: \(escaped(path))</code></div>"
+        }
+        return "<div><span>\(label)</span><img id=\"\(id)\" alt=\"\(label)\" src=\"data:image/png;base64,\(data.base64EncodedString())\"></div>"
+    }
+
+    private static func anchor(_ name: String) -> String { "scene-" + GoldenStore.sanitized(name) }
+
+    static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}
