@@ -65,7 +65,7 @@ public struct GoldenChecks {
         let changes = recorded.map { environment.differences(from: $0.environment) } ?? []
         let note = changes.isEmpty ? "" : "; the goldens were recorded in another environment ("
             + changes.joined(separator: ", ") + "), so frames are compared with the cross-environment tier"
-        let outcomes = instants.times(in: timeline).map { time in
+        let outcomes = frameTimes(instants, of: timeline, named: name ?? timeline.name).map { time in
             frame(of: timeline, at: time, file: GoldenStore.frameFile(name: name ?? timeline.name, time: time),
                   renderer: renderer, tolerance: changes.isEmpty ? tolerance : tolerance.crossEnvironment, note: note)
         }
@@ -76,6 +76,17 @@ public struct GoldenChecks {
             try? store.write(Array(meta.json.utf8), to: GoldenMeta.file)
         }
         return outcomes
+    }
+
+    /// The instants to check. With `.keyInstants`, the instants of frame goldens already
+    /// recorded are checked too (except under record mode `all`): when a timing change moves
+    /// the key instants, the old frames then show what moved instead of only "no golden".
+    private func frameTimes(_ instants: GoldenInstants, of timeline: Timeline, named name: String) -> [Double] {
+        let times = instants.times(in: timeline)
+        guard case .keyInstants = instants, store.record != .all else { return times }
+        // A golden's file name holds its time in six decimals; the key instant itself is kept.
+        let named = Set(times.map(DecimalText.sixDecimals))
+        return (times + store.frameTimes(name: name).filter { !named.contains(DecimalText.sixDecimals($0)) }).sorted()
     }
 
     private func frame(of timeline: Timeline, at time: Double, file: String, renderer: Renderer,
@@ -130,14 +141,50 @@ public struct GoldenChecks {
     ) -> [GoldenOutcome] {
         let file = "values.csv"
         let times = instants.times(in: timeline)
+        let keys = keys ?? timeline.animatedKeyPaths
+        let (columns, rows): ([String], [[ValueCell]])
+        switch table(of: timeline, keys: keys, at: times) {
+        case .success(let table): (columns, rows) = table
+        case .failure(let bad):
+            return [GoldenOutcome(file: file, status: .failed, message: "\(bad.key): expected <layer id>.<key path> of the "
+                + "scene with a number, point, size, rect, colour, transform or text value")]
+        }
+        let csv = ValueTable.csv(times: times, columns: columns, rows: rows)
+        var matches: Bool?
+        var mismatch = ""
+        if let golden = store.read(file) {
+            let records = ValueTable.csvRecords(String(decoding: golden, as: UTF8.self))
+            mismatch = ValueGoldenComparison(columns: columns, times: times, rows: rows, tolerance: tolerance)
+                .mismatch(golden: records) ?? ""
+            // When the instants moved, the values at the golden's own instants say why.
+            if mismatch.hasPrefix(ValueGoldenComparison.instantsChanged), case .keyInstants = instants {
+                let goldenTimes = records.dropFirst().compactMap { $0.first.flatMap(Double.init) }
+                if case .success(let (_, goldenRows)) = table(of: timeline, keys: keys, at: goldenTimes),
+                   let moved = ValueGoldenComparison(columns: columns, times: goldenTimes, rows: goldenRows, tolerance: tolerance)
+                    .mismatch(golden: records) {
+                    mismatch = moved + "; " + mismatch
+                }
+            }
+            matches = mismatch.isEmpty
+        }
+        return [store.settle(file: file, actual: Array(csv.utf8), matches: matches) { mismatch }]
+    }
+
+    /// A key that is not a tabular key path of the timeline.
+    struct BadKey: Error {
+        let key: String
+    }
+
+    /// The columns (keys split into parts) and one row per time.
+    private func table(of timeline: Timeline, keys: [String], at times: [Double])
+        -> Result<(columns: [String], rows: [[ValueCell]]), BadKey> {
         var columns: [String] = []
         var rows: [[ValueCell]] = times.map { _ in [] }
-        for key in keys ?? timeline.animatedKeyPaths {
+        for key in keys {
             let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
             guard parts.count == 2, let keyPath = LayerKeyPath(parts[1]), let kind = timeline.kind(ofLayer: parts[0]),
                   keyPath.property.applies(to: kind), ValueTable.isTabular(keyPath.kind) else {
-                return [GoldenOutcome(file: file, status: .failed, message:
-                    "\(key): expected <layer id>.<key path> of the scene with a number, point, size, rect, colour, transform or text value")]
+                return .failure(BadKey(key: key))
             }
             columns += ValueTable.parts(of: AnimationValue.zero(of: keyPath.kind)).map { key + $0.suffix }
             for (index, time) in times.enumerated() {
@@ -145,15 +192,7 @@ public struct GoldenChecks {
                 rows[index] += ValueTable.parts(of: value).map(\.cell)
             }
         }
-        let csv = ValueTable.csv(times: times, columns: columns, rows: rows)
-        var matches: Bool?
-        var mismatch = ""
-        if let golden = store.read(file) {
-            mismatch = ValueGoldenComparison(columns: columns, times: times, rows: rows, tolerance: tolerance)
-                .mismatch(golden: ValueTable.csvRecords(String(decoding: golden, as: UTF8.self))) ?? ""
-            matches = mismatch.isEmpty
-        }
-        return [store.settle(file: file, actual: Array(csv.utf8), matches: matches) { mismatch }]
+        return .success((columns, rows))
     }
 
     /// The event log against `events.tsv`, line by line.

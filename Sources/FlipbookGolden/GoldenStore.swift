@@ -68,6 +68,16 @@ public struct GoldenStore: Sendable {
         "\(sanitized(name))@\(DecimalText.sixDecimals(time))s.png"
     }
 
+    /// The times of the golden frames recorded for `name` (`<name>@<t>s.png`), sorted.
+    public func frameTimes(name: String) -> [Double] {
+        let prefix = Self.sanitized(name) + "@"
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return files.compactMap { file -> Double? in
+            guard file.hasPrefix(prefix), file.hasSuffix("s.png") else { return nil }
+            return Double(file.dropFirst(prefix.count).dropLast(5))
+        }.sorted()
+    }
+
     /// The golden's bytes, or nil when there is none.
     public func read(_ file: String) -> [UInt8]? {
         FileManager.default.contents(atPath: directory + "/" + file).map(Array.init)

@@ -10,6 +10,9 @@ struct ValueGoldenComparison {
     let rows: [[ValueCell]]
     let tolerance: Double
 
+    /// How a change of instants starts its message.
+    static let instantsChanged = "values.csv: the instants changed"
+
     /// The mismatch message, or nil when every cell agrees.
     func mismatch(golden records: [[String]]) -> String? {
         guard let header = records.first else { return "values.csv: the golden is empty" }
@@ -25,7 +28,7 @@ struct ValueGoldenComparison {
         }
         let expectedTimes = records.dropFirst().map { $0.first.flatMap(Double.init) }
         if expectedTimes.count != times.count || zip(expectedTimes, times).contains(where: { abs(($0 ?? .nan) - $1) > 1e-6 }) {
-            return "values.csv: the instants changed (golden: " + records.dropFirst().compactMap(\.first).joined(separator: ", ")
+            return Self.instantsChanged + " (golden: " + records.dropFirst().compactMap(\.first).joined(separator: ", ")
                 + " s; now: " + times.map(DecimalText.sixDecimals).joined(separator: ", ") + " s)"
         }
         var first: String?

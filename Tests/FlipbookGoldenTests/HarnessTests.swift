@@ -35,6 +35,8 @@ final class HarnessTests {
         needle.transform = Transform3D(Transform2D(rotationAngle: degrees * .pi / 180))
         let box = Layer(id: "box")
         box.bounds = Rect(x: 0, y: 0, width: 10, height: 10)
+        box.position = Point(x: 0, y: 90)
+        box.backgroundColor = Color(red: 0, green: 0, blue: 1)
         scene.addLayer(needle)
         scene.addLayer(box)
         var slide = Animation.basic(LayerKeyPath("position.x")!, from: .number(0), to: .number(100))
@@ -210,6 +212,25 @@ final class HarnessTests {
         #expect(page.contains("<h1>golden tests: 1 of 1 scene differs</h1>"), "both parts under the test's name")
         #expect(page.contains("events.tsv line 1: expected"))
         #expect(FileManager.default.fileExists(atPath: base.artifacts + "/collectedReport.strip.png"))
+    }
+
+    @Test("When a delay moves the key instants, the golden instants are checked too and show what moved")
+    func movedInstants() throws {
+        let store = store(.missing)
+        _ = checks(store).frames(of: try scene().timeline())
+        _ = checks(store).values(of: try scene().timeline())
+        let ci = GoldenStore(directory: store.directory, record: .never, artifacts: store.artifacts)
+        let delayed = try scene(delay: 0.3).timeline()
+        let frames = checks(ci).frames(of: delayed)
+        #expect(frames.compactMap(\.time) == [0, 0.2, 0.3, 0.7, 0.8, 1.2, 1.3, 1.5], "old and new instants")
+        #expect(frames.first { $0.time == 0.7 }?.status == .differs, "the box is behind where the golden has it")
+        #expect(frames.first { $0.time == 0.8 }?.status == .missing)
+        let values = checks(ci).values(of: delayed).messages
+        #expect(values.first?.hasPrefix("box.position.x at t=0.700000 s: ") == true, "\(values)")
+        #expect(values.first?.contains("; values.csv: the instants changed (golden: 0.000000, 0.200000, 0.700000,") == true)
+        let rerecorded = GoldenStore(directory: store.directory, record: .all, artifacts: store.artifacts)
+        #expect(checks(rerecorded).frames(of: delayed).compactMap(\.time) == [0, 0.3, 0.8, 1.3, 1.5],
+                "record mode all checks the key instants only; the old frames become orphans")
     }
 
     @Test("Key instants: starts, ends, middles and the end, once each")

@@ -31,8 +31,9 @@ public enum CheckCommand: Command {
             anti-aliasing forgiven); values must agree within 1e-4; the event log line by line.
             One line per scene says ok or what differs. A golden is never overwritten outside
             the record modes failed and all. Without --shard, Bazel's TEST_TOTAL_SHARDS and
-            TEST_SHARD_INDEX select the shard and TEST_SHARD_STATUS_FILE is touched. A run of
-            every scene also warns about orphaned goldens that no scene used.
+            TEST_SHARD_INDEX select the shard and TEST_SHARD_STATUS_FILE is touched. Without a
+            shard, goldens the checked scenes did not use are listed as orphans (other scenes'
+            folders too when every argument is a folder).
             Exit status: 0 all match (new goldens recorded count as a match), 1 something
             differs or a golden is missing under record mode never, 2 bad input.
 
@@ -91,7 +92,9 @@ public enum CheckCommand: Command {
         }
         if !shard.isPartial && !quiet {
             let used = Dictionary(results.map { ($0.name, Set($0.outcomes.map(\.file) + ["meta.json"])) }, uniquingKeysWith: { $0.union($1) })
-            for orphan in GoldenOrphans.list(root: goldens, used: used) {
+            // Other scenes' folders are orphans only when whole folders of scenes were named.
+            let everyScene = arguments.positionals.allSatisfy(isFolder)
+            for orphan in GoldenOrphans.list(root: goldens, used: used, includingFolders: everyScene) {
                 console.error("flipbook check: warning: orphaned golden \(orphan) (no scene checked uses it)\n")
             }
         }
@@ -145,11 +148,10 @@ public enum CheckCommand: Command {
         guard !arguments.isEmpty else { throw .usage("expected at least one scene file or folder") }
         var paths: Set<String> = []
         for argument in arguments {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder) else {
+            guard FileManager.default.fileExists(atPath: argument) else {
                 throw .badInput("\(argument): no such scene file or folder")
             }
-            guard isFolder.boolValue else {
+            guard isFolder(argument) else {
                 paths.insert(argument)
                 continue
             }
@@ -168,6 +170,11 @@ public enum CheckCommand: Command {
             seen[name] = path
         }
         return sorted
+    }
+
+    static func isFolder(_ path: String) -> Bool {
+        var folder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
     }
 
     /// The golden folder name of a scene file: its file name without `.json`, made safe.
