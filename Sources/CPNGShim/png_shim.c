@@ -66,10 +66,15 @@ int flipbook_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, si
         return -1;
     }
     png_infop info = png_create_info_struct(png);
-    if (!info || setjmp(context.jump)) {
-        png_destroy_write_struct(&png, info ? &info : NULL);
+    if (!info) {
+        png_destroy_write_struct(&png, NULL);
+        snprintf(error, 256, "cannot create PNG info");
+        return -1;
+    }
+    if (setjmp(context.jump)) {
+        // on_error wrote the message; destroying the struct also clears `info`.
+        png_destroy_write_struct(&png, &info);
         free(buffer.data);
-        if (!info) snprintf(error, 256, "cannot create PNG info");
         return -1;
     }
     png_set_write_fn(png, &buffer, write_bytes, flush_bytes);
@@ -104,19 +109,25 @@ int flipbook_png_decode(const uint8_t *data, size_t size, uint32_t max_pixels,
     }
     error_context context = {.message = error};
     reading_buffer buffer = {.data = data, .size = size, .offset = 0};
-    uint8_t *pixels = NULL;
-    png_bytep *rows = NULL;
+    // Changed after setjmp, so volatile: after a longjmp they must still hold what was allocated.
+    uint8_t *volatile pixels = NULL;
+    png_bytep *volatile rows = NULL;
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &context, on_error, on_warning);
     if (!png) {
         snprintf(error, 256, "cannot create a PNG reader");
         return -1;
     }
     png_infop info = png_create_info_struct(png);
-    if (!info || setjmp(context.jump)) {
-        png_destroy_read_struct(&png, info ? &info : NULL, NULL);
+    if (!info) {
+        png_destroy_read_struct(&png, NULL, NULL);
+        snprintf(error, 256, "cannot create PNG info");
+        return -1;
+    }
+    if (setjmp(context.jump)) {
+        // on_error wrote the message; destroying the struct also clears `info`.
+        png_destroy_read_struct(&png, &info, NULL);
         free(pixels);
         free(rows);
-        if (!info) snprintf(error, 256, "cannot create PNG info");
         return -1;
     }
     png_set_read_fn(png, &buffer, read_bytes);

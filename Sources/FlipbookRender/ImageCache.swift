@@ -1,5 +1,6 @@
 import CCairo
 import FlipbookPNG
+import FlipbookScene
 import Foundation
 
 /// Decoded images as Cairo surfaces, by path, for one renderer (Cairo objects stay on one thread).
@@ -31,9 +32,10 @@ final class ImageCache {
         }
         let image: RGBAImage
         do {
-            image = try PNGCodec.decode(Array(data))
+            image = try PNGCodec.decode(Array(data), maximumPixels: SceneLimits.current.maximumImagePixels)
         } catch {
-            throw RenderError(.badInput, "image \(full): \(error.message)")
+            let hint = error.message.contains("limit") ? " (raise the limit with FLIPBOOK_MAX_IMAGE_PIXELS)" : ""
+            throw RenderError(.badInput, "image \(full): \(error.message)\(hint)")
         }
         guard let surface = Self.surface(from: image) else {
             throw RenderError(.environment, "cannot allocate a \(image.width)×\(image.height) surface for \(full)")

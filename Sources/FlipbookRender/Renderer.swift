@@ -21,8 +21,8 @@ public final class Renderer {
     let images = ImageCache()
     let text: TextRenderer
 
-    /// The largest frame drawn, in pixels (a 16k × 16k canvas at most).
-    public static let maximumPixels = 268_435_456
+    /// The largest frame drawn, in pixels: `SceneLimits.maximumCanvasPixels` (16k × 16k by default).
+    public static var maximumPixels: Int { SceneLimits.current.maximumCanvasPixels }
 
     /// Creates a renderer.
     public init(fonts: FontConfiguration, scale: Double = 2, background: Color? = nil, resourceDirectory: String = ".") {
@@ -38,7 +38,7 @@ public final class Renderer {
         let height = Int((tree.canvas.height * scale).rounded())
         guard width > 0, height > 0, width * height <= Self.maximumPixels else {
             throw RenderError(.badInput, "the canvas is \(width)×\(height) pixels at scale \(scale); "
-                + "it must be at least 1×1 and at most \(Self.maximumPixels) pixels")
+                + "it must be at least 1×1 and at most \(Self.maximumPixels) pixels (raise the limit with FLIPBOOK_MAX_PIXELS)")
         }
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {

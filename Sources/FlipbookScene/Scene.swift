@@ -79,7 +79,10 @@ public final class Scene {
     /// State machines; each run starts them in their initial state.
     var machines: [StateMachine] = []
     private var layerIndices: [ObjectIdentifier: Int] = [:]
-    private var simulationErrors: [String] = []
+    /// Times of block completions scheduled after the scene's duration (they are not run).
+    var completionsAfterEnd: [Double] = []
+    /// Problems found while simulating (a missing layer, a runaway script), thrown at the end.
+    var simulationErrors: [String] = []
 
     /// Creates an empty scene.
     public init(name: String, canvas: Canvas, duration: Double? = nil) {
@@ -131,6 +134,11 @@ public final class Scene {
     ///
     /// The layers' model values are restored afterwards, so this can be called again.
     public func timeline() throws(SceneError) -> Timeline {
+        let limits = SceneLimits.current
+        if let duration, !(duration.isFinite && duration >= 0 && duration <= limits.maximumDuration) {
+            throw SceneError("the scene's duration is \(duration) s; it must be from 0 to the limit of "
+                + "\(DecimalText.trimmed(limits.maximumDuration)) s " + SceneLimits.raise("FLIPBOOK_MAX_DURATION"))
+        }
         let layers = allLayers
         var seen: Set<String> = []
         for layer in layers where !seen.insert(layer.id).inserted {
@@ -152,6 +160,7 @@ public final class Scene {
         let initialFlags = flags
         defer { flags = initialFlags }
         simulationErrors = []
+        completionsAfterEnd = []
         now = 0
         for layer in layers {
             layer.attached = []
@@ -168,17 +177,41 @@ public final class Scene {
             for (key, animation) in animations { record(.add(key, animation), on: layer) }
         }
         try scheduleTicks()
-        try runActions()
+        try runActions(limits: limits)
         if let message = simulationErrors.first { throw SceneError(message) }
         return try Timeline(scene: self, layers: layers, initialValues: initial, operations: operations, events: eventLog)
     }
 
     /// Runs scheduled actions in time order until none is left. `pending` is kept sorted latest
     /// first, so the next action is the last element and new ones go in by binary search.
-    private func runActions() throws(SceneError) {
+    ///
+    /// With a duration, actions after it are not run: the scene has ended, and a completion
+    /// chain that goes on forever stops there. Without one, actions past the longest allowed
+    /// scene, or too many at one instant (a chain of zero-length animations), are an error
+    /// rather than a hang.
+    private func runActions(limits: SceneLimits) throws(SceneError) {
         var pending = actions.sorted { $1.precedes($0) }
+        var (instant, actionsAtInstant) = (-Double.infinity, 0)
         while let next = pending.popLast() {
             guard next.time.isFinite else { throw SceneError("an action is scheduled at a non-finite time (\(next.time))") }
+            if let duration, next.time > duration { continue }
+            if next.time > limits.maximumDuration {
+                throw SceneError("the scene never ends: actions are still scheduled at \(DecimalText.trimmed(next.time)) s "
+                    + "(a completion chain that runs forever?), past the longest scene allowed, "
+                    + "\(DecimalText.trimmed(limits.maximumDuration)) s; give the scene a duration "
+                    + SceneLimits.raise("FLIPBOOK_MAX_DURATION"))
+            }
+            if next.time == instant {
+                actionsAtInstant += 1
+                guard actionsAtInstant <= limits.maximumActionsPerInstant else {
+                    throw SceneError("more than \(limits.maximumActionsPerInstant) actions (the limit) at "
+                        + "t=\(DecimalText.sixDecimals(instant)) s without time passing: a completion chain that never ends? "
+                        + "An animation of zero length, or one that changes nothing, completes at once "
+                        + SceneLimits.raise("FLIPBOOK_MAX_ACTIONS_PER_INSTANT"))
+                }
+            } else {
+                (instant, actionsAtInstant) = (next.time, 1)
+            }
             now = max(now, next.time)
             let before = actions.count
             next.action()

@@ -83,7 +83,7 @@ struct SceneFileTests {
         ("""
          {"flipbook": 1, "canvas": {"width": 10, "height": 10}, "layers": [{"id": "a",
           "animations": [{"key": "k", "type": "basic", "keyPath": "fillColor"}]}]}
-         """, "test.json: layers[0].animations[0].keyPath: unknown key path 'fillColor' for kind 'layer'; valid: position, position.x"),
+         """, #"test.json: layers[0].animations[0].keyPath: 'fillColor' is a key path of "shape" layers, and this layer's kind is "layer"; set "kind": "shape""#),
         ("""
          {"flipbook": 1, "canvas": {"width": 10, "height": 10}, "layers": [{"id": "a",
           "animations": [{"key": "k", "type": "keyframe", "keyPath": "opacity", "values": [0, 1], "keyTimes": [0]}]}]}

@@ -151,6 +151,12 @@ struct RenderArguments {
         guard scale > 0, scale <= 8 else { throw .badInput("--scale: expected a number in (0, 8], found \(scale)") }
         let speed = try number("speed") ?? 1
         guard speed > 0 else { throw .badInput("--speed: expected a number > 0, found \(speed)") }
+        let frames = (timeline.duration / speed * Double(fps)).rounded(.up) + 1
+        let limit = SceneLimits.current.maximumFrames
+        guard frames <= Double(limit) else {
+            throw .badInput("\(DecimalText.trimmed(timeline.duration)) s at \(fps) fps and speed \(DecimalText.trimmed(speed)) "
+                + "is \(DecimalText.trimmed(frames)) frames, more than the limit of \(limit) (raise it with FLIPBOOK_MAX_FRAMES)")
+        }
         instant = try number("at")
         let from = try number("from") ?? 0
         let to = try number("to")

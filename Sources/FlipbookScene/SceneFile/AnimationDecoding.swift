@@ -53,7 +53,12 @@ struct AnimationDecoder {
     func keyPath(_ node: JSONNode) throws(SceneFileError) -> LayerKeyPath {
         let text = try node.string()
         let valid = LayerKeyPath.all(for: layerKind)
-        guard let keyPath = LayerKeyPath(text), keyPath.property.applies(to: layerKind) else {
+        if let keyPath = LayerKeyPath(text), !keyPath.property.applies(to: layerKind) {
+            let kinds = LayerKind.allCases.filter { keyPath.property.applies(to: $0) }.map { "\"\($0.rawValue)\"" }
+            throw node.error("'\(text)' is a key path of \(kinds.joined(separator: " and ")) layers, and this layer's kind is "
+                + "\"\(layerKind.rawValue)\"; set \"kind\": \(kinds[0])")
+        }
+        guard let keyPath = LayerKeyPath(text) else {
             throw node.error("unknown key path '\(text)' for kind '\(layerKind.rawValue)'"
                 + Suggestions.didYouMean(text, among: valid) + "; valid: " + valid.joined(separator: ", "))
         }

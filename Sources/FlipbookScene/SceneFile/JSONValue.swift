@@ -43,8 +43,9 @@ public struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
 /// A strict RFC 8259 parser with a nesting limit, written so errors can point at a line and
 /// column and objects keep their key order (Foundation's parsers do neither).
 public struct JSONParser {
-    /// Deeper nesting than this is refused rather than risking the stack on hostile input.
-    public static let maximumDepth = 256
+    /// Deeper nesting than `SceneLimits.maximumJSONDepth` is refused rather than risking the
+    /// stack on hostile input; however far that limit is raised, 10 000 levels stay the most.
+    private let maximumDepth = min(SceneLimits.current.maximumJSONDepth, 10_000)
 
     private let bytes: [UInt8]
     private var index = 0
@@ -86,7 +87,9 @@ public struct JSONParser {
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
     private mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-        guard depth < Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth) levels") }
+        guard depth < maximumDepth else {
+            throw error("nesting deeper than the limit of \(maximumDepth) levels " + SceneLimits.raise("FLIPBOOK_MAX_DEPTH"))
+        }
         guard let byte = current else { throw error("unexpected end of the document; expected a value") }
         switch byte {
         case UInt8(ascii: "{"): return try parseObject(depth: depth)

@@ -59,7 +59,15 @@ struct SceneDecoder {
         let object = try root.object(allowing: Self.topKeys)
 
         let scene = Scene(name: try object["name"]?.string() ?? defaultName, canvas: try canvas(object["canvas"]))
-        if let node = object["duration"] { scene.duration = try node.number(atLeast: 0, "a duration ≥ 0 in seconds") }
+        if let node = object["duration"] {
+            let duration = try node.number(atLeast: 0, "a duration ≥ 0 in seconds")
+            let limit = SceneLimits.current.maximumDuration
+            guard duration <= limit else {
+                throw node.error("a duration of \(DecimalText.trimmed(duration)) s is longer than the limit of "
+                    + "\(DecimalText.trimmed(limit)) s " + SceneLimits.raise("FLIPBOOK_MAX_DURATION"))
+            }
+            scene.duration = duration
+        }
         if let node = object["description"] { _ = try node.string() }
 
         var layersByID: [String: Layer] = [:]
@@ -108,6 +116,13 @@ struct SceneDecoder {
         var canvas = Canvas(width: width, height: height)
         if let scale = object["scale"] { canvas.scale = try scale.number(atLeast: .leastNonzeroMagnitude, "a scale > 0 (1, 2, 3)") }
         if let background = object["background"] { canvas.background = try background.color() }
+        let limit = SceneLimits.current.maximumCanvasPixels
+        let pixels = (width * canvas.scale).rounded(.up) * (height * canvas.scale).rounded(.up)
+        guard pixels <= Double(limit) else {
+            throw node.error("\(DecimalText.trimmed(width)) × \(DecimalText.trimmed(height)) points at scale "
+                + "\(DecimalText.trimmed(canvas.scale)) is \(DecimalText.trimmed(pixels)) pixels, more than the limit of \(limit) pixels "
+                + SceneLimits.raise("FLIPBOOK_MAX_PIXELS"))
+        }
         return canvas
     }
 
@@ -124,6 +139,14 @@ struct SceneDecoder {
             kind = parsed
         }
         let properties = LayerProperty.allCases.filter { $0.applies(to: kind) }
+        // A property of another kind (text on a plain layer) says which kinds have it.
+        if case .object(let members) = node.value,
+           let member = members.first(where: { !properties.map(\.rawValue).contains($0.key) && !Self.layerKeys.contains($0.key) }),
+           let property = LayerProperty(rawValue: member.key) {
+            let kinds = LayerKind.allCases.filter { property.applies(to: $0) }.map { "\"\($0.rawValue)\"" }
+            throw node.child(member.key, member.value).error("'\(member.key)' is a property of \(kinds.joined(separator: " and ")) "
+                + "layers, and this layer's kind is \"\(kind.rawValue)\"; set \"kind\": \(kinds[0])")
+        }
         let object = try node.object(allowing: Self.layerKeys + properties.map(\.rawValue))
         let idNode = try object.required("id", "a unique layer id")
         let id = try idNode.string()
@@ -136,6 +159,10 @@ struct SceneDecoder {
 
         for property in properties {
             if let value = object[property.rawValue] { layer[property] = try value.value(for: LayerKeyPath(property)) }
+        }
+        if let locationsNode = object["locations"], case .numbers(let locations) = layer[.locations],
+           case .colors(let colors) = layer[.colors], !locations.isEmpty, locations.count != colors.count {
+            throw locationsNode.error("expected \(colors.count) locations (one per colour in colors), found \(locations.count)")
         }
         if let frame = object["frame"] {
             // UIKit's frame: bounds get its size, position its anchor point (the centre by default).

@@ -16,6 +16,18 @@ extension JSONNode {
             return .number(weight)
         }
         let result = try value(of: keyPath.kind)
+        if keyPath.property == .string, case .string(let text) = result {
+            let limit = SceneLimits.current.maximumTextLength
+            guard text.count <= limit else {
+                throw error("text of \(text.count) characters is longer than the limit of \(limit) "
+                    + SceneLimits.raise("FLIPBOOK_MAX_TEXT"))
+            }
+        }
+        if keyPath.property == .lineDashPattern, case .numbers(let lengths) = result,
+           lengths.contains(where: { $0 < 0 }) || (!lengths.isEmpty && lengths.allSatisfy { $0 == 0 }) {
+            throw error("expected dash lengths ≥ 0, not all zero (an empty list draws a solid line), found "
+                + "[" + lengths.map(DecimalText.trimmed).joined(separator: ", ") + "]")
+        }
         if keyPath.component == nil, let allowed = keyPath.property.allowedStrings, case .string(let text) = result,
            !allowed.contains(text) {
             throw error("unknown \(keyPath.property.rawValue) \"\(text)\"" + Suggestions.didYouMean(text, among: allowed)

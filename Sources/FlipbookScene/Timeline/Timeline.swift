@@ -47,6 +47,8 @@ public struct Timeline: Sendable {
     public let resourceDirectory: String
     /// The event log: adds, starts, stops, completions, …, in the order the simulation performed them.
     public let events: [SceneEvent]
+    /// Times of UIKit completions that fell after the scene's duration and were not run.
+    public let completionsAfterEnd: [Double]
     let layers: [LayerTrack]
 
     init(scene: Scene, layers sceneLayers: [Layer], initialValues: [[LayerProperty: AnimationValue]],
@@ -88,6 +90,7 @@ public struct Timeline: Sendable {
         }
         layers = tracks
         self.events = events
+        completionsAfterEnd = scene.completionsAfterEnd
         if let explicit = scene.duration {
             duration = explicit
         } else {

@@ -64,6 +64,7 @@ extension Scene {
         if block.serials.isEmpty {
             at(now) { [unowned self] in self.complete(block, finished: true) }
         } else if block.endTime.isFinite {
+            if let duration, block.endTime > duration { completionsAfterEnd.append(block.endTime) }
             at(block.endTime) { [unowned self] in self.complete(block, finished: true) }
         }
     }
