@@ -50,7 +50,7 @@ let package = Package(
         // The command-line front end as a library, so its parser and verbs are unit-testable.
         .target(name: "FlipbookCLI", dependencies: ["FlipbookTiming", "FlipbookScene", "FlipbookPNG", "FlipbookRender",
                                                   "FlipbookGIF", "FlipbookGolden"]),
-        .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI"]),
+        .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI", "FlipbookPNG"]),
 
         // `make bench`: throughput measured against baselines run in the same process.
         .executableTarget(

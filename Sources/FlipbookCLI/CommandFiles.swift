@@ -37,6 +37,22 @@ enum CommandFiles {
         }
     }
 
+    /// Checks, before any work, that a file can be written at `path`: its folder exists or can
+    /// be created, and `path` is not a folder or a device. A render that could not be saved
+    /// fails at once instead of after minutes of drawing.
+    static func prepareOutput(_ path: String) throws(CommandFailure) {
+        createParentDirectory(of: path)
+        let folder = (path as NSString).deletingLastPathComponent
+        var isFolder: ObjCBool = false
+        if !folder.isEmpty, !(FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) && isFolder.boolValue) {
+            throw CommandFailure(.environment, "\(path): cannot write here: \(folder) is not a folder and cannot be made one")
+        }
+        var status = stat()
+        if lstat(path, &status) == 0, (status.st_mode & S_IFMT) != S_IFREG {
+            throw CommandFailure(.environment, "\(path): exists and is not a regular file; refusing to replace it")
+        }
+    }
+
     /// Creates the directory `path` goes in, when it names one, so `--out a/b/c.png` works
     /// without a `mkdir` first. A failure here shows up as the write's error.
     static func createParentDirectory(of path: String) {

@@ -94,6 +94,11 @@ public enum Flipbook {
         var written: [RenderedFrame] = []
         var size = (width: 0, height: 0)
         for (index, time) in times {
+            // Stopped by Ctrl-C: remove the frames of this render, so no partial sequence remains.
+            if Interruption.isRequested {
+                for frame in written { try? fileManager.removeItem(atPath: directory + "/" + frame.file) }
+                throw InterruptedError()
+            }
             let frame = try renderer.render(timeline.presentation(at: time))
             let file = String(format: "frame-%05d.png", index)
             try AtomicFile.write(PNGCodec.encode(frame.rgbaImage), to: directory + "/" + file)

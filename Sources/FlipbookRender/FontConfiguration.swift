@@ -10,6 +10,12 @@ public final class FontConfiguration: @unchecked Sendable {
     public struct PinnedFont: Sendable {
         public let path: String
         public let package: String
+
+        /// A font file and the Debian package to install when it is missing.
+        public init(path: String, package: String) {
+            self.path = path
+            self.package = package
+        }
     }
 
     /// The fonts Flipbook pins (installed by `make deps`).

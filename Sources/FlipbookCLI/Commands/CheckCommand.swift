@@ -1,4 +1,5 @@
 import FlipbookGolden
+import FlipbookPNG
 import FlipbookRender
 import FlipbookScene
 import Foundation
@@ -69,6 +70,8 @@ public enum CheckCommand: Command {
         if let report { removeStaleArtifacts(in: report, scenes: timelines.map(\.name)) }
         var results: [GoldenSceneResult] = []
         for (done, scene) in timelines.enumerated() {
+            // Ctrl-C between scenes: every golden written so far is complete; no report is written.
+            if Interruption.isRequested { throw CommandFailure(.interrupted, "interrupted after \(done) of \(timelines.count) scenes") }
             if showsProgress { console.error("\rflipbook check: \(done)/\(timelines.count) scenes") }
             let store = GoldenStore(directory: goldens + "/" + scene.name, record: record,
                                     artifacts: report.map { $0 + "/" + scene.name } ?? environment["FLIPBOOK_ARTIFACTS"].map { $0 + "/" + scene.name },

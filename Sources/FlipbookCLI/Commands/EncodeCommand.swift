@@ -36,7 +36,10 @@ public enum EncodeCommand: Command {
         }
         let options = try GIFArguments.parse(arguments, transparent: arguments.value("background") == "transparent")
         var frames: [RGBAImage] = []
-        for path in arguments.positionals { frames.append(try CommandFiles.readPNG(path)) }
+        for path in arguments.positionals {
+            if Interruption.isRequested { throw CommandFailure(.interrupted, InterruptedError().description) }
+            frames.append(try CommandFiles.readPNG(path))
+        }
         let (starts, end) = try timing(for: arguments, frameCount: frames.count)
         if out.hasSuffix(".apng") {
             try GIFOutput.writeAPNG(frames, startTimes: starts, end: end, holdLast: options.holdLast,

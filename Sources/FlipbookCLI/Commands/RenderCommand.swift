@@ -81,6 +81,9 @@ public enum RenderCommand: Command {
             throw CommandFailure(error.kind == .badInput ? .usage : .environment, error.message)
         } catch let error as FileWriteError {
             throw CommandFailure(.environment, error.description)
+        } catch let error as InterruptedError {
+            if showsProgress { console.error("\n") }
+            throw CommandFailure(.interrupted, error.description)
         } catch {
             throw CommandFailure(.environment, "\(error)")
         }
@@ -94,9 +97,11 @@ public enum RenderCommand: Command {
     ) throws(CommandFailure) {
         let gifOptions = try GIFArguments.parse(arguments, transparent: options.background == .clear)
         let out = arguments.value("out") ?? "Output/\(timeline.name).\(format)"
+        try CommandFiles.prepareOutput(out)
         let times = options.frameTimes(duration: timeline.duration)
         var frames: [RGBAImage] = []
         for (done, frame) in times.enumerated() {
+            if Interruption.isRequested { throw CommandFailure(.interrupted, InterruptedError().description) }
             do {
                 frames.append(try renderer.render(timeline.presentation(at: frame.time)).rgbaImage)
             } catch {

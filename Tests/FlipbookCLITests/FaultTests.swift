@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+@testable import FlipbookCLI
+import FlipbookRender
+
+/// Faults while running: interrupted renders, a full disk, unwritable and non-file targets, a
+/// missing font. Each must give a clear message and the documented exit code, and leave no
+/// partial output. The process-level cases run the real `flipbook` binary, because signals and
+/// file-size limits belong to a process.
+@Suite("Faults")
+final class FaultTests {
+    static let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Assets/scenes")
+
+    /// The `flipbook` executable SwiftPM built beside the test bundle.
+    static let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        .deletingLastPathComponent().appendingPathComponent("flipbook").path
+
+    let folder: URL
+
+    init() throws {
+        folder = try makeTemporaryFolder("faults")
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// What a finished process left: its exit status and standard error.
+    struct Finished {
+        let status: Int32
+        let error: String
+    }
+
+    /// Runs `bash -c script` with `$FLIPBOOK` set to the executable; `whileRunning` gets the
+    /// process to signal.
+    func run(_ script: String, whileRunning: ((Process) -> Void)? = nil) throws -> Finished {
+        #expect(FileManager.default.isExecutableFile(atPath: Self.executable), "build the package first: \(Self.executable)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", script]
+        process.environment = ProcessInfo.processInfo.environment.merging(["FLIPBOOK": Self.executable]) { $1 }
+        process.currentDirectoryURL = folder
+        let errorPipe = Pipe()
+        process.standardError = errorPipe
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        whileRunning?(process)
+        let error = errorPipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Finished(status: process.terminationStatus, error: String(decoding: error, as: UTF8.self))
+    }
+
+    /// Every file in the folder, temporary files (`.name.XXXXXX`) included.
+    func contents(_ path: String = "") throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(path).path).sorted()
+    }
+
+    @Test("Ctrl-C during a PNG-sequence render exits 130 and removes the frames it wrote")
+    func interruptedRender() throws {
+        let scene = Self.scenes.appendingPathComponent("spinner.json").path
+        let out = folder.appendingPathComponent("frames")
+        let finished = try run("exec \"$FLIPBOOK\" render '\(scene)' --out frames --fps 120 --scale 3") { process in
+            // Wait for the first frame on disk, so the signal lands mid-render (not a timing
+            // assumption: the render has 781 frames, and it is signalled as soon as one exists).
+            while process.isRunning {
+                let frames = (try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []
+                if frames.contains(where: { $0.hasPrefix("frame-") }) { break }
+                usleep(2_000)
+            }
+            kill(process.processIdentifier, SIGINT)
+        }
+        #expect(finished.status == 130, "\(finished.error)")
+        #expect(finished.error == "flipbook render: error: interrupted; no output was written\n")
+        #expect(try contents("frames").isEmpty, "no frames, no frames.json, no temporary files")
+    }
+
+    @Test("A full disk (the file-size limit) exits 3 with the reason and leaves no file", arguments: ["gif", "png"])
+    func fullDisk(format: String) throws {
+        let scene = Self.scenes.appendingPathComponent("gauge.json").path
+        let out = format == "gif" ? "gauge.gif" : "frames"
+        let finished = try run("ulimit -f 8; exec \"$FLIPBOOK\" render '\(scene)' --format \(format) --fps 5 --out \(out)")
+        #expect(finished.status == 3, "\(finished.error)")
+        #expect(finished.error.contains("File too large"), "\(finished.error)")
+        let left = try contents(format == "gif" ? "" : "frames")
+        #expect(left.isEmpty, "no output and no temporary file: \(left)")
+    }
+
+    @Test("A target that is a device or a folder is refused, not replaced (exit 3)")
+    func nonFileTargets() throws {
+        let gauge = Self.scenes.appendingPathComponent("gauge.json").path
+        let device = CommandRun("render", gauge, "--at", "0.2", "--out", "/dev/full")
+        #expect(device.exitCode == .environment)
+        #expect(device.error.contains("/dev/full: exists and is not a regular file; refusing to replace it"))
+        var status = stat()
+        #expect(stat("/dev/full", &status) == 0 && (status.st_mode & S_IFMT) == S_IFCHR, "still a device")
+        let directory = folder.appendingPathComponent("taken.png")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let taken = CommandRun("render", gauge, "--at", "0.2", "--out", directory.path)
+        #expect(taken.exitCode == .environment)
+        #expect(taken.error.contains("exists and is not a regular file"))
+    }
+
+    @Test("An output under a file, not a folder, exits 3 naming the path")
+    func unwritableLocation() throws {
+        let gauge = Self.scenes.appendingPathComponent("gauge.json").path
+        let file = folder.appendingPathComponent("plain")
+        try Data("x".utf8).write(to: file)
+        let run = CommandRun("render", gauge, "--format", "gif", "--out", file.path + "/gauge.gif")
+        #expect(run.exitCode == .environment)
+        #expect(run.error.contains("\(file.path)/gauge.gif"), "\(run.error)")
+        #expect(try contents() == ["plain"])
+    }
+
+    @Test("A missing font is an environment error naming the file and its package")
+    func missingFont() {
+        let error = #expect(throws: RenderError.self) {
+            try FontConfiguration(fonts: [.init(path: "/nonexistent/Font.ttf", package: "fonts-example")])
+        }
+        #expect(error?.kind == .environment)
+        #expect(error?.message == "font file /nonexistent/Font.ttf is missing; install fonts-example (make deps)")
+    }
+}
