@@ -3,13 +3,15 @@
 #               and Output/<scene>.gif, with its event log and key values beside it
 #   make test   run the whole test suite
 #   make bench  run the benchmarks (ratios against baselines measured in the same run)
+#   make fuzz   build the libFuzzer targets and run each for FUZZ_SECONDS (default 60)
+#   make test-sanitizers  the test suite under AddressSanitizer, then ThreadSanitizer
 
 SWIFT ?= swift
 # Debian packages the build needs: C libraries for drawing and PNG, and the fonts Flipbook pins.
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev libgif-dev libimagequant-dev \
 	fonts-dejavu-core fonts-wqy-microhei
 
-.PHONY: deps build demo test bench clean
+.PHONY: deps build demo test bench fuzz test-sanitizers clean
 
 deps:
 	@./scripts/install-deps.sh $(APT_PACKAGES)
@@ -38,6 +40,18 @@ demo: build
 
 test: deps
 	$(SWIFT) test
+
+fuzz: deps
+	./scripts/fuzz.sh
+
+# Separate scratch paths keep the instrumented builds from replacing the normal one. LSan's
+# suppressions cover fontconfig's and Pango's one-time caches (see the file for why each).
+# TSan needs the kernel's mmap randomisation off (setarch -R), or it aborts on start.
+test-sanitizers: deps
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp:print_suppressions=0 \
+		$(SWIFT) test --scratch-path .build/asan --sanitize=address
+	TSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/tsan.supp:halt_on_error=1 \
+		setarch $$(uname -m) -R $(SWIFT) test --scratch-path .build/tsan --sanitize=thread
 
 bench: deps
 	@./scripts/install-deps.sh ffmpeg  # the GIF benchmark's baseline; the product never needs it

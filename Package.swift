@@ -66,6 +66,6 @@ let package = Package(
         .testTarget(name: "FlipbookGoldenTests",
                     dependencies: ["FlipbookGolden", "FlipbookGoldenTesting", "FlipbookRender", "FlipbookScene"],
                     exclude: ["__Goldens__"]),
-        .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI"]),
+        .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "FlipbookScene", "FlipbookPNG", "FlipbookGIF", "FlipbookRender"]),
     ]
 )

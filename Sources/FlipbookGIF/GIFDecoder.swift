@@ -23,8 +23,10 @@ public enum GIFDecoder {
         init(_ bytes: [UInt8]) { self.bytes = bytes }
     }
 
-    /// Decodes and composites every frame.
-    public static func decode(_ bytes: [UInt8]) throws(GIFError) -> DecodedGIF {
+    /// Decodes and composites every frame. `maximumPixels` bounds the work a hostile file can
+    /// ask for: the canvas and every image, summed over frames (default 2^26, 256 MB of RGBA).
+    public static func decode(_ bytes: [UInt8], maximumPixels: Int = 1 << 26) throws(GIFError) -> DecodedGIF {
+        try checkSizes(bytes, maximumPixels: maximumPixels)
         let source = Source(bytes)
         var error: Int32 = 0
         guard let gif = DGifOpen(Unmanaged.passUnretained(source).toOpaque(), { file, buffer, length in
@@ -66,7 +68,7 @@ public enum GIFDecoder {
             frames.append(RGBAImage(width: width, height: height, pixels: canvas)!)
             delays.append(Int(control.DelayTime))
             rectangles.append((left, top, w, h))
-            if control.DisposalMode == DISPOSE_BACKGROUND {
+            if control.DisposalMode == DISPOSE_BACKGROUND && top < height && left < width {
                 for y in top..<min(top + h, height) {
                     for x in left..<min(left + w, width) {
                         let offset = (y * width + x) * 4
@@ -77,6 +79,40 @@ public enum GIFDecoder {
         }
         return DecodedGIF(width: width, height: height, frames: frames, delays: delays, loopCount: loopCount,
                           rectangles: rectangles)
+    }
+
+    /// Walks the GIF's blocks before giflib allocates anything: the logical screen and each
+    /// image descriptor's size, so a header claiming 65535 × 65535 pixels per frame is refused
+    /// instead of exhausting memory. A malformed stream is left for giflib to report.
+    static func checkSizes(_ bytes: [UInt8], maximumPixels: Int) throws(GIFError) {
+        func word(_ offset: Int) -> Int { offset + 1 < bytes.count ? Int(bytes[offset]) | Int(bytes[offset + 1]) << 8 : 0 }
+        guard bytes.count >= 13 else { return }
+        let screen = word(6) * word(8)
+        var total = screen
+        var offset = 13 + (bytes[10] & 0x80 != 0 ? 3 << (Int(bytes[10] & 7) + 1) : 0)
+        func skipSubBlocks() {
+            while offset < bytes.count, bytes[offset] != 0 { offset += Int(bytes[offset]) + 1 }
+            offset += 1
+        }
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case 0x21:  // extension: label, then data sub-blocks
+                offset += 2
+                skipSubBlocks()
+            case 0x2C:  // image: descriptor, local colour table, LZW code size, data sub-blocks
+                guard offset + 10 <= bytes.count else { return }
+                let pixels = word(offset + 5) * word(offset + 7)
+                total += pixels + screen  // its raster, and a composited frame
+                let packed = bytes[offset + 9]
+                offset += 10 + (packed & 0x80 != 0 ? 3 << (Int(packed & 7) + 1) : 0) + 1
+                skipSubBlocks()
+            default:  // the trailer, or something giflib will reject
+                offset = bytes.count
+            }
+            guard total <= maximumPixels else {
+                throw GIFError("the GIF needs more than \(maximumPixels) pixels decoded (a \(word(6))×\(word(8)) screen); refusing it")
+            }
+        }
     }
 
     /// The loop count from a NETSCAPE2.0 (or ANIMEXTS1.0) application extension before an image.

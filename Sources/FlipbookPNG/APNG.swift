@@ -60,22 +60,29 @@ public enum APNG {
 
     /// Decodes an APNG written by `encode` (full frames, dispose none, blend source); a plain
     /// PNG decodes as one frame.
-    public static func decode(_ bytes: [UInt8]) throws(PNGError) -> Decoded {
+    /// `maximumPixels` bounds the frames' pixels summed (default 2^26, 256 MB of RGBA), so a
+    /// hostile file cannot claim thousands of huge frames.
+    public static func decode(_ bytes: [UInt8], maximumPixels: Int = 1 << 26) throws(PNGError) -> Decoded {
         let chunks = try Self.chunks(of: bytes)
         guard let header = chunks.first(where: { $0.type == "IHDR" }) else { throw PNGError(message: "no IHDR chunk") }
         let plays = chunks.first { $0.type == "acTL" }.map { Int(readUInt32($0.data, at: 4)) } ?? 0
         var frames: [RGBAImage] = []
         var delays: [Int] = []
         var pending: (width: UInt32, height: UInt32, delay: Int, data: [UInt8])?
+        var decodedPixels = 0
         func finish() throws(PNGError) {
             guard let current = pending else { return }
+            decodedPixels += Int(current.width) * Int(current.height)
+            guard decodedPixels <= maximumPixels else {
+                throw PNGError(message: "the APNG's frames hold more than \(maximumPixels) pixels; refusing it")
+            }
             var ihdr = header.data
             ihdr.replaceSubrange(0..<8, with: bigEndian(current.width) + bigEndian(current.height))
             var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
             append("IHDR", ihdr, to: &png)
             append("IDAT", current.data, to: &png)
             append("IEND", [], to: &png)
-            frames.append(try PNGCodec.decode(png))
+            frames.append(try PNGCodec.decode(png, maximumPixels: maximumPixels))
             delays.append(current.delay)
             pending = nil
         }

@@ -49,6 +49,9 @@ final class TextRenderer {
     deinit {
         for layout in cache.values { flipbook_g_object_unref(UnsafeMutableRawPointer(layout)) }
         flipbook_g_object_unref(UnsafeMutableRawPointer(context))
+        // Pango's fontset caches point back at the map; shutting it down breaks that cycle, so
+        // the map (and the fontconfig configuration it holds) is freed with the renderer.
+        pango_fc_font_map_shutdown(flipbook_as_fc_font_map(fontMap))
         flipbook_g_object_unref(fontMap)
     }
 

@@ -140,6 +140,10 @@ public final class Scene {
                 + "\(DecimalText.trimmed(limits.maximumDuration)) s " + SceneLimits.raise("FLIPBOOK_MAX_DURATION"))
         }
         let layers = allLayers
+        if let layer = layers.first(where: { !$0.refusedSublayers.isEmpty }) {
+            throw SceneError("layer '\(layer.refusedSublayers[0])' cannot be a sublayer of '\(layer.id)': it contains "
+                + "'\(layer.id)', and a layer tree cannot loop")
+        }
         var seen: Set<String> = []
         for layer in layers where !seen.insert(layer.id).inserted {
             throw SceneError("layer id '\(layer.id)' is used twice; ids must be unique")

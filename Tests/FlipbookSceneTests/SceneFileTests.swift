@@ -203,3 +203,39 @@ struct ValueTableTests {
         #expect(!ValueTable.isTabular(.path))
     }
 }
+
+@Suite("Hostile scenes built in Swift")
+struct HostileSwiftSceneTests {
+    @Test("A layer added inside itself is refused and the simulation says so")
+    func cycle() {
+        let scene = Scene(name: "cycle", canvas: Canvas(width: 10, height: 10))
+        let outer = Layer(id: "outer")
+        let inner = Layer(id: "inner")
+        scene.addLayer(outer)
+        outer.addSublayer(inner)
+        inner.addSublayer(outer)
+        inner.addSublayer(inner)
+        #expect(inner.sublayers.isEmpty, "the tree stays a tree")
+        #expect(throws: SceneError("layer 'outer' cannot be a sublayer of 'inner': it contains 'inner', and a layer tree cannot loop")) {
+            try scene.timeline()
+        }
+    }
+
+    @Test("A completion that animates again forever is cut at the duration, or refused without one")
+    func endlessChain() throws {
+        func scene(duration: Double?) -> Scene {
+            let scene = Scene(name: "chain", canvas: Canvas(width: 10, height: 10), duration: duration)
+            let box = View(id: "box")
+            scene.addView(box)
+            func swing(_ up: Bool) {
+                scene.animate(withDuration: 0.5, animations: { box.alpha = up ? 1 : 0.2 }, completion: { _ in swing(!up) })
+            }
+            scene.at(0) { swing(false) }
+            return scene
+        }
+        let cut = try scene(duration: 2).timeline()
+        #expect(cut.events.filter { $0.kind == .completion }.count == 4, "completions at 0.5, 1, 1.5 and 2 s")
+        #expect(cut.completionsAfterEnd == [2.5])
+        #expect(throws: SceneError.self) { try scene(duration: nil).timeline() }
+    }
+}

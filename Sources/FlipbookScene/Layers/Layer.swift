@@ -33,6 +33,9 @@ public final class Layer {
         self.kind = kind
     }
 
+    /// Ids of layers that could not be added because they contain this one (a cycle).
+    var refusedSublayers: [String] = []
+
     /// Adds a sublayer on top of the others (`addSublayer`).
     public func addSublayer(_ layer: Layer) {
         insertSublayer(layer, at: sublayers.count)
@@ -40,6 +43,16 @@ public final class Layer {
 
     /// Inserts a sublayer at an index (0 = backmost).
     public func insertSublayer(_ layer: Layer, at index: Int) {
+        // A layer inside itself would make the tree a loop; Core Animation throws, and the
+        // scene reports it when simulated.
+        var ancestor: Layer? = self
+        while let current = ancestor {
+            if current === layer {
+                refusedSublayers.append(layer.id)
+                return
+            }
+            ancestor = current.superlayer
+        }
         layer.superlayer?.sublayers.removeAll { $0 === layer }
         sublayers.insert(layer, at: min(max(index, 0), sublayers.count))
         layer.superlayer = self
