@@ -69,9 +69,10 @@ run() {  # target
     mkdir -p "$corpus" "$crashes"
     echo "fuzz: $target for ${SECONDS_PER_TARGET}s (seeds: $seeds)" >&2
     # Lower limits so no single input takes long; each limit is what the product enforces.
+    # Swift's own backtracer is off so a trap reaches libFuzzer, which saves the input.
     local log="$OUT/$target.log"
     FLIPBOOK_MAX_DURATION=30 FLIPBOOK_MAX_ACTIONS_PER_INSTANT=2000 FLIPBOOK_MAX_TEXT=2000 \
-    ASAN_OPTIONS=detect_leaks=0 \
+    ASAN_OPTIONS=detect_leaks=0 SWIFT_BACKTRACE=enable=no \
         "$OUT/fuzz-$target" "$corpus" "$seeds" -max_total_time="$SECONDS_PER_TARGET" -timeout=10 -rss_limit_mb=4096 \
         -max_len=65536 -artifact_prefix="$crashes" -print_final_stats=1 >"$log" 2>&1 || {
             tail -40 "$log" >&2

@@ -79,6 +79,8 @@ public final class Scene {
     /// State machines; each run starts them in their initial state.
     var machines: [StateMachine] = []
     private var layerIndices: [ObjectIdentifier: Int] = [:]
+    /// A scene file's scripts, parameters and machines, kept alive as long as the scene.
+    var ownedScripts: AnyObject?
     /// Times of block completions scheduled after the scene's duration (they are not run).
     var completionsAfterEnd: [Double] = []
     /// Problems found while simulating (a missing layer, a runaway script), thrown at the end.

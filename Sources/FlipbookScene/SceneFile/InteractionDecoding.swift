@@ -43,6 +43,9 @@ struct InteractionDecoder {
                 library.scripts[member.key] = try decoder.operations(node.child(member.key, member.value))
             }
         }
+        // The scene owns the library; closures reach it through the runner's unowned reference,
+        // so a state machine's enter actions (kept in the library) do not keep it alive in a loop.
+        scene.ownedScripts = library
         let runner = ScriptRunner(scene: scene, library: library)
         for (machine, enterNode) in machineNodes {
             guard case .object(let members) = enterNode.value else { throw enterNode.mismatch("an object of state: [operations]") }

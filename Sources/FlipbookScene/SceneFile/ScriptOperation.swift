@@ -86,7 +86,8 @@ final class ScriptLibrary {
 /// Performs decoded operations on a scene during its simulation.
 struct ScriptRunner {
     unowned let scene: Scene
-    let library: ScriptLibrary
+    /// Owned by the scene (`ownedScripts`).
+    unowned let library: ScriptLibrary
 
     /// Runs operations in order; `finished` is the completion's argument inside a completion.
     func perform(_ operations: [ScriptOperation], finished: Bool?) {
