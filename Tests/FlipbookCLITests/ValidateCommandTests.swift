@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FlipbookCLI
+import FlipbookScene
 
 /// `flipbook validate` on the corpus of broken scenes in `Tests/Corpus/broken-scenes`: each
 /// gets exit 2 and the exact message listed in its `expected.tsv` (file, JSON path, what was
@@ -63,5 +64,35 @@ struct ValidateCommandTests {
         let run = CommandRun(["validate", "--strict"] + paths)
         #expect(run.exitCode == .success, "\(run.error)")
         #expect(run.error.isEmpty)
+    }
+}
+
+@Suite("Limits")
+struct LimitTests {
+    @Test("Each limit can be raised by its variable; nonsense keeps the default")
+    func environment() {
+        let limits = SceneLimits(environment: [
+            "FLIPBOOK_MAX_DURATION": "7200", "FLIPBOOK_MAX_FRAMES": "5", "FLIPBOOK_MAX_TEXT": "-3",
+            "FLIPBOOK_MAX_PIXELS": "abc", "FLIPBOOK_MAX_DEPTH": "1e3", "FLIPBOOK_MAX_IMAGE_PIXELS": "inf",
+        ])
+        #expect(limits.maximumDuration == 7200)
+        #expect(limits.maximumFrames == 5)
+        #expect(limits.maximumJSONDepth == 1000)
+        #expect(limits.maximumTextLength == SceneLimits().maximumTextLength)
+        #expect(limits.maximumCanvasPixels == SceneLimits().maximumCanvasPixels)
+        #expect(limits.maximumImagePixels == SceneLimits().maximumImagePixels)
+    }
+
+    @Test("A render of more frames than the limit exits 2 before drawing anything")
+    func frames() throws {
+        let folder = try makeTemporaryFolder("limits")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spinner = ValidateCommandTests.corpus.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Assets/scenes/spinner.json").path
+        let run = CommandRun("render", spinner, "--fps", "240", "--speed", "0.001", "--out", folder.path + "/frames")
+        #expect(run.exitCode == .usage)
+        #expect(run.error.contains("6.5 s at 240 fps and speed 0.001 is 1560001 frames, more than the limit of 100000 "
+            + "(raise it with FLIPBOOK_MAX_FRAMES)"), "\(run.error)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/frames"))
     }
 }
