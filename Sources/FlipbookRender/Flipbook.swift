@@ -2,6 +2,7 @@ import FlipbookPNG
 import FlipbookScene
 import FlipbookTiming
 import Foundation
+import Synchronization
 
 /// How to turn a timeline into frames.
 public struct RenderOptions: Sendable {
@@ -61,18 +62,19 @@ public enum Flipbook {
     @discardableResult
     public static func render(
         _ scene: Scene, to directory: String, options: RenderOptions = RenderOptions(),
-        progress: ((Int, Int) -> Void)? = nil
+        progress: (@Sendable (Int, Int) -> Void)? = nil
     ) throws -> [RenderedFrame] {
         let timeline = try scene.timeline()
         return try writePNGSequence(of: timeline, to: directory, options: options, fonts: FontConfiguration(),
                                     progress: progress).frames
     }
 
-    /// Writes a timeline's PNG sequence and `frames.json`; returns the frames and the renderer's
-    /// warnings (fonts drawn with a substitute).
+    /// Writes a timeline's PNG sequence and `frames.json`; returns the frames and the renderers'
+    /// warnings (fonts drawn with a substitute). Frames are drawn and compressed on `threads`
+    /// workers (default: every core); the files are the same whatever the count.
     public static func writePNGSequence(
         of timeline: Timeline, to directory: String, options: RenderOptions, fonts: FontConfiguration,
-        progress: ((Int, Int) -> Void)? = nil
+        threads: Int = ProcessInfo.processInfo.activeProcessorCount, progress: (@Sendable (Int, Int) -> Void)? = nil
     ) throws -> (frames: [RenderedFrame], warnings: [String]) {
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
@@ -88,29 +90,67 @@ public enum Flipbook {
         } catch {
             throw FileWriteError(path: directory, reason: "cannot prepare the directory: \(error.localizedDescription)")
         }
-        let renderer = Renderer(fonts: fonts, scale: options.scale ?? timeline.canvas.scale,
-                                background: options.background, resourceDirectory: timeline.resourceDirectory)
         let times = options.frameTimes(duration: timeline.duration)
-        var written: [RenderedFrame] = []
-        var size = (width: 0, height: 0)
-        for (index, time) in times {
-            // Stopped by Ctrl-C: remove the frames of this render, so no partial sequence remains.
-            if Interruption.isRequested {
-                for frame in written { try? fileManager.removeItem(atPath: directory + "/" + frame.file) }
-                throw InterruptedError()
+        let written = Mutex<[Int: (frame: RenderedFrame, width: Int, height: Int)]>([:])
+        let reporting = Mutex(())  // progress lines come one at a time
+        let warnings: [String]
+        do {
+            warnings = try pipeline(for: timeline, options: options, fonts: fonts, threads: threads).run(count: times.count) {
+                renderer, position in
+                let (index, time) = times[position]
+                let frame = try renderer.render(timeline.presentation(at: time))
+                let file = String(format: "frame-%05d.png", index)
+                try AtomicFile.write(PNGCodec.encode(frame.rgbaImage), to: directory + "/" + file)
+                let done = written.withLock { frames in
+                    frames[position] = (RenderedFrame(index: index, time: time, file: file), frame.width, frame.height)
+                    return frames.count
+                }
+                reporting.withLock { _ in progress?(done, times.count) }
             }
-            let frame = try renderer.render(timeline.presentation(at: time))
-            let file = String(format: "frame-%05d.png", index)
-            try AtomicFile.write(PNGCodec.encode(frame.rgbaImage), to: directory + "/" + file)
-            written.append(RenderedFrame(index: index, time: time, file: file))
-            size = (frame.width, frame.height)
-            progress?(written.count, times.count)
+        } catch {
+            // Stopped (an error, or Ctrl-C): remove this render's frames, so no partial sequence remains.
+            for entry in written.withLock({ Array($0.values) }) {
+                try? fileManager.removeItem(atPath: directory + "/" + entry.frame.file)
+            }
+            throw error
         }
+        let frames = written.withLock { $0 }.sorted { $0.key < $1.key }.map(\.value)
         let manifest = FrameManifest(scene: timeline.name, fps: options.fps,
                                      scale: options.scale ?? timeline.canvas.scale, speed: options.speed,
-                                     width: size.width, height: size.height, duration: timeline.duration, frames: written)
+                                     width: frames.last?.width ?? 0, height: frames.last?.height ?? 0,
+                                     duration: timeline.duration, frames: frames.map(\.frame))
         try AtomicFile.write(Array(manifest.json.utf8), to: directory + "/frames.json")
-        return (written, renderer.warnings)
+        return (frames.map(\.frame), warnings)
+    }
+
+    /// Renders every frame of a timeline on `threads` workers and returns them in order; for
+    /// encoders that need all frames (a GIF's global palette).
+    public static func renderFrames(
+        of timeline: Timeline, options: RenderOptions, fonts: FontConfiguration,
+        threads: Int = ProcessInfo.processInfo.activeProcessorCount, progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) throws -> (frames: [(index: Int, time: Double, image: RGBAImage)], warnings: [String]) {
+        let times = options.frameTimes(duration: timeline.duration)
+        let rendered = Mutex<[Int: RGBAImage]>([:])
+        let reporting = Mutex(())  // progress lines come one at a time
+        let warnings = try pipeline(for: timeline, options: options, fonts: fonts, threads: threads).run(count: times.count) {
+            renderer, position in
+            let image = try renderer.render(timeline.presentation(at: times[position].time)).rgbaImage
+            let done = rendered.withLock { images in
+                images[position] = image
+                return images.count
+            }
+            reporting.withLock { _ in progress?(done, times.count) }
+        }
+        let images = rendered.withLock { $0 }
+        return (times.indices.map { (times[$0].index, times[$0].time, images[$0]!) }, warnings)
+    }
+
+    /// Workers that each draw with their own renderer, configured from the options.
+    static func pipeline(for timeline: Timeline, options: RenderOptions, fonts: FontConfiguration, threads: Int) -> FramePipeline {
+        FramePipeline(threads: threads) {
+            Renderer(fonts: fonts, scale: options.scale ?? timeline.canvas.scale, background: options.background,
+                     resourceDirectory: timeline.resourceDirectory)
+        }
     }
 }
 

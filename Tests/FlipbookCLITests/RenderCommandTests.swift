@@ -61,4 +61,25 @@ struct RenderCommandTests {
         #expect(run.exitCode == code)
         #expect(run.error.contains(message), "stderr: \(run.error)")
     }
+
+    @Test("--threads changes nothing in a GIF; --verify-determinism reports; a bad count exits 2")
+    func threads() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tip = Self.scenes.appendingPathComponent("tip-label.json").path
+        for threads in ["1", "2"] {
+            let run = CommandRun("render", tip, "--format", "gif", "--fps", "10", "--scale", "1", "--threads", threads,
+                                 "--out", folder.appendingPathComponent("tip-\(threads).gif").path)
+            #expect(run.exitCode == .success, "\(run.error)")
+        }
+        #expect(FileManager.default.contents(atPath: folder.appendingPathComponent("tip-1.gif").path)
+            == FileManager.default.contents(atPath: folder.appendingPathComponent("tip-2.gif").path))
+        let verified = CommandRun("render", tip, "--fps", "5", "--scale", "1", "--threads", "2", "--verify-determinism",
+                                  "--out", folder.appendingPathComponent("frames").path)
+        #expect(verified.exitCode == .success)
+        #expect(verified.error == "flipbook render: deterministic: every frame identical forwards on 2 threads and backwards on 1\n")
+        let bad = CommandRun("render", tip, "--threads", "0")
+        #expect(bad.exitCode == .usage)
+        #expect(bad.error.contains("--threads: expected a whole number from 1 to 256, found '0'"))
+    }
 }

@@ -11,7 +11,7 @@ public enum RenderCommand: Command {
         name: "render",
         abstract: "Render a scene into PNG frames (or one PNG with --at).",
         usage: "<scene> [--out <path>] [--fps <n>] [--scale <s>] [--at <t> | --from <t> --to <t>] [--speed <f>] "
-            + "[--background transparent|#RRGGBB] [--set <name=value>]… [--quiet]",
+            + "[--background transparent|#RRGGBB] [--threads <n>] [--verify-determinism] [--set <name=value>]… [--quiet]",
         arguments: [ArgumentSpec("scene", help: "A scene file (JSON, \"flipbook\": 1).")],
         options: [
             .value("out", "path", help: "Frame directory (default Output/<scene>/), or the PNG for --at."),
@@ -24,6 +24,9 @@ public enum RenderCommand: Command {
             .value("speed", "f", help: "Scene time per output second (0.1 plays ten times slower)."),
             .value("background", "colour", help: "transparent or #RRGGBB instead of the canvas background."),
             .value("set", "name=value", help: "Override a scene parameter. Repeatable."),
+            .value("threads", "n", help: "Draw frames on n threads (default: every core); output is the same for any n."),
+            .flag("verify-determinism", help: "Render every frame twice (forwards and backwards, two thread counts) first; "
+                + "exit 1 if any differs."),
             .flag("quiet", short: "q", help: "Print nothing on success (no progress, no warnings)."),
         ] + GIFArguments.options,
         discussion: """
@@ -63,64 +66,92 @@ public enum RenderCommand: Command {
             return .success
         }
         let showsProgress = !quiet && isatty(STDERR_FILENO) == 1
+        let name = timeline.name
+        if arguments.flag("verify-determinism") {
+            try verifyDeterminism(timeline, options: options, fonts: fonts, console: console, quiet: quiet)
+        }
+        var progress: (@Sendable (Int, Int) -> Void)?
+        if showsProgress {
+            progress = { @Sendable (done: Int, total: Int) in
+                console.error("\rflipbook render: \(name) \(done)/\(total) frames")
+            }
+        }
         if format != "png" {
-            try renderAnimation(timeline, format: format, options: options.render, renderer: renderer,
-                                arguments: arguments, console: console, quiet: quiet, showsProgress: showsProgress)
+            try renderAnimation(timeline, format: format, options: options, fonts: fonts, arguments: arguments,
+                                console: console, quiet: quiet, progress: progress)
             return .success
         }
-        do {
-            let result = try Flipbook.writePNGSequence(
+        let result = try rendering {
+            try Flipbook.writePNGSequence(
                 of: timeline, to: arguments.value("out") ?? "Output/\(timeline.name)", options: options.render,
-                fonts: fonts,
-                progress: showsProgress ? { done, total in
-                    console.error("\rflipbook render: \(timeline.name) \(done)/\(total) frames")
-                } : nil)
-            if showsProgress { console.error("\n") }
-            if !quiet { for warning in result.warnings { console.error("flipbook render: warning: \(warning)\n") } }
+                fonts: fonts, threads: options.threads, progress: progress)
+        }
+        if showsProgress { console.error("\n") }
+        if !quiet { for warning in result.warnings { console.error("flipbook render: warning: \(warning)\n") } }
+        return .success
+    }
+
+    /// Runs a rendering job, turning its failures into exits: a bad scene 2, an unwritable
+    /// output or a missing library 3, Ctrl-C 130.
+    private static func rendering<Result>(_ job: () throws -> Result) throws(CommandFailure) -> Result {
+        do {
+            return try job()
         } catch let error as RenderError {
             throw CommandFailure(error.kind == .badInput ? .usage : .environment, error.message)
         } catch let error as FileWriteError {
             throw CommandFailure(.environment, error.description)
         } catch let error as InterruptedError {
-            if showsProgress { console.error("\n") }
             throw CommandFailure(.interrupted, error.description)
         } catch {
             throw CommandFailure(.environment, "\(error)")
         }
-        return .success
+    }
+
+    /// Renders the frames twice in two orders on two thread counts; any difference is exit 1.
+    private static func verifyDeterminism(
+        _ timeline: Timeline, options: RenderArguments, fonts: FontConfiguration, console: Console, quiet: Bool
+    ) throws(CommandFailure) {
+        let differing = try rendering {
+            try DeterminismCheck.differingFrames(of: timeline, options: options.render, fonts: fonts, threads: options.threads)
+        }
+        let second = options.threads == 1 ? 2 : 1
+        guard differing.isEmpty else {
+            let listed = differing.prefix(10).map(String.init).joined(separator: ", ") + (differing.count > 10 ? ", …" : "")
+            throw CommandFailure(.difference, "not deterministic: \(differing.count) frame\(differing.count == 1 ? "" : "s") "
+                + "(\(listed)) came out differently rendered forwards on \(options.threads) thread\(options.threads == 1 ? "" : "s") "
+                + "and backwards on \(second); does the scene read global state or random numbers while drawing?")
+        }
+        if !quiet {
+            console.error("flipbook render: deterministic: every frame identical forwards on \(options.threads) "
+                + "thread\(options.threads == 1 ? "" : "s") and backwards on \(second)\n")
+        }
     }
 
     /// Renders every frame, encodes them as one GIF or APNG and writes it atomically.
     private static func renderAnimation(
-        _ timeline: Timeline, format: String, options: RenderOptions, renderer: Renderer, arguments: ParsedArguments,
-        console: Console, quiet: Bool, showsProgress: Bool
+        _ timeline: Timeline, format: String, options: RenderArguments, fonts: FontConfiguration, arguments: ParsedArguments,
+        console: Console, quiet: Bool, progress: (@Sendable (Int, Int) -> Void)?
     ) throws(CommandFailure) {
-        let gifOptions = try GIFArguments.parse(arguments, transparent: options.background == .clear)
+        let gifOptions = try GIFArguments.parse(arguments, transparent: options.render.background == .clear)
         let out = arguments.value("out") ?? "Output/\(timeline.name).\(format)"
         try CommandFiles.prepareOutput(out)
-        let times = options.frameTimes(duration: timeline.duration)
-        var frames: [RGBAImage] = []
-        for (done, frame) in times.enumerated() {
-            if Interruption.isRequested { throw CommandFailure(.interrupted, InterruptedError().description) }
-            do {
-                frames.append(try renderer.render(timeline.presentation(at: frame.time)).rgbaImage)
-            } catch {
-                throw CommandFailure(error.kind == .badInput ? .usage : .environment, error.message)
-            }
-            if showsProgress { console.error("\rflipbook render: \(timeline.name) \(done + 1)/\(times.count) frames") }
+        let rendered = try rendering {
+            try Flipbook.renderFrames(of: timeline, options: options.render, fonts: fonts, threads: options.threads,
+                                      progress: progress)
         }
-        if showsProgress { console.error("\n") }
+        if progress != nil { console.error("\n") }
         // Output time: frames are 1/fps apart except a closing frame at the true end.
-        let first = times.first?.time ?? 0
-        let starts = times.map { ($0.time - first) / options.speed }
-        let end = (starts.last ?? 0) + 1 / Double(options.fps)
+        let first = rendered.frames.first?.time ?? 0
+        let starts = rendered.frames.map { ($0.time - first) / options.render.speed }
+        let end = (starts.last ?? 0) + 1 / Double(options.render.fps)
+        let frames = rendered.frames.map(\.image)
         if format == "apng" {
             try GIFOutput.writeAPNG(frames, startTimes: starts, end: end, holdLast: gifOptions.holdLast,
                                     plays: gifOptions.loopCount, to: out)
         } else {
             try GIFOutput.write(frames, startTimes: starts, end: end, options: gifOptions, to: out, console: console, quiet: quiet)
         }
-        if !quiet { for warning in renderer.warnings { console.error("flipbook render: warning: \(warning)\n") } }
+        if !quiet { for warning in rendered.warnings { console.error("flipbook render: warning: \(warning)\n") } }
     }
 
     /// Encodes and writes one frame atomically.
@@ -143,6 +174,8 @@ public enum RenderCommand: Command {
 struct RenderArguments {
     let render: RenderOptions
     let instant: Double?
+    /// Worker threads for drawing frames (`--threads`, default every core).
+    let threads: Int
 
     init(_ arguments: ParsedArguments, timeline: Timeline, defaultFPS: Int = 60) throws(CommandFailure) {
         func number(_ name: String) throws(CommandFailure) -> Double? {
@@ -183,5 +216,10 @@ struct RenderArguments {
             background = Color(red8: UInt8(bits >> 16), green8: UInt8((bits >> 8) & 0xFF), blue8: UInt8(bits & 0xFF))
         }
         render = RenderOptions(fps: fps, scale: scale, speed: speed, from: from, to: to, background: background)
+        let threadsText = arguments.value("threads") ?? String(ProcessInfo.processInfo.activeProcessorCount)
+        guard let threads = Int(threadsText), (1...256).contains(threads) else {
+            throw .badInput("--threads: expected a whole number from 1 to 256, found '\(threadsText)'")
+        }
+        self.threads = threads
     }
 }

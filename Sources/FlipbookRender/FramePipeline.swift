@@ -1,0 +1,48 @@
+import FlipbookPNG
+import FlipbookScene
+import Foundation
+import Synchronization
+
+/// Renders frames on several threads. Each worker has its own `Renderer` (Cairo and Pango
+/// objects stay on one thread) and takes the next frame from a shared counter, so at most
+/// `threads` frames are in memory at once and the order frames finish in changes nothing:
+/// every frame is a pure function of its time.
+struct FramePipeline {
+    /// Worker threads.
+    let threads: Int
+    /// Builds one worker's renderer.
+    let makeRenderer: @Sendable () -> Renderer
+
+    /// Calls `work(renderer, position)` once for every position in `0..<count`, on `threads`
+    /// workers. The first error (or an interruption) stops the others after their current
+    /// frame and is rethrown. Returns the renderers' warnings, once each, sorted (which worker
+    /// met a substitution first is not something output may depend on).
+    func run(count: Int, _ work: @Sendable (Renderer, Int) throws -> Void) throws -> [String] {
+        let next = Atomic<Int>(0)
+        let failure = Mutex<(any Error)?>(nil)
+        let warnings = Mutex<[String]>([])
+        let workers = max(1, min(threads, count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            let renderer = makeRenderer()
+            while true {
+                let position = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard position < count, failure.withLock({ $0 == nil }) else { break }
+                if Interruption.isRequested {
+                    failure.withLock { $0 = $0 ?? InterruptedError() }
+                    break
+                }
+                do {
+                    try work(renderer, position)
+                } catch {
+                    failure.withLock { $0 = $0 ?? error }
+                    break
+                }
+            }
+            warnings.withLock { all in
+                for warning in renderer.warnings where !all.contains(warning) { all.append(warning) }
+            }
+        }
+        if let error = failure.withLock({ $0 }) { throw error }
+        return warnings.withLock { $0 }.sorted()
+    }
+}
