@@ -17,6 +17,8 @@ public struct RenderOptions: Sendable {
     public var to: Double?
     /// Replaces the canvas background; `.clear` gives transparent frames.
     public var background: Color?
+    /// Only these full-render frame indices (a slice for a CI matrix); nil renders them all.
+    public var indices: ClosedRange<Int>?
 
     /// The defaults of `flipbook render`: 60 fps, the canvas's scale, normal speed, everything.
     public init(fps: Int = 60, scale: Double? = nil, speed: Double = 1, from: Double = 0, to: Double? = nil,
@@ -35,7 +37,14 @@ public struct RenderOptions: Sendable {
         let end = to ?? duration
         return FrameSchedule.times(from: 0, to: duration / speed, fps: fps).enumerated()
             .map { (index: $0.offset, time: min($0.element * speed, duration)) }
-            .filter { $0.time >= from - 1e-9 && $0.time <= end + 1e-9 }
+            .filter { frame in
+                frame.time >= from - 1e-9 && frame.time <= end + 1e-9 && (indices?.contains(frame.index) ?? true)
+            }
+    }
+
+    /// How many frames the full render has (ignoring `from`, `to` and `indices`).
+    public func fullFrameCount(duration: Double) -> Int {
+        FrameSchedule.times(from: 0, to: duration / speed, fps: fps).count
     }
 }
 

@@ -82,4 +82,34 @@ struct RenderCommandTests {
         #expect(bad.exitCode == .usage)
         #expect(bad.error.contains("--threads: expected a whole number from 1 to 256, found '0'"))
     }
+
+    @Test("--shard slices keep full-render numbers and encode joins them into the same GIF as one render")
+    func shardsJoin() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let gauge = Self.scenes.appendingPathComponent("gauge.json").path
+        func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+        #expect(CommandRun("render", gauge, "--format", "gif", "--fps", "10", "--scale", "1", "--out", path("full.gif")).exitCode == .success)
+        var frames: [String] = []
+        var manifests: [String] = []
+        for shard in 1...3 {
+            let run = CommandRun("render", gauge, "--fps", "10", "--scale", "1", "--shard", "\(shard)/3", "--out", path("s\(shard)"))
+            #expect(run.exitCode == .success, "\(run.error)")
+            frames += try FileManager.default.contentsOfDirectory(atPath: path("s\(shard)")).filter { $0.hasPrefix("frame-") }
+                .sorted().map { path("s\(shard)/\($0)") }
+            manifests += ["--delays-from", path("s\(shard)/frames.json")]
+        }
+        #expect(frames.count == 27, "2.6 s at 10 fps: frames at 0, 0.1, … 2.6")
+        #expect(frames[9].hasSuffix("s2/frame-00009.png"), "shard 2 starts at ⌊27/3⌋")
+        let joined = CommandRun(["encode"] + frames + manifests + ["--out", path("joined.gif")])
+        #expect(joined.exitCode == .success, "\(joined.error)")
+        #expect(FileManager.default.contents(atPath: path("full.gif")) == FileManager.default.contents(atPath: path("joined.gif")))
+        let range = CommandRun("render", gauge, "--fps", "10", "--scale", "1", "--frames", "3-4", "--out", path("range"))
+        #expect(range.exitCode == .success)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: path("range")).sorted()
+            == ["frame-00003.png", "frame-00004.png", "frames.json"])
+        let bad = CommandRun("render", gauge, "--fps", "10", "--frames", "3-99", "--out", path("bad"))
+        #expect(bad.exitCode == .usage)
+        #expect(bad.error.contains("--frames: expected a-b with 0 ≤ a ≤ b ≤ 26 (the render has 27 frames), found '3-99'"))
+    }
 }

@@ -13,22 +13,25 @@ public enum EncodeCommand: Command {
         options: [
             .value("out", "file.gif", help: "The GIF to write (required)."),
             .value("fps", "n", help: "Frames per second (default 50)."),
-            .value("delays-from", "frames.json", help: "Take each frame's time from a render's frames.json."),
+            .value("delays-from", "frames.json", help: "Take each frame's time from a render's frames.json. Repeatable: "
+                + "slices' manifests merge."),
             .value("background", "transparent", help: "Keep alpha (binary, threshold 128) instead of an opaque GIF."),
             .flag("quiet", short: "q", help: "Print nothing on success."),
         ] + GIFArguments.options,
         discussion: """
-            With --delays-from, frames are matched to the manifest's entries by file name (or by
-            order when names differ), so slices rendered with --from/--to join into one GIF.
+            With --delays-from, frames are matched to the manifests' entries by file name (or by
+            order when names differ), so slices rendered with --frames or --shard (each with its
+            own frames.json) join into one GIF.
 
             EXAMPLE:
               flipbook encode Output/gauge/frame-*.png --delays-from Output/gauge/frames.json --out gauge.gif
+              flipbook encode a/frame-*.png b/frame-*.png --delays-from a/frames.json --delays-from b/frames.json --out gauge.gif
             """)
 
     public static func run(_ arguments: ParsedArguments, console: Console) throws(CommandFailure) -> ExitCode {
         guard !arguments.positionals.isEmpty else { throw .usage("missing <frame.png>") }
         guard let out = arguments.value("out") else { throw .usage("missing --out <file.gif>") }
-        if arguments.value("fps") != nil && arguments.value("delays-from") != nil {
+        if arguments.value("fps") != nil && !(arguments.values["delays-from"] ?? []).isEmpty {
             throw .usage("give either --fps or --delays-from, not both")
         }
         if let background = arguments.value("background"), background != "transparent" {
@@ -40,7 +43,7 @@ public enum EncodeCommand: Command {
             if Interruption.isRequested { throw CommandFailure(.interrupted, InterruptedError().description) }
             frames.append(try CommandFiles.readPNG(path))
         }
-        let (starts, end) = try timing(for: arguments, frameCount: frames.count)
+        let (starts, end) = try timing(for: arguments, frames: arguments.positionals)
         if out.hasSuffix(".apng") {
             try GIFOutput.writeAPNG(frames, startTimes: starts, end: end, holdLast: options.holdLast,
                                     plays: options.loopCount, to: out)
@@ -51,37 +54,73 @@ public enum EncodeCommand: Command {
         return .success
     }
 
-    /// Output start times and the end: evenly at --fps, or from a manifest's `t` and `speed`.
-    private static func timing(for arguments: ParsedArguments, frameCount: Int) throws(CommandFailure) -> ([Double], Double) {
-        guard let manifestPath = arguments.value("delays-from") else {
+    /// Output start times and the end: evenly at --fps, or from manifests' `t` and `speed`.
+    /// Several manifests (slices rendered with --frames or --shard) merge; frames are matched
+    /// to entries by file name, or by order when every name is not found.
+    private static func timing(for arguments: ParsedArguments, frames paths: [String]) throws(CommandFailure) -> ([Double], Double) {
+        let manifests = arguments.values["delays-from"] ?? []
+        guard !manifests.isEmpty else {
             let text = arguments.value("fps") ?? "50"
             guard let fps = Int(text), (1...240).contains(fps) else {
                 throw .badInput("--fps: expected a whole number from 1 to 240, found '\(text)'")
             }
-            let starts = (0..<frameCount).map { Double($0) / Double(fps) }
-            return (starts, Double(frameCount) / Double(fps))
+            let starts = (0..<paths.count).map { Double($0) / Double(fps) }
+            return (starts, Double(paths.count) / Double(fps))
         }
-        guard let data = FileManager.default.contents(atPath: manifestPath),
+        var entries: [(index: Int, time: Double, file: String)] = []
+        var fps: Double?
+        var speed: Double?
+        for path in manifests {
+            let manifest = try FrameManifestFile.read(path)
+            guard fps == nil || (fps == manifest.fps && speed == manifest.speed) else {
+                throw CommandFailure(.usage, "\(path): its fps and speed differ from the other manifests'; slices of one render share them")
+            }
+            (fps, speed) = (manifest.fps, manifest.speed)
+            entries += manifest.frames
+        }
+        entries.sort { $0.index < $1.index }
+        let byFile = Dictionary(entries.map { ($0.file, $0.time) }, uniquingKeysWith: { first, _ in first })
+        var times = paths.compactMap { byFile[($0 as NSString).lastPathComponent] }
+        if times.count != paths.count {
+            guard entries.count == paths.count else {
+                throw CommandFailure(.usage, "the manifests list \(entries.count) frames but \(paths.count) were given")
+            }
+            times = entries.map(\.time)
+        }
+        let rate = speed ?? 1
+        let starts = times.map { ($0 - (times.first ?? 0)) / rate }
+        return (starts, (starts.last ?? 0) + 1 / (fps ?? 50))
+    }
+}
+
+/// A `frames.json` written by `flipbook render`, read back for `encode --delays-from`.
+struct FrameManifestFile {
+    let fps: Double
+    let speed: Double
+    let frames: [(index: Int, time: Double, file: String)]
+
+    static func read(_ path: String) throws(CommandFailure) -> FrameManifestFile {
+        guard let data = FileManager.default.contents(atPath: path),
               case .object(let top)? = try? JSONParser.parse(Array(data)) else {
-            throw CommandFailure(.usage, "\(manifestPath): expected a frames.json written by flipbook render")
+            throw CommandFailure(.usage, "\(path): expected a frames.json written by flipbook render")
         }
+        func value(_ key: String, in members: [JSONMember]) -> JSONValue? { members.first { $0.key == key }?.value }
         func number(_ key: String, in members: [JSONMember]) -> Double? {
-            if case .number(let value)? = members.first(where: { $0.key == key })?.value { return value }
+            if case .number(let number)? = value(key, in: members) { return number }
             return nil
         }
-        guard case .array(let entries)? = top.first(where: { $0.key == "frames" })?.value,
-              let fps = number("fps", in: top) else {
-            throw CommandFailure(.usage, "\(manifestPath): expected \"fps\" and \"frames\"")
+        guard case .array(let items)? = value("frames", in: top), let fps = number("fps", in: top), fps > 0 else {
+            throw CommandFailure(.usage, "\(path): expected \"fps\" and \"frames\"")
         }
-        let speed = number("speed", in: top) ?? 1
-        let times: [Double] = entries.compactMap { entry in
-            if case .object(let members) = entry { return number("t", in: members) }
-            return nil
+        var frames: [(index: Int, time: Double, file: String)] = []
+        for (position, item) in items.enumerated() {
+            guard case .object(let members) = item, let time = number("t", in: members) else {
+                throw CommandFailure(.usage, "\(path): frames[\(position)]: expected {\"index\", \"t\", \"file\"}")
+            }
+            var file = ""
+            if case .string(let name)? = value("file", in: members) { file = name }
+            frames.append((Int(number("index", in: members) ?? Double(position)), time, file))
         }
-        guard times.count == frameCount else {
-            throw CommandFailure(.usage, "\(manifestPath) lists \(times.count) frames but \(frameCount) were given")
-        }
-        let starts = times.map { ($0 - (times.first ?? 0)) / speed }
-        return (starts, (starts.last ?? 0) + 1 / fps)
+        return FrameManifestFile(fps: fps, speed: number("speed", in: top) ?? 1, frames: frames)
     }
 }

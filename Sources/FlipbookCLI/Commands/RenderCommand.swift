@@ -10,7 +10,7 @@ public enum RenderCommand: Command {
     public static let spec = CommandSpec(
         name: "render",
         abstract: "Render a scene into PNG frames (or one PNG with --at).",
-        usage: "<scene> [--out <path>] [--fps <n>] [--scale <s>] [--at <t> | --from <t> --to <t>] [--speed <f>] "
+        usage: "<scene> [--out <path>] [--fps <n>] [--scale <s>] [--at <t> | --from <t> --to <t> | --frames <a-b> | --shard <k/n>] [--speed <f>] "
             + "[--background transparent|#RRGGBB] [--threads <n>] [--verify-determinism] [--set <name=value>]… [--quiet]",
         arguments: [ArgumentSpec("scene", help: "A scene file (JSON, \"flipbook\": 1).")],
         options: [
@@ -21,6 +21,8 @@ public enum RenderCommand: Command {
             .value("at", "t", help: "Render one instant to a PNG (default Output/<scene>@<t>.png)."),
             .value("from", "t", help: "First scene time of a partial render (frames keep their full-render numbers)."),
             .value("to", "t", help: "Last scene time of a partial render."),
+            .value("frames", "a-b", help: "Only frames a to b (full-render numbers, both included)."),
+            .value("shard", "k/n", help: "Only the k-th of n contiguous slices of the frames (for a CI matrix)."),
             .value("speed", "f", help: "Scene time per output second (0.1 plays ten times slower)."),
             .value("background", "colour", help: "transparent or #RRGGBB instead of the canvas background."),
             .value("set", "name=value", help: "Override a scene parameter. Repeatable."),
@@ -204,6 +206,8 @@ struct RenderArguments {
         guard from >= 0, from <= (to ?? timeline.duration), (to ?? 0) <= timeline.duration else {
             throw .badInput("--from/--to: expected 0 ≤ from ≤ to ≤ \(DecimalText.trimmed(timeline.duration)) (the scene's duration)")
         }
+        let slice = try Self.slice(arguments, frameCount: RenderOptions(fps: fps, speed: speed).fullFrameCount(duration: timeline.duration))
+        if slice != nil, instant != nil { throw .usage("give --at, or --frames/--shard, not both") }
         var background: Color?
         switch arguments.value("background") {
         case nil: background = nil
@@ -215,11 +219,40 @@ struct RenderArguments {
             }
             background = Color(red8: UInt8(bits >> 16), green8: UInt8((bits >> 8) & 0xFF), blue8: UInt8(bits & 0xFF))
         }
-        render = RenderOptions(fps: fps, scale: scale, speed: speed, from: from, to: to, background: background)
+        var render = RenderOptions(fps: fps, scale: scale, speed: speed, from: from, to: to, background: background)
+        render.indices = slice
+        self.render = render
         let threadsText = arguments.value("threads") ?? String(ProcessInfo.processInfo.activeProcessorCount)
         guard let threads = Int(threadsText), (1...256).contains(threads) else {
             throw .badInput("--threads: expected a whole number from 1 to 256, found '\(threadsText)'")
         }
         self.threads = threads
+    }
+
+    /// `--frames a-b` or `--shard k/n` (contiguous: shard k of n takes frames
+    /// ⌊(k−1)·count/n⌋ … ⌊k·count/n⌋ − 1), as full-render indices; nil for neither.
+    static func slice(_ arguments: ParsedArguments, frameCount: Int) throws(CommandFailure) -> ClosedRange<Int>? {
+        switch (arguments.value("frames"), arguments.value("shard")) {
+        case (nil, nil):
+            return nil
+        case (_?, _?):
+            throw .usage("give --frames or --shard, not both")
+        case (let text?, nil):
+            let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+            guard parts.count == 2, let first = Int(parts[0]), let last = Int(parts[1]), first >= 0, first <= last,
+                  last < frameCount else {
+                throw .badInput("--frames: expected a-b with 0 ≤ a ≤ b ≤ \(frameCount - 1) (the render has \(frameCount) frames), found '\(text)'")
+            }
+            return first...last
+        case (nil, let text?):
+            let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+            guard parts.count == 2, let shard = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(shard) else {
+                throw .usage("--shard: expected K/N with 1 ≤ K ≤ N, such as 2/4, found '\(text)'")
+            }
+            let first = (shard - 1) * frameCount / count
+            let end = shard * frameCount / count
+            guard end > first else { throw .badInput("--shard \(text): the render has only \(frameCount) frames, too few for \(count) shards") }
+            return first...(end - 1)
+        }
     }
 }
