@@ -55,8 +55,9 @@ test-sanitizers: deps
 		setarch $$(uname -m) -R $(SWIFT) test --scratch-path .build/tsan --sanitize=thread
 
 bench: deps
-	@./scripts/install-deps.sh ffmpeg  # the GIF benchmark's baseline; the product never needs it
+	@./scripts/install-deps.sh ffmpeg time  # baselines and measuring tools for the benchmarks; the product never needs them
 	$(SWIFT) build -c release --product flipbook-bench
+	$(SWIFT) build -c release --product flipbook
 	.build/release/flipbook-bench
 
 clean:

@@ -55,7 +55,7 @@ let package = Package(
         // `make bench`: throughput measured against baselines run in the same process.
         .executableTarget(
             name: "flipbook-bench",
-            dependencies: ["FlipbookTiming", "FlipbookScene", "FlipbookPNG", "FlipbookRender", "FlipbookGIF"],
+            dependencies: ["FlipbookTiming", "FlipbookScene", "FlipbookPNG", "FlipbookRender", "FlipbookGIF", "CCairo"],
             path: "Sources/flipbook-bench"
         ),
 

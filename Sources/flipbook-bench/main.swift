@@ -168,3 +168,31 @@ if !gifResults.isEmpty {
         print("| " + cells.joined(separator: " | ") + " |")
     }
 }
+
+// The pipeline: a PNG sequence end to end on 1 and 2 threads, against Cairo's own PNG writer.
+if let scene = try? SceneFile.load(path: sceneURL.deletingLastPathComponent().appendingPathComponent("gauge.json").path),
+   let timeline = try? scene.timeline(), let fonts = try? FontConfiguration(),
+   let result = PipelineBenchmark.sequence(timeline, fonts: fonts) {
+    print("")
+    print("| gauge, 2x, 60 fps, \(result.frames) frames, draw + encode + write | frames/s | size |")
+    print("|---|---|---|")
+    print("| Flipbook, 1 thread | \(format(result.oneThread)) | \(result.flipbookBytes / 1024) KB |")
+    print("| Flipbook, 2 threads | \(format(result.twoThreads)) (\(String(format: "%.2f×", result.twoThreads / result.oneThread)) of 1 thread) | \(result.flipbookBytes / 1024) KB |")
+    print("| Cairo's cairo_surface_write_to_png, 1 thread | \(format(result.cairo)) | \(result.cairoBytes / 1024) KB |")
+    print("| ratio, Flipbook 1 thread / Cairo | \(String(format: "%.1f×", result.oneThread / result.cairo)) | \(String(format: "%.2f×", Double(result.flipbookBytes) / Double(max(result.cairoBytes, 1)))) |")
+}
+
+// Memory and golden-check throughput, with the release `flipbook` built beside this binary.
+let flipbookBinary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("flipbook").path
+if FileManager.default.isExecutableFile(atPath: flipbookBinary) {
+    let scenesFolder = sceneURL.deletingLastPathComponent()
+    if let memory = PipelineBenchmark.memory(flipbook: flipbookBinary, scene: scenesFolder.appendingPathComponent("gauge.json").path) {
+        print("")
+        print(String(format: "Peak RSS of a PNG-sequence render of the gauge at 30 fps: %.1f MB; ten times the frames (--speed 0.1): %.1f MB (%+.1f %%).",
+                     memory.normal, memory.tenTimes, (memory.tenTimes / memory.normal - 1) * 100))
+    }
+    if let check = PipelineBenchmark.checkThroughput(flipbook: flipbookBinary, scenes: scenesFolder.path) {
+        print(String(format: "flipbook check on the %d seed scenes (frames at key instants at 2x, values, events): %.1f scenes/s.",
+                     check.scenes, check.perSecond))
+    }
+}

@@ -3,6 +3,7 @@ import FlipbookPNG
 import FlipbookRender
 import FlipbookScene
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -14,7 +15,7 @@ public enum CheckCommand: Command {
         name: "check",
         abstract: "Check scenes against golden frames, values and event logs.",
         usage: "<scene>… --goldens <dir> [--record missing|failed|all|never] [--report <dir>] [--junit <file>] "
-            + "[--shard <k/n>] [--quiet]",
+            + "[--shard <k/n>] [--threads <n>] [--quiet]",
         arguments: [ArgumentSpec("scene", help: "Scene files, or folders whose *.json files are scenes.")],
         options: [
             .value("goldens", "dir", help: "Where goldens live: <dir>/<scene name>/."),
@@ -23,6 +24,7 @@ public enum CheckCommand: Command {
             .value("report", "dir", help: "Write failure artifacts, a strip per scene and index.html here."),
             .value("junit", "file", help: "Write a JUnit XML report (default $XML_OUTPUT_FILE under Bazel)."),
             .value("shard", "k/n", help: "Check only the scenes at sorted positions i with i mod n = k − 1."),
+            .value("threads", "n", help: "Check scenes on n threads (default: every core)."),
             .flag("quiet", short: "q", help: "Print only the scenes that fail, and no warnings."),
         ],
         discussion: """
@@ -68,19 +70,34 @@ public enum CheckCommand: Command {
         let report = arguments.value("report")
         let showsProgress = !quiet && isatty(STDERR_FILENO) == 1
         if let report { removeStaleArtifacts(in: report, scenes: timelines.map(\.name)) }
-        var results: [GoldenSceneResult] = []
-        for (done, scene) in timelines.enumerated() {
-            // Ctrl-C between scenes: every golden written so far is complete; no report is written.
-            if Interruption.isRequested { throw CommandFailure(.interrupted, "interrupted after \(done) of \(timelines.count) scenes") }
-            if showsProgress { console.error("\rflipbook check: \(done)/\(timelines.count) scenes") }
-            let store = GoldenStore(directory: goldens + "/" + scene.name, record: record,
-                                    artifacts: report.map { $0 + "/" + scene.name } ?? environment["FLIPBOOK_ARTIFACTS"].map { $0 + "/" + scene.name },
-                                    writesArtifacts: report != nil || environment["FLIPBOOK_ARTIFACTS"] != nil)
-            let result = check(scene.timeline, named: scene.name, checks: GoldenChecks(store: store, fonts: fonts))
-            if showsProgress { console.error("\r\u{1B}[K") }
-            if !quiet || result.failed { console.output(result.summary + "\n") }
-            results.append(result)
+        let artifactsRoot = report ?? environment["FLIPBOOK_ARTIFACTS"]
+        // Scenes are checked on `--threads` workers (each scene's goldens are its own folder);
+        // the lines come out in the sorted order whatever order the scenes finish in.
+        let finished = Mutex([GoldenSceneResult?](repeating: nil, count: timelines.count))
+        let workers = max(1, min(try threadCount(arguments), timelines.count))
+        let next = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while !Interruption.isRequested {
+                let position = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard position < timelines.count else { break }
+                let scene = timelines[position]
+                let store = GoldenStore(directory: goldens + "/" + scene.name, record: record,
+                                        artifacts: artifactsRoot.map { $0 + "/" + scene.name }, writesArtifacts: artifactsRoot != nil)
+                let result = check(scene.timeline, named: scene.name, checks: GoldenChecks(store: store, fonts: fonts))
+                let done = finished.withLock { results in
+                    results[position] = result
+                    return results.compactMap { $0 }.count
+                }
+                if showsProgress { console.error("\rflipbook check: \(done)/\(timelines.count) scenes") }
+            }
         }
+        if showsProgress { console.error("\r\u{1B}[K") }
+        let results = finished.withLock { $0 }.compactMap { $0 }
+        // Ctrl-C: every golden written so far is complete; no report is written.
+        if Interruption.isRequested {
+            throw CommandFailure(.interrupted, "interrupted after \(results.count) of \(timelines.count) scenes")
+        }
+        for result in results where !quiet || result.failed { console.output(result.summary + "\n") }
         if let report {
             do {
                 let page = try GoldenReport.write(results, to: report, fonts: fonts)
@@ -132,6 +149,15 @@ public enum CheckCommand: Command {
                 try? files.removeItem(atPath: folder + "/" + name)
             }
         }
+    }
+
+    /// `--threads N`, default every core.
+    static func threadCount(_ arguments: ParsedArguments) throws(CommandFailure) -> Int {
+        let text = arguments.value("threads") ?? String(ProcessInfo.processInfo.activeProcessorCount)
+        guard let threads = Int(text), (1...256).contains(threads) else {
+            throw .badInput("--threads: expected a whole number from 1 to 256, found '\(text)'")
+        }
+        return threads
     }
 
     /// `--record`, else `FLIPBOOK_RECORD`, else `never` under CI and `missing` elsewhere.
