@@ -80,11 +80,13 @@ public struct GoldenStore: Sendable {
 
     /// The golden's bytes, or nil when there is none.
     public func read(_ file: String) -> [UInt8]? {
-        FileManager.default.contents(atPath: directory + "/" + file).map(Array.init)
+        GoldenLedger.note(directory, file)
+        return FileManager.default.contents(atPath: directory + "/" + file).map(Array.init)
     }
 
     /// Writes a golden (atomically), creating the directory.
     public func write(_ bytes: [UInt8], to file: String) throws {
+        GoldenLedger.note(directory, file)
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try AtomicFile.write(bytes, to: directory + "/" + file)
     }

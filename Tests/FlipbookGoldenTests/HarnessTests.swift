@@ -233,6 +233,20 @@ final class HarnessTests {
                 "record mode all checks the key instants only; the old frames become orphans")
     }
 
+    @Test("The ledger lists goldens no check used, in the __Goldens__ folders this process used")
+    func ledger() throws {
+        let base = store(.missing)
+        let root = base.directory + "/__Goldens__"
+        let store = GoldenStore(directory: root + "/ledgerTest", record: .missing, artifacts: base.artifacts)
+        _ = checks(store).events(of: try scene().timeline())
+        try store.write(Array("old".utf8), to: "stale.tsv")
+        try FileManager.default.createDirectory(atPath: root + "/removedTest", withIntermediateDirectories: true)
+        let orphans = GoldenLedger.orphans().filter { $0.hasPrefix(root) }
+        #expect(orphans == [root + "/removedTest"], "stale.tsv was written by a check, so it counts as used")
+        try Data("x".utf8).write(to: URL(fileURLWithPath: root + "/ledgerTest/never-touched.png"))
+        #expect(GoldenLedger.orphans().filter { $0.hasPrefix(root) } == [root + "/ledgerTest/never-touched.png", root + "/removedTest"])
+    }
+
     @Test("Key instants: starts, ends, middles and the end, once each")
     func keyInstants() throws {
         let timeline = try scene().timeline()
