@@ -23,65 +23,106 @@ public enum GIFEncoder {
     public static func encode(
         _ frames: [RGBAImage], startTimes: [Double], end: Double, options: GIFOptions
     ) throws(GIFError) -> (bytes: [UInt8], report: Report) {
-        guard let first = frames.first, frames.count == startTimes.count else {
+        guard !frames.isEmpty, frames.count == startTimes.count else {
             throw GIFError("expected one start time per frame and at least one frame")
         }
-        guard first.width > 0, first.height > 0, first.width <= 65_535, first.height <= 65_535 else {
-            throw GIFError("frames are \(first.width)×\(first.height); a GIF holds 1…65535 pixels each way")
+        do {
+            return try encode(frameCount: frames.count, frame: { frames[$0] }, startTimes: startTimes, end: end, options: options)
+        } catch let error as GIFError {
+            throw error
+        } catch {
+            throw GIFError("\(error)")  // unreachable: reading an array cannot fail
         }
-        for (index, frame) in frames.enumerated() where frame.width != first.width || frame.height != first.height {
-            throw GIFError("frame \(index) is \(frame.width)×\(frame.height), the first is \(first.width)×\(first.height)")
+    }
+
+    /// The same GIF from frames produced on demand, so they need not all be in memory: `frame`
+    /// is asked for each kept frame in order, twice with a global palette (a histogram pass,
+    /// then a remap pass) and once with a palette per frame. Only the previous frame and the
+    /// changed regions' palette indices are kept. Errors `frame` throws are rethrown.
+    public static func encode(
+        frameCount: Int, frame: (Int) throws -> RGBAImage, startTimes: [Double], end: Double, options: GIFOptions
+    ) throws -> (bytes: [UInt8], report: Report) {
+        guard frameCount > 0, frameCount == startTimes.count else {
+            throw GIFError("expected one start time per frame and at least one frame")
         }
         let timing = GIFTiming(startTimes: startTimes, end: end, holdLast: options.holdLast)
-        // Runs of identical frames become one image with their delays added; quantize each run once
-        // (a still end state or a delay is often a large share of a UI animation's frames).
-        var prepared: [RGBAImage] = []
-        var runDelays: [Int] = []
-        for (position, index) in timing.keptFrames.enumerated() {
-            let frame = binaryAlpha(frames[index], keepAlpha: options.transparent)
-            if let last = prepared.last, last.pixels == frame.pixels {
-                runDelays[runDelays.count - 1] = min(runDelays[runDelays.count - 1] + timing.delays[position], GIFTiming.maximumDelay)
-            } else {
-                prepared.append(frame)
-                runDelays.append(timing.delays[position])
+        var size: (width: Int, height: Int)?
+        func prepared(_ index: Int) throws -> RGBAImage {
+            let image = try frame(index)
+            if let size, image.width != size.width || image.height != size.height {
+                throw GIFError("frame \(index) is \(image.width)×\(image.height), the first is \(size.width)×\(size.height)")
             }
+            guard image.width > 0, image.height > 0, image.width <= 65_535, image.height <= 65_535 else {
+                throw GIFError("frames are \(image.width)×\(image.height); a GIF holds 1…65535 pixels each way")
+            }
+            size = (image.width, image.height)
+            return binaryAlpha(image, keepAlpha: options.transparent)
         }
-        // Only the part of each frame that changed in the source is remapped: the rest stays as
-        // the viewer already shows it, which is faster and keeps dithering from shimmering.
-        let regions = options.transparent
-            ? prepared.map { (x: 0, y: 0, width: $0.width, height: $0.height) }
-            : prepared.indices.map { $0 == 0 ? (x: 0, y: 0, width: first.width, height: first.height)
-                                             : changedBounds(prepared[$0 - 1], prepared[$0]) }
-        let crops = zip(prepared, regions).map { crop($0, to: $1) }
         let quantizer = try Quantizer(quality: options.quality, dither: options.dither)
-        let indexed = options.palette == .global
-            ? try quantizer.quantizeGlobally(prepared, remapping: crops) : try quantizer.quantizeEach(crops)
 
-        let globalPalette: [UInt32]? = options.palette == .global ? withSpareSlot(indexed[0].palette) : nil
-        var images: [GIFImage] = []
-        var displayed = [UInt32](repeating: 0, count: first.width * first.height)
-        for (position, frame) in indexed.enumerated() {
-            let palette = withSpareSlot(frame.palette)
-            let transparentIndex = transparentSlot(in: frame.palette)
-            let delay = runDelays[position]
-            let image: GIFImage?
-            if options.transparent {
-                image = GIFImage(left: 0, top: 0, width: first.width, height: first.height,
-                                 indices: frame.indices.map { palette[Int($0)] & 0xFF < 128 ? UInt8(transparentIndex) : $0 },
-                                 localPalette: globalPalette == nil ? palette : nil, transparentIndex: transparentIndex,
-                                 delay: delay, disposal: 2)
-            } else {
-                image = changedRegion(frame.indices, in: regions[position], palette: palette, displayed: &displayed,
-                                      canvasWidth: first.width, isFirst: position == 0, transparentIndex: transparentIndex,
-                                      local: globalPalette == nil, delay: delay)
+        // Pass 1 (global palette): a histogram of each run of identical frames, once.
+        var palette: Quantizer.GlobalPalette?
+        if options.palette == .global {
+            let builder = try quantizer.globalPalette()
+            var previous: RGBAImage?
+            for index in timing.keptFrames {
+                let image = try prepared(index)
+                if previous?.pixels == image.pixels { continue }
+                try builder.add(image)
+                previous = image
             }
-            if let image {
+            palette = try builder.finish()
+        }
+
+        // Pass 2: runs of identical frames become one image with their delays added. Only the
+        // part of each frame that changed in the source is remapped: the rest stays as the
+        // viewer already shows it, which is faster and keeps dithering from shimmering.
+        var images: [GIFImage] = []
+        var globalPalette: [UInt32]?
+        var displayed: [UInt32] = []
+        var previous: RGBAImage?
+        var run: (image: GIFImage?, delay: Int)?
+        func closeRun() {
+            guard let finished = run else { return }
+            if var image = finished.image {
+                image.delay = finished.delay
                 images.append(image)
             } else {
-                images[images.count - 1].delay = min(images[images.count - 1].delay + delay, GIFTiming.maximumDelay)
+                images[images.count - 1].delay = min(images[images.count - 1].delay + finished.delay, GIFTiming.maximumDelay)
             }
         }
-        let bytes = try GIFWriter.write(width: first.width, height: first.height, globalPalette: globalPalette,
+        for (position, index) in timing.keptFrames.enumerated() {
+            let image = try prepared(index)
+            let delay = timing.delays[position]
+            if let previous, previous.pixels == image.pixels, let current = run {
+                run = (current.image, min(current.delay + delay, GIFTiming.maximumDelay))
+                continue
+            }
+            closeRun()
+            let isFirst = previous == nil
+            if isFirst { displayed = [UInt32](repeating: 0, count: image.width * image.height) }
+            let region = options.transparent || isFirst
+                ? (x: 0, y: 0, width: image.width, height: image.height) : changedBounds(previous!, image)
+            let crop = crop(image, to: region)
+            let indexed = try palette.map { palette throws(GIFError) in try palette.remap(crop) } ?? quantizer.quantizeEach([crop])[0]
+            if options.palette == .global && globalPalette == nil { globalPalette = withSpareSlot(indexed.palette) }
+            let framePalette = withSpareSlot(indexed.palette)
+            let transparentIndex = transparentSlot(in: indexed.palette)
+            if options.transparent {
+                run = (GIFImage(left: 0, top: 0, width: image.width, height: image.height,
+                                indices: indexed.indices.map { framePalette[Int($0)] & 0xFF < 128 ? UInt8(transparentIndex) : $0 },
+                                localPalette: globalPalette == nil ? framePalette : nil, transparentIndex: transparentIndex,
+                                delay: 0, disposal: 2), delay)
+            } else {
+                run = (changedRegion(indexed.indices, in: region, palette: framePalette, displayed: &displayed,
+                                     canvasWidth: image.width, isFirst: isFirst, transparentIndex: transparentIndex,
+                                     local: globalPalette == nil, delay: 0), delay)
+            }
+            previous = image
+        }
+        closeRun()
+        guard let size else { throw GIFError("no frame to encode") }
+        let bytes = try GIFWriter.write(width: size.width, height: size.height, globalPalette: globalPalette,
                                         images: images, loopCount: options.loopCount)
         return (bytes, Report(timing: timing, imageCount: images.count, delays: images.map(\.delay)))
     }

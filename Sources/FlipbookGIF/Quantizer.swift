@@ -9,8 +9,8 @@ struct IndexedFrame {
 
 /// Palettes through libimagequant, with the frame's flat colours kept exact.
 final class Quantizer {
-    private let attributes: OpaquePointer
-    private let dither: Float
+    fileprivate let attributes: OpaquePointer
+    fileprivate let dither: Float
 
     /// Colours used for at least this share of the sampled pixels are added as fixed palette
     /// entries, so a flat UI colour (a navigation bar, a label background) survives exactly.
@@ -35,12 +35,39 @@ final class Quantizer {
 
     deinit { liq_attr_destroy(attributes) }
 
+    /// Starts one palette for all frames: add each distinct frame, then `finish` and remap.
+    func globalPalette() throws(GIFError) -> GlobalPaletteBuilder {
+        guard let histogram = liq_histogram_create(attributes) else { throw GIFError("cannot create a histogram") }
+        return GlobalPaletteBuilder(quantizer: self, histogram: histogram)
+    }
+
     /// One palette for all frames (from a histogram of `frames`), and the indices of each image
     /// in `remapping` (the frames, or the parts of them that changed).
     func quantizeGlobally(_ frames: [RGBAImage], remapping: [RGBAImage]) throws(GIFError) -> [IndexedFrame] {
-        guard let histogram = liq_histogram_create(attributes) else { throw GIFError("cannot create a histogram") }
-        defer { liq_histogram_destroy(histogram) }
-        for frame in frames {
+        let builder = try globalPalette()
+        for frame in frames { try builder.add(frame) }
+        let palette = try builder.finish()
+        var indexed: [IndexedFrame] = []
+        for frame in remapping { indexed.append(try palette.remap(frame)) }
+        return indexed
+    }
+
+    /// A histogram being filled, frame by frame, for one global palette.
+    final class GlobalPaletteBuilder {
+        let quantizer: Quantizer
+        private let histogram: OpaquePointer
+        private var exactColors = ExactColorCounter()
+
+        init(quantizer: Quantizer, histogram: OpaquePointer) {
+            self.quantizer = quantizer
+            self.histogram = histogram
+        }
+
+        deinit { liq_histogram_destroy(histogram) }
+
+        /// Adds a frame's colours (only the frame's own pixels are read; nothing is kept).
+        func add(_ frame: RGBAImage) throws(GIFError) {
+            let attributes = quantizer.attributes
             let status = frame.pixels.withUnsafeBytes { pixels -> liq_error in
                 guard let image = liq_image_create_rgba(attributes, pixels.baseAddress!, Int32(frame.width),
                                                         Int32(frame.height), 0) else { return LIQ_OUT_OF_MEMORY }
@@ -48,16 +75,33 @@ final class Quantizer {
                 return liq_histogram_add_image(histogram, attributes, image)
             }
             guard status == LIQ_OK else { throw GIFError("libimagequant could not read a frame (error \(status.rawValue))") }
+            exactColors.add(frame)
         }
-        for color in Self.exactColors(frames) { liq_histogram_add_fixed_color(histogram, Self.liqColor(color), 0) }
-        var result: OpaquePointer?
-        let status = liq_histogram_quantize(histogram, attributes, &result)
-        guard status == LIQ_OK, let result else { throw Self.failure(status) }
-        defer { liq_result_destroy(result) }
-        liq_set_dithering_level(result, dither)
-        var indexed: [IndexedFrame] = []
-        for frame in remapping { indexed.append(try remap(frame, with: result)) }
-        return indexed
+
+        /// The palette of everything added, with the frames' flat colours fixed in it.
+        func finish() throws(GIFError) -> GlobalPalette {
+            for color in exactColors.colors { liq_histogram_add_fixed_color(histogram, Quantizer.liqColor(color), 0) }
+            var result: OpaquePointer?
+            let status = liq_histogram_quantize(histogram, quantizer.attributes, &result)
+            guard status == LIQ_OK, let result else { throw Quantizer.failure(status) }
+            liq_set_dithering_level(result, quantizer.dither)
+            return GlobalPalette(quantizer: quantizer, result: result)
+        }
+    }
+
+    /// A finished global palette that frames are remapped to, one at a time.
+    final class GlobalPalette {
+        let quantizer: Quantizer
+        private let result: OpaquePointer
+
+        init(quantizer: Quantizer, result: OpaquePointer) {
+            self.quantizer = quantizer
+            self.result = result
+        }
+
+        deinit { liq_result_destroy(result) }
+
+        func remap(_ frame: RGBAImage) throws(GIFError) -> IndexedFrame { try quantizer.remap(frame, with: result) }
     }
 
     /// A palette per frame.
@@ -81,7 +125,7 @@ final class Quantizer {
         return indexed
     }
 
-    private func remap(_ frame: RGBAImage, with result: OpaquePointer) throws(GIFError) -> IndexedFrame {
+    fileprivate func remap(_ frame: RGBAImage, with result: OpaquePointer) throws(GIFError) -> IndexedFrame {
         let outcome: Result<IndexedFrame, GIFError> = frame.pixels.withUnsafeBytes { pixels in
             guard let image = liq_image_create_rgba(attributes, pixels.baseAddress!, Int32(frame.width),
                                                     Int32(frame.height), 0) else { return .failure(GIFError("out of memory")) }
@@ -111,26 +155,9 @@ final class Quantizer {
 
     /// Opaque colours covering at least `exactColorShare` of every 7th pixel, most common first.
     static func exactColors(_ frames: [RGBAImage]) -> [UInt32] {
-        var counts: [UInt32: Int] = [:]
-        var sampled = 0
-        for frame in frames {
-            frame.pixels.withUnsafeBufferPointer { pixels in
-                var offset = 0
-                while offset + 3 < pixels.count {
-                    if pixels[offset + 3] == 255 {
-                        let color = UInt32(pixels[offset]) << 24 | UInt32(pixels[offset + 1]) << 16
-                            | UInt32(pixels[offset + 2]) << 8 | 0xFF
-                        counts[color, default: 0] += 1
-                    }
-                    sampled += 1
-                    offset += 28
-                }
-            }
-        }
-        let minimum = max(Int(Double(sampled) * exactColorShare), 1)
-        return counts.filter { $0.value >= minimum }
-            .sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-            .prefix(exactColorLimit).map(\.key)
+        var counter = ExactColorCounter()
+        for frame in frames { counter.add(frame) }
+        return counter.colors
     }
 
     static func liqColor(_ rgba: UInt32) -> liq_color {
@@ -141,5 +168,34 @@ final class Quantizer {
         status == LIQ_QUALITY_TOO_LOW
             ? GIFError("the frames cannot reach the minimum --quality with 255 colours; lower the minimum")
             : GIFError("libimagequant failed (error \(status.rawValue))")
+    }
+}
+
+/// Counts opaque colours over every 7th pixel of the frames added, for `Quantizer.exactColors`.
+struct ExactColorCounter {
+    private var counts: [UInt32: Int] = [:]
+    private var sampled = 0
+
+    mutating func add(_ frame: RGBAImage) {
+        frame.pixels.withUnsafeBufferPointer { pixels in
+            var offset = 0
+            while offset + 3 < pixels.count {
+                if pixels[offset + 3] == 255 {
+                    let color = UInt32(pixels[offset]) << 24 | UInt32(pixels[offset + 1]) << 16
+                        | UInt32(pixels[offset + 2]) << 8 | 0xFF
+                    counts[color, default: 0] += 1
+                }
+                sampled += 1
+                offset += 28
+            }
+        }
+    }
+
+    /// Colours covering at least `exactColorShare` of the samples, most common first, at most `exactColorLimit`.
+    var colors: [UInt32] {
+        let minimum = max(Int(Double(sampled) * Quantizer.exactColorShare), 1)
+        return counts.filter { $0.value >= minimum }
+            .sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            .prefix(Quantizer.exactColorLimit).map(\.key)
     }
 }

@@ -12,6 +12,14 @@ struct FramePipeline {
     let threads: Int
     /// Builds one worker's renderer.
     let makeRenderer: @Sendable () -> Renderer
+    /// Renderers kept between runs (building one sets up Pango fonts, so a prefetcher that runs
+    /// many small batches reuses them). A renderer is used by one worker at a time.
+    private let idle = RendererPool()
+
+    init(threads: Int, makeRenderer: @escaping @Sendable () -> Renderer) {
+        self.threads = threads
+        self.makeRenderer = makeRenderer
+    }
 
     /// Calls `work(renderer, position)` once for every position in `0..<count`, on `threads`
     /// workers. The first error (or an interruption) stops the others after their current
@@ -23,7 +31,8 @@ struct FramePipeline {
         let warnings = Mutex<[String]>([])
         let workers = max(1, min(threads, count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            let renderer = makeRenderer()
+            let renderer = idle.take() ?? makeRenderer()
+            defer { idle.give(renderer) }
             while true {
                 let position = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard position < count, failure.withLock({ $0 == nil }) else { break }
@@ -44,5 +53,23 @@ struct FramePipeline {
         }
         if let error = failure.withLock({ $0 }) { throw error }
         return warnings.withLock { $0 }.sorted()
+    }
+}
+
+/// Idle renderers, handed to one worker at a time.
+final class RendererPool: @unchecked Sendable {
+    private let lock = NSLock()
+    private var renderers: [Renderer] = []
+
+    func take() -> Renderer? {
+        lock.lock()
+        defer { lock.unlock() }
+        return renderers.popLast()
+    }
+
+    func give(_ renderer: Renderer) {
+        lock.lock()
+        defer { lock.unlock() }
+        renderers.append(renderer)
     }
 }

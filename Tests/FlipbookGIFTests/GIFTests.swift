@@ -120,4 +120,34 @@ struct GIFTests {
             try Quantizer(quality: 50...150, dither: 1)
         }
     }
+
+    @Test("Streaming from a frame source gives the same bytes, asking for each kept frame in order (twice for a global palette)",
+          arguments: [GIFOptions.PaletteMode.global, .perFrame])
+    func streaming(palette: GIFOptions.PaletteMode) throws {
+        // Duplicates (merged runs) and 100 fps (frames dropped to 50) exercise the kept-frame order.
+        let frames = (0..<12).map { frame(squareAt: ($0 / 2) * 4) }
+        var options = GIFOptions()
+        options.palette = palette
+        let whole = try GIFEncoder.encode(frames, startTimes: times(12, fps: 100), end: 0.12, options: options)
+        var asked: [Int] = []
+        let streamed = try GIFEncoder.encode(frameCount: 12, frame: { index in
+            asked.append(index)
+            return frames[index]
+        }, startTimes: times(12, fps: 100), end: 0.12, options: options)
+        #expect(streamed.bytes == whole.bytes)
+        let kept = whole.report.timing.keptFrames
+        #expect(kept.count == 6, "100 fps drops to 50")
+        #expect(asked == (palette == .global ? kept + kept : kept))
+    }
+
+    @Test("A frame source that fails stops the encoding with its error")
+    func streamingFailure() {
+        struct Broken: Error {}
+        #expect(throws: Broken.self) {
+            _ = try GIFEncoder.encode(frameCount: 5, frame: { index in
+                if index == 3 { throw Broken() }
+                return frame(squareAt: index)
+            }, startTimes: times(5, fps: 10), end: 0.5, options: GIFOptions())
+        }
+    }
 }

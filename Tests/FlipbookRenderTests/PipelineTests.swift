@@ -76,4 +76,17 @@ struct PipelineTests {
         }
         #expect(done.load(ordering: .relaxed) < 1000)
     }
+
+    @Test("The prefetcher draws the frames renderFrames draws, in any asking order, and a second pass starts over")
+    func prefetcher() throws {
+        let timeline = try timeline("tip-label")
+        let options = RenderOptions(fps: 8, scale: 1)
+        let all = try Flipbook.renderFrames(of: timeline, options: options, fonts: Self.fonts, threads: 2).frames
+        let order = Array(stride(from: 0, to: all.count, by: 2))
+        let prefetcher = FramePrefetcher(timeline: timeline, options: options, fonts: Self.fonts, threads: 2, order: order)
+        for _ in 0..<2 {
+            for position in order { #expect(try prefetcher.frame(position) == all[position].image) }
+        }
+        #expect(try prefetcher.frame(1) == all[1].image, "a frame outside the order is drawn alone")
+    }
 }

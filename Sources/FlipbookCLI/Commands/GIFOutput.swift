@@ -30,14 +30,28 @@ enum GIFOutput {
         _ frames: [RGBAImage], startTimes: [Double], end: Double, options: GIFOptions, to path: String,
         console: Console, quiet: Bool
     ) throws(CommandFailure) {
+        try write(frameCount: frames.count, frame: { frames[$0] }, startTimes: startTimes, end: end, options: options,
+                  to: path, console: console, quiet: quiet)
+    }
+
+    /// The same from frames produced on demand (the streaming encoder asks for each kept frame
+    /// once or twice, in order). A failure to produce a frame is rethrown as it is.
+    static func write(
+        frameCount: Int, frame: (Int) throws -> RGBAImage, startTimes: [Double], end: Double, options: GIFOptions,
+        to path: String, console: Console, quiet: Bool
+    ) throws(CommandFailure) {
         let encoded: (bytes: [UInt8], report: GIFEncoder.Report)
         do {
-            encoded = try GIFEncoder.encode(frames, startTimes: startTimes, end: end, options: options)
-        } catch {
+            encoded = try GIFEncoder.encode(frameCount: frameCount, frame: frame, startTimes: startTimes, end: end, options: options)
+        } catch let error as GIFError {
             throw CommandFailure(.usage, "\(path): \(error.message)")
+        } catch let error as CommandFailure {
+            throw error
+        } catch {
+            throw CommandFailure(.environment, "\(path): \(error)")
         }
         if !quiet, encoded.report.timing.droppedCount > 0 {
-            console.error("flipbook: warning: \(encoded.report.timing.droppedCount) of \(frames.count) frames dropped "
+            console.error("flipbook: warning: \(encoded.report.timing.droppedCount) of \(frameCount) frames dropped "
                 + "evenly: GIF delays below 2 cs play as 10 cs in browsers, so GIFs run at 50 fps at most\n")
         }
         try store(encoded.bytes, to: path)

@@ -137,6 +137,11 @@ public enum RenderCommand: Command {
         let gifOptions = try GIFArguments.parse(arguments, transparent: options.render.background == .clear)
         let out = arguments.value("out") ?? "Output/\(timeline.name).\(format)"
         try CommandFiles.prepareOutput(out)
+        if format == "gif" {
+            try streamGIF(timeline, options: options, fonts: fonts, gifOptions: gifOptions, to: out, console: console, quiet: quiet,
+                          progress: progress)
+            return
+        }
         let rendered = try rendering {
             try Flipbook.renderFrames(of: timeline, options: options.render, fonts: fonts, threads: options.threads,
                                       progress: progress)
@@ -154,6 +159,32 @@ public enum RenderCommand: Command {
             try GIFOutput.write(frames, startTimes: starts, end: end, options: gifOptions, to: out, console: console, quiet: quiet)
         }
         if !quiet { for warning in rendered.warnings { console.error("flipbook render: warning: \(warning)\n") } }
+    }
+
+    /// A GIF streamed from frames drawn on demand: the encoder reads each kept frame twice (a
+    /// histogram pass and a remap pass, or once with per-frame palettes), and the prefetcher
+    /// draws them a batch at a time on the worker threads, so memory does not grow with length.
+    private static func streamGIF(
+        _ timeline: Timeline, options: RenderArguments, fonts: FontConfiguration, gifOptions: GIFOptions, to out: String,
+        console: Console, quiet: Bool, progress: (@Sendable (Int, Int) -> Void)?
+    ) throws(CommandFailure) {
+        let times = options.render.frameTimes(duration: timeline.duration)
+        // Output time: frames are 1/fps apart except a closing frame at the true end.
+        let first = times.first?.time ?? 0
+        let starts = times.map { ($0.time - first) / options.render.speed }
+        let end = (starts.last ?? 0) + 1 / Double(options.render.fps)
+        let kept = GIFTiming(startTimes: starts, end: end, holdLast: gifOptions.holdLast).keptFrames
+        let prefetcher = FramePrefetcher(timeline: timeline, options: options.render, fonts: fonts, threads: options.threads,
+                                         order: kept)
+        let total = kept.count * (gifOptions.palette == .global ? 2 : 1)
+        var drawn = 0
+        try GIFOutput.write(frameCount: times.count, frame: { position in
+            drawn += 1
+            progress?(drawn, total)
+            return try rendering { try prefetcher.frame(position) }
+        }, startTimes: starts, end: end, options: gifOptions, to: out, console: console, quiet: quiet)
+        if progress != nil { console.error("\n") }
+        if !quiet { for warning in prefetcher.warnings.sorted() { console.error("flipbook render: warning: \(warning)\n") } }
     }
 
     /// Encodes and writes one frame atomically.
