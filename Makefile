@@ -55,7 +55,7 @@ test-sanitizers: deps
 		setarch $$(uname -m) -R $(SWIFT) test --scratch-path .build/tsan --sanitize=thread
 
 bench: deps
-	@./scripts/install-deps.sh ffmpeg time  # baselines and measuring tools for the benchmarks; the product never needs them
+	@./scripts/install-deps.sh ffmpeg time librlottie0-1  # baselines and measuring tools for the benchmarks; the product never needs them
 	$(SWIFT) build -c release --product flipbook-bench
 	$(SWIFT) build -c release --product flipbook
 	.build/release/flipbook-bench

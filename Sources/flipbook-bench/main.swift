@@ -169,6 +169,25 @@ if !gifResults.isEmpty {
     }
 }
 
+// Drawing only: Flipbook against direct Cairo calls and rlottie, the gauge at 2x, 60 fps.
+let lottieFile = sceneURL.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("bench/gauge.lottie.json")
+if CommandLine.arguments.contains("--rlottie-frame"), let image = DrawingBenchmark.rlottieFrame(lottieFile, number: 12),
+   let bytes = try? PNGCodec.encode(image) {
+    // A look at what rlottie draws: `flipbook-bench --rlottie-frame` writes its frame 12 (0.2 s).
+    try? AtomicFile.write(bytes, to: "rlottie-gauge@0.2s.png")
+}
+if let scene = try? SceneFile.load(path: sceneURL.deletingLastPathComponent().appendingPathComponent("gauge.json").path),
+   let timeline = try? scene.timeline(), let fonts = try? FontConfiguration() {
+    let drawing = DrawingBenchmark.run(timeline: timeline, fonts: fonts, lottie: lottieFile)
+    print("")
+    print("| drawing the gauge, 2x, \(drawing.frames) frames, no encoding | frames/s | Flipbook ÷ it |")
+    print("|---|---|---|")
+    print("| Flipbook (scene file → presentation tree → Cairo) | \(format(drawing.flipbook)) | 1.0× |")
+    print("| direct Cairo calls for the same ring and needle | \(format(drawing.cairo)) | \(String(format: "%.2f×", drawing.flipbook / drawing.cairo)) |")
+    print("| rlottie playing the same gauge as Lottie | " + (drawing.rlottie.map {
+        "\(format($0)) | \(String(format: "%.2f×", drawing.flipbook / $0))" } ?? "librlottie not found | —") + " |")
+}
+
 // The pipeline: a PNG sequence end to end on 1 and 2 threads, against Cairo's own PNG writer.
 if let scene = try? SceneFile.load(path: sceneURL.deletingLastPathComponent().appendingPathComponent("gauge.json").path),
    let timeline = try? scene.timeline(), let fonts = try? FontConfiguration(),
