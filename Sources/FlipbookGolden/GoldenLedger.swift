@@ -1,3 +1,4 @@
+import FlipbookPNG
 import Foundation
 import Synchronization
 
@@ -6,7 +7,7 @@ import Synchronization
 /// in a used `__Goldens__` folder that no check read or wrote is printed on stderr:
 /// `flipbook golden: orphaned golden …/__Goldens__/oldTest/gauge@0.2s.png`.
 public enum GoldenLedger {
-    private static let used = Mutex<[String: Set<String>]>([:])
+    private static let used = Locked<[String: Set<String>]>([:])
     private static let registered = Atomic<Bool>(false)
 
     /// Notes that a check used `file` in the golden folder `directory`.

@@ -27,7 +27,7 @@ public enum GoldenReport {
     }
 
     /// Failing results gathered by the test adapters in this process, per artifacts folder.
-    private static let collected = Mutex<[String: [GoldenSceneResult]]>([:])
+    private static let collected = Locked<[String: [GoldenSceneResult]]>([:])
 
     /// Adds a failing part of a test to the report in `folder` and rewrites it, so after any
     /// failing test `<folder>/index.html` lists every failure of the run so far. Parts of one

@@ -28,8 +28,8 @@ public enum DeterminismCheck {
     static func differingPositions(
         count: Int, first: FramePipeline, second: FramePipeline, draw: @escaping @Sendable (Renderer, Int) throws -> [UInt8]
     ) throws -> [Int] {
-        let forward = Mutex([String](repeating: "", count: count))
-        let backward = Mutex([String](repeating: "", count: count))
+        let forward = Locked([String](repeating: "", count: count))
+        let backward = Locked([String](repeating: "", count: count))
         _ = try first.run(count: count) { renderer, position in
             let digest = SHA256.hex(try draw(renderer, position))
             forward.withLock { $0[position] = digest }

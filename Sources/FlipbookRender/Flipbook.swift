@@ -100,8 +100,8 @@ public enum Flipbook {
             throw FileWriteError(path: directory, reason: "cannot prepare the directory: \(error.localizedDescription)")
         }
         let times = options.frameTimes(duration: timeline.duration)
-        let written = Mutex<[Int: (frame: RenderedFrame, width: Int, height: Int)]>([:])
-        let reporting = Mutex(())  // progress lines come one at a time
+        let written = Locked<[Int: (frame: RenderedFrame, width: Int, height: Int)]>([:])
+        let reporting = Locked(())  // progress lines come one at a time
         let warnings: [String]
         do {
             warnings = try pipeline(for: timeline, options: options, fonts: fonts, threads: threads).run(count: times.count) {
@@ -139,8 +139,8 @@ public enum Flipbook {
         threads: Int = ProcessInfo.processInfo.activeProcessorCount, progress: (@Sendable (Int, Int) -> Void)? = nil
     ) throws -> (frames: [(index: Int, time: Double, image: RGBAImage)], warnings: [String]) {
         let times = options.frameTimes(duration: timeline.duration)
-        let rendered = Mutex<[Int: RGBAImage]>([:])
-        let reporting = Mutex(())  // progress lines come one at a time
+        let rendered = Locked<[Int: RGBAImage]>([:])
+        let reporting = Locked(())  // progress lines come one at a time
         let warnings = try pipeline(for: timeline, options: options, fonts: fonts, threads: threads).run(count: times.count) {
             renderer, position in
             let image = try renderer.render(timeline.presentation(at: times[position].time)).rgbaImage

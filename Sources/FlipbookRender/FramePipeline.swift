@@ -27,8 +27,8 @@ struct FramePipeline {
     /// met a substitution first is not something output may depend on).
     func run(count: Int, _ work: @Sendable (Renderer, Int) throws -> Void) throws -> [String] {
         let next = Atomic<Int>(0)
-        let failure = Mutex<(any Error)?>(nil)
-        let warnings = Mutex<[String]>([])
+        let failure = Locked<(any Error)?>(nil)
+        let warnings = Locked<[String]>([])
         let workers = max(1, min(threads, count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             let renderer = idle.take() ?? makeRenderer()
@@ -57,19 +57,10 @@ struct FramePipeline {
 }
 
 /// Idle renderers, handed to one worker at a time.
-final class RendererPool: @unchecked Sendable {
-    private let lock = NSLock()
-    private var renderers: [Renderer] = []
+final class RendererPool: Sendable {
+    private let renderers = Locked<[Renderer]>([])
 
-    func take() -> Renderer? {
-        lock.lock()
-        defer { lock.unlock() }
-        return renderers.popLast()
-    }
+    func take() -> Renderer? { renderers.withLock { $0.popLast() } }
 
-    func give(_ renderer: Renderer) {
-        lock.lock()
-        defer { lock.unlock() }
-        renderers.append(renderer)
-    }
+    func give(_ renderer: Renderer) { renderers.withLock { $0.append(renderer) } }
 }

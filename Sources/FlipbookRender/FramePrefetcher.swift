@@ -39,7 +39,7 @@ public final class FramePrefetcher {
         if let image = cache.removeValue(forKey: position) { return image }
         // Not drawn yet: draw it and the next ones in the expected order, dropping the rest.
         let positions = orderIndex[position].map { Array(order[$0..<min($0 + batch, order.count)]) } ?? [position]
-        let drawn = Mutex<[Int: RGBAImage]>([:])
+        let drawn = Locked<[Int: RGBAImage]>([:])
         let timeline = self.timeline
         let times = self.times
         let batchWarnings = try pipeline.run(count: positions.count) { renderer, item in

@@ -73,7 +73,7 @@ public enum CheckCommand: Command {
         let artifactsRoot = report ?? environment["FLIPBOOK_ARTIFACTS"]
         // Scenes are checked on `--threads` workers (each scene's goldens are its own folder);
         // the lines come out in the sorted order whatever order the scenes finish in.
-        let finished = Mutex([GoldenSceneResult?](repeating: nil, count: timelines.count))
+        let finished = Locked([GoldenSceneResult?](repeating: nil, count: timelines.count))
         let workers = max(1, min(try threadCount(arguments), timelines.count))
         let next = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
