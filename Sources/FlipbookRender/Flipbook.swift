@@ -101,7 +101,6 @@ public enum Flipbook {
         }
         let times = options.frameTimes(duration: timeline.duration)
         let written = Locked<[Int: (frame: RenderedFrame, width: Int, height: Int)]>([:])
-        let reporting = Locked(())  // progress lines come one at a time
         let warnings: [String]
         do {
             warnings = try pipeline(for: timeline, options: options, fonts: fonts, threads: threads).run(count: times.count) {
@@ -110,11 +109,11 @@ public enum Flipbook {
                 let frame = try renderer.render(timeline.presentation(at: time))
                 let file = String(format: "frame-%05d.png", index)
                 try AtomicFile.write(PNGCodec.encode(frame.rgbaImage), to: directory + "/" + file)
-                let done = written.withLock { frames in
+                // Progress is reported under the lock, so lines come one at a time and in order.
+                written.withLock { frames in
                     frames[position] = (RenderedFrame(index: index, time: time, file: file), frame.width, frame.height)
-                    return frames.count
+                    progress?(frames.count, times.count)
                 }
-                reporting.withLock { _ in progress?(done, times.count) }
             }
         } catch {
             // Stopped (an error, or Ctrl-C): remove this render's frames, so no partial sequence remains.
@@ -140,15 +139,13 @@ public enum Flipbook {
     ) throws -> (frames: [(index: Int, time: Double, image: RGBAImage)], warnings: [String]) {
         let times = options.frameTimes(duration: timeline.duration)
         let rendered = Locked<[Int: RGBAImage]>([:])
-        let reporting = Locked(())  // progress lines come one at a time
         let warnings = try pipeline(for: timeline, options: options, fonts: fonts, threads: threads).run(count: times.count) {
             renderer, position in
             let image = try renderer.render(timeline.presentation(at: times[position].time)).rgbaImage
-            let done = rendered.withLock { images in
+            rendered.withLock { images in
                 images[position] = image
-                return images.count
+                progress?(images.count, times.count)
             }
-            reporting.withLock { _ in progress?(done, times.count) }
         }
         let images = rendered.withLock { $0 }
         return (times.indices.map { (times[$0].index, times[$0].time, images[$0]!) }, warnings)
