@@ -41,17 +41,6 @@ final class Quantizer {
         return GlobalPaletteBuilder(quantizer: self, histogram: histogram)
     }
 
-    /// One palette for all frames (from a histogram of `frames`), and the indices of each image
-    /// in `remapping` (the frames, or the parts of them that changed).
-    func quantizeGlobally(_ frames: [RGBAImage], remapping: [RGBAImage]) throws(GIFError) -> [IndexedFrame] {
-        let builder = try globalPalette()
-        for frame in frames { try builder.add(frame) }
-        let palette = try builder.finish()
-        var indexed: [IndexedFrame] = []
-        for frame in remapping { indexed.append(try palette.remap(frame)) }
-        return indexed
-    }
-
     /// A histogram being filled, frame by frame, for one global palette.
     final class GlobalPaletteBuilder {
         let quantizer: Quantizer

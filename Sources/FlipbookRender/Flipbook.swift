@@ -132,7 +132,7 @@ public enum Flipbook {
     }
 
     /// Renders every frame of a timeline on `threads` workers and returns them in order; for
-    /// encoders that need all frames (a GIF's global palette).
+    /// encoders that need all frames at once (APNG). GIFs stream through `FramePrefetcher`.
     public static func renderFrames(
         of timeline: Timeline, options: RenderOptions, fonts: FontConfiguration,
         threads: Int = ProcessInfo.processInfo.activeProcessorCount, progress: (@Sendable (Int, Int) -> Void)? = nil
