@@ -7,7 +7,7 @@ import Foundation
 enum GoldenReportPage {
     static func html(_ results: [GoldenSceneResult], strips: [String: String], title: String) -> String {
         let failing = results.filter(\.failed)
-        var body = ["<h1>\(escaped(title)): " + (failing.isEmpty
+        var body = ["<h1>\(MarkupText.escaped(title)): " + (failing.isEmpty
             ? "all \(results.count) scene\(results.count == 1 ? "" : "s") match"
             : "\(failing.count) of \(results.count) scene\(results.count == 1 ? "" : "s") "
                 + (failing.count == 1 ? "differs" : "differ")) + "</h1>"]
@@ -15,25 +15,25 @@ enum GoldenReportPage {
             body.append("<p class=\"help\">Click a flip image (or tick <label><input type=\"checkbox\" id=\"auto\"> "
                 + "flip all</label>) to switch between expected and actual. In a diff, red pixels changed, yellow "
                 + "ones differ only by anti-aliasing, grey is the unchanged picture.</p>")
-            body.append("<nav><ul>" + failing.map { "<li><a href=\"#\(anchor($0.name))\">\(escaped($0.name))</a></li>" }.joined()
+            body.append("<nav><ul>" + failing.map { "<li><a href=\"#\(anchor($0.name))\">\(MarkupText.escaped($0.name))</a></li>" }.joined()
                 + "</ul></nav>")
         }
         var imageCount = 0
         for result in failing {
-            body.append("<section id=\"\(anchor(result.name))\"><h2>\(escaped(result.name))</h2>")
+            body.append("<section id=\"\(anchor(result.name))\"><h2>\(MarkupText.escaped(result.name))</h2>")
             let messages = result.outcomes.failures.filter { $0.artifacts == nil }.compactMap(\.message)
             if !messages.isEmpty {
-                body.append("<ul class=\"messages\">" + messages.map { "<li><code>\(escaped($0))</code></li>" }.joined() + "</ul>")
+                body.append("<ul class=\"messages\">" + messages.map { "<li><code>\(MarkupText.escaped($0))</code></li>" }.joined() + "</ul>")
             }
             if let strip = strips[result.name] {
-                body.append("<p>Strip: <a href=\"\(escaped(strip))\">\(escaped(strip))</a></p>")
+                body.append("<p>Strip: <a href=\"\(MarkupText.escaped(strip))\">\(MarkupText.escaped(strip))</a></p>")
             }
             for outcome in result.outcomes where outcome.artifacts != nil {
                 guard let artifacts = outcome.artifacts else { continue }
                 imageCount += 1
                 let id = "f\(imageCount)"
                 body.append("<figure><figcaption>t = \(DecimalText.sixDecimals(outcome.time ?? 0)) s · "
-                    + "<code>\(escaped(outcome.file))</code><br><code>\(escaped(outcome.message ?? ""))</code></figcaption>"
+                    + "<code>\(MarkupText.escaped(outcome.file))</code><br><code>\(MarkupText.escaped(outcome.message ?? ""))</code></figcaption>"
                     + "<div class=\"images\">"
                     + image("expected", artifacts.expected, id: id + "e") + image("actual", artifacts.actual, id: id + "a")
                     + image("diff", artifacts.diff, id: id + "d")
@@ -47,7 +47,7 @@ enum GoldenReportPage {
             <html lang="en">
             <head>
             <meta charset="utf-8">
-            <title>\(escaped(title))</title>
+            <title>\(MarkupText.escaped(title))</title>
             <style>
             body { font: 14px/1.4 system-ui, sans-serif; margin: 24px; color: #1c1c1e; background: #f7f7f9; }
             h1 { font-size: 20px; } h2 { font-size: 17px; border-bottom: 1px solid #ccc; padding-bottom: 4px; }
@@ -84,15 +84,10 @@ enum GoldenReportPage {
     /// An image inlined as a `data:` URI under its label; a missing file shows its path instead.
     private static func image(_ label: String, _ path: String, id: String) -> String {
         guard let data = FileManager.default.contents(atPath: path) else {
-            return "<div><span>\(label)</span><code>missing: \(escaped(path))</code></div>"
+            return "<div><span>\(label)</span><code>missing: \(MarkupText.escaped(path))</code></div>"
         }
         return "<div><span>\(label)</span><img id=\"\(id)\" alt=\"\(label)\" src=\"data:image/png;base64,\(data.base64EncodedString())\"></div>"
     }
 
     private static func anchor(_ name: String) -> String { "scene-" + GoldenStore.sanitized(name) }
-
-    static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
 }

@@ -11,41 +11,22 @@ public enum JUnitReport {
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
             "<testsuites tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" time=\"\(format(seconds))\">",
-            "  <testsuite name=\"\(escaped(suite, attribute: true))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\" time=\"\(format(seconds))\">",
+            "  <testsuite name=\"\(MarkupText.escaped(suite, attribute: true))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\" time=\"\(format(seconds))\">",
         ]
         for (result, part) in cases {
-            let open = "    <testcase classname=\"\(escaped(result.name, attribute: true))\" name=\"\(part.name)\" time=\"\(format(part.seconds))\""
+            let open = "    <testcase classname=\"\(MarkupText.escaped(result.name, attribute: true))\" name=\"\(part.name)\" time=\"\(format(part.seconds))\""
             let messages = part.outcomes.failures.compactMap(\.message)
             guard let first = messages.first else {
                 lines.append(open + "/>")
                 continue
             }
             lines.append(open + ">")
-            lines.append("      <failure message=\"\(escaped(first, attribute: true))\" type=\"golden mismatch\">"
-                + escaped(messages.joined(separator: "\n")) + "</failure>")
+            lines.append("      <failure message=\"\(MarkupText.escaped(first, attribute: true))\" type=\"golden mismatch\">"
+                + MarkupText.escaped(messages.joined(separator: "\n")) + "</failure>")
             lines.append("    </testcase>")
         }
         lines += ["  </testsuite>", "</testsuites>"]
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// XML text and attribute escaping; characters XML 1.0 cannot hold become U+FFFD. In an
-    /// attribute, tabs and line breaks are written as references so parsers keep them.
-    static func escaped(_ text: String, attribute: Bool = false) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "\n", "\t", "\r":
-                if attribute { result += "&#\(scalar.value);" } else { result.unicodeScalars.append(scalar) }
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: result += "\u{FFFD}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 
     private static func format(_ seconds: Double) -> String {
