@@ -74,7 +74,7 @@ public enum CheckCommand: Command {
         // Scenes are checked on `--threads` workers (each scene's goldens are its own folder);
         // the lines come out in the sorted order whatever order the scenes finish in.
         let finished = Locked([GoldenSceneResult?](repeating: nil, count: timelines.count))
-        let workers = max(1, min(try threadCount(arguments), timelines.count))
+        let workers = max(1, min(try ThreadsArgument.parse(arguments), timelines.count))
         let next = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while !Interruption.isRequested {
@@ -149,15 +149,6 @@ public enum CheckCommand: Command {
                 try? files.removeItem(atPath: folder + "/" + name)
             }
         }
-    }
-
-    /// `--threads N`, default every core.
-    static func threadCount(_ arguments: ParsedArguments) throws(CommandFailure) -> Int {
-        let text = arguments.value("threads") ?? String(ProcessInfo.processInfo.activeProcessorCount)
-        guard let threads = Int(text), (1...256).contains(threads) else {
-            throw .badInput("--threads: expected a whole number from 1 to 256, found '\(text)'")
-        }
-        return threads
     }
 
     /// `--record`, else `FLIPBOOK_RECORD`, else `never` under CI and `missing` elsewhere.

@@ -253,11 +253,7 @@ struct RenderArguments {
         var render = RenderOptions(fps: fps, scale: scale, speed: speed, from: from, to: to, background: background)
         render.indices = slice
         self.render = render
-        let threadsText = arguments.value("threads") ?? String(ProcessInfo.processInfo.activeProcessorCount)
-        guard let threads = Int(threadsText), (1...256).contains(threads) else {
-            throw .badInput("--threads: expected a whole number from 1 to 256, found '\(threadsText)'")
-        }
-        self.threads = threads
+        threads = try ThreadsArgument.parse(arguments)
     }
 
     /// `--frames a-b` or `--shard k/n` (contiguous: shard k of n takes frames
@@ -276,13 +272,12 @@ struct RenderArguments {
             }
             return first...last
         case (nil, let text?):
-            let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-            guard parts.count == 2, let shard = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(shard) else {
-                throw .usage("--shard: expected K/N with 1 ≤ K ≤ N, such as 2/4, found '\(text)'")
+            let shard = try ShardSelection.parse(flag: text)
+            let first = shard.index * frameCount / shard.count
+            let end = (shard.index + 1) * frameCount / shard.count
+            guard end > first else {
+                throw .badInput("--shard \(text): the render has only \(frameCount) frames, too few for \(shard.count) shards")
             }
-            let first = (shard - 1) * frameCount / count
-            let end = shard * frameCount / count
-            guard end > first else { throw .badInput("--shard \(text): the render has only \(frameCount) frames, too few for \(count) shards") }
             return first...(end - 1)
         }
     }

@@ -17,13 +17,7 @@ struct ShardSelection: Equatable {
 
     /// From `--shard K/N` or the environment; bad text is a usage error.
     static func parse(_ flag: String?, environment: [String: String]) throws(CommandFailure) -> ShardSelection {
-        if let flag {
-            let parts = flag.split(separator: "/", omittingEmptySubsequences: false)
-            guard parts.count == 2, let shard = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(shard) else {
-                throw .usage("--shard: expected K/N with 1 ≤ K ≤ N, such as 2/4, found '\(flag)'")
-            }
-            return ShardSelection(index: shard - 1, count: count)
-        }
+        if let flag { return try parse(flag: flag) }
         guard let total = environment["TEST_TOTAL_SHARDS"] else { return .all }
         guard let count = Int(total), count >= 1 else {
             throw .usage("TEST_TOTAL_SHARDS: expected a whole number from 1, found '\(total)'")
@@ -33,6 +27,15 @@ struct ShardSelection: Equatable {
             throw .usage("TEST_SHARD_INDEX: expected a whole number from 0 to \(count - 1), found '\(text)'")
         }
         return ShardSelection(index: index, count: count)
+    }
+
+    /// `--shard K/N` alone (K from 1 to N), as `check` and `render` spell it.
+    static func parse(flag: String) throws(CommandFailure) -> ShardSelection {
+        let parts = flag.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let shard = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(shard) else {
+            throw .usage("--shard: expected K/N with 1 ≤ K ≤ N, such as 2/4, found '\(flag)'")
+        }
+        return ShardSelection(index: shard - 1, count: count)
     }
 
     /// The items at this shard's positions.
