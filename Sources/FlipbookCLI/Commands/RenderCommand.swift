@@ -63,7 +63,9 @@ public enum RenderCommand: Command {
         let quiet = arguments.flag("quiet")
         if let instant = options.instant {
             let out = arguments.value("out") ?? "Output/\(timeline.name)@\(DecimalText.trimmed(instant)).png"
-            try write(renderer.render(timeline.presentation(at: instant)), to: out, renderer: renderer)
+            let frame = try rendering { try renderer.render(timeline.presentation(at: instant)) }
+            CommandFiles.createParentDirectory(of: out)
+            try CommandFiles.writePNG(frame.rgbaImage, to: out)
             if !quiet { for warning in renderer.warnings { console.error("flipbook render: warning: \(warning)\n") } }
             return .success
         }
@@ -185,21 +187,6 @@ public enum RenderCommand: Command {
         }, startTimes: starts, end: end, options: gifOptions, to: out, console: console, quiet: quiet)
         if progress != nil { console.error("\n") }
         if !quiet { for warning in prefetcher.warnings.sorted() { console.error("flipbook render: warning: \(warning)\n") } }
-    }
-
-    /// Encodes and writes one frame atomically.
-    @discardableResult
-    private static func write(_ render: @autoclosure () throws(RenderError) -> Frame, to path: String,
-                              renderer: Renderer) throws(CommandFailure) -> Frame {
-        let frame: Frame
-        do {
-            frame = try render()
-        } catch {
-            throw CommandFailure(error.kind == .badInput ? .usage : .environment, error.message)
-        }
-        CommandFiles.createParentDirectory(of: path)
-        try CommandFiles.writePNG(frame.rgbaImage, to: path)
-        return frame
     }
 }
 
