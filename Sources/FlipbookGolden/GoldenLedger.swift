@@ -9,11 +9,13 @@ import Synchronization
 public enum GoldenLedger {
     private static let used = Locked<[String: Set<String>]>([:])
     private static let registered = Atomic<Bool>(false)
+    /// Read once: `note` runs for every golden read or written.
+    private static let listsOrphans = ProcessInfo.processInfo.environment["FLIPBOOK_ORPHANS"] == "list"
 
     /// Notes that a check used `file` in the golden folder `directory`.
     static func note(_ directory: String, _ file: String) {
         used.withLock { $0[directory, default: []].insert(file) }
-        guard ProcessInfo.processInfo.environment["FLIPBOOK_ORPHANS"] == "list",
+        guard listsOrphans,
               registered.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged else { return }
         atexit {
             for orphan in GoldenLedger.orphans() {
