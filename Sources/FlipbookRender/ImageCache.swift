@@ -25,18 +25,9 @@ final class ImageCache {
     /// The image at `path` (relative to `directory`), decoded once. A name containing `@2x` or
     /// `@3x` has that many pixels per point, as UIImage reads it.
     func image(_ path: String, relativeTo directory: String) throws(RenderError) -> Entry {
-        let full = path.hasPrefix("/") ? path : directory + "/" + path
+        let full = Self.resolve(path, relativeTo: directory)
         if let entry = entries[full] { return entry }
-        guard let data = FileManager.default.contents(atPath: full) else {
-            throw RenderError(.badInput, "image \(full) cannot be read (missing or unreadable)")
-        }
-        let image: RGBAImage
-        do {
-            image = try PNGCodec.decode(Array(data), maximumPixels: SceneLimits.current.maximumImagePixels)
-        } catch {
-            let hint = error.message.contains("limit") ? " (raise the limit with FLIPBOOK_MAX_IMAGE_PIXELS)" : ""
-            throw RenderError(.badInput, "image \(full): \(error.message)\(hint)")
-        }
+        let image = try Self.load(path, relativeTo: directory)
         guard let surface = Self.surface(from: image) else {
             throw RenderError(.environment, "cannot allocate a \(image.width)×\(image.height) surface for \(full)")
         }
@@ -44,6 +35,26 @@ final class ImageCache {
         let entry = Entry(surface: surface, width: Double(image.width) / scale, height: Double(image.height) / scale)
         entries[full] = entry
         return entry
+    }
+
+    /// A scene's image path as a file path: absolute, or relative to the scene's folder.
+    static func resolve(_ path: String, relativeTo directory: String) -> String {
+        path.hasPrefix("/") ? path : directory + "/" + path
+    }
+
+    /// Reads and decodes a scene's PNG within `SceneLimits.maximumImagePixels`; a missing,
+    /// unreadable, truncated, non-PNG or oversized file is a bad-input error naming it.
+    static func load(_ path: String, relativeTo directory: String) throws(RenderError) -> RGBAImage {
+        let full = resolve(path, relativeTo: directory)
+        guard let data = FileManager.default.contents(atPath: full) else {
+            throw RenderError(.badInput, "image \(full) cannot be read (missing or unreadable)")
+        }
+        do {
+            return try PNGCodec.decode(Array(data), maximumPixels: SceneLimits.current.maximumImagePixels)
+        } catch {
+            let hint = error.message.contains("limit") ? " (raise the limit with FLIPBOOK_MAX_IMAGE_PIXELS)" : ""
+            throw RenderError(.badInput, "image \(full): \(error.message)\(hint)")
+        }
     }
 
     /// A Cairo ARGB32 surface holding the image, premultiplied.

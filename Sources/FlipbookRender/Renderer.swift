@@ -32,6 +32,12 @@ public final class Renderer {
         text = TextRenderer(fonts: fonts)
     }
 
+    /// Checks that an image a scene uses can be drawn (present, a PNG, within the size limit)
+    /// without drawing anything: `flipbook validate` uses it; rendering meets the same errors.
+    public static func checkImage(_ path: String, relativeTo directory: String) throws(RenderError) {
+        _ = try ImageCache.load(path, relativeTo: directory)
+    }
+
     /// Draws a presentation tree into a new frame.
     public func render(_ tree: PresentationTree) throws(RenderError) -> Frame {
         let width = Int((tree.canvas.width * scale).rounded())

@@ -1,4 +1,4 @@
-import FlipbookPNG
+import FlipbookRender
 import FlipbookScene
 import Foundation
 
@@ -70,16 +70,11 @@ public enum ValidateCommand: Command {
         } catch {
             return .failure(error)
         }
-        let limits = SceneLimits.current
         for image in timeline.imagePaths {
-            let full = image.hasPrefix("/") ? image : timeline.resourceDirectory + "/" + image
-            guard let data = FileManager.default.contents(atPath: full) else {
-                return .failure(.badInput("\(path): image \(full) cannot be read (missing or unreadable)"))
-            }
             do {
-                _ = try PNGCodec.decode(Array(data), maximumPixels: limits.maximumImagePixels)
+                try Renderer.checkImage(image, relativeTo: timeline.resourceDirectory)
             } catch {
-                return .failure(.badInput("\(path): image \(full): \(error.message)"))
+                return .failure(.badInput("\(path): \(error.message)"))
             }
         }
         var warnings = timeline.warnings
