@@ -56,7 +56,7 @@ static void write_bytes(png_structp png, png_bytep bytes, png_size_t length) {
 static void flush_bytes(png_structp png) { (void)png; }
 
 int flipbook_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
-                        int compression_level, int filters, int srgb,
+                        int compression_level, int strategy, int filters, int srgb,
                         uint8_t **out, size_t *out_size, char *error) {
     error_context context = {.message = error};
     growing_buffer buffer = {0};
@@ -79,6 +79,7 @@ int flipbook_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, si
     }
     png_set_write_fn(png, &buffer, write_bytes, flush_bytes);
     png_set_compression_level(png, compression_level);
+    png_set_compression_strategy(png, strategy);
     png_set_filter(png, 0, filters);
     png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);

@@ -94,7 +94,7 @@ public struct GoldenChecks {
         let actual: RGBAImage
         let encoded: [UInt8]
         do {
-            actual = try renderer.render(timeline.presentation(at: time)).rgbaImage
+            actual = try renderer.renderRGBA(timeline.presentation(at: time))
             encoded = try PNGCodec.encode(actual)
         } catch {
             var outcome = GoldenOutcome(file: file, status: .failed, message: "\(file): cannot render the frame: \(error)")

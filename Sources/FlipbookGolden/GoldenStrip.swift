@@ -50,7 +50,7 @@ enum GoldenStrip {
             scene.addLayer(label("and \(frames.count - rows.count) more differing frames: see index.html", x: gap,
                                  y: headerHeight + Double(rows.count) * rowHeight, width: 3 * width, bold: false))
         }
-        return try Renderer(fonts: fonts, scale: 1).render(scene.timeline().presentation(at: 0)).rgbaImage
+        return try Renderer(fonts: fonts, scale: 1).renderRGBA(scene.timeline().presentation(at: 0))
     }
 
     /// Sets a layer's frame (bounds and position with the default anchor in the middle).

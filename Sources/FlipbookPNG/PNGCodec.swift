@@ -26,16 +26,30 @@ public enum PNGCodec {
         public static let all: Filters = [.none, .sub, .up, .average, .paeth]
     }
 
+    /// How zlib looks for repeats.
+    public enum Strategy: Int32, Sendable {
+        /// zlib's default: matches at any distance (what libpng and Cairo use).
+        case standard = 0
+        /// Runs only (Z_RLE): a frame of flat UI colour is mostly runs after the sub filter,
+        /// so this is about as small and costs a fraction of the search.
+        case runLength = 3
+    }
+
     /// The default zlib level: see the README's benchmark for why (encoding dominates a frame).
+    /// With run-length matching it changes little.
     public static let defaultCompressionLevel = 3
-    /// The default filters, chosen with the level.
+    /// The default matching, measured on the seed frames (README, benchmarks).
+    public static let defaultStrategy: Strategy = .runLength
+    /// The default filters, chosen with the strategy: without the sub filter, run-length
+    /// matching is poor on gradients and anti-aliased text.
     public static let defaultFilters: Filters = [.sub]
     /// Images larger than this many pixels are refused when reading (about 16k × 16k).
     public static let defaultMaximumPixels = 268_435_456
 
     /// Encodes an image as a PNG with an sRGB chunk.
     public static func encode(
-        _ image: RGBAImage, compressionLevel: Int = defaultCompressionLevel, filters: Filters = defaultFilters
+        _ image: RGBAImage, compressionLevel: Int = defaultCompressionLevel, strategy: Strategy = defaultStrategy,
+        filters: Filters = defaultFilters
     ) throws(PNGError) -> [UInt8] {
         guard image.width > 0, image.height > 0 else { throw PNGError(message: "cannot encode an empty image") }
         var output: UnsafeMutablePointer<UInt8>?
@@ -43,7 +57,7 @@ public enum PNGCodec {
         var message = [CChar](repeating: 0, count: 256)
         let status = image.pixels.withUnsafeBufferPointer { pixels in
             flipbook_png_encode(pixels.baseAddress, UInt32(image.width), UInt32(image.height), image.width * 4,
-                                Int32(min(max(compressionLevel, 0), 9)), filters.rawValue, 1, &output, &size, &message)
+                                Int32(min(max(compressionLevel, 0), 9)), strategy.rawValue, filters.rawValue, 1, &output, &size, &message)
         }
         guard status == 0, let output else { throw PNGError(message: String(cString: message)) }
         defer { flipbook_png_free(output) }

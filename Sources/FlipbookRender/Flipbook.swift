@@ -106,9 +106,9 @@ public enum Flipbook {
             warnings = try pipeline(for: timeline, options: options, fonts: fonts, threads: threads).run(count: times.count) {
                 renderer, position in
                 let (index, time) = times[position]
-                let frame = try renderer.render(timeline.presentation(at: time))
+                let frame = try renderer.renderRGBA(timeline.presentation(at: time))
                 let file = String(format: "frame-%05d.png", index)
-                try AtomicFile.write(PNGCodec.encode(frame.rgbaImage), to: directory + "/" + file)
+                try AtomicFile.write(PNGCodec.encode(frame), to: directory + "/" + file)
                 // Progress is reported under the lock, so lines come one at a time and in order.
                 written.withLock { frames in
                     frames[position] = (RenderedFrame(index: index, time: time, file: file), frame.width, frame.height)
@@ -141,7 +141,7 @@ public enum Flipbook {
         let rendered = Locked<[Int: RGBAImage]>([:])
         let warnings = try pipeline(for: timeline, options: options, fonts: fonts, threads: threads).run(count: times.count) {
             renderer, position in
-            let image = try renderer.render(timeline.presentation(at: times[position].time)).rgbaImage
+            let image = try renderer.renderRGBA(timeline.presentation(at: times[position].time))
             rendered.withLock { images in
                 images[position] = image
                 progress?(images.count, times.count)

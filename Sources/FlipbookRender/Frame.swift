@@ -26,20 +26,24 @@ public struct Frame: Sendable, Equatable {
 
     /// The frame as straight-alpha RGBA, for PNG.
     public var rgbaImage: RGBAImage {
-        var rgba = [UInt8](repeating: 0, count: bytes.count)
-        bytes.withUnsafeBufferPointer { source in
-            rgba.withUnsafeMutableBufferPointer { target in
-                var offset = 0
-                while offset < source.count {
-                    let pixel = Self.unpremultiply(blue: source[offset], green: source[offset + 1],
-                                                   red: source[offset + 2], alpha: source[offset + 3])
-                    target[offset] = pixel.r
-                    target[offset + 1] = pixel.g
-                    target[offset + 2] = pixel.b
-                    target[offset + 3] = pixel.a
-                    offset += 4
-                }
+        bytes.withUnsafeBytes { Self.rgbaImage(fromPremultiplied: $0, width: width, height: height) }
+    }
+
+    /// Straight-alpha RGBA from packed rows of Cairo's premultiplied ARGB32.
+    static func rgbaImage(fromPremultiplied source: UnsafeRawBufferPointer, width: Int, height: Int) -> RGBAImage {
+        let count = width * height * 4
+        let rgba = [UInt8](unsafeUninitializedCapacity: count) { target, initialized in
+            var offset = 0
+            while offset < count {
+                let pixel = unpremultiply(blue: source[offset], green: source[offset + 1],
+                                          red: source[offset + 2], alpha: source[offset + 3])
+                target[offset] = pixel.r
+                target[offset + 1] = pixel.g
+                target[offset + 2] = pixel.b
+                target[offset + 3] = pixel.a
+                offset += 4
             }
+            initialized = count
         }
         return RGBAImage(width: width, height: height, pixels: rgba)!
     }
@@ -53,4 +57,15 @@ public struct Frame: Sendable, Equatable {
         func straight(_ c: UInt8) -> UInt8 { UInt8(min((UInt32(c) * 255 + a / 2) / a, 255)) }
         return (straight(red), straight(green), straight(blue), alpha)
     }
+}
+
+/// A frame's pixels lent by the renderer that drew them: packed rows of premultiplied ARGB32,
+/// valid only inside the closure they are passed to.
+public struct FramePixels {
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// `width × height × 4` bytes in Cairo's order (B, G, R, A on little-endian machines).
+    public let bytes: UnsafeRawBufferPointer
 }

@@ -43,7 +43,7 @@ public final class FramePrefetcher {
         let timeline = self.timeline
         let times = self.times
         let batchWarnings = try pipeline.run(count: positions.count) { renderer, item in
-            let image = try renderer.render(timeline.presentation(at: times[positions[item]].time)).rgbaImage
+            let image = try renderer.renderRGBA(timeline.presentation(at: times[positions[item]].time))
             drawn.withLock { $0[positions[item]] = image }
         }
         for warning in batchWarnings where !warnings.contains(warning) { warnings.append(warning) }

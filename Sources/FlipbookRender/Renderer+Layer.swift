@@ -4,33 +4,21 @@ import FlipbookTiming
 import Foundation
 
 extension Renderer {
-    /// Draws one layer and its sublayers, composed as Core Animation composes them.
+    /// Draws one layer and its sublayers, composed as Core Animation composes them, skipping
+    /// every subtree whose measured pixels miss `damage` (the context is clipped to it).
     ///
     /// The layer's bounds are placed so its anchor point lands on `position` in the parent's
     /// coordinates, with `transform` applied about that point; sublayers live in the layer's
     /// bounds coordinates (so `bounds.origin` scrolls them, as a scroll view's content offset
     /// does). 3-D transforms are flattened orthographically: only their x/y part is drawn;
     /// perspective (`m34`) is not rendered.
-    func draw(_ layer: PresentationLayer, in context: OpaquePointer) throws(RenderError) {
-        let opacity = min(max(layer.number(.opacity), 0), 1)
-        guard !layer.flag(.hidden), opacity > 0 else { return }
-        let bounds = layer.rect(.bounds)
-        let anchor = layer.point(.anchorPoint)
-        let position = layer.point(.position)
-        let transform = layer.transform(.transform).affine
-
+    func draw(_ drawn: DrawnLayer, within damage: PixelBox, in context: OpaquePointer) throws(RenderError) {
+        let layer = drawn.layer
+        guard drawn.box.intersects(damage), let opacity = Self.visibleOpacity(of: layer) else { return }
         cairo_save(context)
         defer { cairo_restore(context) }
-        cairo_translate(context, position.x, position.y)
-        var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d,
-                                    x0: transform.tx, y0: transform.ty)
-        // A singular transform (scale 0) draws nothing, as on iOS.
-        guard cairo_matrix_invert(&matrix) == CAIRO_STATUS_SUCCESS else { return }
-        matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d,
-                                x0: transform.tx, y0: transform.ty)
-        cairo_transform(context, &matrix)
-        cairo_translate(context, -anchor.x * bounds.size.width - bounds.origin.x,
-                        -anchor.y * bounds.size.height - bounds.origin.y)
+        guard enterBounds(of: layer, in: context) else { return }
+        let bounds = layer.rect(.bounds)
 
         // A layer that is not opaque is composited once, with its sublayers (group opacity).
         let grouped = opacity < 1
@@ -47,13 +35,13 @@ extension Renderer {
         case .layer, .image: break
         }
 
-        if !layer.sublayers.isEmpty {
+        if !drawn.sublayers.isEmpty {
             cairo_save(context)
             if layer.flag(.masksToBounds) {
                 roundedRect(bounds, radius: cornerRadius, in: context)
                 cairo_clip(context)
             }
-            for sublayer in Self.zOrdered(layer.sublayers) { try draw(sublayer, in: context) }
+            for sublayer in drawn.sublayers { try draw(sublayer, within: damage, in: context) }
             cairo_restore(context)
         }
         drawBorder(layer, bounds: bounds, cornerRadius: cornerRadius, in: context)
@@ -62,6 +50,31 @@ extension Renderer {
             cairo_pop_group_to_source(context)
             cairo_paint_with_alpha(context, opacity)
         }
+    }
+
+    /// The layer's opacity clamped to 0…1, or nil when it draws nothing (hidden or transparent).
+    static func visibleOpacity(of layer: PresentationLayer) -> Double? {
+        let opacity = min(max(layer.number(.opacity), 0), 1)
+        return layer.flag(.hidden) || !(opacity > 0) ? nil : opacity
+    }
+
+    /// Moves the context from the parent's coordinates into the layer's bounds coordinates;
+    /// false when the transform is singular (scale 0), which draws nothing, as on iOS.
+    func enterBounds(of layer: PresentationLayer, in context: OpaquePointer) -> Bool {
+        let bounds = layer.rect(.bounds)
+        let anchor = layer.point(.anchorPoint)
+        let position = layer.point(.position)
+        let transform = layer.transform(.transform).affine
+        cairo_translate(context, position.x, position.y)
+        var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d,
+                                    x0: transform.tx, y0: transform.ty)
+        guard cairo_matrix_invert(&matrix) == CAIRO_STATUS_SUCCESS else { return false }
+        matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d,
+                                x0: transform.tx, y0: transform.ty)
+        cairo_transform(context, &matrix)
+        cairo_translate(context, -anchor.x * bounds.size.width - bounds.origin.x,
+                        -anchor.y * bounds.size.height - bounds.origin.y)
+        return true
     }
 
     /// The background colour and the tiled pattern, inside the (rounded) bounds.

@@ -12,23 +12,50 @@ extension Renderer {
     func drawShadow(_ layer: PresentationLayer, bounds: Rect, cornerRadius: Double, in context: OpaquePointer) {
         let opacity = min(max(layer.number(.shadowOpacity), 0), 1)
         let color = layer.color(.shadowColor)
-        guard opacity > 0, color.alpha > 0 else { return }
-        let offset = layer.size(.shadowOffset)
-        let silhouette: (OpaquePointer) -> Bool = { target in
-            if layer.kind == .shape, !layer.path(.path).elements.isEmpty {
-                self.addPath(layer.path(.path), to: target)
-                return true
-            }
-            guard layer.color(.backgroundColor).alpha > 0 || !layer.string(.backgroundPattern).isEmpty else { return false }
-            cairo_new_path(target)
-            self.roundedRect(bounds, radius: cornerRadius, in: target)
-            return true
+        guard let box = shadowBox(layer, bounds: bounds, cornerRadius: cornerRadius, in: context) else { return }
+        let (left, top, width, height) = (box.x0, box.y0, box.x1 - box.x0, box.y1 - box.y0)
+        guard width * height <= Self.maximumPixels,
+              let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return }
+        defer { cairo_surface_destroy(mask) }
+        guard let maskContext = cairo_create(mask) else { return }
+        // The silhouette moved by the offset, in the mask's pixels.
+        var matrix = cairo_matrix_t()
+        cairo_save(context)
+        cairo_translate(context, layer.size(.shadowOffset).width, layer.size(.shadowOffset).height)
+        cairo_get_matrix(context, &matrix)
+        cairo_restore(context)
+        matrix.x0 -= Double(left)
+        matrix.y0 -= Double(top)
+        cairo_set_matrix(maskContext, &matrix)
+        _ = addSilhouette(of: layer, bounds: bounds, cornerRadius: cornerRadius, to: maskContext)
+        cairo_set_source_rgba(maskContext, 0, 0, 0, 1)
+        cairo_fill(maskContext)
+        cairo_destroy(maskContext)
+        cairo_surface_flush(mask)
+        let sigma = shadowSigma(layer)
+        if sigma > 0.5, let data = cairo_image_surface_get_data(mask) {
+            Self.gaussianApproximation(data, width: width, height: height,
+                                       stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigma)
+            cairo_surface_mark_dirty(mask)
         }
+        cairo_save(context)
+        cairo_identity_matrix(context)
+        cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha * opacity)
+        cairo_mask_surface(context, mask, Double(left), Double(top))
+        cairo_restore(context)
+    }
 
+    /// The device pixels the layer's shadow covers: the offset silhouette's box padded by three
+    /// standard deviations of the blur, or nil when the layer casts no shadow.
+    func shadowBox(_ layer: PresentationLayer, bounds: Rect, cornerRadius: Double, in context: OpaquePointer) -> PixelBox? {
+        let opacity = min(max(layer.number(.shadowOpacity), 0), 1)
+        let color = layer.color(.shadowColor)
+        guard opacity > 0, color.alpha > 0 else { return nil }
+        let offset = layer.size(.shadowOffset)
         cairo_save(context)
         defer { cairo_restore(context) }
         cairo_translate(context, offset.width, offset.height)
-        guard silhouette(context) else { return }
+        guard addSilhouette(of: layer, bounds: bounds, cornerRadius: cornerRadius, to: context) else { return nil }
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_fill_extents(context, &x1, &y1, &x2, &y2)
         // cairo_save/restore keep the current path: clear it, or the layer's own fill would take it.
@@ -39,34 +66,33 @@ extension Renderer {
             cairo_user_to_device(context, &x, &y)
             return (x, y)
         }
-        let sigma = max(layer.number(.shadowRadius), 0) / 2 * scale
-        let pad = (3 * sigma).rounded(.up) + 1
+        guard corners.allSatisfy({ $0.0.isFinite && $0.1.isFinite }) else { return nil }
+        let pad = (3 * shadowSigma(layer)).rounded(.up) + 1
         let left = (corners.map(\.0).min()! - pad).rounded(.down)
         let top = (corners.map(\.1).min()! - pad).rounded(.down)
-        let width = Int((corners.map(\.0).max()! + pad).rounded(.up) - left)
-        let height = Int((corners.map(\.1).max()! + pad).rounded(.up) - top)
-        guard width > 0, height > 0, width * height <= Self.maximumPixels,
-              let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return }
-        defer { cairo_surface_destroy(mask) }
-        guard let maskContext = cairo_create(mask) else { return }
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(context, &matrix)
-        matrix.x0 -= left
-        matrix.y0 -= top
-        cairo_set_matrix(maskContext, &matrix)
-        _ = silhouette(maskContext)
-        cairo_set_source_rgba(maskContext, 0, 0, 0, 1)
-        cairo_fill(maskContext)
-        cairo_destroy(maskContext)
-        cairo_surface_flush(mask)
-        if sigma > 0.5, let data = cairo_image_surface_get_data(mask) {
-            Self.gaussianApproximation(data, width: width, height: height,
-                                       stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigma)
-            cairo_surface_mark_dirty(mask)
+        let right = (corners.map(\.0).max()! + pad).rounded(.up)
+        let bottom = (corners.map(\.1).max()! + pad).rounded(.up)
+        // A shadow larger than any canvas is not drawn (its mask could not be allocated).
+        guard right - left > 0, bottom - top > 0, (right - left) * (bottom - top) <= Double(Self.maximumPixels) else { return nil }
+        return PixelBox(x0: Int(left), y0: Int(top), x1: Int(right), y1: Int(bottom))
+    }
+
+    /// The blur's standard deviation in device pixels.
+    private func shadowSigma(_ layer: PresentationLayer) -> Double {
+        max(layer.number(.shadowRadius), 0) / 2 * scale
+    }
+
+    /// Adds what casts the shadow to the context's path: a shape layer's path, or the rounded
+    /// bounds of a layer with a background. False when the layer has no silhouette.
+    private func addSilhouette(of layer: PresentationLayer, bounds: Rect, cornerRadius: Double, to context: OpaquePointer) -> Bool {
+        if layer.kind == .shape, !layer.path(.path).elements.isEmpty {
+            addPath(layer.path(.path), to: context)
+            return true
         }
-        cairo_identity_matrix(context)
-        cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha * opacity)
-        cairo_mask_surface(context, mask, left, top)
+        guard layer.color(.backgroundColor).alpha > 0 || !layer.string(.backgroundPattern).isEmpty else { return false }
+        cairo_new_path(context)
+        roundedRect(bounds, radius: cornerRadius, in: context)
+        return true
     }
 
     /// Three box blurs in each direction, sized so their sum approximates a Gaussian of `sigma`

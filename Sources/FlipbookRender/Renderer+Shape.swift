@@ -26,7 +26,19 @@ extension Renderer {
         } else {
             addTrimmedPath(path, from: start, to: end, in: context)
         }
-        cairo_set_line_width(context, width)
+        setStrokeStyle(of: layer, in: context)
+        let dashes = layer.numbers(.lineDashPattern).filter { $0 >= 0 }
+        if !dashes.isEmpty, dashes.contains(where: { $0 > 0 }) {
+            cairo_set_dash(context, dashes, Int32(dashes.count), layer.number(.lineDashPhase))
+        }
+        setColor(context, stroke)
+        cairo_stroke(context)
+        cairo_set_dash(context, nil, 0, 0)
+    }
+
+    /// The layer's line width, caps, joins and miter limit (not its dashes).
+    func setStrokeStyle(of layer: PresentationLayer, in context: OpaquePointer) {
+        cairo_set_line_width(context, layer.number(.lineWidth))
         switch layer.string(.lineCap) {
         case "round": cairo_set_line_cap(context, CAIRO_LINE_CAP_ROUND)
         case "square": cairo_set_line_cap(context, CAIRO_LINE_CAP_SQUARE)
@@ -38,13 +50,6 @@ extension Renderer {
         default: cairo_set_line_join(context, CAIRO_LINE_JOIN_MITER)
         }
         cairo_set_miter_limit(context, layer.number(.miterLimit))
-        let dashes = layer.numbers(.lineDashPattern).filter { $0 >= 0 }
-        if !dashes.isEmpty, dashes.contains(where: { $0 > 0 }) {
-            cairo_set_dash(context, dashes, Int32(dashes.count), layer.number(.lineDashPhase))
-        }
-        setColor(context, stroke)
-        cairo_stroke(context)
-        cairo_set_dash(context, nil, 0, 0)
     }
 
     /// Appends a path to the context's current path.

@@ -1,4 +1,5 @@
 import CCairo
+import FlipbookPNG
 import FlipbookScene
 import FlipbookTiming
 import Foundation
@@ -15,20 +16,27 @@ public final class Renderer {
     public let background: Color?
     /// Where relative image paths are resolved.
     public let resourceDirectory: String
+    /// Whether a frame is drawn over the previous one, redrawing only what changed.
+    public let reusesPreviousFrame: Bool
     /// Messages about things drawn with a documented substitute (an unknown font family).
     public private(set) var warnings: [String] = []
 
     let images = ImageCache()
     let text: TextRenderer
+    /// The last frame drawn, with what it showed.
+    private var retained: RetainedCanvas?
 
     /// The largest frame drawn, in pixels: `SceneLimits.maximumCanvasPixels` (16k × 16k by default).
     public static var maximumPixels: Int { SceneLimits.current.maximumCanvasPixels }
 
-    /// Creates a renderer.
-    public init(fonts: FontConfiguration, scale: Double = 2, background: Color? = nil, resourceDirectory: String = ".") {
+    /// Creates a renderer. `reusesPreviousFrame: false` draws every frame from scratch (the
+    /// benchmark's baseline; the frames are the same).
+    public init(fonts: FontConfiguration, scale: Double = 2, background: Color? = nil, resourceDirectory: String = ".",
+                reusesPreviousFrame: Bool = true) {
         self.scale = scale
         self.background = background
         self.resourceDirectory = resourceDirectory
+        self.reusesPreviousFrame = reusesPreviousFrame
         text = TextRenderer(fonts: fonts)
     }
 
@@ -40,41 +48,83 @@ public final class Renderer {
 
     /// Draws a presentation tree into a new frame.
     public func render(_ tree: PresentationTree) throws(RenderError) -> Frame {
+        try withRenderedPixels(of: tree) { pixels in
+            Frame(width: pixels.width, height: pixels.height, bytes: [UInt8](pixels.bytes))
+        }
+    }
+
+    /// Draws a presentation tree as straight-alpha RGBA (for PNG and GIF), converted from the
+    /// drawing surface without an intermediate copy.
+    public func renderRGBA(_ tree: PresentationTree) throws(RenderError) -> RGBAImage {
+        try withRenderedPixels(of: tree) { pixels in
+            Frame.rgbaImage(fromPremultiplied: pixels.bytes, width: pixels.width, height: pixels.height)
+        }
+    }
+
+    /// Draws a presentation tree and lends the frame's pixels to `body` without copying them.
+    /// They are valid only inside `body`: the next frame is drawn over them.
+    ///
+    /// With `reusesPreviousFrame`, only the pixels that can differ from the last frame this
+    /// renderer drew are redrawn: where layers that changed were and are now. Everything else
+    /// (the background, static layers, a needle's ring) is the previous frame's pixels, which
+    /// are what drawing them again would give, so output is byte-identical either way.
+    public func withRenderedPixels<Result>(
+        of tree: PresentationTree, _ body: (FramePixels) throws(RenderError) -> Result
+    ) throws(RenderError) -> Result {
         let width = Int((tree.canvas.width * scale).rounded())
         let height = Int((tree.canvas.height * scale).rounded())
         guard width > 0, height > 0, width * height <= Self.maximumPixels else {
             throw RenderError(.badInput, "the canvas is \(width)×\(height) pixels at scale \(scale); "
                 + "it must be at least 1×1 and at most \(Self.maximumPixels) pixels (raise the limit with FLIPBOOK_MAX_PIXELS)")
         }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            throw RenderError(.environment, "cannot allocate a \(width)×\(height) surface")
-        }
-        defer { cairo_surface_destroy(surface) }
-        guard let context = cairo_create(surface) else { throw RenderError(.environment, "cannot create a Cairo context") }
-        defer { cairo_destroy(context) }
-
         let fill = background ?? tree.canvas.background
-        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
-        setColor(context, fill)
-        cairo_paint(context)
-        cairo_set_operator(context, CAIRO_OPERATOR_OVER)
+        let canvas = try retainedCanvas(width: width, height: height, fill: fill)
+        guard let context = cairo_create(canvas.surface) else { throw RenderError(.environment, "cannot create a Cairo context") }
+        defer { cairo_destroy(context) }
+        // Measured at the canvas scale; drawn after the clip is set in pixels.
+        cairo_save(context)
         cairo_scale(context, scale, scale)
 
-        for layer in Self.zOrdered(tree.layers) { try draw(layer, in: context) }
+        // Until this frame is drawn in full, the canvas holds no frame to build on.
+        let previous = canvas.layers
+        canvas.layers = nil
+        let layers = Self.zOrdered(tree.layers)
+        let whole = PixelBox(x0: 0, y0: 0, x1: width, y1: height)
+        let damage: Damage
+        if let previous {
+            damage = self.damage(from: previous, to: layers, in: context)
+        } else if reusesPreviousFrame {
+            damage = Damage(layers: layers.map { measure($0, in: context) }, box: whole)
+        } else {
+            damage = Damage(layers: layers.map(DrawnLayer.unmeasured), box: whole)
+        }
+        cairo_restore(context)
+        let box = DrawnLayer.wholeFragileDrawing(around: damage.box.intersection(whole), in: damage.layers).intersection(whole)
+        if !box.isEmpty {
+            // Whole pixels, so inside the clip every pixel comes out as an unclipped draw makes it.
+            cairo_rectangle(context, Double(box.x0), Double(box.y0), Double(box.x1 - box.x0), Double(box.y1 - box.y0))
+            cairo_clip(context)
+            cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+            setColor(context, fill)
+            cairo_paint(context)
+            cairo_set_operator(context, CAIRO_OPERATOR_OVER)
+            cairo_scale(context, scale, scale)
+            for layer in damage.layers { try draw(layer, within: box, in: context) }
+        }
+        cairo_surface_flush(canvas.surface)
+        if reusesPreviousFrame { canvas.layers = damage.layers }
+        return try canvas.withPixels { bytes throws(RenderError) in try body(FramePixels(width: width, height: height, bytes: bytes)) }
+    }
 
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        guard let data = cairo_image_surface_get_data(surface) else {
-            throw RenderError(.environment, "cannot read the rendered surface")
+    /// The surface frames are drawn into, kept between frames of the same size and fill.
+    private func retainedCanvas(width: Int, height: Int, fill: Color) throws(RenderError) -> RetainedCanvas {
+        if let canvas = retained, canvas.width == width, canvas.height == height, canvas.fill == fill { return canvas }
+        retained = nil
+        guard let canvas = RetainedCanvas(width: width, height: height, fill: fill) else {
+            throw RenderError(.environment, "cannot allocate a \(width)×\(height) surface")
         }
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        bytes.withUnsafeMutableBytes { target in
-            for row in 0..<height {
-                memcpy(target.baseAddress! + row * width * 4, data + row * stride, width * 4)
-            }
-        }
-        return Frame(width: width, height: height, bytes: bytes)
+        retained = canvas
+        return canvas
     }
 
     /// Siblings back to front: by zPosition, then in order (a stable sort, as Core Animation).

@@ -98,11 +98,20 @@ final class TextRenderer {
 
     /// The logical size of a layout in points.
     func size(of layout: OpaquePointer) -> Size {
+        extents(of: layout).logical.size
+    }
+
+    /// A layout's ink and logical rectangles in points, relative to its top-left corner.
+    func extents(of layout: OpaquePointer) -> (ink: Rect, logical: Rect) {
         var ink = PangoRectangle()
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         let scale = Double(flipbook_pango_scale())
-        return Size(width: Double(logical.width) / scale, height: Double(logical.height) / scale)
+        func points(_ rectangle: PangoRectangle) -> Rect {
+            Rect(x: Double(rectangle.x) / scale, y: Double(rectangle.y) / scale,
+                 width: Double(rectangle.width) / scale, height: Double(rectangle.height) / scale)
+        }
+        return (points(ink), points(logical))
     }
 
     /// Draws a layout with its top-left corner at the current point.
@@ -116,8 +125,30 @@ extension Renderer {
     /// centred vertically in the bounds; it wraps at the bounds' width when `wrapped`, or is
     /// truncated there by `truncationMode`, and otherwise stays on one line.
     func drawText(_ layer: PresentationLayer, bounds: Rect, in context: OpaquePointer) throws(RenderError) {
+        guard let (layout, origin) = placedText(layer, bounds: bounds) else { return }
+        cairo_save(context)
+        setColor(context, layer.color(.foregroundColor))
+        cairo_move_to(context, origin.x, origin.y)
+        text.show(layout, in: context)
+        cairo_new_path(context)  // the path survives cairo_restore; leave none behind
+        cairo_restore(context)
+    }
+
+    /// Where a text layer's glyphs may fall, in its bounds coordinates: the layout's ink and
+    /// logical rectangles together (text is not clipped to the bounds unless the layer masks).
+    func textExtents(_ layer: PresentationLayer, bounds: Rect) -> Rect? {
+        guard let (layout, origin) = placedText(layer, bounds: bounds) else { return nil }
+        let (ink, logical) = text.extents(of: layout)
+        let left = min(ink.origin.x, logical.origin.x), top = min(ink.origin.y, logical.origin.y)
+        let right = max(ink.origin.x + ink.size.width, logical.origin.x + logical.size.width)
+        let bottom = max(ink.origin.y + ink.size.height, logical.origin.y + logical.size.height)
+        return Rect(x: origin.x + left, y: origin.y + top, width: right - left, height: bottom - top)
+    }
+
+    /// The layer's layout and the point its top-left corner is drawn at, or nil without text.
+    private func placedText(_ layer: PresentationLayer, bounds: Rect) -> (OpaquePointer, Point)? {
         let string = layer.string(.string)
-        guard !string.isEmpty else { return }
+        guard !string.isEmpty else { return nil }
         let (family, isKnown) = FontConfiguration.family(for: layer.string(.font))
         if !isKnown {
             warn("font '\(layer.string(.font))' (layer '\(layer.id)') is not available; drawing it with DejaVu Sans")
@@ -140,11 +171,6 @@ extension Renderer {
             }
         }
         let y = bounds.origin.y + (bounds.size.height - size.height) / 2
-        cairo_save(context)
-        setColor(context, layer.color(.foregroundColor))
-        cairo_move_to(context, x, y)
-        text.show(layout, in: context)
-        cairo_new_path(context)  // the path survives cairo_restore; leave none behind
-        cairo_restore(context)
+        return (layout, Point(x: x, y: y))
     }
 }

@@ -15,23 +15,31 @@ enum DrawingBenchmark {
     struct Result {
         let frames: Int
         let flipbook: Double, cairo: Double  // frames per second
+        /// Flipbook drawing every frame from scratch (no reuse of the previous frame).
+        let fullRedraw: Double
         let rlottie: Double?
     }
 
     static func run(timeline: Timeline, fonts: FontConfiguration, lottie: URL) -> Result {
         let times = FrameSchedule.times(from: 0, to: timeline.duration, fps: 60)
         let renderer = Renderer(fonts: fonts, scale: 2, resourceDirectory: timeline.resourceDirectory)
+        let redrawing = Renderer(fonts: fonts, scale: 2, resourceDirectory: timeline.resourceDirectory, reusesPreviousFrame: false)
         func rate(_ body: () -> Void) -> Double {
             let seconds = PipelineBenchmark.median(5, body)
             return Double(times.count) / seconds
         }
+        // Like rlottie's render into a caller's buffer: the frame's pixels are looked at, not copied.
         let flipbook = rate {
-            for time in times { _ = try? renderer.render(timeline.presentation(at: time)) }
+            for time in times { _ = try? renderer.withRenderedPixels(of: timeline.presentation(at: time)) { $0.bytes[0] } }
+        }
+        let fullRedraw = rate {
+            for time in times { _ = try? redrawing.withRenderedPixels(of: timeline.presentation(at: time)) { $0.bytes[0] } }
         }
         let cairo = rate {
             for time in times { drawWithCairo(angle: needleAngle(timeline, time)) }
         }
-        return Result(frames: times.count, flipbook: flipbook, cairo: cairo, rlottie: rlottieRate(lottie, frames: times.count))
+        return Result(frames: times.count, flipbook: flipbook, cairo: cairo, fullRedraw: fullRedraw,
+                      rlottie: rlottieRate(lottie, frames: times.count))
     }
 
     static func needleAngle(_ timeline: Timeline, _ time: Double) -> Double {

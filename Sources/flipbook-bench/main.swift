@@ -1,5 +1,6 @@
-// `make bench`: Flipbook's timing math against the straightforward ways to compute the same
-// numbers, measured in the same run so the ratios hold on any machine.
+// `make bench`: Flipbook against the straightforward or established ways to do the same work,
+// measured in the same run so the ratios hold on any machine. Name sections to run only those:
+// `flipbook-bench timing png gif drawing pipeline scale`.
 import Dispatch
 import FlipbookPNG
 import FlipbookRender
@@ -66,6 +67,10 @@ func entrywiseBlend(_ from: Transform2D, _ to: Transform2D, _ fraction: Double) 
                        tx: mix(from.tx, to.tx), ty: mix(from.ty, to.ty))
 }
 
+/// Sections named on the command line (`flipbook-bench drawing pipeline`), or all of them.
+let sections = Set(CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("-") })
+func wants(_ section: String) -> Bool { sections.isEmpty || sections.contains(section) }
+
 let inputs = (0..<1000).map { Double($0) / 999 }
 let curve = CubicBezier(0.42, 0, 0.58, 1)
 let spring = Spring(damping: 5)
@@ -83,14 +88,15 @@ struct Row {
 var rows: [Row] = []
 var sink = 0.0
 
-let solver = measure(operationsPerCall: inputs.count) { inputs.reduce(0) { $0 + curve.value(at: $1) } }
-let bisection = measure(operationsPerCall: inputs.count) { inputs.reduce(0) { $0 + bisectionEase(curve, $1) } }
-sink += solver.checksum + bisection.checksum
-rows.append(Row(name: "easeInEaseOut value", unit: "evals/s", flipbook: solver.rate, baseline: bisection.rate,
-                baselineName: "bisection to 1e-9"))
+if wants("timing") {
+    let solver = measure(operationsPerCall: inputs.count) { inputs.reduce(0) { $0 + curve.value(at: $1) } }
+    let bisection = measure(operationsPerCall: inputs.count) { inputs.reduce(0) { $0 + bisectionEase(curve, $1) } }
+    sink += solver.checksum + bisection.checksum
+    rows.append(Row(name: "easeInEaseOut value", unit: "evals/s", flipbook: solver.rate, baseline: bisection.rate,
+                    baselineName: "bisection to 1e-9"))
 
-let closedForm = measure(operationsPerCall: springTimes.count) {
-    springTimes.reduce(0) { $0 + spring.progress(at: $1) }
+    let closedForm = measure(operationsPerCall: springTimes.count) {
+        springTimes.reduce(0) { $0 + spring.progress(at: $1) }
 }
 let integrated = measure(operationsPerCall: springTimes.count) {
     springTimes.reduce(0) { $0 + integratedSpring(spring, at: $1) }
@@ -108,25 +114,27 @@ let entrywise = measure(operationsPerCall: inputs.count) {
 sink += transforms.checksum + entrywise.checksum
 rows.append(Row(name: "Transform2D blend (decomposed)", unit: "blends/s", flipbook: transforms.rate,
                 baseline: entrywise.rate, baselineName: "entry-wise matrix lerp (wrong path)"))
+}
 
 
 // PNG encoding of a real frame: the pull-to-refresh header mid-pull at 2x (750 × 600), with text.
 let sceneURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Assets/scenes/pull-to-refresh.json")
-if let scene = try? SceneFile.load(path: sceneURL.path), let timeline = try? scene.timeline(),
+if wants("png"), let scene = try? SceneFile.load(path: sceneURL.path), let timeline = try? scene.timeline(),
    let fonts = try? FontConfiguration(),
    let frame = try? Renderer(fonts: fonts, resourceDirectory: timeline.resourceDirectory).render(timeline.presentation(at: 1)) {
     let image = frame.rgbaImage
     var sizes: [String: Int] = [:]
-    func encodeRate(level: Int, filters: PNGCodec.Filters, name: String) -> Double {
+    func encodeRate(level: Int, strategy: PNGCodec.Strategy, filters: PNGCodec.Filters, name: String) -> Double {
         measure(rounds: 3, window: 0.3, operationsPerCall: 1) {
-            let bytes = (try? PNGCodec.encode(image, compressionLevel: level, filters: filters)) ?? []
+            let bytes = (try? PNGCodec.encode(image, compressionLevel: level, strategy: strategy, filters: filters)) ?? []
             sizes[name] = bytes.count
             return Double(bytes.count)
         }.rate
     }
-    let fast = encodeRate(level: PNGCodec.defaultCompressionLevel, filters: PNGCodec.defaultFilters, name: "flipbook")
-    let standard = encodeRate(level: 6, filters: .all, name: "libpng")
+    let fast = encodeRate(level: PNGCodec.defaultCompressionLevel, strategy: PNGCodec.defaultStrategy,
+                          filters: PNGCodec.defaultFilters, name: "flipbook")
+    let standard = encodeRate(level: 6, strategy: .standard, filters: .all, name: "libpng")
     rows.append(Row(name: "PNG encode 750×600 frame (\(sizes["flipbook"] ?? 0) B)", unit: "frames/s",
                     flipbook: fast, baseline: standard, baselineName: "libpng defaults, level 6 + all filters (\(sizes["libpng"] ?? 0) B)"))
     let renderer = Renderer(fonts: fonts, resourceDirectory: timeline.resourceDirectory)
@@ -142,8 +150,10 @@ func format(_ rate: Double) -> String {
         : (rate >= 1e3 ? String(format: "%.1f k", rate / 1e3) : String(format: "%.1f", rate))
 }
 
-print("| benchmark | Flipbook | baseline | baseline rate | ratio |")
-print("|---|---|---|---|---|")
+if !rows.isEmpty {
+    print("| benchmark | Flipbook | baseline | baseline rate | ratio |")
+    print("|---|---|---|---|---|")
+}
 for row in rows {
     let ratio = String(format: "%.1f×", row.flipbook / row.baseline)
     print("| \(row.name) | \(format(row.flipbook)) \(row.unit) | \(row.baselineName) | \(format(row.baseline)) \(row.unit) | \(ratio) |")
@@ -151,7 +161,7 @@ for row in rows {
 if sink.isNaN { print("checksum NaN") }
 
 // GIF: Flipbook against ffmpeg's palettegen/paletteuse on the same frames (1x, 50 fps).
-let gifResults = GIFBenchmark.run(scenes: ["gauge", "new-status-banner"],
+let gifResults = !wants("gif") ? [] : GIFBenchmark.run(scenes: ["gauge", "new-status-banner"],
                                   assets: sceneURL.deletingLastPathComponent())
 if !gifResults.isEmpty {
     print("")
@@ -176,20 +186,21 @@ if CommandLine.arguments.contains("--rlottie-frame"), let image = DrawingBenchma
     // A look at what rlottie draws: `flipbook-bench --rlottie-frame` writes its frame 12 (0.2 s).
     try? AtomicFile.write(bytes, to: "rlottie-gauge@0.2s.png")
 }
-if let scene = try? SceneFile.load(path: sceneURL.deletingLastPathComponent().appendingPathComponent("gauge.json").path),
+if wants("drawing"), let scene = try? SceneFile.load(path: sceneURL.deletingLastPathComponent().appendingPathComponent("gauge.json").path),
    let timeline = try? scene.timeline(), let fonts = try? FontConfiguration() {
     let drawing = DrawingBenchmark.run(timeline: timeline, fonts: fonts, lottie: lottieFile)
     print("")
     print("| drawing the gauge, 2x, \(drawing.frames) frames, no encoding | frames/s | Flipbook ÷ it |")
     print("|---|---|---|")
-    print("| Flipbook (scene file → presentation tree → Cairo) | \(format(drawing.flipbook)) | 1.0× |")
+    print("| Flipbook (scene file → presentation tree → Cairo, only what changed redrawn) | \(format(drawing.flipbook)) | 1.0× |")
+    print("| Flipbook drawing every frame in full (`reusesPreviousFrame: false`) | \(format(drawing.fullRedraw)) | \(String(format: "%.2f×", drawing.flipbook / drawing.fullRedraw)) |")
     print("| direct Cairo calls for the same ring and needle | \(format(drawing.cairo)) | \(String(format: "%.2f×", drawing.flipbook / drawing.cairo)) |")
     print("| rlottie playing the same gauge as Lottie | " + (drawing.rlottie.map {
         "\(format($0)) | \(String(format: "%.2f×", drawing.flipbook / $0))" } ?? "librlottie not found | —") + " |")
 }
 
 // The pipeline: a PNG sequence end to end on 1 and 2 threads, against Cairo's own PNG writer.
-if let scene = try? SceneFile.load(path: sceneURL.deletingLastPathComponent().appendingPathComponent("gauge.json").path),
+if wants("pipeline"), let scene = try? SceneFile.load(path: sceneURL.deletingLastPathComponent().appendingPathComponent("gauge.json").path),
    let timeline = try? scene.timeline(), let fonts = try? FontConfiguration(),
    let result = PipelineBenchmark.sequence(timeline, fonts: fonts) {
     print("")
@@ -203,7 +214,7 @@ if let scene = try? SceneFile.load(path: sceneURL.deletingLastPathComponent().ap
 
 // Memory and golden-check throughput, with the release `flipbook` built beside this binary.
 let flipbookBinary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("flipbook").path
-if FileManager.default.isExecutableFile(atPath: flipbookBinary) {
+if wants("scale"), FileManager.default.isExecutableFile(atPath: flipbookBinary) {
     let scenesFolder = sceneURL.deletingLastPathComponent()
     if let memory = PipelineBenchmark.memory(flipbook: flipbookBinary, scene: scenesFolder.appendingPathComponent("gauge.json").path) {
         print("")

@@ -8,8 +8,9 @@
 // and return 0 on success or -1 with a message in `error` (at least 256 bytes).
 
 /// Encodes straight-alpha RGBA8 rows into a PNG in memory; *out is malloc'ed (free it).
+/// `strategy` is zlib's (0 default, 3 run-length).
 int flipbook_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
-                        int compression_level, int filters, int srgb,
+                        int compression_level, int strategy, int filters, int srgb,
                         uint8_t **out, size_t *out_size, char *error);
 
 /// Decodes a PNG from memory into straight-alpha RGBA8, rows packed; *out is malloc'ed.

@@ -20,6 +20,12 @@ public struct PresentationLayer: Sendable {
     public func value(at keyPath: LayerKeyPath) -> AnimationValue {
         keyPath.read(from: self[keyPath.property])
     }
+
+    /// Whether `other` is the same layer with the same values of its own, sublayers aside
+    /// (what a renderer that keeps the previous frame asks to find what changed).
+    public func hasSameOwnValues(as other: PresentationLayer) -> Bool {
+        id == other.id && kind == other.kind && values == other.values
+    }
 }
 
 /// Every layer as it appears at one scene time.
