@@ -7,14 +7,21 @@ import Foundation
 enum CommandFiles {
     /// Decodes the PNG at `path`.
     static func readPNG(_ path: String) throws(CommandFailure) -> RGBAImage {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CommandFailure(.usage, "\(path): cannot read the file (missing or unreadable)")
-        }
+        guard let data = FileManager.default.contents(atPath: path) else { throw unreadable(path) }
         do {
             return try PNGCodec.decode(Array(data))
         } catch {
             throw CommandFailure(.usage, "\(path): \(error.message)")
         }
+    }
+
+    /// Fails as `readPNG` does when a file cannot be read (to check inputs before long work).
+    static func requireReadable(_ path: String) throws(CommandFailure) {
+        guard FileManager.default.isReadableFile(atPath: path) else { throw unreadable(path) }
+    }
+
+    private static func unreadable(_ path: String) -> CommandFailure {
+        CommandFailure(.usage, "\(path): cannot read the file (missing or unreadable)")
     }
 
     /// Encodes `image` and writes it atomically to `path`.

@@ -17,20 +17,34 @@ public enum APNG {
 
     /// Encodes full-canvas frames (all the same size); `plays` 0 loops forever.
     public static func encode(_ frames: [Frame], plays: Int = 0) throws(PNGError) -> [UInt8] {
-        guard let first = frames.first else { throw PNGError(message: "an APNG needs at least one frame") }
+        do {
+            return try encode(frameCount: frames.count, plays: plays) { frames[$0] }
+        } catch let error as PNGError {
+            throw error
+        } catch {
+            throw PNGError(message: "\(error)")
+        }
+    }
+
+    /// The same from frames produced on demand, each asked for once and in order, so only the
+    /// compressed file and one frame are in memory. A failure to produce a frame is rethrown.
+    public static func encode(frameCount: Int, plays: Int = 0, frame: (Int) throws -> Frame) throws -> [UInt8] {
+        guard frameCount > 0 else { throw PNGError(message: "an APNG needs at least one frame") }
         var output: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         var sequence: UInt32 = 0
-        var wroteHeader = false
-        for (index, frame) in frames.enumerated() {
-            guard frame.image.width == first.image.width, frame.image.height == first.image.height else {
-                throw PNGError(message: "frame \(index) is \(frame.image.width)×\(frame.image.height), the first is "
-                    + "\(first.image.width)×\(first.image.height)")
-            }
+        var size: (width: Int, height: Int)?
+        for index in 0..<frameCount {
+            let frame = try frame(index)
             let chunks = try Self.chunks(of: PNGCodec.encode(frame.image))
-            if !wroteHeader {
+            if let size {
+                guard frame.image.width == size.width, frame.image.height == size.height else {
+                    throw PNGError(message: "frame \(index) is \(frame.image.width)×\(frame.image.height), the first is "
+                        + "\(size.width)×\(size.height)")
+                }
+            } else {
+                size = (frame.image.width, frame.image.height)
                 for chunk in chunks where chunk.type == "IHDR" || chunk.type == "sRGB" { append(chunk.type, chunk.data, to: &output) }
-                append("acTL", bigEndian(UInt32(frames.count)) + bigEndian(UInt32(max(plays, 0))), to: &output)
-                wroteHeader = true
+                append("acTL", bigEndian(UInt32(frameCount)) + bigEndian(UInt32(max(plays, 0))), to: &output)
             }
             // fcTL: sequence, size, offset, delay as milliseconds/1000, dispose none, blend source.
             let delay = UInt16(min(max(frame.delayMilliseconds, 0), 65_535))

@@ -81,14 +81,15 @@ enum PipelineBenchmark {
 
     /// Peak RSS (MB) of `flipbook render` as a child process, for the scene at speed 1 and 0.1
     /// (ten times the frames).
-    static func memory(flipbook: String, scene: String) -> (normal: Double, tenTimes: Double)? {
+    static func memory(flipbook: String, scene: String, format: String) -> (normal: Double, tenTimes: Double)? {
         func peak(_ speed: String) -> Double? {
-            let out = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-bench-rss-\(getpid())").path
+            let out = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-bench-rss-\(getpid())")
+                .appendingPathExtension(format == "png" ? "" : format).path
             defer { try? FileManager.default.removeItem(atPath: out) }
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["bash", "-c", "/usr/bin/time -f %M \"$0\" render \"$1\" --speed \"$2\" --fps 30 --quiet --out \"$3\" 2>&1 >/dev/null | tail -1",
-                                 flipbook, scene, speed, out]
+            process.arguments = ["bash", "-c", "/usr/bin/time -f %M \"$0\" render \"$1\" --speed \"$2\" --fps 30 --format \"$4\" --quiet --out \"$3\" 2>&1 >/dev/null | tail -1",
+                                 flipbook, scene, speed, out, format]
             let pipe = Pipe()
             process.standardOutput = pipe
             guard (try? process.run()) != nil else { return nil }

@@ -216,10 +216,17 @@ if wants("pipeline"), let scene = try? SceneFile.load(path: sceneURL.deletingLas
 let flipbookBinary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("flipbook").path
 if wants("scale"), FileManager.default.isExecutableFile(atPath: flipbookBinary) {
     let scenesFolder = sceneURL.deletingLastPathComponent()
-    if let memory = PipelineBenchmark.memory(flipbook: flipbookBinary, scene: scenesFolder.appendingPathComponent("gauge.json").path) {
-        print("")
-        print(String(format: "Peak RSS of a PNG-sequence render of the gauge at 30 fps: %.1f MB; ten times the frames (--speed 0.1): %.1f MB (%+.1f %%).",
-                     memory.normal, memory.tenTimes, (memory.tenTimes / memory.normal - 1) * 100))
+    print("")
+    let gaugeDuration = (try? SceneFile.load(path: scenesFolder.appendingPathComponent("gauge.json").path).timeline().duration) ?? 0
+    let frameCount = { (speed: Double) in Int((gaugeDuration / speed * 30).rounded(.up)) + 1 }
+    print("| peak RSS, gauge at 30 fps | \(frameCount(1)) frames | \(frameCount(0.1)) frames (--speed 0.1) | growth |")
+    print("|---|---|---|---|")
+    for (format, name) in [("png", "PNG sequence"), ("gif", "GIF, global palette"), ("apng", "APNG")] {
+        if let memory = PipelineBenchmark.memory(flipbook: flipbookBinary, scene: scenesFolder.appendingPathComponent("gauge.json").path,
+                                                 format: format) {
+            print(String(format: "| %@ | %.1f MB | %.1f MB | %+.1f %% |", name, memory.normal, memory.tenTimes,
+                         (memory.tenTimes / memory.normal - 1) * 100))
+        }
     }
     if let check = PipelineBenchmark.checkThroughput(flipbook: flipbookBinary, scenes: scenesFolder.path) {
         print(String(format: "flipbook check on the %d seed scenes (frames at key instants at 2x, values, events): %.1f scenes/s.",

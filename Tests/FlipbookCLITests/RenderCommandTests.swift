@@ -1,3 +1,4 @@
+import FlipbookPNG
 import Foundation
 import Testing
 @testable import FlipbookCLI
@@ -111,5 +112,26 @@ struct RenderCommandTests {
         let bad = CommandRun("render", gauge, "--fps", "10", "--frames", "3-99", "--out", path("bad"))
         #expect(bad.exitCode == .usage)
         #expect(bad.error.contains("--frames: expected a-b with 0 ≤ a ≤ b ≤ 26 (the render has 27 frames), found '3-99'"))
+    }
+
+    @Test("An APNG rendered directly and one encoded from the PNG sequence are the same file")
+    func apngBothWays() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let gauge = Self.scenes.appendingPathComponent("gauge.json").path
+        func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+        let direct = CommandRun("render", gauge, "--format", "apng", "--fps", "10", "--scale", "1", "--threads", "2",
+                                "--out", path("direct.apng"))
+        #expect(direct.exitCode == .success, "\(direct.error)")
+        #expect(CommandRun("render", gauge, "--fps", "10", "--scale", "1", "--out", path("frames")).exitCode == .success)
+        let frames = try FileManager.default.contentsOfDirectory(atPath: path("frames")).filter { $0.hasSuffix(".png") }
+            .sorted().map { path("frames/\($0)") }
+        let encoded = CommandRun(["encode"] + frames + ["--delays-from", path("frames/frames.json"), "--out", path("encoded.apng")])
+        #expect(encoded.exitCode == .success, "\(encoded.error)")
+        let bytes = try #require(FileManager.default.contents(atPath: path("direct.apng")))
+        #expect(bytes == FileManager.default.contents(atPath: path("encoded.apng")))
+        let decoded = try APNG.decode(Array(bytes))
+        #expect(decoded.frames.count == 27)
+        #expect(decoded.delaysMilliseconds.allSatisfy { $0 == 100 }, "10 fps: 100 ms each (\(decoded.delaysMilliseconds))")
     }
 }

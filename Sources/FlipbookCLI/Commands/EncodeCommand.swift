@@ -38,18 +38,21 @@ public enum EncodeCommand: Command {
             throw .badInput("--background: expected transparent, found '\(background)'")
         }
         let options = try GIFArguments.parse(arguments, transparent: arguments.value("background") == "transparent")
-        var frames: [RGBAImage] = []
-        for path in arguments.positionals {
+        let paths = arguments.positionals
+        for path in paths { try CommandFiles.requireReadable(path) }
+        let (starts, end) = try timing(for: arguments, frames: paths)
+        // Frames are read when the encoder asks for them (twice for a GIF's global palette),
+        // so joining a long render does not hold every frame decoded.
+        let frame = { (index: Int) throws -> RGBAImage in
             if Interruption.isRequested { throw CommandFailure(.interrupted, InterruptedError().description) }
-            frames.append(try CommandFiles.readPNG(path))
+            return try CommandFiles.readPNG(paths[index])
         }
-        let (starts, end) = try timing(for: arguments, frames: arguments.positionals)
         if out.hasSuffix(".apng") {
-            try GIFOutput.writeAPNG(frames, startTimes: starts, end: end, holdLast: options.holdLast,
+            try GIFOutput.writeAPNG(frameCount: paths.count, frame: frame, startTimes: starts, end: end, holdLast: options.holdLast,
                                     plays: options.loopCount, to: out)
         } else {
-            try GIFOutput.write(frames, startTimes: starts, end: end, options: options, to: out, console: console,
-                                quiet: arguments.flag("quiet"))
+            try GIFOutput.write(frameCount: paths.count, frame: frame, startTimes: starts, end: end, options: options, to: out,
+                                console: console, quiet: arguments.flag("quiet"))
         }
         return .success
     }

@@ -7,16 +7,27 @@ enum GIFOutput {
     /// APNG: every frame kept, delays in exact milliseconds from the frame times.
     static func writeAPNG(_ frames: [RGBAImage], startTimes: [Double], end: Double, holdLast: Double, plays: Int,
                           to path: String) throws(CommandFailure) {
+        try writeAPNG(frameCount: frames.count, frame: { frames[$0] }, startTimes: startTimes, end: end, holdLast: holdLast,
+                      plays: plays, to: path)
+    }
+
+    /// The same from frames produced on demand, each asked for once, in order. A failure to
+    /// produce a frame is rethrown as it is.
+    static func writeAPNG(frameCount: Int, frame: (Int) throws -> RGBAImage, startTimes: [Double], end: Double,
+                          holdLast: Double, plays: Int, to path: String) throws(CommandFailure) {
         let milliseconds = (startTimes + [end]).map { Int(($0 * 1000).rounded()) }
-        let apngFrames = frames.indices.map { index in
-            APNG.Frame(image: frames[index], delayMilliseconds: milliseconds[index + 1] - milliseconds[index]
-                + (index == frames.count - 1 ? Int((holdLast * 1000).rounded()) : 0))
-        }
         let bytes: [UInt8]
         do {
-            bytes = try APNG.encode(apngFrames, plays: plays)
-        } catch {
+            bytes = try APNG.encode(frameCount: frameCount, plays: plays) { index in
+                APNG.Frame(image: try frame(index), delayMilliseconds: milliseconds[index + 1] - milliseconds[index]
+                    + (index == frameCount - 1 ? Int((holdLast * 1000).rounded()) : 0))
+            }
+        } catch let error as PNGError {
             throw CommandFailure(.usage, "\(path): \(error.message)")
+        } catch let error as CommandFailure {
+            throw error
+        } catch {
+            throw CommandFailure(.environment, "\(path): \(error)")
         }
         try store(bytes, to: path)
     }

@@ -131,7 +131,10 @@ public enum RenderCommand: Command {
         }
     }
 
-    /// Renders every frame, encodes them as one GIF or APNG and writes it atomically.
+    /// Renders every frame, encodes them as one GIF or APNG and writes it atomically. Frames
+    /// are drawn on demand: the GIF encoder reads each kept frame twice (a histogram pass and a
+    /// remap pass, or once with per-frame palettes), the APNG encoder once, and the prefetcher
+    /// draws them a batch at a time on the worker threads, so memory does not grow with length.
     private static func renderAnimation(
         _ timeline: Timeline, format: String, options: RenderArguments, fonts: FontConfiguration, arguments: ParsedArguments,
         console: Console, quiet: Bool, progress: (@Sendable (Int, Int) -> Void)?
@@ -139,52 +142,29 @@ public enum RenderCommand: Command {
         let gifOptions = try GIFArguments.parse(arguments, transparent: options.render.background == .clear)
         let out = arguments.value("out") ?? "Output/\(timeline.name).\(format)"
         try CommandFiles.prepareOutput(out)
-        if format == "gif" {
-            try streamGIF(timeline, options: options, fonts: fonts, gifOptions: gifOptions, to: out, console: console, quiet: quiet,
-                          progress: progress)
-            return
-        }
-        let rendered = try rendering {
-            try Flipbook.renderFrames(of: timeline, options: options.render, fonts: fonts, threads: options.threads,
-                                      progress: progress)
-        }
-        if progress != nil { console.error("\n") }
-        // Output time: frames are 1/fps apart except a closing frame at the true end.
-        let first = rendered.frames.first?.time ?? 0
-        let starts = rendered.frames.map { ($0.time - first) / options.render.speed }
-        let end = (starts.last ?? 0) + 1 / Double(options.render.fps)
-        let frames = rendered.frames.map(\.image)
-        if format == "apng" {
-            try GIFOutput.writeAPNG(frames, startTimes: starts, end: end, holdLast: gifOptions.holdLast,
-                                    plays: gifOptions.loopCount, to: out)
-        } else {
-            try GIFOutput.write(frames, startTimes: starts, end: end, options: gifOptions, to: out, console: console, quiet: quiet)
-        }
-        if !quiet { for warning in rendered.warnings { console.error("flipbook render: warning: \(warning)\n") } }
-    }
-
-    /// A GIF streamed from frames drawn on demand: the encoder reads each kept frame twice (a
-    /// histogram pass and a remap pass, or once with per-frame palettes), and the prefetcher
-    /// draws them a batch at a time on the worker threads, so memory does not grow with length.
-    private static func streamGIF(
-        _ timeline: Timeline, options: RenderArguments, fonts: FontConfiguration, gifOptions: GIFOptions, to out: String,
-        console: Console, quiet: Bool, progress: (@Sendable (Int, Int) -> Void)?
-    ) throws(CommandFailure) {
         let times = options.render.frameTimes(duration: timeline.duration)
         // Output time: frames are 1/fps apart except a closing frame at the true end.
         let first = times.first?.time ?? 0
         let starts = times.map { ($0.time - first) / options.render.speed }
         let end = (starts.last ?? 0) + 1 / Double(options.render.fps)
-        let kept = GIFTiming(startTimes: starts, end: end, holdLast: gifOptions.holdLast).keptFrames
+        let kept = format == "gif" ? GIFTiming(startTimes: starts, end: end, holdLast: gifOptions.holdLast).keptFrames
+            : Array(times.indices)
         let prefetcher = FramePrefetcher(timeline: timeline, options: options.render, fonts: fonts, threads: options.threads,
                                          order: kept)
-        let total = kept.count * (gifOptions.palette == .global ? 2 : 1)
+        let total = kept.count * (format == "gif" && gifOptions.palette == .global ? 2 : 1)
         var drawn = 0
-        try GIFOutput.write(frameCount: times.count, frame: { position in
+        let frame = { (position: Int) throws -> RGBAImage in
             drawn += 1
             progress?(drawn, total)
             return try rendering { try prefetcher.frame(position) }
-        }, startTimes: starts, end: end, options: gifOptions, to: out, console: console, quiet: quiet)
+        }
+        if format == "gif" {
+            try GIFOutput.write(frameCount: times.count, frame: frame, startTimes: starts, end: end, options: gifOptions, to: out,
+                                console: console, quiet: quiet)
+        } else {
+            try GIFOutput.writeAPNG(frameCount: times.count, frame: frame, startTimes: starts, end: end,
+                                    holdLast: gifOptions.holdLast, plays: gifOptions.loopCount, to: out)
+        }
         if progress != nil { console.error("\n") }
         if !quiet { for warning in prefetcher.warnings.sorted() { console.error("flipbook render: warning: \(warning)\n") } }
     }
