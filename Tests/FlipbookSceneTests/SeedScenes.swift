@@ -191,6 +191,11 @@ extension SeedScenes {
             scene.flags["arrowDown"] = false
             scene.animate(withDuration: 2.0) { arrow.transform = arrow.transform.rotated(by: .pi + 0.01) }
         }
+        // Released short of refreshing, the scroll view bounces back.
+        scene.trigger("bounce", subject: "scroll", reporting: offset,
+                      when: { !dragging() && states.isIn("idle") && offset() < 0 }) {
+            scene.animate(withDuration: 0.4) { scroll.change(offsetPath, to: .number(0)) }
+        }
         return scene
     }
 }

@@ -248,9 +248,14 @@ struct UIKitSeedFileTests {
         expectEquivalent(try load(name), try swift.timeline())
     }
 
-    @Test("--set pull=32 (half a header) never leaves idle, as the Swift port does")
+    @Test("--set drag=0.5 (half a header) never leaves idle and bounces back, as the Swift port does")
     func shortPull() throws {
-        expectEquivalent(try load("pull-to-refresh", [("pull", "32")]), try SeedScenes.pullToRefresh(pullDistance: 32).timeline())
+        let timeline = try load("pull-to-refresh", [("drag", "0.5")])
+        expectEquivalent(timeline, try SeedScenes.pullToRefresh(pullDistance: 32).timeline())
+        let offset = LayerKeyPath("bounds.origin.y")!
+        #expect(timeline.value(ofLayer: "scroll", at: offset, time: 1.0)?.number == -32)
+        #expect(timeline.value(ofLayer: "scroll", at: offset, time: 1.7)?.number == 0, "bounced back by 1.6 s")
+        #expect(!timeline.events.contains { $0.kind == .state }, "never pulling")
     }
 
     @Test("--set count=0 picks the other text, as the Swift port does")
