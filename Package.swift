@@ -15,6 +15,7 @@ let package = Package(
         // GPL-3.0+ through libimagequant: kept apart so PNG-only users link nothing under the GPL.
         .library(name: "FlipbookGIF", targets: ["FlipbookGIF"]),
         .library(name: "FlipbookGolden", targets: ["FlipbookGolden"]),
+        .library(name: "FlipbookReview", targets: ["FlipbookReview"]),
         .library(name: "FlipbookGoldenTesting", targets: ["FlipbookGoldenTesting"]),
         .library(name: "FlipbookGoldenXCTest", targets: ["FlipbookGoldenXCTest"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
@@ -46,10 +47,12 @@ let package = Package(
         .target(name: "FlipbookGIF", dependencies: ["FlipbookPNG", "CGIF", "CImageQuant"]),
         // Draws a presentation tree with Cairo and Pango.
         .target(name: "FlipbookRender", dependencies: ["FlipbookScene", "FlipbookPNG", "CCairo", "CPangoCairo"]),
+        // Design review: contact sheets, value plots, onion skins, side-by-side grids, the HTML page.
+        .target(name: "FlipbookReview", dependencies: ["FlipbookScene", "FlipbookRender", "FlipbookPNG", "FlipbookGolden"]),
 
         // The command-line front end as a library, so its parser and verbs are unit-testable.
         .target(name: "FlipbookCLI", dependencies: ["FlipbookTiming", "FlipbookScene", "FlipbookPNG", "FlipbookRender",
-                                                  "FlipbookGIF", "FlipbookGolden"]),
+                                                  "FlipbookGIF", "FlipbookGolden", "FlipbookReview"]),
         .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI", "FlipbookPNG"]),
 
         // `make bench`: throughput measured against baselines run in the same process.

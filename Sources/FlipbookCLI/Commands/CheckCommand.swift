@@ -60,12 +60,7 @@ public enum CheckCommand: Command {
         let timelines = try selected.map { path throws(CommandFailure) in
             (name: sceneName(path), timeline: try SceneLoading.timeline(path: path, arguments: arguments))
         }
-        let fonts: FontConfiguration
-        do {
-            fonts = try FontConfiguration()
-        } catch {
-            throw CommandFailure(.environment, error.message)
-        }
+        let fonts = try Pictures.fonts()
         let quiet = arguments.flag("quiet")
         let report = arguments.value("report")
         let showsProgress = !quiet && isatty(STDERR_FILENO) == 1

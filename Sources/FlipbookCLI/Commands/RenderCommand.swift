@@ -52,18 +52,13 @@ public enum RenderCommand: Command {
         }
         let timeline = try SceneLoading.timeline(path: path, arguments: arguments)
         let options = try RenderArguments(arguments, timeline: timeline, defaultFPS: format == "gif" ? 50 : 60)
-        let fonts: FontConfiguration
-        do {
-            fonts = try FontConfiguration()
-        } catch {
-            throw CommandFailure(.environment, error.message)
-        }
+        let fonts = try Pictures.fonts()
         let renderer = Renderer(fonts: fonts, scale: options.render.scale ?? timeline.canvas.scale,
                                 background: options.render.background, resourceDirectory: timeline.resourceDirectory)
         let quiet = arguments.flag("quiet")
         if let instant = options.instant {
             let out = arguments.value("out") ?? "Output/\(timeline.name)@\(DecimalText.trimmed(instant)).png"
-            let frame = try rendering { try renderer.render(timeline.presentation(at: instant)) }
+            let frame = try Pictures.rendering { try renderer.render(timeline.presentation(at: instant)) }
             CommandFiles.createParentDirectory(of: out)
             try CommandFiles.writePNG(frame.rgbaImage, to: out)
             if !quiet { for warning in renderer.warnings { console.error("flipbook render: warning: \(warning)\n") } }
@@ -85,7 +80,7 @@ public enum RenderCommand: Command {
                                 console: console, quiet: quiet, progress: progress)
             return .success
         }
-        let result = try rendering {
+        let result = try Pictures.rendering {
             try Flipbook.writePNGSequence(
                 of: timeline, to: arguments.value("out") ?? "Output/\(timeline.name)", options: options.render,
                 fonts: fonts, threads: options.threads, progress: progress)
@@ -95,27 +90,11 @@ public enum RenderCommand: Command {
         return .success
     }
 
-    /// Runs a rendering job, turning its failures into exits: a bad scene 2, an unwritable
-    /// output or a missing library 3, Ctrl-C 130.
-    private static func rendering<Result>(_ job: () throws -> Result) throws(CommandFailure) -> Result {
-        do {
-            return try job()
-        } catch let error as RenderError {
-            throw CommandFailure(error.kind == .badInput ? .usage : .environment, error.message)
-        } catch let error as FileWriteError {
-            throw CommandFailure(.environment, error.description)
-        } catch let error as InterruptedError {
-            throw CommandFailure(.interrupted, error.description)
-        } catch {
-            throw CommandFailure(.environment, "\(error)")
-        }
-    }
-
     /// Renders the frames twice in two orders on two thread counts; any difference is exit 1.
     private static func verifyDeterminism(
         _ timeline: Timeline, options: RenderArguments, fonts: FontConfiguration, console: Console, quiet: Bool
     ) throws(CommandFailure) {
-        let differing = try rendering {
+        let differing = try Pictures.rendering {
             try DeterminismCheck.differingFrames(of: timeline, options: options.render, fonts: fonts, threads: options.threads)
         }
         let second = options.threads == 1 ? 2 : 1
@@ -156,7 +135,7 @@ public enum RenderCommand: Command {
         let frame = { (position: Int) throws -> RGBAImage in
             drawn += 1
             progress?(drawn, total)
-            return try rendering { try prefetcher.frame(position) }
+            return try Pictures.rendering { try prefetcher.frame(position) }
         }
         if format == "gif" {
             try GIFOutput.write(frameCount: times.count, frame: frame, startTimes: starts, end: end, options: gifOptions, to: out,

@@ -12,7 +12,14 @@ public enum DecimalText {
 
     /// Six decimals without trailing zeros: `0.2`, `1`, `0.333333`.
     public static func trimmed(_ value: Double) -> String {
-        var text = sixDecimals(value)
+        decimals(value, upTo: 6)
+    }
+
+    /// At most `places` decimals, without trailing zeros: `decimals(1/3, upTo: 3)` is `0.333`.
+    public static func decimals(_ value: Double, upTo places: Int) -> String {
+        let factor = pow(10, Double(places))
+        let rounded = (value * factor).rounded() / factor
+        var text = String(format: "%.\(places)f", rounded == 0 ? 0 : rounded)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text
