@@ -49,3 +49,38 @@ public struct PresentationTree: Sendable {
         return search(layers)
     }
 }
+
+extension PresentationTree {
+    /// The tree with only the layer `id` (and its sublayers) drawn, where it is in the full
+    /// tree: its ancestors keep what places, hides, fades and clips it, but draw nothing of their
+    /// own, and every other layer is gone. Nil when no layer has that id. (Onion skins draw a
+    /// layer's ghosts this way.)
+    public func isolating(_ id: String) -> PresentationTree? {
+        func path(in layers: [PresentationLayer]) -> PresentationLayer? {
+            for layer in layers {
+                if layer.id == id { return layer }
+                if let found = path(in: layer.sublayers) {
+                    let kept = layer.values.filter { Self.placing.contains($0.key) }
+                    return PresentationLayer(id: layer.id, kind: .layer, values: kept, sublayers: [found])
+                }
+            }
+            return nil
+        }
+        return path(in: layers).map { PresentationTree(time: time, canvas: canvas, layers: [$0]) }
+    }
+
+    /// The tree without the layer `id` and its sublayers.
+    public func removing(_ id: String) -> PresentationTree {
+        func without(_ layers: [PresentationLayer]) -> [PresentationLayer] {
+            layers.filter { $0.id != id }.map {
+                PresentationLayer(id: $0.id, kind: $0.kind, values: $0.values, sublayers: without($0.sublayers))
+            }
+        }
+        return PresentationTree(time: time, canvas: canvas, layers: without(layers))
+    }
+
+    /// What an ancestor contributes to where and how its sublayers show.
+    private static let placing: Set<LayerProperty> = [
+        .position, .bounds, .anchorPoint, .transform, .opacity, .hidden, .zPosition, .masksToBounds, .cornerRadius,
+    ]
+}
