@@ -2,13 +2,13 @@ import FlipbookScene
 
 /// Loads a scene file for a verb, applying `--set` overrides and turning errors into exits.
 enum SceneLoading {
-    /// Parses `--set NAME=VALUE` options.
-    static func overrides(_ arguments: ParsedArguments) throws(CommandFailure) -> [(name: String, value: String)] {
+    /// Parses `--set NAME=VALUE` options (or those of another option name).
+    static func overrides(_ arguments: ParsedArguments, option: String = "set") throws(CommandFailure) -> [(name: String, value: String)] {
         var pairs: [(name: String, value: String)] = []
-        for text in arguments.values["set"] ?? [] {
+        for text in arguments.values[option] ?? [] {
             let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             guard parts.count == 2, !parts[0].isEmpty else {
-                throw .usage("--set: expected NAME=VALUE, found '\(text)'")
+                throw .usage("--\(option): expected NAME=VALUE, found '\(text)'")
             }
             pairs.append((parts[0], parts[1]))
         }
@@ -17,9 +17,14 @@ enum SceneLoading {
 
     /// The scene file simulated into a timeline; bad content exits 2, an unreadable file 3.
     static func timeline(path: String, arguments: ParsedArguments) throws(CommandFailure) -> Timeline {
+        try timeline(path: path, overrides: try overrides(arguments))
+    }
+
+    /// The same with the parameter overrides given.
+    static func timeline(path: String, overrides: [(name: String, value: String)]) throws(CommandFailure) -> Timeline {
         let scene: Scene
         do {
-            scene = try SceneFile.load(path: path, overrides: try overrides(arguments))
+            scene = try SceneFile.load(path: path, overrides: overrides)
         } catch let error as SceneFileError {
             throw CommandFailure(error.isIOFailure ? .environment : .usage, error.description)
         } catch let error as CommandFailure {

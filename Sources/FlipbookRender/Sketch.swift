@@ -39,15 +39,22 @@ public final class Sketch {
         self.context = context
         text = TextRenderer(fonts: fonts)
         cairo_scale(context, scale, scale)
-        cairo_set_source_rgba(context, background.red, background.green, background.blue, background.alpha)
-        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
-        cairo_paint(context)
-        cairo_set_operator(context, CAIRO_OPERATOR_OVER)
+        clear(background)
     }
 
     deinit {
         cairo_destroy(context)
         cairo_surface_destroy(surface)
+    }
+
+    /// Paints the whole picture with `color`, to draw the next one on the same sketch (its
+    /// fonts are set up once).
+    public func clear(_ color: Color) {
+        cairo_save(context)
+        cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(context)
+        cairo_restore(context)
     }
 
     /// Fills a rectangle, its corners rounded by `cornerRadius`.
