@@ -1,8 +1,8 @@
 /// Text for the reports' markup: the JUnit XML and the HTML page.
-enum MarkupText {
+public enum MarkupText {
     /// XML text and attribute escaping; characters XML 1.0 cannot hold become U+FFFD. In an
     /// attribute, tabs and line breaks are written as references so parsers keep them.
-    static func escaped(_ text: String, attribute: Bool = false) -> String {
+    public static func escaped(_ text: String, attribute: Bool = false) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
