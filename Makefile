@@ -39,6 +39,7 @@ demo: build
 	@echo "wrote Output/<scene>/frame-*.png, Output/<scene>.gif, Output/<scene>.events.tsv, Output/*-values.csv, Output/curves.txt"
 
 test: deps
+	@./scripts/install-deps.sh chromium-headless-shell  # the review page's browser test; the product never needs it
 	$(SWIFT) test
 
 fuzz: deps
@@ -49,6 +50,7 @@ fuzz: deps
 # TSan needs the kernel's mmap randomisation off (setarch -R), or it aborts on start; its
 # runtime cannot start under a file-size limit, so the full-disk test is off in that pass.
 test-sanitizers: deps
+	@./scripts/install-deps.sh chromium-headless-shell
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp:print_suppressions=0 \
 		$(SWIFT) test --scratch-path .build/asan --sanitize=address
 	FLIPBOOK_SANITIZER=thread TSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/tsan.supp:halt_on_error=1 \

@@ -69,6 +69,7 @@ let package = Package(
         .testTarget(name: "FlipbookGoldenTests",
                     dependencies: ["FlipbookGolden", "FlipbookGoldenTesting", "FlipbookRender", "FlipbookScene"],
                     exclude: ["__Goldens__"]),
-        .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "FlipbookScene", "FlipbookPNG", "FlipbookGIF", "FlipbookRender"]),
+        .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "FlipbookScene", "FlipbookPNG", "FlipbookGIF", "FlipbookRender",
+                                                          "FlipbookReview"]),
     ]
 )

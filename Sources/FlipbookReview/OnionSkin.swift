@@ -19,11 +19,16 @@ public enum OnionSkin {
         let canvas = Rect(x: 0, y: 0, width: width, height: height)
         sketch.image(try scene.renderRGBA(timeline.presentation(at: last).removing(id)), in: canvas)
         let ghosts = Renderer(fonts: fonts, scale: scale, background: .clear, resourceDirectory: timeline.resourceDirectory)
+        var drawn = 0
         for (index, time) in times.enumerated() {
-            guard let isolated = timeline.presentation(at: time).isolating(id) else {
-                throw RenderError(.badInput, "no layer '\(id)' at t=\(DecimalText.trimmed(time))")
-            }
+            // Before it is added or after it is removed, the layer leaves no ghost.
+            guard let isolated = timeline.presentation(at: time).isolating(id) else { continue }
             sketch.image(try ghosts.renderRGBA(isolated), in: canvas, opacity: opacity(ofGhost: index, of: times.count))
+            drawn += 1
+        }
+        guard drawn > 0 else {
+            throw RenderError(.badInput, "layer '\(id)' is not in the scene at any of the instants "
+                + "(\(DecimalText.trimmed(times[0])) to \(DecimalText.trimmed(last)) s)")
         }
         let first = DecimalText.decimals(times[0], upTo: 3), end = DecimalText.decimals(last, upTo: 3)
         sketch.text("\(id) · \(first)–\(end) s · \(times.count) ghosts, newest solid",

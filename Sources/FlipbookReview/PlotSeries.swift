@@ -44,7 +44,7 @@ public struct PlotSeries: Sendable {
         if chosen.isEmpty, let first = columns.first(where: { denseParts[0][$0].number != nil }) { chosen = [first] }
         return chosen.map { column in
             let suffix = denseParts[0][column].suffix
-            let unit = Self.unit(keyPath: keyPath.description, suffix: suffix)
+            let unit = Self.unit(forKeyPath: keyPath.description, suffix: suffix)
             let factor = unit == .degrees ? 180 / Double.pi : 1
             func points(_ times: [Double], _ rows: [[(suffix: String, number: Double?)]]) -> [(time: Double, value: Double)] {
                 zip(times, rows).map { ($0, ($1[column].number ?? 0) * factor) }
@@ -54,7 +54,7 @@ public struct PlotSeries: Sendable {
     }
 
     /// Angles in degrees, scales, opacities, colour channels and fractions plain, lengths in points.
-    static func unit(keyPath: String, suffix: String) -> Unit {
+    public static func unit(forKeyPath keyPath: String, suffix: String) -> Unit {
         let full = keyPath + suffix
         if full.hasSuffix("rotation") || full.contains("rotation.") && !full.contains("scale") && !full.contains("translation") {
             return .degrees

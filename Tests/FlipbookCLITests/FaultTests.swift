@@ -1,3 +1,4 @@
+import FlipbookPNG
 import Foundation
 import Testing
 @testable import FlipbookCLI
@@ -123,5 +124,47 @@ final class FaultTests {
         }
         #expect(error?.kind == .environment)
         #expect(error?.message == "font file /nonexistent/Font.ttf is missing; install fonts-example (make deps)")
+    }
+
+    @Test("watch renders at the start and after each save, reports a broken save as an error line, and keeps watching")
+    func watch() throws {
+        let scene = folder.appendingPathComponent("gauge.json")
+        try FileManager.default.copyItem(at: Self.scenes.appendingPathComponent("gauge.json"), to: scene)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.executable)
+        process.arguments = ["watch", scene.path, "--format", "png", "--at", "0.4", "--out", "needle.png", "--interval", "0.05",
+                             "--max-renders", "3"]
+        process.currentDirectoryURL = folder
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var text = ""
+        // Each save waits for the previous render's line, so no step depends on how long a render takes.
+        func waitForLines(_ count: Int) {
+            while text.split(separator: "\n").count < count {
+                let data = output.fileHandleForReading.availableData
+                if data.isEmpty { break }
+                text += String(decoding: data, as: UTF8.self)
+            }
+        }
+        waitForLines(1)
+        let original = try String(contentsOf: scene, encoding: .utf8)
+        try original.replacingOccurrences(of: "\"amplitude\": \"pi/3\"", with: "\"amplitude\": \"pi/6\"")
+            .write(to: scene, atomically: true, encoding: .utf8)
+        waitForLines(2)
+        try original.replacingOccurrences(of: "\"leg\": 0.4", with: "\"leg\": oops").write(to: scene, atomically: true, encoding: .utf8)
+        waitForLines(3)
+        process.waitUntilExit()
+        let lines = text.split(separator: "\n").map { String($0.dropFirst(9)) }  // "hh:mm:ss "
+        #expect(process.terminationStatus == 0)
+        #expect(lines.count == 3, "\(text)")
+        #expect(lines.first?.hasPrefix("rendered needle.png in ") == true, "\(text)")
+        #expect(lines.dropFirst().first?.hasPrefix("rendered needle.png in ") == true, "\(text)")
+        #expect(lines.last?.hasPrefix("error: \(scene.path): invalid JSON at line 7") == true, "\(text)")
+        // The second render used the saved amplitude: the needle at 0.4 s is at +30°, not +60°.
+        let image = try PNGCodec.decode(Array(try #require(FileManager.default.contents(atPath: folder.appendingPathComponent("needle.png").path))))
+        let tip = (x: Int(187.5 + 45 * sin(Double.pi / 6)), y: Int(100 - 45 * cos(Double.pi / 6)))  // at 1x
+        #expect(image.pixels[(tip.y * image.width + tip.x) * 4 + 1] < 60, "red needle tip at +30°")
     }
 }

@@ -114,7 +114,7 @@ public enum RenderCommand: Command {
     /// are drawn on demand: the GIF encoder reads each kept frame twice (a histogram pass and a
     /// remap pass, or once with per-frame palettes), the APNG encoder once, and the prefetcher
     /// draws them a batch at a time on the worker threads, so memory does not grow with length.
-    private static func renderAnimation(
+    static func renderAnimation(
         _ timeline: Timeline, format: String, options: RenderArguments, fonts: FontConfiguration, arguments: ParsedArguments,
         console: Console, quiet: Bool, progress: (@Sendable (Int, Int) -> Void)?
     ) throws(CommandFailure) {
