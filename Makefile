@@ -1,6 +1,7 @@
 # Flipbook: every target does its own set-up, so each is one command on a fresh Debian 12 machine.
 #   make demo   build in release and render every scene in Assets/scenes into Output/<scene>/
-#               and Output/<scene>.gif, with its event log and key values beside it
+#               and Output/<scene>.gif, with its event log, key values, contact sheet, value plot
+#               and review page beside it
 #   make test   run the whole test suite
 #   make bench  run the benchmarks (ratios against baselines measured in the same run)
 #   make fuzz   build the libFuzzer targets and run each for FUZZ_SECONDS (default 60)
@@ -30,13 +31,23 @@ demo: build
 		.build/release/flipbook render $$scene --quiet || exit $$?; \
 		.build/release/flipbook render $$scene --format gif --quiet || exit $$?; \
 		.build/release/flipbook events $$scene > Output/$$name.events.tsv || exit $$?; \
+		.build/release/flipbook sheet $$scene --quiet || exit $$?; \
+		.build/release/flipbook plot $$scene --quiet || exit $$?; \
+		.build/release/flipbook review $$scene --quiet || exit $$?; \
 	done
+	.build/release/flipbook onion Assets/scenes/gauge.json --layer needle --to 0.4 --count 9 --out Output/gauge-onion-needle.png
+	.build/release/flipbook compare Assets/scenes/gauge.json --set-b leg=0.8 --out Output/gauge-legs.gif --quiet
+	.build/release/flipbook sweep Assets/scenes/pull-to-refresh.json --set drag=0,0.25,0.5,0.8,1,1.4 --at 1.0,1.4 \
+		--out Output/pull-to-refresh-sweep-drag.png
+	.build/release/flipbook sweep Assets/scenes/gauge.json --set amplitude=pi/6,pi/3,pi/2 --at 0.2,0.4 \
+		--out Output/gauge-sweep-amplitude.png
 	.build/release/flipbook values Assets/scenes/gauge.json --keys needle.transform.rotation.z --fps 50 \
 		> Output/gauge-values.csv
 	.build/release/flipbook values Assets/scenes/pull-to-refresh.json --fps 30 \
 		--keys scroll.bounds.origin.y,label.string,arrow.transform.rotation.z,icon.transform.rotation.z \
 		> Output/pull-to-refresh-values.csv
-	@echo "wrote Output/<scene>/frame-*.png, Output/<scene>.gif, Output/<scene>.events.tsv, Output/*-values.csv, Output/curves.txt"
+	@echo "wrote Output/<scene>/frame-*.png, Output/<scene>.gif, Output/<scene>.events.tsv, Output/*-values.csv, Output/curves.txt,"
+	@echo "      Output/<scene>-sheet.png, Output/<scene>-plot.png, Output/<scene>-review/index.html, onion, compare and sweeps"
 
 test: deps
 	@./scripts/install-deps.sh chromium-headless-shell  # the review page's browser test; the product never needs it

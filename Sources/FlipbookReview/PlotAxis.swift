@@ -17,7 +17,8 @@ struct PlotAxis {
         }
         let raw = (high - low) / Double(max(count, 1))
         let power = pow(10, (log10(raw)).rounded(.down))
-        let step = [1.0, 2, 5, 10].map { $0 * power }.first { $0 >= raw } ?? 10 * power
+        // The round step nearest the raw one (on a log scale), so neither too few ticks nor crowds.
+        let step = [1.0, 2, 5, 10].map { $0 * power }.min { abs(log($0 / raw)) < abs(log($1 / raw)) }!
         let first = (low / step).rounded(.up) * step
         var ticks: [Double] = []
         var tick = first

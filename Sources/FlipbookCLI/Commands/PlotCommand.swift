@@ -8,10 +8,11 @@ public enum PlotCommand: Command {
     public static let spec = CommandSpec(
         name: "plot",
         abstract: "Plot layer values over time, like a graph editor: a line per key, dots at frames, marks at events.",
-        usage: "<scene> --keys <id.keyPath>[,…] [--out <plot.png>] [--fps <n>] [--scale <s>] [--set <name=value>]…",
+        usage: "<scene> [--keys <id.keyPath>[,…]] [--out <plot.png>] [--fps <n>] [--scale <s>] [--set <name=value>]…",
         arguments: [ArgumentSpec("scene", help: "A scene file (JSON, \"flipbook\": 1).")],
         options: [
-            .value("keys", "id.keyPath[,…]", help: "Layer values to plot, e.g. needle.transform.rotation.z. Repeatable."),
+            .value("keys", "id.keyPath[,…]", help: "Layer values to plot, e.g. needle.transform.rotation.z (default: every "
+                + "animated one, up to six). Repeatable."),
             .value("out", "path", help: "The PNG to write (default Output/<scene>-plot.png)."),
             .value("fps", "n", help: "Frame rate of the dots (default 30): where frames sample the lines."),
             .value("scale", "s", help: "Pixels per point (default 2)."),
@@ -32,7 +33,7 @@ public enum PlotCommand: Command {
     public static func run(_ arguments: ParsedArguments, console: Console) throws(CommandFailure) -> ExitCode {
         let path = try arguments.onlyPositional(named: "scene")
         let timeline = try SceneLoading.timeline(path: path, arguments: arguments)
-        let keys = try ValuesCommand.keys(arguments, timeline: timeline)
+        let keys = try ValuesCommand.keys(arguments, timeline: timeline, defaultKeys: Array(timeline.animatedKeyPaths.prefix(6)))
         let fps = try Pictures.count(arguments, "fps", default: 30, range: 1...240)
         let scale = try Pictures.scale(arguments, default: 2)
         let fonts = try Pictures.fonts()

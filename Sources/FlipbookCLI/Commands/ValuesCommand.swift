@@ -61,9 +61,10 @@ public enum ValuesCommand: Command {
         return .success
     }
 
-    /// Parses `--keys`, checking layer ids and key paths against the scene.
-    static func keys(_ arguments: ParsedArguments, timeline: Timeline) throws(CommandFailure) -> [Key] {
-        let lists = arguments.values["keys"] ?? []
+    /// Parses `--keys`, checking layer ids and key paths against the scene; without `--keys`,
+    /// `defaultKeys` (none: a usage error).
+    static func keys(_ arguments: ParsedArguments, timeline: Timeline, defaultKeys: [String] = []) throws(CommandFailure) -> [Key] {
+        let lists = arguments.values["keys"] ?? [defaultKeys.joined(separator: ",")].filter { !$0.isEmpty }
         guard !lists.isEmpty else { throw .usage("missing --keys <id.keyPath>[,…]") }
         var keys: [Key] = []
         for text in lists.flatMap({ $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }) {
