@@ -213,4 +213,22 @@ final class ReviewCommandTests {
             #expect(FileManager.default.fileExists(atPath: path(file)), "\(file)")
         }
     }
+
+    @Test("The README's FlipbookReview example runs as written")
+    func readmeExample() throws {
+        let fonts = Self.fonts
+        let gauge = try SceneFile.load(path: scene("gauge")).timeline()
+        let sheet = try ContactSheet.render(gauge, times: gauge.keyInstants, columns: 4, title: "gauge", fonts: fonts)
+        let lines = PlotSeries.series(of: gauge, layer: "needle", keyPath: LayerKeyPath("transform.rotation.z")!,
+                                      name: "needle", fps: 30)
+        let plot = try ValuePlot.render(lines, timeline: gauge, title: "gauge", fonts: fonts)
+        let onion = try OnionSkin.render(gauge, layer: "needle", times: [0, 0.1, 0.2, 0.3, 0.4], fonts: fonts)
+        let slow = try SceneFile.load(path: scene("gauge"), overrides: [("leg", "0.8")]).timeline()
+        let grid = try FrameGrid(columns: [.init(label: "0.4 s", timeline: gauge), .init(label: "0.8 s", timeline: slow)],
+                                 scale: 1, fonts: fonts).render(times: [0.2, 0.4], title: "legs")
+        try ReviewPage.write(gauge, to: path("gauge-review"), fonts: fonts)
+        #expect(sheet.width == 16 * 2 + 4 * 375 + 3 * 12)
+        #expect(plot.width == 1640 && onion.width == 375 && grid.height == 16 * 2 + 28 + 24 + 2 * (200 + 12))
+        #expect(FileManager.default.fileExists(atPath: path("gauge-review/index.html")))
+    }
 }
