@@ -26,31 +26,57 @@ public struct PlotSeries: Sendable {
                               fps: Int) -> [PlotSeries] {
         let dense = FrameSchedule.times(from: 0, to: timeline.duration, fps: max(240, Int(600 / max(timeline.duration, 0.01))))
         let frameTimes = FrameSchedule.times(from: 0, to: timeline.duration, fps: fps)
-        func parts(at time: Double) -> [(suffix: String, number: Double?)] {
-            let value = timeline.value(ofLayer: layer, at: keyPath, time: time) ?? .zero(of: keyPath.kind)
-            return ValueTable.parts(of: value).map { part in
-                if case .number(let number) = part.cell { return (part.suffix, number) }
-                return (part.suffix, nil)
+        // One pass over every time, dense and frame, in order, so angles unwrap the same way for both.
+        var times = (dense + frameTimes).sorted()
+        times = times.enumerated().filter { $0.offset == 0 || $0.element - times[$0.offset - 1] > 1e-9 }.map(\.element)
+        let rows = times.map { time in
+            ValueTable.parts(of: timeline.value(ofLayer: layer, at: keyPath, time: time) ?? .zero(of: keyPath.kind)).map { part in
+                if case .number(let number) = part.cell { return (suffix: part.suffix, number: Optional(number)) }
+                return (suffix: part.suffix, number: nil)
             }
         }
-        let denseParts = dense.map(parts(at:))
-        let frameParts = frameTimes.map(parts(at:))
-        guard let columns = denseParts.first?.indices else { return [] }
-        var chosen = columns.filter { column in
-            let values = denseParts.compactMap { $0[column].number }
-            guard values.count == denseParts.count, let low = values.min(), let high = values.max() else { return false }
+        guard let first = rows.first else { return [] }
+        var chosen = first.indices.filter { column in
+            let values = rows.compactMap { $0[column].number }
+            guard values.count == rows.count, let low = values.min(), let high = values.max() else { return false }
             return high - low > 1e-9
         }
-        if chosen.isEmpty, let first = columns.first(where: { denseParts[0][$0].number != nil }) { chosen = [first] }
-        return chosen.map { column in
-            let suffix = denseParts[0][column].suffix
-            let unit = Self.unit(forKeyPath: keyPath.description, suffix: suffix)
-            let factor = unit == .degrees ? 180 / Double.pi : 1
-            func points(_ times: [Double], _ rows: [[(suffix: String, number: Double?)]]) -> [(time: Double, value: Double)] {
-                zip(times, rows).map { ($0, ($1[column].number ?? 0) * factor) }
+        if chosen.isEmpty, let numeric = first.indices.first(where: { first[$0].number != nil }) { chosen = [numeric] }
+        func index(of time: Double) -> Int? {
+            var (low, high) = (0, times.count - 1)
+            while low <= high {
+                let middle = (low + high) / 2
+                if abs(times[middle] - time) <= 1e-9 { return middle }
+                if times[middle] < time { low = middle + 1 } else { high = middle - 1 }
             }
-            return PlotSeries(name: name + suffix, unit: unit, line: points(dense, denseParts), frames: points(frameTimes, frameParts))
+            return nil
         }
+        return chosen.map { column in
+            let suffix = first[column].suffix
+            let unit = Self.unit(forKeyPath: keyPath.description, suffix: suffix)
+            var values = rows.map { $0[column].number ?? 0 }
+            if unit == .degrees { values = unwrapped(values.map { $0 * 180 / .pi }) }
+            func points(_ wanted: [Double]) -> [(time: Double, value: Double)] {
+                wanted.compactMap { time in index(of: time).map { (time, values[$0]) } }
+            }
+            return PlotSeries(name: name + suffix, unit: unit, line: points(dense), frames: points(frameTimes))
+        }
+    }
+
+    /// Angles read back from a transform lie in (−180°, 180°], so a steady spin would saw-tooth.
+    /// Where the angle moves a little between neighbouring samples it is continued across the
+    /// ±180° seam (a spin climbs past 180°); where it jumps (an animation removed, a model
+    /// value set) the line jumps to the value read, as the layer does.
+    public static func unwrapped(_ degrees: [Double]) -> [Double] {
+        guard var previousRaw = degrees.first else { return [] }
+        var result = [previousRaw]
+        for raw in degrees.dropFirst() {
+            var step = (raw - previousRaw).truncatingRemainder(dividingBy: 360)
+            if step > 180 { step -= 360 } else if step <= -180 { step += 360 }
+            result.append(abs(step) < 45 ? result[result.count - 1] + step : raw)
+            previousRaw = raw
+        }
+        return result
     }
 
     /// Angles in degrees, scales, opacities, colour channels and fractions plain, lengths in points.

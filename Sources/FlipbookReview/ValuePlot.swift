@@ -98,7 +98,7 @@ public enum ValuePlot {
         let color: Color
     }
 
-    /// Completions, state changes and steps, in time order.
+    /// Completions, animations removed before they finished, state changes and steps, in time order.
     static func marks(_ timeline: Timeline) -> [Mark] {
         timeline.events.compactMap { event in
             switch event.kind {
@@ -107,6 +107,8 @@ public enum ValuePlot {
                 return Mark(time: event.time, label: "\(event.subject) → \(event.detail("state") ?? "?")",
                             color: Color(red8: 0xAF, green8: 0x52, blue8: 0xDE))
             case .step: return Mark(time: event.time, label: event.detail("name") ?? event.subject, color: ReviewStyle.ink)
+            case .stop where event.detail("finished") == "false":
+                return Mark(time: event.time, label: "\(event.subject) \(event.detail("key") ?? "") removed", color: ReviewStyle.secondaryInk)
             default: return nil
             }
         }

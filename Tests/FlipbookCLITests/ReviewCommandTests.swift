@@ -111,6 +111,13 @@ final class ReviewCommandTests {
         #expect(rotation.frames.count == 27)
         #expect(abs(rotation.frames[4].value - 60) < 1e-9, "+60° at 0.4 s")
         #expect(abs(rotation.frames[8].value + 60) < 1e-9, "−60° at 0.8 s")
+        #expect(PlotSeries.unwrapped([170, 179, -179, -170, 10, 20]) == [170, 179, 181, 190, 10, 20],
+                "continued across ±180°, but a jump is a jump")
+        let spinner = try timeline("spinner")
+        let spin = try #require(PlotSeries.series(of: spinner, layer: "spinner", keyPath: LayerKeyPath("transform.rotation.z")!,
+                                                  name: "spinner", fps: 4).first)
+        #expect(abs(spin.frames[16].value - 288) < 1e-6, "4 s into a 5 s turn: 288°, not −72°")
+        #expect(spin.frames.last?.value == 0, "removeAllAnimations at 6 s: back to 0°")
         #expect(PlotSeries.unit(forKeyPath: "position", suffix: ".y") == .points)
         #expect(PlotSeries.unit(forKeyPath: "opacity", suffix: "") == .plain)
         #expect(PlotSeries.unit(forKeyPath: "backgroundColor", suffix: ".r") == .plain)
