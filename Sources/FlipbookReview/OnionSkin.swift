@@ -18,12 +18,16 @@ public enum OnionSkin {
         let scene = Renderer(fonts: fonts, scale: scale, resourceDirectory: timeline.resourceDirectory)
         let canvas = Rect(x: 0, y: 0, width: width, height: height)
         sketch.image(try scene.renderRGBA(timeline.presentation(at: last).removing(id)), in: canvas)
-        let ghosts = Renderer(fonts: fonts, scale: scale, background: .clear, resourceDirectory: timeline.resourceDirectory)
+        let withLayer = Renderer(fonts: fonts, scale: scale, resourceDirectory: timeline.resourceDirectory)
+        let alone = Renderer(fonts: fonts, scale: scale, background: .clear, resourceDirectory: timeline.resourceDirectory)
         var drawn = 0
         for (index, time) in times.enumerated() {
             // Before it is added or after it is removed, the layer leaves no ghost.
-            guard let isolated = timeline.presentation(at: time).isolating(id) else { continue }
-            sketch.image(try ghosts.renderRGBA(isolated), in: canvas, opacity: opacity(ofGhost: index, of: times.count))
+            let tree = timeline.presentation(at: time)
+            guard let isolated = tree.isolating(id) else { continue }
+            let ghost = visiblePart(of: try alone.renderRGBA(isolated), frame: try withLayer.renderRGBA(tree),
+                                    without: try scene.renderRGBA(tree.removing(id)))
+            sketch.image(ghost, in: canvas, opacity: opacity(ofGhost: index, of: times.count))
             drawn += 1
         }
         guard drawn > 0 else {
@@ -34,6 +38,18 @@ public enum OnionSkin {
         sketch.text("\(id) · \(first)–\(end) s · \(times.count) ghosts, newest solid",
                     at: Point(x: 8, y: height + 8), size: 11, ReviewStyle.ink, maxWidth: width - 16)
         return sketch.rendered()
+    }
+
+    /// The layer drawn alone (with its own transparency), kept only where it shows in the frame:
+    /// where the frame differs from the same frame without it. Layers above it still cover it,
+    /// as in the frame (a banner sliding out from under a navigation bar shows only below it).
+    static func visiblePart(of layer: RGBAImage, frame: RGBAImage, without background: RGBAImage) -> RGBAImage {
+        var pixels = layer.pixels
+        for offset in stride(from: 0, to: pixels.count, by: 4)
+        where frame.pixels[offset..<offset + 4].elementsEqual(background.pixels[offset..<offset + 4]) {
+            pixels[offset + 3] = 0
+        }
+        return RGBAImage(width: layer.width, height: layer.height, pixels: pixels)!
     }
 
     /// From 0.15 for the oldest ghost up to 1 for the newest, rising faster near the end so
