@@ -24,15 +24,16 @@ public enum ReviewPage {
 
     /// Writes the page and its images into `directory` (created if needed; earlier frames in
     /// it are replaced). `keys` are `<layer>.<key path>`s to plot; empty plots every animated
-    /// one (up to six).
+    /// one (up to six). `progress` hears (frames drawn, frames) as the frames are written.
     @discardableResult
     public static func write(_ timeline: Timeline, to directory: String, fps: Int = 30, scale: Double = 1,
                              keys: [String] = [], fonts: FontConfiguration,
-                             threads: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> Summary {
+                             threads: Int = ProcessInfo.processInfo.activeProcessorCount,
+                             progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> Summary {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let options = RenderOptions(fps: fps, scale: scale)
         let rendered = try Flipbook.writePNGSequence(of: timeline, to: directory + "/frames", options: options, fonts: fonts,
-                                                     threads: threads)
+                                                     threads: threads, progress: progress)
         let plotted = keys.isEmpty ? Array(timeline.animatedKeyPaths.prefix(6)) : keys
         let series = plotted.flatMap { key -> [PlotSeries] in
             guard let dot = key.firstIndex(of: "."), let keyPath = LayerKeyPath(String(key[key.index(after: dot)...])) else { return [] }

@@ -84,6 +84,18 @@ enum Pictures {
         return value
     }
 
+    /// A progress line on stderr (`flipbook VERB: NAME 12/79 frames`, rewritten in place) when
+    /// stderr is a terminal and the run is not quiet; nil otherwise. Finish with `endProgress`.
+    static func progress(_ verb: String, _ name: String, quiet: Bool, console: Console) -> (@Sendable (Int, Int) -> Void)? {
+        guard !quiet, isatty(STDERR_FILENO) == 1 else { return nil }
+        return { @Sendable done, total in console.error("\rflipbook \(verb): \(name) \(done)/\(total) frames") }
+    }
+
+    /// Ends a progress line.
+    static func endProgress(_ progress: (@Sendable (Int, Int) -> Void)?, console: Console) {
+        if progress != nil { console.error("\n") }
+    }
+
     /// Checks `--out` can be written before drawing, draws, and writes the PNG atomically.
     static func write(to out: String, _ draw: () throws -> RGBAImage) throws(CommandFailure) {
         try CommandFiles.prepareOutput(out)

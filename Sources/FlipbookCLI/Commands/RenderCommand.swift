@@ -64,17 +64,10 @@ public enum RenderCommand: Command {
             if !quiet { for warning in renderer.warnings { console.error("flipbook render: warning: \(warning)\n") } }
             return .success
         }
-        let showsProgress = !quiet && isatty(STDERR_FILENO) == 1
-        let name = timeline.name
         if arguments.flag("verify-determinism") {
             try verifyDeterminism(timeline, options: options, fonts: fonts, console: console, quiet: quiet)
         }
-        var progress: (@Sendable (Int, Int) -> Void)?
-        if showsProgress {
-            progress = { @Sendable (done: Int, total: Int) in
-                console.error("\rflipbook render: \(name) \(done)/\(total) frames")
-            }
-        }
+        let progress = Pictures.progress("render", timeline.name, quiet: quiet, console: console)
         if format != "png" {
             try renderAnimation(timeline, format: format, options: options, fonts: fonts, arguments: arguments,
                                 console: console, quiet: quiet, progress: progress)
@@ -85,7 +78,7 @@ public enum RenderCommand: Command {
                 of: timeline, to: arguments.value("out") ?? "Output/\(timeline.name)", options: options.render,
                 fonts: fonts, threads: options.threads, progress: progress)
         }
-        if showsProgress { console.error("\n") }
+        Pictures.endProgress(progress, console: console)
         if !quiet { for warning in result.warnings { console.error("flipbook render: warning: \(warning)\n") } }
         return .success
     }
@@ -144,7 +137,7 @@ public enum RenderCommand: Command {
             try GIFOutput.writeAPNG(frameCount: times.count, frame: frame, startTimes: starts, end: end,
                                     holdLast: gifOptions.holdLast, plays: gifOptions.loopCount, to: out)
         }
-        if progress != nil { console.error("\n") }
+        Pictures.endProgress(progress, console: console)
         if !quiet { for warning in prefetcher.warnings.sorted() { console.error("flipbook render: warning: \(warning)\n") } }
     }
 }

@@ -42,9 +42,12 @@ public enum ReviewCommand: Command {
         }
         let fonts = try Pictures.fonts()
         let out = arguments.value("out") ?? "Output/\(timeline.name)-review"
+        let progress = Pictures.progress("review", timeline.name, quiet: arguments.flag("quiet"), console: console)
         let summary = try Pictures.rendering {
-            try ReviewPage.write(timeline, to: out, fps: fps, scale: scale, keys: keys, fonts: fonts, threads: threads)
+            try ReviewPage.write(timeline, to: out, fps: fps, scale: scale, keys: keys, fonts: fonts, threads: threads,
+                                 progress: progress)
         }
+        Pictures.endProgress(progress, console: console)
         if !arguments.flag("quiet") {
             for warning in summary.warnings { console.error("flipbook review: warning: \(warning)\n") }
         }
