@@ -17,6 +17,8 @@ enum DrawingBenchmark {
         let flipbook: Double, cairo: Double  // frames per second
         /// Flipbook drawing every frame from scratch (no reuse of the previous frame).
         let fullRedraw: Double
+        /// Only the presentation trees, not drawn: the timeline's share of a frame.
+        let treesOnly: Double
         let rlottie: Double?
     }
 
@@ -35,10 +37,13 @@ enum DrawingBenchmark {
         let fullRedraw = rate {
             for time in times { _ = try? redrawing.withRenderedPixels(of: timeline.presentation(at: time)) { $0.bytes[0] } }
         }
+        let treesOnly = rate {
+            for time in times { _ = timeline.presentation(at: time).layers.count }
+        }
         let cairo = rate {
             for time in times { drawWithCairo(angle: needleAngle(timeline, time)) }
         }
-        return Result(frames: times.count, flipbook: flipbook, cairo: cairo, fullRedraw: fullRedraw,
+        return Result(frames: times.count, flipbook: flipbook, cairo: cairo, fullRedraw: fullRedraw, treesOnly: treesOnly,
                       rlottie: rlottieRate(lottie, frames: times.count))
     }
 

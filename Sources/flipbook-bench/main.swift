@@ -194,6 +194,7 @@ if wants("drawing"), let scene = try? SceneFile.load(path: sceneURL.deletingLast
     print("|---|---|---|")
     print("| Flipbook (scene file → presentation tree → Cairo, only what changed redrawn) | \(format(drawing.flipbook)) | 1.0× |")
     print("| Flipbook drawing every frame in full (`reusesPreviousFrame: false`) | \(format(drawing.fullRedraw)) | \(String(format: "%.2f×", drawing.flipbook / drawing.fullRedraw)) |")
+    print("| Flipbook's presentation trees alone, not drawn | \(format(drawing.treesOnly)) | \(String(format: "%.2f×", drawing.flipbook / drawing.treesOnly)) |")
     print("| direct Cairo calls for the same ring and needle | \(format(drawing.cairo)) | \(String(format: "%.2f×", drawing.flipbook / drawing.cairo)) |")
     print("| rlottie playing the same gauge as Lottie | " + (drawing.rlottie.map {
         "\(format($0)) | \(String(format: "%.2f×", drawing.flipbook / $0))" } ?? "librlottie not found | —") + " |")
