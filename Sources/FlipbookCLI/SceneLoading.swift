@@ -25,12 +25,8 @@ enum SceneLoading {
         let scene: Scene
         do {
             scene = try SceneFile.load(path: path, overrides: overrides)
-        } catch let error as SceneFileError {
-            throw CommandFailure(error.isIOFailure ? .environment : .usage, error.description)
-        } catch let error as CommandFailure {
-            throw error
         } catch {
-            throw CommandFailure(.usage, "\(path): \(error)")
+            throw CommandFailure(error.isIOFailure ? .environment : .usage, error.description)
         }
         do {
             return try scene.timeline()
