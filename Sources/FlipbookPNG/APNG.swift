@@ -26,16 +26,26 @@ public enum APNG {
         }
     }
 
-    /// The same from frames produced on demand, each asked for once and in order, so only the
-    /// compressed file and one frame are in memory. A failure to produce a frame is rethrown.
+    /// The same from frames produced on demand, each asked for once and in order. A failure to
+    /// produce a frame is rethrown.
     public static func encode(frameCount: Int, plays: Int = 0, frame: (Int) throws -> Frame) throws -> [UInt8] {
+        var output: [UInt8] = []
+        try write(frameCount: frameCount, plays: plays, frame: frame) { output += $0 }
+        return output
+    }
+
+    /// Encodes frames produced on demand, handing the file's bytes to `sink` a frame at a time,
+    /// so only one frame is in memory (an `AtomicFileWriter` as the sink keeps the file out of
+    /// memory too). A failure to produce a frame, or in the sink, is rethrown.
+    public static func write(frameCount: Int, plays: Int = 0, frame: (Int) throws -> Frame,
+                             to sink: ([UInt8]) throws -> Void) throws {
         guard frameCount > 0 else { throw PNGError(message: "an APNG needs at least one frame") }
-        var output: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         var sequence: UInt32 = 0
         var size: (width: Int, height: Int)?
         for index in 0..<frameCount {
             let frame = try frame(index)
             let chunks = try Self.chunks(of: PNGCodec.encode(frame.image))
+            var output: [UInt8] = []
             if let size {
                 guard frame.image.width == size.width, frame.image.height == size.height else {
                     throw PNGError(message: "frame \(index) is \(frame.image.width)×\(frame.image.height), the first is "
@@ -43,6 +53,7 @@ public enum APNG {
                 }
             } else {
                 size = (frame.image.width, frame.image.height)
+                output = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
                 for chunk in chunks where chunk.type == "IHDR" || chunk.type == "sRGB" { append(chunk.type, chunk.data, to: &output) }
                 append("acTL", bigEndian(UInt32(frameCount)) + bigEndian(UInt32(max(plays, 0))), to: &output)
             }
@@ -60,9 +71,11 @@ public enum APNG {
                     sequence += 1
                 }
             }
+            try sink(output)
         }
-        append("IEND", [], to: &output)
-        return output
+        var end: [UInt8] = []
+        append("IEND", [], to: &end)
+        try sink(end)
     }
 
     /// A decoded APNG: frames as shown, delays in milliseconds, play count (0 = forever).

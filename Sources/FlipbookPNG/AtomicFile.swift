@@ -23,6 +23,26 @@ public enum AtomicFile {
     /// Refuses a target that exists and is not a regular file (a directory, or a device such
     /// as `/dev/full`, which a rename would replace).
     public static func write(_ bytes: [UInt8], to path: String) throws(FileWriteError) {
+        let file = try AtomicFileWriter(path: path)
+        try file.append(bytes)
+        try file.commit()
+    }
+}
+
+/// A file written in pieces (a long APNG frame by frame) that appears at its path only when
+/// complete: the pieces go to a temporary file beside it, renamed over the path by `commit()`.
+/// A writer released without `commit()` removes its temporary file, so an error or an
+/// interruption part-way leaves nothing behind and the old file as it was.
+public final class AtomicFileWriter {
+    /// The target path.
+    public let path: String
+    private let temporary: String
+    private var descriptor: Int32
+    private var committed = false
+
+    /// Creates the temporary file. Refuses a target that exists and is not a regular file (a
+    /// directory, or a device such as `/dev/full`, which a rename would replace).
+    public init(path: String) throws(FileWriteError) {
         var status = stat()
         if lstat(path, &status) == 0, (status.st_mode & S_IFMT) != S_IFREG {
             throw FileWriteError(path: path, reason: "exists and is not a regular file; refusing to replace it")
@@ -34,29 +54,40 @@ public enum AtomicFile {
         guard descriptor >= 0 else {
             throw FileWriteError(path: path, reason: "cannot create a file in \(directory): \(String(cString: strerror(errno)))")
         }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        self.path = path
+        self.descriptor = descriptor
+        temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    deinit {
+        if !committed {
+            if descriptor >= 0 { close(descriptor) }
+            unlink(temporary)
+        }
+    }
+
+    /// Appends bytes to the temporary file.
+    public func append(_ bytes: [UInt8]) throws(FileWriteError) {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
             if written < 0 {
                 if errno == EINTR { continue }
-                let reason = String(cString: strerror(errno))
-                close(descriptor)
-                unlink(temporary)
-                throw FileWriteError(path: path, reason: "cannot write: \(reason)")
+                throw FileWriteError(path: path, reason: "cannot write: \(String(cString: strerror(errno)))")
             }
             offset += written
         }
+    }
+
+    /// Closes the temporary file and renames it over the path.
+    public func commit() throws(FileWriteError) {
         fchmod(descriptor, 0o644)
-        guard close(descriptor) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw FileWriteError(path: path, reason: "cannot write: \(reason)")
-        }
+        let closed = close(descriptor)
+        descriptor = -1
+        guard closed == 0 else { throw FileWriteError(path: path, reason: "cannot write: \(String(cString: strerror(errno)))") }
         guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw FileWriteError(path: path, reason: "cannot replace the file: \(reason)")
+            throw FileWriteError(path: path, reason: "cannot replace the file: \(String(cString: strerror(errno)))")
         }
+        committed = true
     }
 }

@@ -134,4 +134,18 @@ struct RenderCommandTests {
         #expect(decoded.frames.count == 27)
         #expect(decoded.delaysMilliseconds.allSatisfy { $0 == 100 }, "10 fps: 100 ms each (\(decoded.delaysMilliseconds))")
     }
+
+    @Test("An APNG that fails part-way (a frame of another size) leaves no file and no temporary file")
+    func apngFailsCleanly() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+        let gauge = Self.scenes.appendingPathComponent("gauge.json").path
+        #expect(CommandRun("render", gauge, "--at", "0", "--scale", "1", "--out", path("small.png")).exitCode == .success)
+        #expect(CommandRun("render", gauge, "--at", "0", "--scale", "2", "--out", path("large.png")).exitCode == .success)
+        let run = CommandRun("encode", path("small.png"), path("small.png"), path("large.png"), "--fps", "10", "--out", path("x.apng"))
+        #expect(run.exitCode == .usage)
+        #expect(run.error.contains("frame 2 is 750×400, the first is 375×200"), "\(run.error)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["large.png", "small.png"])
+    }
 }

@@ -11,25 +11,29 @@ enum GIFOutput {
                       plays: plays, to: path)
     }
 
-    /// The same from frames produced on demand, each asked for once, in order. A failure to
-    /// produce a frame is rethrown as it is.
+    /// The same from frames produced on demand, each asked for once, in order, and written to
+    /// the file as they come (atomically: the file appears when complete). A failure to produce
+    /// a frame is rethrown as it is.
     static func writeAPNG(frameCount: Int, frame: (Int) throws -> RGBAImage, startTimes: [Double], end: Double,
                           holdLast: Double, plays: Int, to path: String) throws(CommandFailure) {
         let milliseconds = (startTimes + [end]).map { Int(($0 * 1000).rounded()) }
-        let bytes: [UInt8]
         do {
-            bytes = try APNG.encode(frameCount: frameCount, plays: plays) { index in
+            CommandFiles.createParentDirectory(of: path)
+            let file = try AtomicFileWriter(path: path)
+            try APNG.write(frameCount: frameCount, plays: plays, frame: { index in
                 APNG.Frame(image: try frame(index), delayMilliseconds: milliseconds[index + 1] - milliseconds[index]
                     + (index == frameCount - 1 ? Int((holdLast * 1000).rounded()) : 0))
-            }
+            }, to: file.append)
+            try file.commit()
         } catch let error as PNGError {
             throw CommandFailure(.usage, "\(path): \(error.message)")
+        } catch let error as FileWriteError {
+            throw CommandFailure(.environment, error.description)
         } catch let error as CommandFailure {
             throw error
         } catch {
             throw CommandFailure(.environment, "\(path): \(error)")
         }
-        try store(bytes, to: path)
     }
 
     private static func store(_ bytes: [UInt8], to path: String) throws(CommandFailure) {
