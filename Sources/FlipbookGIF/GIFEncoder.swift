@@ -37,8 +37,8 @@ public enum GIFEncoder {
 
     /// The same GIF from frames produced on demand, so they need not all be in memory: `frame`
     /// is asked for each kept frame in order, twice with a global palette (a histogram pass,
-    /// then a remap pass) and once with a palette per frame. Only the previous frame and the
-    /// changed regions' palette indices are kept. Errors `frame` throws are rethrown.
+    /// then a remap pass) and once with a palette per frame. Only the previous frame, the image
+    /// being finished and the compressed GIF are kept. Errors `frame` throws are rethrown.
     public static func encode(
         frameCount: Int, frame: (Int) throws -> RGBAImage, startTimes: [Double], end: Double, options: GIFOptions
     ) throws -> (bytes: [UInt8], report: Report) {
@@ -77,18 +77,34 @@ public enum GIFEncoder {
         // Pass 2: runs of identical frames become one image with their delays added. Only the
         // part of each frame that changed in the source is remapped: the rest stays as the
         // viewer already shows it, which is faster and keeps dithering from shimmering.
-        var images: [GIFImage] = []
+        // An image is written when the next one starts (a run without a visible change adds its
+        // delay to the image before it), so at most one finished image waits in memory.
+        var writer: GIFWriter?
+        var pending: GIFImage?
+        var delays: [Int] = []
         var globalPalette: [UInt32]?
         var displayed: [UInt32] = []
         var previous: RGBAImage?
         var run: (image: GIFImage?, delay: Int)?
-        func closeRun() {
+        func flush() throws(GIFError) {
+            guard let image = pending, let size else { return }
+            if writer == nil {
+                writer = try GIFWriter(width: size.width, height: size.height, globalPalette: globalPalette,
+                                       loopCount: options.loopCount)
+            }
+            try writer!.add(image)
+            delays.append(image.delay)
+            pending = nil
+        }
+        func closeRun() throws(GIFError) {
             guard let finished = run else { return }
             if var image = finished.image {
+                try flush()
                 image.delay = finished.delay
-                images.append(image)
-            } else {
-                images[images.count - 1].delay = min(images[images.count - 1].delay + finished.delay, GIFTiming.maximumDelay)
+                pending = image
+            } else if var image = pending {
+                image.delay = min(image.delay + finished.delay, GIFTiming.maximumDelay)
+                pending = image
             }
         }
         for (position, index) in timing.keptFrames.enumerated() {
@@ -98,7 +114,7 @@ public enum GIFEncoder {
                 run = (current.image, min(current.delay + delay, GIFTiming.maximumDelay))
                 continue
             }
-            closeRun()
+            try closeRun()
             let isFirst = previous == nil
             if isFirst { displayed = [UInt32](repeating: 0, count: image.width * image.height) }
             let region = options.transparent || isFirst
@@ -120,11 +136,10 @@ public enum GIFEncoder {
             }
             previous = image
         }
-        closeRun()
-        guard let size else { throw GIFError("no frame to encode") }
-        let bytes = try GIFWriter.write(width: size.width, height: size.height, globalPalette: globalPalette,
-                                        images: images, loopCount: options.loopCount)
-        return (bytes, Report(timing: timing, imageCount: images.count, delays: images.map(\.delay)))
+        try closeRun()
+        try flush()
+        guard let writer else { throw GIFError("no frame to encode") }
+        return (try writer.finish(), Report(timing: timing, imageCount: delays.count, delays: delays))
     }
 
     /// Where two frames differ (never empty: runs of identical frames were merged before).

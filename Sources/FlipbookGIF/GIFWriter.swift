@@ -13,16 +13,20 @@ struct GIFImage {
 }
 
 /// Writes GIF89a through giflib into memory (a write callback; the caller writes the file
-/// atomically).
-enum GIFWriter {
+/// atomically), one image at a time: images are handed over as the encoder finishes them, so
+/// only the compressed GIF is held, never every frame's palette indices.
+final class GIFWriter {
     /// Bytes collected by giflib's write callback.
     private final class Sink {
         var bytes: [UInt8] = []
     }
 
-    static func write(width: Int, height: Int, globalPalette: [UInt32]?, images: [GIFImage],
-                      loopCount: Int) throws(GIFError) -> [UInt8] {
-        let sink = Sink()
+    private let sink = Sink()
+    private let gif: UnsafeMutablePointer<GifFileType>
+    private var closed = false
+
+    /// Starts a GIF: the screen (with the global palette, if any) and the loop count.
+    init(width: Int, height: Int, globalPalette: [UInt32]?, loopCount: Int) throws(GIFError) {
         var error: Int32 = 0
         let user = Unmanaged.passUnretained(sink).toOpaque()
         guard let gif = EGifOpen(user, { file, bytes, length in
@@ -30,40 +34,49 @@ enum GIFWriter {
             Unmanaged<Sink>.fromOpaque(data).takeUnretainedValue().bytes
                 .append(contentsOf: UnsafeBufferPointer(start: bytes, count: Int(length)))
             return length
-        }, &error) else { throw GIFError("giflib cannot start a GIF (\(message(error)))") }
-        var closed = false
-        defer { if !closed { EGifCloseFile(gif, nil) } }
+        }, &error) else { throw GIFError("giflib cannot start a GIF (\(Self.message(error)))") }
+        self.gif = gif
         EGifSetGifVersion(gif, true)
 
-        let global = globalPalette.flatMap(colorMap)
+        let global = globalPalette.flatMap(Self.colorMap)
         defer { if let global { GifFreeMapObject(global) } }
-        try check(EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, global.map { UnsafePointer($0) }), gif, "the screen descriptor")
+        try check(EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, global.map { UnsafePointer($0) }), "the screen descriptor")
 
         // NETSCAPE2.0: loop count, 0 = forever.
-        try check(EGifPutExtensionLeader(gif, APPLICATION_EXT_FUNC_CODE), gif, "the loop extension")
+        try check(EGifPutExtensionLeader(gif, APPLICATION_EXT_FUNC_CODE), "the loop extension")
         var application = Array("NETSCAPE2.0".utf8)
-        try check(EGifPutExtensionBlock(gif, 11, &application), gif, "the loop extension")
+        try check(EGifPutExtensionBlock(gif, 11, &application), "the loop extension")
         let loops = min(max(loopCount, 0), 65_535)
         var loopBlock: [UInt8] = [1, UInt8(loops & 0xFF), UInt8(loops >> 8)]
-        try check(EGifPutExtensionBlock(gif, 3, &loopBlock), gif, "the loop extension")
-        try check(EGifPutExtensionTrailer(gif), gif, "the loop extension")
+        try check(EGifPutExtensionBlock(gif, 3, &loopBlock), "the loop extension")
+        try check(EGifPutExtensionTrailer(gif), "the loop extension")
+    }
 
-        for image in images {
-            var control = GraphicsControlBlock(
-                DisposalMode: image.disposal, UserInputFlag: false, DelayTime: Int32(image.delay),
-                TransparentColor: Int32(image.transparentIndex ?? Int(NO_TRANSPARENT_COLOR)))
-            var extensionBytes = [UInt8](repeating: 0, count: 4)
-            let length = EGifGCBToExtension(&control, &extensionBytes)
-            try check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), &extensionBytes), gif, "a frame's delay")
-            let local = image.localPalette.flatMap(colorMap)
-            defer { if let local { GifFreeMapObject(local) } }
-            try check(EGifPutImageDesc(gif, Int32(image.left), Int32(image.top), Int32(image.width), Int32(image.height),
-                                       false, local.map { UnsafePointer($0) }), gif, "a frame's descriptor")
-            var indices = image.indices
-            try check(EGifPutLine(gif, &indices, Int32(indices.count)), gif, "a frame's pixels")
-        }
+    deinit {
+        if !closed { EGifCloseFile(gif, nil) }
+    }
+
+    /// Appends one image with its delay, disposal and palette.
+    func add(_ image: GIFImage) throws(GIFError) {
+        var control = GraphicsControlBlock(
+            DisposalMode: image.disposal, UserInputFlag: false, DelayTime: Int32(image.delay),
+            TransparentColor: Int32(image.transparentIndex ?? Int(NO_TRANSPARENT_COLOR)))
+        var extensionBytes = [UInt8](repeating: 0, count: 4)
+        let length = EGifGCBToExtension(&control, &extensionBytes)
+        try check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), &extensionBytes), "a frame's delay")
+        let local = image.localPalette.flatMap(Self.colorMap)
+        defer { if let local { GifFreeMapObject(local) } }
+        try check(EGifPutImageDesc(gif, Int32(image.left), Int32(image.top), Int32(image.width), Int32(image.height),
+                                   false, local.map { UnsafePointer($0) }), "a frame's descriptor")
+        var indices = image.indices
+        try check(EGifPutLine(gif, &indices, Int32(indices.count)), "a frame's pixels")
+    }
+
+    /// Ends the GIF and returns its bytes.
+    func finish() throws(GIFError) -> [UInt8] {
         closed = true
-        guard EGifCloseFile(gif, &error) == GIF_OK else { throw GIFError("giflib cannot finish the GIF (\(message(error)))") }
+        var error: Int32 = 0
+        guard EGifCloseFile(gif, &error) == GIF_OK else { throw GIFError("giflib cannot finish the GIF (\(Self.message(error)))") }
         return sink.bytes
     }
 
@@ -78,8 +91,8 @@ enum GIFWriter {
         return GifMakeMapObject(Int32(size), &colors)
     }
 
-    private static func check(_ status: Int32, _ gif: UnsafeMutablePointer<GifFileType>, _ what: String) throws(GIFError) {
-        guard status == GIF_OK else { throw GIFError("giflib cannot write \(what) (\(message(gif.pointee.Error)))") }
+    private func check(_ status: Int32, _ what: String) throws(GIFError) {
+        guard status == GIF_OK else { throw GIFError("giflib cannot write \(what) (\(Self.message(gif.pointee.Error)))") }
     }
 
     static func message(_ code: Int32) -> String {
