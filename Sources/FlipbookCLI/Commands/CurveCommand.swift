@@ -40,9 +40,7 @@ public enum CurveCommand: Command {
             throw .usage("give either --at or --samples, not both")
         }
         if let samples {
-            guard let count = Int(samples), (2...100_000).contains(count) else {
-                throw .badInput("--samples: expected a whole number from 2 to 100000, found '\(samples)'")
-            }
+            let count = try NumberParsing.whole(samples, what: "--samples", in: 2...100_000)
             var end = 1.0
             if case .spring(let spring) = curve {
                 end = spring.settlingDuration.isFinite ? spring.settlingDuration : 10

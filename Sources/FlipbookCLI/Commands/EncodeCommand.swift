@@ -63,10 +63,7 @@ public enum EncodeCommand: Command {
     private static func timing(for arguments: ParsedArguments, frames paths: [String]) throws(CommandFailure) -> ([Double], Double) {
         let manifests = arguments.values["delays-from"] ?? []
         guard !manifests.isEmpty else {
-            let text = arguments.value("fps") ?? "50"
-            guard let fps = Int(text), (1...240).contains(fps) else {
-                throw .badInput("--fps: expected a whole number from 1 to 240, found '\(text)'")
-            }
+            let fps = try NumberParsing.whole(arguments.value("fps") ?? "50", what: "--fps", in: 1...240)
             let starts = (0..<paths.count).map { Double($0) / Double(fps) }
             return (starts, Double(paths.count) / Double(fps))
         }

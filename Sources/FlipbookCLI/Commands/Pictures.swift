@@ -78,10 +78,7 @@ enum Pictures {
     /// A whole-number option within a range, or the default.
     static func count(_ arguments: ParsedArguments, _ name: String, default fallback: Int, range: ClosedRange<Int>) throws(CommandFailure) -> Int {
         guard let text = arguments.value(name) else { return fallback }
-        guard let value = Int(text), range.contains(value) else {
-            throw .badInput("--\(name): expected a whole number from \(range.lowerBound) to \(range.upperBound), found '\(text)'")
-        }
-        return value
+        return try NumberParsing.whole(text, what: "--\(name)", in: range)
     }
 
     /// A progress line on stderr (`flipbook VERB: NAME 12/79 frames`, rewritten in place) when

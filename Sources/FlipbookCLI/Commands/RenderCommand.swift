@@ -153,10 +153,7 @@ struct RenderArguments {
         func number(_ name: String) throws(CommandFailure) -> Double? {
             try arguments.value(name).map { (text) throws(CommandFailure) in try NumberParsing.finite(text, what: "--\(name)") }
         }
-        let fpsText = arguments.value("fps") ?? String(defaultFPS)
-        guard let fps = Int(fpsText), (1...240).contains(fps) else {
-            throw .badInput("--fps: expected a whole number from 1 to 240, found '\(fpsText)'")
-        }
+        let fps = try NumberParsing.whole(arguments.value("fps") ?? String(defaultFPS), what: "--fps", in: 1...240)
         let scale = try number("scale") ?? timeline.canvas.scale
         guard scale > 0, scale <= 8 else { throw .badInput("--scale: expected a number in (0, 8], found \(scale)") }
         let speed = try number("speed") ?? 1

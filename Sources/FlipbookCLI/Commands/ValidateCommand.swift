@@ -35,12 +35,8 @@ public enum ValidateCommand: Command {
             throw .usage("--format: expected png, gif or apng, found '\(format)'"
                 + Suggestions.didYouMean(format, among: ["png", "gif", "apng"]))
         }
-        var fps: Int?
-        if let text = arguments.value("fps") {
-            guard let value = Int(text), (1...240).contains(value) else {
-                throw .badInput("--fps: expected a whole number from 1 to 240, found '\(text)'")
-            }
-            fps = value
+        let fps = try arguments.value("fps").map { (text) throws(CommandFailure) in
+            try NumberParsing.whole(text, what: "--fps", in: 1...240)
         }
         let quiet = arguments.flag("quiet")
         var (invalid, warned) = (false, false)

@@ -95,9 +95,7 @@ public enum ValuesCommand: Command {
         let fps = arguments.value("fps")
         if !lists.isEmpty && fps != nil { throw .usage("give either --times or --fps, not both") }
         if let fps {
-            guard let rate = Int(fps), (1...1000).contains(rate) else {
-                throw .badInput("--fps: expected a whole number from 1 to 1000, found '\(fps)'")
-            }
+            let rate = try NumberParsing.whole(fps, what: "--fps", in: 1...1000)
             return FrameSchedule.times(from: 0, to: timeline.duration, fps: rate)
         }
         guard !lists.isEmpty else { throw .usage("missing --times <t>[,…] or --fps <n>") }

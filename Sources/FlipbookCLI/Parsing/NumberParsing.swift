@@ -11,6 +11,14 @@ enum NumberParsing {
         return value
     }
 
+    /// A whole number within `range`, or a failure that names what was being read and the range.
+    static func whole(_ text: String, what: String, in range: ClosedRange<Int>) throws(CommandFailure) -> Int {
+        guard let value = Int(text), range.contains(value) else {
+            throw .badInput("\(what): expected a whole number from \(range.lowerBound) to \(range.upperBound), found '\(text)'")
+        }
+        return value
+    }
+
     /// A comma-separated list of finite numbers (`0,0.25,0.5`).
     static func list(_ text: String, what: String) throws(CommandFailure) -> [Double] {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
