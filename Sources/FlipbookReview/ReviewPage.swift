@@ -62,7 +62,10 @@ public enum ReviewPage {
             "<img class=\"frame\" src=\"frames/\(frame.file)\" width=\"\(width)\" height=\"\(height)\" alt=\"t=\(DecimalText.trimmed(frame.time)) s\"\(index == 0 ? "" : " hidden")>"
         }.joined(separator: "\n    ")
         let times = frames.map { DecimalText.trimmed($0.time) }.joined(separator: ",")
-        let captions = frames.map { "\"" + jsonEscaped(InstantCaption.describe(timeline, at: $0.time)) + "\"" }.joined(separator: ",")
+        // JSON string literals are JavaScript ones; "<" is escaped so no caption can close the script.
+        let captions = frames.map {
+            ValueTable.jsonString(InstantCaption.describe(timeline, at: $0.time)).replacingOccurrences(of: "<", with: "\\u003c")
+        }.joined(separator: ",")
         let duration = max(timeline.duration, 1e-9)
         let marks = timeline.events.filter { [.completion, .state, .step].contains($0.kind) }.map { event in
             let left = String(format: "%.3f", 100 * event.time / duration)
@@ -190,25 +193,5 @@ public enum ReviewPage {
             </html>
 
             """
-    }
-
-    /// Text inside a JavaScript string literal.
-    static func jsonEscaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "<": result += "\\u003c"  // never "</script>" inside the script
-            case "\n": result += "\\n"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    result += String(format: "\\u%04x", scalar.value)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
     }
 }

@@ -4,16 +4,9 @@ import Foundation
 
 /// Encodes frames as a GIF (or APNG) and writes it atomically, reporting dropped frames.
 enum GIFOutput {
-    /// APNG: every frame kept, delays in exact milliseconds from the frame times.
-    static func writeAPNG(_ frames: [RGBAImage], startTimes: [Double], end: Double, holdLast: Double, plays: Int,
-                          to path: String) throws(CommandFailure) {
-        try writeAPNG(frameCount: frames.count, frame: { frames[$0] }, startTimes: startTimes, end: end, holdLast: holdLast,
-                      plays: plays, to: path)
-    }
-
-    /// The same from frames produced on demand, each asked for once, in order, and written to
-    /// the file as they come (atomically: the file appears when complete). A failure to produce
-    /// a frame is rethrown as it is.
+    /// APNG: every frame kept, delays in exact milliseconds from the frame times. Frames are
+    /// produced on demand, each asked for once, in order, and written to the file as they come
+    /// (atomically: the file appears when complete). A failure to produce a frame is rethrown.
     static func writeAPNG(frameCount: Int, frame: (Int) throws -> RGBAImage, startTimes: [Double], end: Double,
                           holdLast: Double, plays: Int, to path: String) throws(CommandFailure) {
         let milliseconds = (startTimes + [end]).map { Int(($0 * 1000).rounded()) }
@@ -41,16 +34,8 @@ enum GIFOutput {
         try CommandFiles.write(bytes, to: path)
     }
 
-    static func write(
-        _ frames: [RGBAImage], startTimes: [Double], end: Double, options: GIFOptions, to path: String,
-        console: Console, quiet: Bool
-    ) throws(CommandFailure) {
-        try write(frameCount: frames.count, frame: { frames[$0] }, startTimes: startTimes, end: end, options: options,
-                  to: path, console: console, quiet: quiet)
-    }
-
-    /// The same from frames produced on demand (the streaming encoder asks for each kept frame
-    /// once or twice, in order). A failure to produce a frame is rethrown as it is.
+    /// GIF, from frames produced on demand (the streaming encoder asks for each kept frame once
+    /// or twice, in order), reporting dropped frames. A failure to produce a frame is rethrown.
     static func write(
         frameCount: Int, frame: (Int) throws -> RGBAImage, startTimes: [Double], end: Double, options: GIFOptions,
         to path: String, console: Console, quiet: Bool

@@ -33,7 +33,7 @@ public enum OnionCommand: Command {
         let path = try arguments.onlyPositional(named: "scene")
         let timeline = try SceneLoading.timeline(path: path, arguments: arguments)
         guard let id = arguments.value("layer") else { throw .usage("missing --layer <id>") }
-        guard timeline.presentation(at: 0).layer(withID: id) != nil || timeline.layerIDs.contains(id) else {
+        guard timeline.layerIDs.contains(id) else {
             throw .badInput("--layer: no layer '\(id)' in the scene" + Suggestions.didYouMean(id, among: timeline.layerIDs)
                 + "; layers: " + timeline.layerIDs.joined(separator: ", "))
         }

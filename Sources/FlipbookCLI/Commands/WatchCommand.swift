@@ -59,9 +59,7 @@ public enum WatchCommand: Command {
             return count
         }
         let fonts = try Pictures.fonts()
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw CommandFailure(.usage, "\(path): no such file")
-        }
+        try CommandFiles.requireReadable(path)
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         var watched = [path]
         var seen: [Stamp?] = []
