@@ -19,9 +19,6 @@ extension Timeline {
             }
         }
         for start in starts.values { instants.append((start + duration) / 2) }
-        let sorted = instants.filter { $0 >= 0 && $0 <= duration }.sorted()
-        var unique: [Double] = []
-        for instant in sorted where unique.last.map({ instant - $0 > 1e-9 }) ?? true { unique.append(instant) }
-        return unique
+        return FrameSchedule.distinct(instants.filter { $0 >= 0 && $0 <= duration })
     }
 }

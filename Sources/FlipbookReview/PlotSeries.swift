@@ -27,8 +27,7 @@ public struct PlotSeries: Sendable {
         let dense = FrameSchedule.times(from: 0, to: timeline.duration, fps: max(240, Int(600 / max(timeline.duration, 0.01))))
         let frameTimes = FrameSchedule.times(from: 0, to: timeline.duration, fps: fps)
         // One pass over every time, dense and frame, in order, so angles unwrap the same way for both.
-        var times = (dense + frameTimes).sorted()
-        times = times.enumerated().filter { $0.offset == 0 || $0.element - times[$0.offset - 1] > 1e-9 }.map(\.element)
+        let times = FrameSchedule.distinct(dense + frameTimes)
         let rows = times.map { time in
             ValueTable.parts(of: timeline.value(ofLayer: layer, at: keyPath, time: time) ?? .zero(of: keyPath.kind)).map { part in
                 if case .number(let number) = part.cell { return (suffix: part.suffix, number: Optional(number)) }

@@ -85,8 +85,6 @@ public enum CompareCommand: Command {
         }
         var times: [Double] = []
         for timeline in timelines { times += try Pictures.instants(arguments, timeline: timeline) }
-        var unique: [Double] = []
-        for time in times.sorted() where unique.last.map({ time - $0 > 1e-6 }) ?? true { unique.append(time) }
-        return unique
+        return FrameSchedule.distinct(times, tolerance: 1e-6)
     }
 }

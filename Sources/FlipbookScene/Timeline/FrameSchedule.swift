@@ -13,4 +13,12 @@ public enum FrameSchedule {
         if !isWhole { times.append(end) }
         return times
     }
+
+    /// Times sorted, each kept only if it is more than `tolerance` after the last one kept
+    /// (instants gathered from several sources, counted once).
+    public static func distinct(_ times: [Double], tolerance: Double = 1e-9) -> [Double] {
+        var kept: [Double] = []
+        for time in times.sorted() where kept.last.map({ time - $0 > tolerance }) ?? true { kept.append(time) }
+        return kept
+    }
 }
