@@ -181,20 +181,4 @@ extension Renderer {
         cairo_set_source(context, pattern)
         cairo_fill(context)
     }
-
-    /// A rectangle with circular corners of `radius` (clamped to half the shorter side).
-    func roundedRect(_ rect: Rect, radius: Double, in context: OpaquePointer) {
-        let (x, y, w, h) = (rect.origin.x, rect.origin.y, rect.size.width, rect.size.height)
-        let r = min(radius, w / 2, h / 2)
-        guard r > 0 else {
-            cairo_rectangle(context, x, y, w, h)
-            return
-        }
-        cairo_new_sub_path(context)
-        cairo_arc(context, x + w - r, y + r, r, -.pi / 2, 0)
-        cairo_arc(context, x + w - r, y + h - r, r, 0, .pi / 2)
-        cairo_arc(context, x + r, y + h - r, r, .pi / 2, .pi)
-        cairo_arc(context, x + r, y + r, r, .pi, 1.5 * .pi)
-        cairo_close_path(context)
-    }
 }

@@ -135,10 +135,6 @@ public final class Renderer {
         }.map(\.element)
     }
 
-    func setColor(_ context: OpaquePointer, _ color: Color) {
-        cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
-    }
-
     func warn(_ message: String) {
         if !warnings.contains(message) { warnings.append(message) }
     }

@@ -60,7 +60,7 @@ public final class Sketch {
     /// Fills a rectangle, its corners rounded by `cornerRadius`.
     public func fill(_ rect: Rect, _ color: Color, cornerRadius: Double = 0) {
         path(rect, cornerRadius: cornerRadius)
-        setColor(color)
+        setColor(context, color)
         cairo_fill(context)
     }
 
@@ -69,7 +69,7 @@ public final class Sketch {
         let inset = Rect(x: rect.origin.x + width / 2, y: rect.origin.y + width / 2,
                          width: rect.size.width - width, height: rect.size.height - width)
         path(inset, cornerRadius: max(cornerRadius - width / 2, 0))
-        setColor(color)
+        setColor(context, color)
         cairo_set_line_width(context, width)
         cairo_stroke(context)
     }
@@ -80,7 +80,7 @@ public final class Sketch {
         cairo_new_path(context)
         cairo_move_to(context, first.x, first.y)
         for point in points.dropFirst() { cairo_line_to(context, point.x, point.y) }
-        setColor(color)
+        setColor(context, color)
         cairo_set_line_width(context, width)
         cairo_set_line_join(context, CAIRO_LINE_JOIN_ROUND)
         cairo_set_line_cap(context, CAIRO_LINE_CAP_ROUND)
@@ -93,7 +93,7 @@ public final class Sketch {
     public func dot(at center: Point, radius: Double, _ color: Color) {
         cairo_new_path(context)
         cairo_arc(context, center.x, center.y, radius, 0, 2 * .pi)
-        setColor(color)
+        setColor(context, color)
         cairo_fill(context)
     }
 
@@ -112,7 +112,7 @@ public final class Sketch {
         case .right: x = point.x - extent.width
         }
         cairo_save(context)
-        setColor(color)
+        setColor(context, color)
         cairo_move_to(context, x, point.y)
         text.show(layout, in: context)
         cairo_new_path(context)
@@ -150,26 +150,15 @@ public final class Sketch {
     }
 
     private func layout(_ string: String, size: Double, weight: Int, maxWidth: Double?) -> OpaquePointer {
-        text.layout(for: TextRenderer.Key(text: string, family: "DejaVu Sans", size: size, weight: weight, width: maxWidth,
-                                          alignment: "left", truncation: maxWidth == nil ? "none" : "end"))
+        // The family scene text asks for with "system", so pictures and frames share a face.
+        text.layout(for: TextRenderer.Key(text: string, family: FontConfiguration.family(for: "system").family, size: size,
+                                          weight: weight, width: maxWidth, alignment: "left",
+                                          truncation: maxWidth == nil ? "none" : "end"))
     }
 
+    /// A new path holding the (rounded) rectangle.
     private func path(_ rect: Rect, cornerRadius: Double) {
-        let (x, y, w, h) = (rect.origin.x, rect.origin.y, rect.size.width, rect.size.height)
-        let r = min(cornerRadius, w / 2, h / 2)
         cairo_new_path(context)
-        guard r > 0 else {
-            cairo_rectangle(context, x, y, w, h)
-            return
-        }
-        cairo_arc(context, x + w - r, y + r, r, -.pi / 2, 0)
-        cairo_arc(context, x + w - r, y + h - r, r, 0, .pi / 2)
-        cairo_arc(context, x + r, y + h - r, r, .pi / 2, .pi)
-        cairo_arc(context, x + r, y + r, r, .pi, 1.5 * .pi)
-        cairo_close_path(context)
-    }
-
-    private func setColor(_ color: Color) {
-        cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+        roundedRect(rect, radius: cornerRadius, in: context)
     }
 }
