@@ -1,4 +1,5 @@
 import CCairo
+import FlipbookTiming
 
 /// A rectangle of whole device pixels, `x0..<x1` by `y0..<y1`: what a layer may touch, or
 /// what must be redrawn.
@@ -27,7 +28,8 @@ struct PixelBox: Equatable {
 
     /// The pixels a user-space rectangle covers under the context's current matrix, rounded
     /// out and padded by one pixel, because anti-aliasing may tint the pixel beside an edge.
-    static func covering(x: Double, y: Double, width: Double, height: Double, in context: OpaquePointer) -> PixelBox {
+    static func covering(_ rect: Rect, in context: OpaquePointer) -> PixelBox {
+        let (x, y, width, height) = (rect.origin.x, rect.origin.y, rect.size.width, rect.size.height)
         guard width > 0 || height > 0 else { return .empty }
         var xs: [Double] = [], ys: [Double] = []
         for (cornerX, cornerY) in [(x, y), (x + width, y), (x, y + height), (x + width, y + height)] {

@@ -92,9 +92,7 @@ extension Renderer {
 
     /// The pixels of the layer's bounds rectangle.
     private func boundsBox(of layer: PresentationLayer, in context: OpaquePointer) -> PixelBox {
-        let bounds = layer.rect(.bounds)
-        return PixelBox.covering(x: bounds.origin.x, y: bounds.origin.y, width: bounds.size.width,
-                                 height: bounds.size.height, in: context)
+        PixelBox.covering(layer.rect(.bounds), in: context)
     }
 
     /// What `draw` paints for the layer itself. Background, pattern, contents, gradient and
@@ -110,10 +108,7 @@ extension Renderer {
         switch layer.kind {
         case .shape: box = box.union(shapePixels(of: layer, in: context))
         case .text:
-            if let extents = textExtents(layer, bounds: bounds) {
-                box = box.union(PixelBox.covering(x: extents.origin.x, y: extents.origin.y, width: extents.size.width,
-                                                  height: extents.size.height, in: context))
-            }
+            if let extents = textExtents(layer, bounds: bounds) { box = box.union(PixelBox.covering(extents, in: context)) }
         case .layer, .image, .gradient: break
         }
         return box
@@ -132,11 +127,11 @@ extension Renderer {
         addPath(path, to: context)
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_fill_extents(context, &x1, &y1, &x2, &y2)
-        var box = PixelBox.covering(x: x1, y: y1, width: x2 - x1, height: y2 - y1, in: context)
+        var box = PixelBox.covering(Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1), in: context)
         if layer.number(.lineWidth) > 0 {
             setStrokeStyle(of: layer, in: context)
             cairo_stroke_extents(context, &x1, &y1, &x2, &y2)
-            box = box.union(PixelBox.covering(x: x1, y: y1, width: x2 - x1, height: y2 - y1, in: context))
+            box = box.union(PixelBox.covering(Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1), in: context))
         }
         return box
     }

@@ -41,9 +41,7 @@ public enum OnionCommand: Command {
         func time(_ name: String, default fallback: Double) throws(CommandFailure) -> Double {
             guard let text = arguments.value(name) else { return fallback }
             let value = try NumberParsing.finite(text, what: "--\(name)")
-            guard value >= 0, value <= timeline.duration else {
-                throw .badInput("--\(name): \(text) is outside the scene (0 to \(DecimalText.trimmed(timeline.duration)) s)")
-            }
+            try Pictures.requireInScene(value, option: "--\(name)", timeline: timeline)
             return value
         }
         let from = try time("from", default: 0), to = try time("to", default: timeline.duration)

@@ -48,9 +48,7 @@ enum Pictures {
         var times: [Double]
         if let list = arguments.value("at") {
             times = try NumberParsing.list(list, what: "--at")
-            for time in times where time < 0 || time > timeline.duration {
-                throw .badInput("--at: \(DecimalText.trimmed(time)) is outside the scene (0 to \(DecimalText.trimmed(timeline.duration)) s)")
-            }
+            for time in times { try requireInScene(time, option: "--at", timeline: timeline) }
         } else if let text = arguments.value("every") {
             let step = try NumberParsing.finite(text, what: "--every")
             guard step > 0 else { throw .badInput("--every: expected a time > 0, found \(text)") }
@@ -65,6 +63,13 @@ enum Pictures {
         }
         guard times.count <= limit else { throw .badInput("\(times.count) instants; at most \(limit) fit in one picture") }
         return times
+    }
+
+    /// Fails unless `time` lies within the scene, [0, duration].
+    static func requireInScene(_ time: Double, option: String, timeline: Timeline) throws(CommandFailure) {
+        guard time >= 0, time <= timeline.duration else {
+            throw .badInput("\(option): \(DecimalText.trimmed(time)) is outside the scene (0 to \(DecimalText.trimmed(timeline.duration)) s)")
+        }
     }
 
     /// `--scale`, a number in (0, 8], or the default.
