@@ -29,8 +29,7 @@ public enum ContactSheet {
             let x = margin + Double(index % columns) * (cell.width + gap)
             let y = margin + titleHeight + Double(index / columns) * (cell.height + captionHeight + gap)
             let frame = Rect(x: x, y: y, width: cell.width, height: cell.height)
-            sketch.image(try renderer.renderRGBA(timeline.presentation(at: time)), in: frame)
-            sketch.outline(Rect(x: x - 1, y: y - 1, width: cell.width + 2, height: cell.height + 2), ReviewStyle.frameBorder)
+            sketch.framed(try renderer.renderRGBA(timeline.presentation(at: time)), in: frame)
             sketch.text("t = \(DecimalText.decimals(time, upTo: 3)) s", at: Point(x: x, y: y + cell.height + 4),
                         size: 12, weight: 700, ReviewStyle.ink, maxWidth: cell.width)
             sketch.text(InstantCaption.describe(timeline, at: time), at: Point(x: x, y: y + cell.height + 19),

@@ -82,8 +82,7 @@ public final class FrameGrid {
             for (row, time) in times.enumerated() {
                 let y = top + Self.headerHeight + Double(row) * (cellHeight + ReviewStyle.gap)
                 let frame = try renderer.renderRGBA(column.timeline.presentation(at: min(time, column.timeline.duration)))
-                sketch.image(frame, in: Rect(x: x, y: y, width: canvas.width, height: canvas.height))
-                sketch.outline(Rect(x: x - 1, y: y - 1, width: canvas.width + 2, height: canvas.height + 2), ReviewStyle.frameBorder)
+                sketch.framed(frame, in: Rect(x: x, y: y, width: canvas.width, height: canvas.height))
             }
             x += canvas.width + ReviewStyle.gap
         }

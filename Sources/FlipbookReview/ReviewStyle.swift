@@ -1,3 +1,5 @@
+import FlipbookPNG
+import FlipbookRender
 import FlipbookTiming
 
 /// The look shared by every review picture: a light grey sheet, dark text, thin frame borders,
@@ -20,4 +22,14 @@ enum ReviewStyle {
         Color(red8: 0xAF, green8: 0x52, blue8: 0xDE), Color(red8: 0x30, green8: 0xB0, blue8: 0xC7),
         Color(red8: 0xFF, green8: 0x2D, blue8: 0x55), Color(red8: 0xA2, green8: 0x84, blue8: 0x5E),
     ]
+}
+
+extension Sketch {
+    /// A frame at its place with a thin border just outside it, so white frames stand out
+    /// from the sheet.
+    func framed(_ frame: RGBAImage, in rect: Rect) {
+        image(frame, in: rect)
+        outline(Rect(x: rect.origin.x - 1, y: rect.origin.y - 1, width: rect.size.width + 2, height: rect.size.height + 2),
+                ReviewStyle.frameBorder)
+    }
 }
