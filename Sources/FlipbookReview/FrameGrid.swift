@@ -46,7 +46,8 @@ public final class FrameGrid {
         sketch.text(title, at: Point(x: margin, y: margin), size: ReviewStyle.titleSize, weight: 700, ReviewStyle.ink,
                     maxWidth: width - 2 * margin)
         let top = margin + titleHeight
-        try drawColumns(on: sketch, left: margin + Self.rowLabelWidth, top: top, times: times) { row, time in
+        try drawColumns(on: sketch, left: margin + Self.rowLabelWidth, top: top, times: times)
+        for (row, time) in times.enumerated() {
             sketch.text("t = \(DecimalText.decimals(time, upTo: 3)) s", at: Point(x: margin, y: top + Self.headerHeight
                 + Double(row) * (cellHeight + gap) + cellHeight / 2 - 8), size: 12, weight: 700, ReviewStyle.ink,
                 maxWidth: Self.rowLabelWidth - 6)
@@ -56,14 +57,14 @@ public final class FrameGrid {
 
     /// The size of one animation frame (`frame(at:on:)`), in points.
     public var frameSize: Size {
-        Size(width: 2 * ReviewStyle.gap + contentWidth - ReviewStyle.gap, height: Self.headerHeight + cellHeight + ReviewStyle.gap)
+        Size(width: ReviewStyle.gap + contentWidth, height: Self.headerHeight + cellHeight + ReviewStyle.gap)
     }
 
     /// One frame of a side-by-side animation: every variant at `time`, labelled, drawn on a
     /// sketch of `frameSize` (reused from frame to frame).
     public func frame(at time: Double, on sketch: Sketch) throws(RenderError) -> RGBAImage {
         sketch.clear(ReviewStyle.background)
-        try drawColumns(on: sketch, left: ReviewStyle.gap, top: 0, times: [time]) { _, _ in }
+        try drawColumns(on: sketch, left: ReviewStyle.gap, top: 0, times: [time])
         sketch.text("t = \(DecimalText.decimals(time, upTo: 2)) s", at: Point(x: frameSize.width - ReviewStyle.gap, y: 4), size: 12,
                     ReviewStyle.secondaryInk, alignment: .right)
         return sketch.rendered()
@@ -73,8 +74,8 @@ public final class FrameGrid {
         columns.reduce(0) { $0 + $1.timeline.canvas.width + ReviewStyle.gap }
     }
 
-    private func drawColumns(on sketch: Sketch, left: Double, top: Double, times: [Double],
-                             rowLabel: (Int, Double) -> Void) throws(RenderError) {
+    /// Each column's label, then its frame at each time, one row per time.
+    private func drawColumns(on sketch: Sketch, left: Double, top: Double, times: [Double]) throws(RenderError) {
         var x = left
         for (column, renderer) in zip(columns, renderers) {
             let canvas = column.timeline.canvas
@@ -86,6 +87,5 @@ public final class FrameGrid {
             }
             x += canvas.width + ReviewStyle.gap
         }
-        for (row, time) in times.enumerated() { rowLabel(row, time) }
     }
 }
