@@ -25,7 +25,7 @@ final class ImageCache {
     /// The image at `path` (relative to `directory`), decoded once. A name containing `@2x` or
     /// `@3x` has that many pixels per point, as UIImage reads it.
     func image(_ path: String, relativeTo directory: String) throws(RenderError) -> Entry {
-        let full = Self.resolve(path, relativeTo: directory)
+        let full = Timeline.imageFile(path, relativeTo: directory)
         if let entry = entries[full] { return entry }
         let image = try Self.load(path, relativeTo: directory)
         guard let surface = Self.surface(from: image) else {
@@ -37,15 +37,10 @@ final class ImageCache {
         return entry
     }
 
-    /// A scene's image path as a file path: absolute, or relative to the scene's folder.
-    static func resolve(_ path: String, relativeTo directory: String) -> String {
-        path.hasPrefix("/") ? path : directory + "/" + path
-    }
-
     /// Reads and decodes a scene's PNG within `SceneLimits.maximumImagePixels`; a missing,
     /// unreadable, truncated, non-PNG or oversized file is a bad-input error naming it.
     static func load(_ path: String, relativeTo directory: String) throws(RenderError) -> RGBAImage {
-        let full = resolve(path, relativeTo: directory)
+        let full = Timeline.imageFile(path, relativeTo: directory)
         guard let data = FileManager.default.contents(atPath: full) else {
             throw RenderError(.badInput, "image \(full) cannot be read (missing or unreadable)")
         }

@@ -60,7 +60,6 @@ public enum WatchCommand: Command {
         }
         let fonts = try Pictures.fonts()
         try CommandFiles.requireReadable(path)
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         var watched = [path]
         var seen: [Stamp?] = []
         var renders = 0
@@ -73,7 +72,7 @@ public enum WatchCommand: Command {
                 var line: String
                 do {
                     let timeline = try SceneLoading.timeline(path: path, arguments: arguments)
-                    watched = [path] + timeline.imagePaths.map { $0.hasPrefix("/") ? $0 : folder + "/" + $0 }
+                    watched = [path] + timeline.imageFiles
                     seen = watched.map(stamp)
                     let out = try render(timeline, format: format, arguments: arguments, fonts: fonts)
                     line = "rendered \(out) in \(String(format: "%.2f", Date().timeIntervalSince(started))) s"

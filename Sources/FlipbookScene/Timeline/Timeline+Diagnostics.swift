@@ -41,6 +41,15 @@ extension Timeline {
         return paths
     }
 
+    /// `imagePaths` as file paths (what `flipbook watch` watches).
+    public var imageFiles: [String] { imagePaths.map { Self.imageFile($0, relativeTo: resourceDirectory) } }
+
+    /// An image path as a scene writes it, as a file path: absolute, or relative to `directory`
+    /// (the scene file's folder, `resourceDirectory`).
+    public static func imageFile(_ path: String, relativeTo directory: String) -> String {
+        path.hasPrefix("/") ? path : directory + "/" + path
+    }
+
     /// Whether a basic or spring animation of a whole transform (or a group child) turns by exactly ±π.
     private func halfTurn(_ animation: Animation) -> Bool {
         switch animation.content {
