@@ -61,9 +61,7 @@ public enum Flipbook {
     public static func frames(
         of timeline: Timeline, options: RenderOptions = RenderOptions(), fonts: FontConfiguration
     ) -> FrameSequence {
-        FrameSequence(timeline: timeline, options: options,
-                      renderer: Renderer(fonts: fonts, scale: options.scale ?? timeline.canvas.scale,
-                                         background: options.background, resourceDirectory: timeline.resourceDirectory))
+        FrameSequence(timeline: timeline, options: options, renderer: renderer(for: timeline, options: options, fonts: fonts))
     }
 
     /// Simulates a scene and writes its PNG sequence and `frames.json` into `directory`,
@@ -131,8 +129,9 @@ public enum Flipbook {
         return (frames.map(\.frame), warnings)
     }
 
-    /// Renders every frame of a timeline on `threads` workers and returns them in order; for
-    /// encoders that need all frames at once (APNG). GIFs stream through `FramePrefetcher`.
+    /// Renders every frame of a timeline on `threads` workers and returns them in order, all in
+    /// memory (for tests and encoders of your own). Flipbook's GIF and APNG output stream
+    /// through `FramePrefetcher` instead.
     public static func renderFrames(
         of timeline: Timeline, options: RenderOptions, fonts: FontConfiguration,
         threads: Int = ProcessInfo.processInfo.activeProcessorCount, progress: (@Sendable (Int, Int) -> Void)? = nil
@@ -153,10 +152,13 @@ public enum Flipbook {
 
     /// Workers that each draw with their own renderer, configured from the options.
     static func pipeline(for timeline: Timeline, options: RenderOptions, fonts: FontConfiguration, threads: Int) -> FramePipeline {
-        FramePipeline(threads: threads) {
-            Renderer(fonts: fonts, scale: options.scale ?? timeline.canvas.scale, background: options.background,
-                     resourceDirectory: timeline.resourceDirectory)
-        }
+        FramePipeline(threads: threads) { renderer(for: timeline, options: options, fonts: fonts) }
+    }
+
+    /// A renderer drawing a timeline's frames as the options say (scale, background).
+    public static func renderer(for timeline: Timeline, options: RenderOptions, fonts: FontConfiguration) -> Renderer {
+        Renderer(fonts: fonts, scale: options.scale ?? timeline.canvas.scale, background: options.background,
+                 resourceDirectory: timeline.resourceDirectory)
     }
 }
 

@@ -53,14 +53,13 @@ public enum RenderCommand: Command {
         let timeline = try SceneLoading.timeline(path: path, arguments: arguments)
         let options = try RenderArguments(arguments, timeline: timeline, defaultFPS: format == "gif" ? 50 : 60)
         let fonts = try Pictures.fonts()
-        let renderer = Renderer(fonts: fonts, scale: options.render.scale ?? timeline.canvas.scale,
-                                background: options.render.background, resourceDirectory: timeline.resourceDirectory)
         let quiet = arguments.flag("quiet")
         if let instant = options.instant {
+            let renderer = Flipbook.renderer(for: timeline, options: options.render, fonts: fonts)
             let out = arguments.value("out") ?? "Output/\(timeline.name)@\(DecimalText.trimmed(instant)).png"
-            let frame = try Pictures.rendering { try renderer.render(timeline.presentation(at: instant)) }
+            let frame = try Pictures.rendering { try renderer.renderRGBA(timeline.presentation(at: instant)) }
             CommandFiles.createParentDirectory(of: out)
-            try CommandFiles.writePNG(frame.rgbaImage, to: out)
+            try CommandFiles.writePNG(frame, to: out)
             if !quiet { for warning in renderer.warnings { console.error("flipbook render: warning: \(warning)\n") } }
             return .success
         }
