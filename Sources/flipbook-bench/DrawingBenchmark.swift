@@ -72,28 +72,13 @@ enum DrawingBenchmark {
         cairo_surface_flush(surface)
     }
 
-    typealias FromData = @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafePointer<CChar>) -> OpaquePointer?
-    typealias Render = @convention(c) (OpaquePointer, Int, UnsafeMutablePointer<UInt32>, Int, Int, Int) -> Void
-    typealias Destroy = @convention(c) (OpaquePointer) -> Void
-    typealias TotalFrames = @convention(c) (OpaquePointer) -> Int
-
     /// Frames per second rlottie renders the Lottie gauge at 750 × 400, or nil without rlottie.
     static func rlottieRate(_ file: URL, frames: Int) -> Double? {
-        guard let library = dlopen("librlottie.so.0-1", RTLD_NOW) ?? dlopen("librlottie.so", RTLD_NOW),
-              let fromData = dlsym(library, "lottie_animation_from_data"), let render = dlsym(library, "lottie_animation_render"),
-              let destroy = dlsym(library, "lottie_animation_destroy"), let total = dlsym(library, "lottie_animation_get_totalframe"),
-              let json = try? String(contentsOf: file, encoding: .utf8) else { return nil }
-        let load = unsafeBitCast(fromData, to: FromData.self)
-        guard let animation = json.withCString({ text in "gauge".withCString { key in "".withCString { load(text, key, $0) } } }) else {
-            return nil
-        }
-        defer { unsafeBitCast(destroy, to: Destroy.self)(animation) }
-        let draw = unsafeBitCast(render, to: Render.self)
-        let count = unsafeBitCast(total, to: TotalFrames.self)(animation)
+        guard let lottie = Rlottie(file) else { return nil }
         var buffer = [UInt32](repeating: 0, count: 750 * 400)
         let seconds = PipelineBenchmark.median(5) {
             buffer.withUnsafeMutableBufferPointer { pixels in
-                for frame in 0..<frames { draw(animation, frame % max(count, 1), pixels.baseAddress!, 750, 400, 750 * 4) }
+                for frame in 0..<frames { lottie.render(frame % max(lottie.frameCount, 1), into: pixels) }
             }
         }
         return Double(frames) / seconds
@@ -101,12 +86,9 @@ enum DrawingBenchmark {
 
     /// rlottie's frame `number` as straight RGBA, for looking at (the benchmark's sanity check).
     static func rlottieFrame(_ file: URL, number: Int) -> RGBAImage? {
-        guard let library = dlopen("librlottie.so.0-1", RTLD_NOW), let fromData = dlsym(library, "lottie_animation_from_data"),
-              let render = dlsym(library, "lottie_animation_render"), let json = try? String(contentsOf: file, encoding: .utf8),
-              let animation = json.withCString({ text in "gauge".withCString { key in "".withCString {
-                  unsafeBitCast(fromData, to: FromData.self)(text, key, $0) } } }) else { return nil }
+        guard let lottie = Rlottie(file) else { return nil }
         var buffer = [UInt32](repeating: 0, count: 750 * 400)
-        buffer.withUnsafeMutableBufferPointer { unsafeBitCast(render, to: Render.self)(animation, number, $0.baseAddress!, 750, 400, 3000) }
+        buffer.withUnsafeMutableBufferPointer { lottie.render(number, into: $0) }
         var pixels = [UInt8](repeating: 255, count: 750 * 400 * 4)
         for (index, argb) in buffer.enumerated() {
             let alpha = Double(argb >> 24) / 255
@@ -117,5 +99,42 @@ enum DrawingBenchmark {
             }
         }
         return RGBAImage(width: 750, height: 400, pixels: pixels)
+    }
+}
+
+/// A Lottie animation loaded through rlottie's C API, found at run time (`make bench`
+/// installs librlottie0-1), so building Flipbook never needs it. Renders 750 × 400 ARGB.
+final class Rlottie {
+    private typealias FromData = @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafePointer<CChar>) -> OpaquePointer?
+    private typealias Render = @convention(c) (OpaquePointer, Int, UnsafeMutablePointer<UInt32>, Int, Int, Int) -> Void
+    private typealias Destroy = @convention(c) (OpaquePointer) -> Void
+    private typealias TotalFrames = @convention(c) (OpaquePointer) -> Int
+
+    private let animation: OpaquePointer
+    private let draw: Render
+    private let destroy: Destroy
+    let frameCount: Int
+
+    /// Nil when rlottie or the file is missing, or rlottie cannot read it.
+    init?(_ file: URL) {
+        guard let library = dlopen("librlottie.so.0-1", RTLD_NOW) ?? dlopen("librlottie.so", RTLD_NOW),
+              let fromData = dlsym(library, "lottie_animation_from_data"), let render = dlsym(library, "lottie_animation_render"),
+              let destroy = dlsym(library, "lottie_animation_destroy"), let total = dlsym(library, "lottie_animation_get_totalframe"),
+              let json = try? String(contentsOf: file, encoding: .utf8) else { return nil }
+        let load = unsafeBitCast(fromData, to: FromData.self)
+        guard let animation = json.withCString({ text in "gauge".withCString { key in "".withCString { load(text, key, $0) } } }) else {
+            return nil
+        }
+        self.animation = animation
+        draw = unsafeBitCast(render, to: Render.self)
+        self.destroy = unsafeBitCast(destroy, to: Destroy.self)
+        frameCount = unsafeBitCast(total, to: TotalFrames.self)(animation)
+    }
+
+    deinit { destroy(animation) }
+
+    /// Draws frame `number` into a 750 × 400 buffer.
+    func render(_ number: Int, into pixels: UnsafeMutableBufferPointer<UInt32>) {
+        draw(animation, number, pixels.baseAddress!, 750, 400, 750 * 4)
     }
 }
