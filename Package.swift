@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "FlipbookTiming", targets: ["FlipbookTiming"]),
         .library(name: "FlipbookScene", targets: ["FlipbookScene"]),
+        .library(name: "FlipbookUIKit", targets: ["FlipbookUIKit"]),
         .library(name: "FlipbookPNG", targets: ["FlipbookPNG"]),
         .library(name: "FlipbookRender", targets: ["FlipbookRender"]),
         // GPL-3.0+ through libimagequant: kept apart so PNG-only users link nothing under the GPL.
@@ -26,6 +27,10 @@ let package = Package(
 
         // Layer tree, key paths, explicit animations, the scene file format and the Timeline.
         .target(name: "FlipbookScene", dependencies: ["FlipbookTiming"]),
+
+        // UIKit and QuartzCore names and signatures over FlipbookScene, and the recording
+        // harness (`UIWindow.record`, `clock.wait`): iOS animation code, unchanged, on Linux.
+        .target(name: "FlipbookUIKit", dependencies: ["FlipbookScene", "FlipbookTiming"]),
 
         // C libraries from Debian, found with pkg-config.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -62,7 +67,15 @@ let package = Package(
             path: "Sources/flipbook-bench"
         ),
 
+        // The seed behaviours as iOS code (only the import differs), built in both language
+        // modes: what FlipbookUIKit must compile unchanged.
+        .target(name: "UIKitSeeds", dependencies: ["FlipbookUIKit"], path: "Examples/UIKitSeeds"),
+        .target(name: "UIKitSeedsSwift5", dependencies: ["FlipbookUIKit"], path: "Examples/UIKitSeedsSwift5",
+                swiftSettings: [.swiftLanguageMode(.v5)]),
+
         .testTarget(name: "FlipbookTimingTests", dependencies: ["FlipbookTiming"]),
+        .testTarget(name: "FlipbookUIKitTests",
+                    dependencies: ["FlipbookUIKit", "FlipbookScene", "FlipbookTiming", "UIKitSeeds", "UIKitSeedsSwift5"]),
         .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene"]),
         .testTarget(name: "FlipbookRenderTests", dependencies: ["FlipbookRender", "FlipbookPNG"]),
         .testTarget(name: "FlipbookGIFTests", dependencies: ["FlipbookGIF", "FlipbookPNG"]),

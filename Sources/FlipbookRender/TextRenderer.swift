@@ -156,11 +156,21 @@ extension Renderer {
         let wrapped = layer.flag(.wrapped)
         let truncation = layer.string(.truncationMode)
         let alignment = layer.string(.alignmentMode)
-        let constrained = wrapped || truncation != "none"
-        let key = TextRenderer.Key(
-            text: string, family: family, size: layer.number(.fontSize), weight: Int(layer.number(.fontWeight).rounded()),
-            width: constrained ? bounds.size.width : nil, alignment: alignment, truncation: wrapped ? "none" : truncation)
-        let layout = text.layout(for: key)
+        func key(width: Double?, truncation: String) -> TextRenderer.Key {
+            TextRenderer.Key(
+                text: string, family: family, size: layer.number(.fontSize),
+                weight: Int(layer.number(.fontWeight).rounded()), width: width, alignment: alignment,
+                truncation: truncation)
+        }
+        // Pango aligns a layout with a width itself; otherwise the line is placed below.
+        var constrained = wrapped
+        var layout = text.layout(for: key(width: wrapped ? bounds.size.width : nil, truncation: "none"))
+        // Truncation only changes a line that does not fit: one that fits is laid out as if no
+        // truncation were set, so a label's truncation mode never moves text that fits.
+        if !wrapped, truncation != "none", text.size(of: layout).width > bounds.size.width {
+            layout = text.layout(for: key(width: bounds.size.width, truncation: truncation))
+            constrained = true
+        }
         let size = text.size(of: layout)
         var x = bounds.origin.x
         if !constrained {

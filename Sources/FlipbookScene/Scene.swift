@@ -59,8 +59,8 @@ public final class Scene {
 
     private var actions: [ScheduledAction] = []
     private var actionCount = 0
-    private var operations: [TimedOperation] = []
-    private var eventLog: [SceneEvent] = []
+    var operations: [TimedOperation] = []
+    var eventLog: [SceneEvent] = []
     private var animationSerial = 0
     /// The UIKit `animate` block whose animations closure is running (simulation state).
     var currentBlock: AnimationBlock?
@@ -78,7 +78,8 @@ public final class Scene {
     var triggers: [Trigger] = []
     /// State machines; each run starts them in their initial state.
     var machines: [StateMachine] = []
-    private var layerIndices: [ObjectIdentifier: Int] = [:]
+    /// The run in progress while the scene simulates (simulation state).
+    var run: SimulationRun?
     /// A scene file's scripts, parameters and machines, kept alive as long as the scene.
     var ownedScripts: AnyObject?
     /// Times of block completions scheduled after the scene's duration (they are not run).
@@ -95,12 +96,23 @@ public final class Scene {
 
     /// Adds a top-level layer in front of the others.
     public func addLayer(_ layer: Layer) {
-        layers.append(layer)
+        insertLayer(layer, at: layers.count)
     }
 
     /// Inserts a top-level layer just below another (at the back if `sibling` is not top-level).
     public func insertLayer(_ layer: Layer, below sibling: Layer) {
-        layers.insert(layer, at: layers.firstIndex { $0 === sibling } ?? 0)
+        insertLayer(layer, at: layers.firstIndex { $0 === sibling } ?? 0)
+    }
+
+    /// Inserts a top-level layer at an index (0 = backmost). While a recording runs, the layer
+    /// (and its sublayers) appear from this moment.
+    public func insertLayer(_ layer: Layer, at index: Int) {
+        if let run, layers.contains(where: { $0 === layer }) {
+            run.moved(layer, scene: self)
+            return
+        }
+        layers.insert(layer, at: min(max(index, 0), layers.count))
+        run?.register(layer, scene: self)
     }
 
     /// Every layer, depth first, back to front.
@@ -120,8 +132,9 @@ public final class Scene {
     /// Schedules an action; ticks run after every other action at the same instant, so drivers
     /// and triggers see the state that instant's scripts and completions left.
     func schedule(_ time: Double, isTick: Bool, _ action: @escaping () -> Void) {
-        actions.append(ScheduledAction(time: time, isTick: isTick, order: actionCount, action: action))
+        let scheduled = ScheduledAction(time: time, isTick: isTick, order: actionCount, action: action)
         actionCount += 1
+        if let run { run.enqueue(scheduled) } else { actions.append(scheduled) }
     }
 
     /// A named timed step: like `at(_:perform:)`, and the event log says `step name=…` when it runs.
@@ -136,6 +149,16 @@ public final class Scene {
     ///
     /// The layers' model values are restored afterwards, so this can be called again.
     public func timeline() throws(SceneError) -> Timeline {
+        try startSimulation(keepsFinalState: false)
+        defer { endSimulation() }
+        try runActions(through: .infinity)
+        return try simulatedTimeline()
+    }
+
+    /// Checks the scene and sets up a run: every layer registered with its state at time 0,
+    /// setup animations attached, ticks scheduled. `keepsFinalState` leaves the layers as the
+    /// run leaves them (a recording of live code) instead of restoring their start values.
+    func startSimulation(keepsFinalState: Bool) throws(SceneError) {
         let limits = SceneLimits.current
         if let duration, !(duration.isFinite && duration >= 0 && duration <= limits.maximumDuration) {
             throw SceneError("the scene's duration is \(duration) s; it must be from 0 to the limit of "
@@ -150,12 +173,6 @@ public final class Scene {
         for layer in layers where !seen.insert(layer.id).inserted {
             throw SceneError("layer id '\(layer.id)' is used twice; ids must be unique")
         }
-        let initial = layers.map(\.modelValues)
-        // Actions that actions schedule belong to this run only; drop them afterwards.
-        let scheduledBeforeRun = actions.count
-        defer { actions.removeSubrange(scheduledBeforeRun...) }
-        let setupAnimations = layers.map(\.setupAnimations)
-        layerIndices = Dictionary(uniqueKeysWithValues: layers.enumerated().map { (ObjectIdentifier($1), $0) })
         operations = []
         eventLog = []
         animationSerial = 0
@@ -163,42 +180,68 @@ public final class Scene {
         currentBlock = nil
         currentKeyframes = nil
         transactions = []
-        let initialFlags = flags
-        defer { flags = initialFlags }
         simulationErrors = []
         completionsAfterEnd = []
         now = 0
-        for layer in layers {
-            layer.attached = []
-            layer.recorder = self
-        }
-        defer {
-            for (layer, values) in zip(layers, initial) {
-                layer.recorder = nil
-                layer.restore(values)
-            }
-        }
+        let run = SimulationRun(limits: limits, flags: flags, keepsFinalState: keepsFinalState,
+                                pending: actions.sorted { $1.precedes($0) })
+        self.run = run
         for machine in machines { machine.state = machine.initialState }
+        let setupAnimations = layers.map(\.setupAnimations)
+        for layer in layers { run.register(layer, scene: self, isInitial: true) }
         for (layer, animations) in zip(layers, setupAnimations) {
-            for (key, animation) in animations { record(.add(key, animation), on: layer) }
+            for (key, animation, observer) in animations { record(.add(key, animation), on: layer, observer: observer) }
         }
-        try scheduleTicks()
-        try runActions(limits: limits)
-        if let message = simulationErrors.first { throw SceneError(message) }
-        return try Timeline(scene: self, layers: layers, initialValues: initial, operations: operations, events: eventLog)
+        do {
+            try scheduleTicks()
+        } catch {
+            endSimulation()
+            throw error
+        }
     }
 
-    /// Runs scheduled actions in time order until none is left. `pending` is kept sorted latest
-    /// first, so the next action is the last element and new ones go in by binary search.
+    /// Ends a run: layers stop recording, and get their start values back unless the run keeps
+    /// its final state (then layers removed during it leave the tree for good).
+    func endSimulation() {
+        guard let run else { return }
+        self.run = nil
+        if !run.keepsFinalState { flags = run.flags }
+        for (layer, values) in zip(run.layers, run.initialValues) {
+            layer.recorder = nil
+            if run.keepsFinalState { layer.attached = [] } else { layer.restore(values) }
+        }
+        if run.keepsFinalState {
+            for layer in run.removed { detachForGood(layer) }
+        }
+    }
+
+    /// The timeline of the run so far, up to the scene's duration.
+    func simulatedTimeline() throws(SceneError) -> Timeline {
+        guard let run else { throw SceneError("the scene is not simulating") }
+        if let message = simulationErrors.first { throw SceneError(message) }
+        return try Timeline(scene: self, run: run, operations: operations, events: eventLog)
+    }
+
+    private func detachForGood(_ layer: Layer) {
+        if layers.contains(where: { $0 === layer }) {
+            layers.removeAll { $0 === layer }
+        } else {
+            layer.detachFromSuperlayer()
+        }
+    }
+
+    /// Runs scheduled actions in time order up to `limit` (inclusive). The queue is kept sorted
+    /// latest first, so the next action is the last element and new ones go in by binary search.
     ///
     /// With a duration, actions after it are not run: the scene has ended, and a completion
     /// chain that goes on forever stops there. Without one, actions past the longest allowed
     /// scene, or too many at one instant (a chain of zero-length animations), are an error
     /// rather than a hang.
-    private func runActions(limits: SceneLimits) throws(SceneError) {
-        var pending = actions.sorted { $1.precedes($0) }
-        var (instant, actionsAtInstant) = (-Double.infinity, 0)
-        while let next = pending.popLast() {
+    func runActions(through limit: Double) throws(SceneError) {
+        guard let run else { return }
+        let limits = run.limits
+        while let next = run.pending.last, next.time <= limit {
+            run.pending.removeLast()
             guard next.time.isFinite else { throw SceneError("an action is scheduled at a non-finite time (\(next.time))") }
             if let duration, next.time > duration { continue }
             if next.time > limits.maximumDuration {
@@ -207,30 +250,27 @@ public final class Scene {
                     + "\(DecimalText.trimmed(limits.maximumDuration)) s; give the scene a duration "
                     + SceneLimits.raise("FLIPBOOK_MAX_DURATION"))
             }
-            if next.time == instant {
-                actionsAtInstant += 1
-                guard actionsAtInstant <= limits.maximumActionsPerInstant else {
+            if next.time == run.instant {
+                run.actionsAtInstant += 1
+                guard run.actionsAtInstant <= limits.maximumActionsPerInstant else {
                     throw SceneError("more than \(limits.maximumActionsPerInstant) actions (the limit) at "
-                        + "t=\(DecimalText.sixDecimals(instant)) s without time passing: a completion chain that never ends? "
+                        + "t=\(DecimalText.sixDecimals(run.instant)) s without time passing: a completion chain that never ends? "
                         + "An animation of zero length, or one that changes nothing, completes at once "
                         + SceneLimits.raise("FLIPBOOK_MAX_ACTIONS_PER_INSTANT"))
                 }
             } else {
-                (instant, actionsAtInstant) = (next.time, 1)
+                (run.instant, run.actionsAtInstant) = (next.time, 1)
             }
             now = max(now, next.time)
-            let before = actions.count
             next.action()
-            for added in actions[before...] {
-                var low = 0
-                var high = pending.count
-                while low < high {
-                    let middle = (low + high) / 2
-                    if added.precedes(pending[middle]) { low = middle + 1 } else { high = middle }
-                }
-                pending.insert(added, at: low)
-            }
+            commitImplicitTransaction()
         }
+    }
+
+    /// Moves the clock of a running simulation forward to `time` without running anything
+    /// (after `runActions(through: time)`, for code that runs between waits).
+    func advanceClock(to time: Double) {
+        now = max(now, time)
     }
 
     /// Appends to the event log at `now`.
@@ -240,8 +280,8 @@ public final class Scene {
 
     /// Records an operation at `now` and keeps the layer's attached animations current: adding
     /// logs `add` and schedules `start` and `stop`; detaching early logs `stop finished=false`.
-    func record(_ operation: LayerOperation, on layer: Layer) {
-        guard let index = layerIndices[ObjectIdentifier(layer)] else {
+    func record(_ operation: LayerOperation, on layer: Layer, observer: AnimationObserver? = nil) {
+        guard let index = run?.index(of: layer) else {
             simulationErrors.append("layer '\(layer.id)' is changed at \(now) s but is not in the scene")
             return
         }
@@ -257,7 +297,8 @@ public final class Scene {
             detach(on: layer) { $0.key == key }
             animationSerial += 1
             let live = LiveAnimation(serial: animationSerial, key: key, animation: animation,
-                                     endTime: LayerClock.endTime(of: animation, chain: layer.clockChain))
+                                     endTime: LayerClock.endTime(of: animation, chain: layer.clockChain),
+                                     observer: observer)
             layer.attached.append(live)
             operation = .add(key, animation)
             let localStart = animation.timing.activeIntervalInParent.start
@@ -281,6 +322,7 @@ public final class Scene {
         at(begin) { [unowned self] in
             guard layer.attached.contains(where: { $0.serial == live.serial }) else { return }
             log(.start, layer.id, [("key", live.key)])
+            live.observer?.didStart()
         }
         guard live.endTime.isFinite else { return }
         at(max(live.endTime, begin)) { [unowned self] in
@@ -289,6 +331,7 @@ public final class Scene {
             layer.attached[index].hasStopped = true
             log(.stop, layer.id, [("key", live.key), ("finished", "true")])
             if live.animation.timing.isRemovedOnCompletion { layer.attached.remove(at: index) }
+            live.observer?.didStop(true)
         }
     }
 
@@ -296,6 +339,7 @@ public final class Scene {
     private func detach(on layer: Layer, where matches: (LiveAnimation) -> Bool) {
         for live in layer.attached where matches(live) && !live.hasStopped {
             log(.stop, layer.id, [("key", live.key), ("finished", "false")])
+            if let observer = live.observer { at(now) { observer.didStop(false) } }
             // A UIKit block whose animation is cut short completes at once, unfinished.
             if let block = blocksBySerial[live.serial] {
                 at(now) { [unowned self] in self.complete(block, finished: false) }
@@ -311,6 +355,7 @@ public final class Scene {
         let finished = { (live: LiveAnimation) in live.animation.timing.isRemovedOnCompletion && live.endTime <= self.now }
         for live in layer.attached where finished(live) && !live.hasStopped {
             log(.stop, layer.id, [("key", live.key), ("finished", "true")])
+            if let observer = live.observer { at(now) { observer.didStop(true) } }
         }
         layer.attached.removeAll(where: finished)
     }
@@ -338,8 +383,24 @@ struct LiveAnimation {
     let animation: Animation
     /// Scene time at which the active duration ends.
     let endTime: Double
+    /// Told of the start and stop (a `CAAnimationDelegate`).
+    let observer: AnimationObserver?
     /// Whether `stop` was logged (at its end, for animations kept after completion).
     var hasStopped = false
+}
+
+/// Callbacks for an attached animation's start and stop at their scene times.
+public struct AnimationObserver {
+    /// The animation reached its begin time.
+    public let didStart: () -> Void
+    /// It ended (`true`) or was removed or replaced before its end (`false`).
+    public let didStop: (Bool) -> Void
+
+    /// Creates an observer.
+    public init(didStart: @escaping () -> Void, didStop: @escaping (Bool) -> Void) {
+        self.didStart = didStart
+        self.didStop = didStop
+    }
 }
 
 /// Conversions between scene time and a layer's local time through its chain of layer clocks.

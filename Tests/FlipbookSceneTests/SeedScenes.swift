@@ -62,6 +62,7 @@ enum SeedScenes {
         tip.layer[.fontSize] = .number(14)
         tip.layer[.foregroundColor] = .color(.white)
         tip.layer[.alignmentMode] = .string("center")
+        tip.layer[.truncationMode] = .string("end")
         tip.backgroundColor = Color(red8: 0xFF, green8: 0x95, blue8: 0x00)
         tip.isHidden = true
         let navbar = View(id: "navbar", frame: Rect(x: 0, y: 0, width: 375, height: 64))
@@ -90,6 +91,7 @@ enum SeedScenes {
         banner.layer[.fontSize] = .number(16)
         banner.layer[.foregroundColor] = .color(.white)
         banner.layer[.alignmentMode] = .string("center")
+        banner.layer[.truncationMode] = .string("end")
         banner.layer[.backgroundPattern] = .string("../images/banner-pattern.png")
         scene.addView(navbar)
         scene.insertView(banner, below: navbar)

@@ -5,8 +5,9 @@ import FlipbookTiming
 /// Setting a property or adding an animation inside a scene's `at(_:_:)` action records it at
 /// that scene time; doing so while building the scene sets the initial state.
 public final class Layer {
-    /// Unique within a scene; scene files and CLI key paths name layers by it.
-    public let id: String
+    /// Unique within a scene; scene files and CLI key paths name layers by it. Rename a layer
+    /// only before it is recorded: events and operations name it by the id it had then.
+    public var id: String
     /// What the layer draws.
     public let kind: LayerKind
     /// Sublayers, back to front.
@@ -15,17 +16,21 @@ public final class Layer {
     public private(set) weak var superlayer: Layer?
     /// The layer's clock (`CALayer` adopts `CAMediaTiming`): speed, timeOffset, beginTime.
     public var clock = MediaTiming()
-    /// Whether a view owns the layer; view-backed layers get no implicit animations.
-    public internal(set) var isViewBacked = false
+    /// Whether a view owns the layer; view-backed layers get no implicit animations, and their
+    /// changes inside a UIKit animation block animate the UIKit way.
+    public var isViewBacked = false
 
     /// Model values that differ from the defaults.
     private(set) var modelValues: [LayerProperty: AnimationValue] = [:]
     /// The scene that records this layer's changes while it simulates.
     weak var recorder: Scene?
+    /// The scene recording this layer now, if any.
+    public var scene: Scene? { recorder }
     /// Animations attached now, in the order added (simulation state).
     var attached: [LiveAnimation] = []
-    /// Animations added while building the scene; they attach at time 0.
-    private(set) var setupAnimations: [(key: String, animation: Animation)] = []
+    /// Animations added while building the scene; they attach at time 0 (or when the layer
+    /// joins a recording).
+    private(set) var setupAnimations: [(key: String, animation: Animation, observer: AnimationObserver?)] = []
 
     /// Creates a detached layer.
     public init(id: String, kind: LayerKind = .layer) {
@@ -43,6 +48,10 @@ public final class Layer {
 
     /// Inserts a sublayer at an index (0 = backmost).
     public func insertSublayer(_ layer: Layer, at index: Int) {
+        if let recorder, let run = recorder.run, run.index(of: layer) != nil {
+            run.moved(layer, scene: recorder)
+            return
+        }
         // A layer inside itself would make the tree a loop; Core Animation throws, and the
         // scene reports it when simulated.
         var ancestor: Layer? = self
@@ -56,6 +65,8 @@ public final class Layer {
         layer.superlayer?.sublayers.removeAll { $0 === layer }
         sublayers.insert(layer, at: min(max(index, 0), sublayers.count))
         layer.superlayer = self
+        // Added while its scene records: it appears from now on.
+        if let recorder, let run = recorder.run { run.register(layer, scene: recorder) }
     }
 
     /// Inserts a sublayer just below a sibling (`insertSublayer(_:below:)`).
@@ -69,8 +80,14 @@ public final class Layer {
         if let recorder {
             recorder.record(.removeFromSuperlayer, on: self)
             recorder.log(.removed, id)
+            recorder.run?.noteRemoval(of: self)
             return
         }
+        detachFromSuperlayer()
+    }
+
+    /// Takes the layer out of its superlayer's list.
+    func detachFromSuperlayer() {
         superlayer?.sublayers.removeAll { $0 === self }
         superlayer = nil
     }
@@ -109,12 +126,18 @@ public final class Layer {
 
     /// Attaches an animation under a key, replacing any with the same key (`add(_:forKey:)`).
     public func add(_ animation: Animation, forKey key: String) {
+        add(animation, forKey: key, observer: nil)
+    }
+
+    /// Attaches an animation and tells `observer` when it starts and stops, at those scene
+    /// times (what a `CAAnimationDelegate` hears).
+    public func add(_ animation: Animation, forKey key: String, observer: AnimationObserver?) {
         guard let recorder else {
             setupAnimations.removeAll { $0.key == key }
-            setupAnimations.append((key, animation))
+            setupAnimations.append((key, animation, observer))
             return
         }
-        recorder.record(.add(key, animation), on: self)
+        recorder.record(.add(key, animation), on: self, observer: observer)
     }
 
     /// The animation attached under a key now, if it is still attached (`animation(forKey:)`).

@@ -22,6 +22,8 @@ struct LayerTrack: Sendable {
     let initialValues: [LayerProperty: AnimationValue]
     var changes: [(time: Double, keyPath: LayerKeyPath, value: AnimationValue)] = []
     var attachments: [Attachment] = []
+    /// When the layer joined the tree, if it was not there from the start.
+    var insertionTime: Double?
     /// When the layer left the tree, if it did.
     var removalTime: Double?
 
@@ -49,23 +51,51 @@ public struct Timeline: Sendable {
     public let events: [SceneEvent]
     /// Times of UIKit completions that fell after the scene's duration and were not run.
     public let completionsAfterEnd: [Double]
+    /// What a recording of live code could not model (an animation of an unknown key path, a
+    /// value of the wrong type): the timeline shows everything else. Scene files never have
+    /// problems (they are errors there); golden checks fail on any.
+    public let problems: [String]
     let layers: [LayerTrack]
 
-    init(scene: Scene, layers sceneLayers: [Layer], initialValues: [[LayerProperty: AnimationValue]],
-         operations: [TimedOperation], events: [SceneEvent]) throws(SceneError) {
+    /// A timeline with nothing in it but problems: a recording that could not start.
+    init(failed scene: Scene, problems: [String]) {
+        name = scene.name
+        canvas = scene.canvas
+        duration = scene.duration ?? 0
+        resourceDirectory = scene.resourceDirectory
+        events = []
+        completionsAfterEnd = []
+        self.problems = problems
+        layers = []
+    }
+
+    init(scene: Scene, run: SimulationRun, operations: [TimedOperation], events: [SceneEvent],
+         problems: [String] = []) throws(SceneError) {
+        self.problems = problems
         name = scene.name
         canvas = scene.canvas
         resourceDirectory = scene.resourceDirectory
+        // Tracks go depth first, back to front, whenever their layers joined the run.
+        let sceneLayers = scene.layers.flatMap(\.subtree).filter { run.index(of: $0) != nil }
         let indices = Dictionary(uniqueKeysWithValues: sceneLayers.enumerated().map { (ObjectIdentifier($1), $0) })
         var tracks = sceneLayers.enumerated().map { index, layer in
-            LayerTrack(
+            // Every layer in the list is recorded (filtered above).
+            let runIndex = run.index(of: layer) ?? 0
+            var track = LayerTrack(
                 id: layer.id, kind: layer.kind, parent: layer.superlayer.flatMap { indices[ObjectIdentifier($0)] },
                 children: layer.sublayers.compactMap { indices[ObjectIdentifier($0)] },
-                clockChain: layer.clockChain, initialValues: initialValues[index])
+                clockChain: layer.clockChain, initialValues: run.initialValues[runIndex])
+            track.insertionTime = run.insertionTimes[runIndex]
+            return track
         }
+        let trackOfRunIndex = Dictionary(uniqueKeysWithValues: sceneLayers.enumerated().map { index, layer in
+            (run.index(of: layer) ?? 0, index)
+        })
         for operation in operations {
             let time = operation.time
-            var track = tracks[operation.layerIndex]
+            // Operations on layers that left the tree before the run ended belong to no track.
+            guard let trackIndex = trackOfRunIndex[operation.layerIndex] else { continue }
+            var track = tracks[trackIndex]
             func detach(where matches: (Attachment) -> Bool) {
                 for index in track.attachments.indices
                 where track.attachments[index].detachTime == nil && matches(track.attachments[index]) {
@@ -86,7 +116,7 @@ public struct Timeline: Sendable {
             case .removeFromSuperlayer:
                 track.removalTime = track.removalTime ?? time
             }
-            tracks[operation.layerIndex] = track
+            tracks[trackIndex] = track
         }
         layers = tracks
         self.events = events
@@ -125,7 +155,9 @@ public struct Timeline: Sendable {
     /// The presentation tree at a scene time: every layer's model values with its animations applied.
     public func presentation(at time: Double) -> PresentationTree {
         let resolved = layers.indices.map { presentationValues(ofLayerAt: $0, time: time) }
-        func isPresent(_ index: Int) -> Bool { time < (layers[index].removalTime ?? .infinity) }
+        func isPresent(_ index: Int) -> Bool {
+            (layers[index].insertionTime ?? -.infinity) <= time && time < (layers[index].removalTime ?? .infinity)
+        }
         func build(present index: Int) -> PresentationLayer {
             PresentationLayer(id: layers[index].id, kind: layers[index].kind, values: resolved[index],
                               sublayers: layers[index].children.filter(isPresent).map(build(present:)))

@@ -6,10 +6,20 @@ public struct KeyframeAnimationOptions: OptionSet, Sendable, Hashable {
 
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    /// No layout pass exists here: no effect.
+    public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
+    /// No touches here: no effect.
+    public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
+    /// Additive animations continue from the current state either way: no effect.
+    public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
     /// Repeat forever.
     public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
     /// Run backwards after forwards.
     public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
+    /// Keep this block's duration when nested in another block.
+    public static let overrideInheritedDuration = KeyframeAnimationOptions(rawValue: 1 << 5)
+    /// Keep this block's options when nested in another block.
+    public static let overrideInheritedOptions = KeyframeAnimationOptions(rawValue: 1 << 9)
     /// Straight lines between keyframes (the default).
     public static let calculationModeLinear = KeyframeAnimationOptions([])
     /// Jump from value to value.

@@ -2,11 +2,19 @@ import FlipbookTiming
 
 /// One `CATransaction` scope: its duration, curve, whether actions are disabled, and the
 /// animations it made (for its completion block).
-final class TransactionScope {
-    let duration: Double
-    let timingFunction: TimingFunction
-    let disablesActions: Bool
+public final class TransactionScope {
+    /// `CATransaction.animationDuration()`.
+    public var duration: Double
+    /// `CATransaction.animationTimingFunction()`.
+    public var timingFunction: TimingFunction
+    /// `CATransaction.disableActions()`.
+    public var disablesActions: Bool
     let block: AnimationBlock
+    /// `CATransaction.completionBlock()`.
+    public var completion: ((Bool) -> Void)?
+    /// Opened by a setter outside any `begin`; committed when the current action (or the code
+    /// between two waits of a recording) ends, like the run loop's implicit transaction.
+    var isImplicit = false
 
     init(duration: Double, timingFunction: TimingFunction, disablesActions: Bool) {
         self.duration = duration
@@ -30,11 +38,45 @@ extension Scene {
         duration: Double = Scene.implicitAnimationDuration, timingFunction: TimingFunction = .default,
         disableActions: Bool = false, _ changes: () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
-        let scope = TransactionScope(duration: duration, timingFunction: timingFunction, disablesActions: disableActions)
-        transactions.append(scope)
+        let scope = beginTransaction()
+        scope.duration = duration
+        scope.timingFunction = timingFunction
+        scope.disablesActions = disableActions
+        scope.completion = completion
         changes()
-        transactions.removeLast()
-        finish(scope.block, completion: completion)
+        commitTransaction()
+    }
+
+    /// `CATransaction.begin()`: opens a scope with the defaults (0.25 s, the `default` curve,
+    /// actions enabled) that its setters change until `commitTransaction()`.
+    @discardableResult
+    public func beginTransaction() -> TransactionScope {
+        let scope = TransactionScope(duration: Self.implicitAnimationDuration, timingFunction: .default,
+                                     disablesActions: false)
+        transactions.append(scope)
+        return scope
+    }
+
+    /// The innermost open scope, opening the implicit one when none is (what
+    /// `CATransaction`'s setters change).
+    public var currentTransaction: TransactionScope {
+        if let scope = transactions.last { return scope }
+        let scope = beginTransaction()
+        scope.isImplicit = true
+        return scope
+    }
+
+    /// `CATransaction.commit()`: closes the innermost scope; its completion runs when every
+    /// implicit animation it made has finished, at once if it made none.
+    public func commitTransaction() {
+        guard let scope = transactions.popLast() else { return }
+        finish(scope.block, completion: scope.completion)
+    }
+
+    /// Commits the implicit transaction, if a setter opened one (the end of a run-loop turn,
+    /// `CATransaction.flush()`).
+    public func commitImplicitTransaction() {
+        while let scope = transactions.last, scope.isImplicit { commitTransaction() }
     }
 
     /// Runs `changes` with implicit animations disabled (scene-file `set`, drivers).

@@ -20,6 +20,30 @@ final class AnimationBlock {
         self.options = options
         self.spring = spring.map { (dampingRatio: $0.0, velocity: $0.1) }
     }
+
+    /// A block nested in another's animations closure takes the outer block's duration and
+    /// curve unless its options override them. Apple's `UIView.AnimationOptions`:
+    /// `overrideInheritedDuration` "force[s] the animation to use the original duration value
+    /// specified when the animation was submitted. If this key is not present, the animation
+    /// inherits the remaining duration of the in-flight animation", and likewise
+    /// `overrideInheritedCurve`; `overrideInheritedOptions` keeps the inner repeat and
+    /// autoreverse (otherwise those come from the outer block too).
+    func inheriting(from outer: AnimationBlock) -> AnimationBlock {
+        let curveBits = AnimationOptions(rawValue: 0xF << 16)
+        var options = self.options
+        if !options.contains(.overrideInheritedCurve) {
+            options.subtract(curveBits)
+            options.formUnion(outer.options.intersection(curveBits))
+        }
+        if !options.contains(.overrideInheritedOptions) {
+            options.subtract([.repeat, .autoreverse])
+            options.formUnion(outer.options.intersection([.repeat, .autoreverse]))
+        }
+        let duration = options.contains(.overrideInheritedDuration) ? self.duration : outer.duration
+        let spring = self.spring ?? (options.contains(.overrideInheritedCurve) ? nil : outer.spring)
+        return AnimationBlock(duration: duration, delay: delay, options: options,
+                              spring: spring.map { ($0.dampingRatio, $0.velocity) })
+    }
 }
 
 extension Scene {
@@ -49,10 +73,23 @@ extension Scene {
 
     private func runBlock(_ block: AnimationBlock, animations: () -> Void, completion: ((Bool) -> Void)?) {
         let outer = currentBlock
+        var block = block
+        if let outer {
+            block = block.inheriting(from: outer)
+        }
         currentBlock = block.duration > 0 ? block : nil
         animations()
         currentBlock = outer
         finish(block, completion: completion)
+    }
+
+    /// `UIView.performWithoutAnimation(_:)`: changes inside take effect at once, even inside an
+    /// animation block, and standalone layers get no implicit animation.
+    public func performWithoutAnimation(_ actions: () -> Void) {
+        let (outerBlock, outerKeyframes) = (currentBlock, currentKeyframes)
+        (currentBlock, currentKeyframes) = (nil, nil)
+        withoutActions(actions)
+        (currentBlock, currentKeyframes) = (outerBlock, outerKeyframes)
     }
 
     /// Schedules a block's (or transaction's) completion: when its last animation ends, or at

@@ -1,0 +1,58 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import FlipbookUIKit
+#endif
+
+/// Seed 3: a dial and a needle that swings ±60° in 0.4 s legs, each leg's completion starting
+/// the next, until `stopAnimation()` brings it back to 0.
+final class GaugeView: UIView {
+    let dialView = UIView(frame: CGRect(x: 137.5, y: 50, width: 100, height: 100))
+    let needleView = UIView(frame: CGRect(x: 185.5, y: 50, width: 4, height: 50))
+    private var isStopped = false
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        dialView.accessibilityIdentifier = "gauge"
+        dialView.layer.cornerRadius = 50
+        dialView.layer.borderWidth = 4
+        addSubview(dialView)
+
+        needleView.accessibilityIdentifier = "needle"
+        needleView.backgroundColor = .red
+        needleView.layer.anchorPoint = CGPoint(x: 0.5, y: 1)
+        needleView.center = CGPoint(x: 187.5, y: 100)
+        addSubview(needleView)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    /// Swings to +60°, then the other way, and so on.
+    func startAnimation() {
+        isStopped = false
+        UIView.animate(withDuration: 0.4, animations: {
+            self.needleView.transform = CGAffineTransform(rotationAngle: .pi / 3)
+        }, completion: { _ in
+            if !self.isStopped { self.oppositeDirection() }
+        })
+    }
+
+    /// Swings to −60°, then back.
+    func oppositeDirection() {
+        UIView.animate(withDuration: 0.4, animations: {
+            self.needleView.transform = CGAffineTransform(rotationAngle: -.pi / 3)
+        }, completion: { _ in
+            if !self.isStopped { self.startAnimation() }
+        })
+    }
+
+    /// Returns the needle to 0; the leg in flight completes and starts nothing.
+    func stopAnimation() {
+        isStopped = true
+        UIView.animate(withDuration: 0.4) {
+            self.needleView.transform = .identity
+        }
+    }
+}

@@ -1,0 +1,59 @@
+extension Scene {
+    /// Starts recording live code (FlipbookUIKit's `UIWindow.record`): the layers as they are
+    /// now are the state at time 0, and from here on changes, animations and tree edits are
+    /// recorded at `now`. Unlike `timeline()`, the layers keep what the code did to them.
+    public func beginRecording() throws(SceneError) {
+        guard run == nil else { throw SceneError("the scene is already simulating or recording") }
+        try startSimulation(keepsFinalState: true)
+    }
+
+    /// Whether a recording (or simulation) is running.
+    public var isRecording: Bool { run != nil }
+
+    /// Lets virtual time pass to `time`: runs every completion, callback and trigger scheduled
+    /// up to it, in time order, then leaves the clock there. A problem (a runaway completion
+    /// chain) stops the recording's clock and is thrown by `endRecording()`.
+    public func advanceRecording(to time: Double) {
+        guard run != nil, simulationErrors.isEmpty else { return }
+        commitImplicitTransaction()
+        do {
+            try runActions(through: time)
+        } catch {
+            simulationErrors.append(error.message)
+            return
+        }
+        advanceClock(to: time)
+    }
+
+    /// Reports a problem found while recording (an animation Flipbook cannot model); the
+    /// recording goes on and `endRecording()` throws the first problem.
+    public func reportRecordingProblem(_ message: String) {
+        simulationErrors.append(message)
+    }
+
+    /// Runs what is left up to the scene's duration and returns the timeline, with every
+    /// problem met on the way in `Timeline.problems` (a runaway chain stops the clock where it
+    /// ran away). The layers stay as the recording left them, and layers removed during it
+    /// leave the tree.
+    public func endRecording() -> Timeline {
+        defer { endSimulation() }
+        advanceRecording(to: duration ?? now)
+        guard let run else { return Timeline(failed: self, problems: ["the scene is not recording"]) }
+        do {
+            return try Timeline(scene: self, run: run, operations: operations, events: eventLog,
+                                problems: simulationErrors)
+        } catch {
+            return Timeline(failed: self, problems: simulationErrors + [error.message])
+        }
+    }
+
+    /// Stops a recording whose code failed, keeping the layers as they are.
+    public func abandonRecording() {
+        endSimulation()
+    }
+
+    /// A timeline with only problems in it, for a recording that could not start.
+    public func failedRecording(_ problems: [String]) -> Timeline {
+        Timeline(failed: self, problems: problems)
+    }
+}

@@ -1,0 +1,82 @@
+/// The state of one simulation of a scene: the action queue, the layers it records (with their
+/// values when they joined) and what it needs to restore afterwards.
+///
+/// A scene file's run registers every layer at time 0. A recording of live UIKit code also
+/// registers layers added while it runs; they appear from the moment they were added.
+final class SimulationRun {
+    let limits: SceneLimits
+    /// The scene's flags before the run, put back after it unless it keeps its final state.
+    let flags: [String: Bool]
+    let keepsFinalState: Bool
+    /// Actions waiting for their time, latest first.
+    var pending: [ScheduledAction]
+    /// The instant the last action ran at, and how many ran at it (a runaway-chain guard).
+    var instant = -Double.infinity
+    var actionsAtInstant = 0
+
+    /// Every layer the run records, in the order they joined; operations name them by index.
+    private(set) var layers: [Layer] = []
+    /// Model values of each layer when it joined.
+    private(set) var initialValues: [[LayerProperty: AnimationValue]] = []
+    /// When each layer joined the tree, or nil for layers there from the start.
+    private(set) var insertionTimes: [Double?] = []
+    /// Layers taken out of the tree during the run.
+    private(set) var removed: [Layer] = []
+    private var indices: [ObjectIdentifier: Int] = [:]
+    private var ids: Set<String> = []
+
+    init(limits: SceneLimits, flags: [String: Bool], keepsFinalState: Bool, pending: [ScheduledAction]) {
+        self.limits = limits
+        self.flags = flags
+        self.keepsFinalState = keepsFinalState
+        self.pending = pending
+    }
+
+    /// The index operations use for a layer, if the run records it.
+    func index(of layer: Layer) -> Int? { indices[ObjectIdentifier(layer)] }
+
+    /// Queues an action by binary search, keeping the queue latest first.
+    func enqueue(_ action: ScheduledAction) {
+        var low = 0
+        var high = pending.count
+        while low < high {
+            let middle = (low + high) / 2
+            if action.precedes(pending[middle]) { low = middle + 1 } else { high = middle }
+        }
+        pending.insert(action, at: low)
+    }
+
+    /// Starts recording a layer and its sublayers. Layers joining after the start attach the
+    /// animations they were given while detached, at the moment they join.
+    func register(_ root: Layer, scene: Scene, isInitial: Bool = false) {
+        for layer in root.subtree where indices[ObjectIdentifier(layer)] == nil {
+            guard ids.insert(layer.id).inserted else {
+                scene.simulationErrors.append("layer id '\(layer.id)' is used twice; ids must be unique")
+                continue
+            }
+            indices[ObjectIdentifier(layer)] = layers.count
+            layers.append(layer)
+            initialValues.append(layer.modelValues)
+            insertionTimes.append(isInitial ? nil : scene.now)
+            layer.attached = []
+            layer.recorder = scene
+            guard !isInitial else { continue }
+            for (key, animation, observer) in layer.setupAnimations {
+                scene.record(.add(key, animation), on: layer, observer: observer)
+            }
+        }
+    }
+
+    /// Notes a layer that left the tree.
+    func noteRemoval(of layer: Layer) {
+        if !removed.contains(where: { $0 === layer }) { removed.append(layer) }
+    }
+
+    /// A recorded layer put into the tree again: the timeline keeps one place per layer, so
+    /// moving or re-adding a layer while the scene runs is reported rather than drawn wrongly.
+    func moved(_ layer: Layer, scene: Scene) {
+        let what = removed.contains { $0 === layer } ? "added again after its removal" : "moved in the layer tree"
+        scene.simulationErrors.append("layer '\(layer.id)' is \(what) at \(DecimalText.sixDecimals(scene.now)) s; "
+            + "a recording keeps each layer in one place: build the tree before the recording, or add a new layer")
+    }
+}

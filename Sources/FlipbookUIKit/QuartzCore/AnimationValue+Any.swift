@@ -1,0 +1,108 @@
+import Foundation
+import FlipbookScene
+import FlipbookTiming
+
+extension AnimationValue {
+    /// Converts an animation's `Any?` value (`fromValue`, a keyframe value) to the engine's
+    /// value of a key path's kind, as Core Animation unboxes them: numbers of any Swift or
+    /// Foundation type, `CGPoint`, `CGSize`, `CGRect`, `CGColor`, `CATransform3D`, `CGPath`
+    /// and `NSValue`s holding a point, size or rect. Nil when the value does not fit the kind.
+    init?(any value: Any, kind: ValueKind) {
+        switch kind {
+        case .number:
+            guard let number = Self.number(value) else { return nil }
+            self = .number(number)
+        case .point:
+            if let point = value as? CGPoint { self = .point(point.enginePoint) }
+            else if let boxed = value as? NSValue, let point = Self.unboxed(boxed, CGPoint.self) { self = .point(point.enginePoint) }
+            else { return nil }
+        case .size:
+            if let size = value as? CGSize { self = .size(size.engineSize) }
+            else if let boxed = value as? NSValue, let size = Self.unboxed(boxed, CGSize.self) { self = .size(size.engineSize) }
+            else { return nil }
+        case .rect:
+            if let rect = value as? CGRect { self = .rect(rect.engineRect) }
+            else if let boxed = value as? NSValue, let rect = Self.unboxed(boxed, CGRect.self) { self = .rect(rect.engineRect) }
+            else { return nil }
+        case .color:
+            guard let color = value as? CGColor else { return nil }
+            self = .color(color.color)
+        case .transform:
+            if let transform = value as? CATransform3D { self = .transform(transform.transform3D) }
+            else if let affine = value as? CGAffineTransform { self = .transform(Transform3D(affine.transform2D)) }
+            else { return nil }
+        case .path:
+            guard let path = value as? CGPath else { return nil }
+            self = .path(path.bezier)
+        case .bool:
+            if let flag = value as? Bool { self = .bool(flag) } else { return nil }
+        case .string:
+            if let text = value as? String { self = .string(text) } else { return nil }
+        case .colors:
+            guard let list = value as? [Any] else { return nil }
+            let colors = list.compactMap { ($0 as? CGColor)?.color }
+            guard colors.count == list.count else { return nil }
+            self = .colors(colors)
+        case .numbers:
+            guard let list = value as? [Any] else { return nil }
+            let numbers = list.compactMap(Self.number)
+            guard numbers.count == list.count else { return nil }
+            self = .numbers(numbers)
+        }
+    }
+
+    /// A number from any of the types Swift code hands Core Animation.
+    static func number(_ value: Any) -> Double? {
+        switch value {
+        case let number as Double: return number
+        case let number as CGFloat: return Double(number)
+        case let number as Float: return Double(number)
+        case let number as Int: return Double(number)
+        case let number as NSNumber: return number.doubleValue
+        default: return nil
+        }
+    }
+
+    /// An NSValue's point, size or rect, when it holds one of that type.
+    private static func unboxed<T>(_ value: NSValue, _ type: T.Type) -> T? {
+        switch type {
+        case is CGPoint.Type: return String(cString: value.objCType).hasPrefix("{CGPoint") ? value.pointValue as? T : nil
+        case is CGSize.Type: return String(cString: value.objCType).hasPrefix("{CGSize") ? value.sizeValue as? T : nil
+        case is CGRect.Type: return String(cString: value.objCType).hasPrefix("{CGRect") ? value.rectValue as? T : nil
+        default: return nil
+        }
+    }
+
+    /// The value as Swift code reads it back from Core Animation (`fromValue`, presentation
+    /// values): numbers as `CGFloat`, geometry as Core Graphics types.
+    var anyValue: Any {
+        switch self {
+        case .number(let number): return CGFloat(number)
+        case .point(let point): return CGPoint(point)
+        case .size(let size): return CGSize(size)
+        case .rect(let rect): return CGRect(rect)
+        case .color(let color): return CGColor(color)
+        case .transform(let transform): return CATransform3D(transform)
+        case .bool(let flag): return flag
+        case .string(let text): return text
+        case .path(let path): return CGPath(path)
+        case .colors(let colors): return colors.map { CGColor($0) }
+        case .numbers(let numbers): return numbers.map { NSNumber(value: $0) }
+        }
+    }
+}
+
+extension NSValue {
+    /// A boxed point (`NSValue(cgPoint:)`).
+    public convenience init(cgPoint point: CGPoint) { self.init(point: point) }
+    /// A boxed size (`NSValue(cgSize:)`).
+    public convenience init(cgSize size: CGSize) { self.init(size: size) }
+    /// A boxed rect (`NSValue(cgRect:)`).
+    public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
+    /// The boxed point.
+    public var cgPointValue: CGPoint { pointValue }
+    /// The boxed size.
+    public var cgSizeValue: CGSize { sizeValue }
+    /// The boxed rect.
+    public var cgRectValue: CGRect { rectValue }
+}

@@ -1,0 +1,245 @@
+import Foundation
+import FlipbookScene
+import FlipbookTiming
+
+/// Receives an animation's start and stop at their virtual times (`CAAnimationDelegate`).
+/// Both methods are optional, as in QuartzCore.
+public protocol CAAnimationDelegate: NSObjectProtocol {
+    /// The animation reached its begin time.
+    func animationDidStart(_ anim: CAAnimation)
+    /// The animation ended (`flag` true) or was removed before its end (`flag` false).
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
+}
+
+extension CAAnimationDelegate {
+    public func animationDidStart(_ anim: CAAnimation) {}
+    public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
+}
+
+/// `CAAnimation`: timing shared by every explicit animation.
+open class CAAnimation: NSObject, CAMediaTiming, @unchecked Sendable {
+    open var beginTime: CFTimeInterval = 0
+    open var duration: CFTimeInterval = 0
+    open var speed: Float = 1
+    open var timeOffset: CFTimeInterval = 0
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var autoreverses = false
+    open var fillMode: CAMediaTimingFillMode = .removed
+    /// The curve over each play; nil is linear.
+    open var timingFunction: CAMediaTimingFunction?
+    /// Whether the animation leaves the layer when it ends.
+    open var isRemovedOnCompletion = true
+    /// Told when the animation starts and stops; held strongly, as Core Animation does.
+    open var delegate: CAAnimationDelegate?
+
+    public override init() { super.init() }
+
+    /// `CAMediaTiming` as the engine holds it.
+    var engineTiming: MediaTiming {
+        MediaTiming(beginTime: beginTime, duration: duration, speed: Double(speed), timeOffset: timeOffset,
+                    repeatCount: Double(repeatCount), repeatDuration: repeatDuration, autoreverses: autoreverses,
+                    fillMode: fillMode.engine, isRemovedOnCompletion: isRemovedOnCompletion)
+    }
+
+    /// The engine's animation for a layer of a kind; thrown errors name the problem, the layer
+    /// adds its id.
+    func engineAnimation(for kind: LayerKind) throws(AnimationConversionError) -> Animation {
+        throw AnimationConversionError("a bare CAAnimation animates nothing; use CABasicAnimation, "
+            + "CAKeyframeAnimation, CASpringAnimation or CAAnimationGroup")
+    }
+
+    /// Applies the shared timing to a converted animation.
+    func withTiming(_ animation: Animation) -> Animation {
+        var animation = animation
+        let spring = animation.timing.duration
+        animation.timing = engineTiming
+        // A spring's duration defaults to its settling duration, as CASpringAnimation's does
+        // only when left unset; explicit durations are kept.
+        if duration == 0, case .spring = animation.content { animation.timing.duration = spring }
+        animation.timingFunction = timingFunction?.function
+        return animation
+    }
+}
+
+/// Why a Core Animation object cannot become an engine animation.
+struct AnimationConversionError: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
+}
+
+/// `CAPropertyAnimation`: an animation of one key path.
+open class CAPropertyAnimation: CAAnimation, @unchecked Sendable {
+    /// The animated key path (`"position.x"`, `"transform.rotation.z"`, …).
+    open var keyPath: String?
+    /// Adds to the layer's value instead of replacing it.
+    open var isAdditive = false
+    /// Each repeat continues from where the last ended.
+    open var isCumulative = false
+
+    /// An animation of a key path.
+    public convenience init(keyPath path: String?) {
+        self.init()
+        keyPath = path
+    }
+
+    /// The parsed key path, checked against the layer's kind.
+    func engineKeyPath(for kind: LayerKind) throws(AnimationConversionError) -> LayerKeyPath {
+        guard let text = keyPath else {
+            throw AnimationConversionError("\(type(of: self)) has no keyPath")
+        }
+        guard let path = LayerKeyPath(text), path.property.applies(to: kind) else {
+            throw AnimationConversionError("key path '\(text)' is not one Flipbook models for a "
+                + "\(kind.rawValue) layer; it animates: " + LayerKeyPath.all(for: kind).joined(separator: ", "))
+        }
+        return path
+    }
+
+    /// Converts a value for the key path, naming the property that holds it when it does not fit.
+    func engineValue(_ value: Any?, _ field: String, for path: LayerKeyPath) throws(AnimationConversionError)
+        -> AnimationValue? {
+        guard let value else { return nil }
+        guard let converted = AnimationValue(any: value, kind: path.kind) else {
+            throw AnimationConversionError("\(field) of the '\(path)' animation is a \(type(of: value)); "
+                + "expected \(path.kind.swiftExpectation)")
+        }
+        return converted
+    }
+
+    func finish(_ animation: Animation) -> Animation {
+        var animation = withTiming(animation)
+        animation.isAdditive = isAdditive
+        animation.isCumulative = isCumulative
+        return animation
+    }
+}
+
+extension ValueKind {
+    /// What Swift code passes for a key path of this kind.
+    var swiftExpectation: String {
+        switch self {
+        case .number: return "a number (CGFloat, Double, Float, Int or NSNumber)"
+        case .point: return "a CGPoint"
+        case .size: return "a CGSize"
+        case .rect: return "a CGRect"
+        case .color: return "a CGColor (UIColor's .cgColor)"
+        case .transform: return "a CATransform3D"
+        case .bool: return "a Bool"
+        case .string: return "a String"
+        case .path: return "a CGPath"
+        case .colors: return "an array of CGColor"
+        case .numbers: return "an array of numbers"
+        }
+    }
+}
+
+/// `CABasicAnimation`: from one value to another.
+open class CABasicAnimation: CAPropertyAnimation, @unchecked Sendable {
+    open var fromValue: Any?
+    open var toValue: Any?
+    open var byValue: Any?
+
+    override func engineAnimation(for kind: LayerKind) throws(AnimationConversionError) -> Animation {
+        let path = try engineKeyPath(for: kind)
+        return finish(.basic(path, from: try engineValue(fromValue, "fromValue", for: path),
+                             to: try engineValue(toValue, "toValue", for: path),
+                             by: try engineValue(byValue, "byValue", for: path)))
+    }
+}
+
+/// `CAKeyframeAnimation`: through a list of values, or along a path.
+open class CAKeyframeAnimation: CAPropertyAnimation, @unchecked Sendable {
+    open var values: [Any]?
+    /// Overrides `values` for point key paths.
+    open var path: CGPath?
+    /// Fractions of the duration, one per value, from 0 to 1.
+    open var keyTimes: [NSNumber]?
+    /// One per segment (values.count − 1).
+    open var timingFunctions: [CAMediaTimingFunction]?
+    open var calculationMode: CAAnimationCalculationMode = .linear
+    open var tensionValues: [NSNumber]?
+    open var continuityValues: [NSNumber]?
+    open var biasValues: [NSNumber]?
+    open var rotationMode: CAAnimationRotationMode?
+
+    override func engineAnimation(for kind: LayerKind) throws(AnimationConversionError) -> Animation {
+        let keyPath = try engineKeyPath(for: kind)
+        let mode = CalculationMode(rawValue: calculationMode.rawValue) ?? .linear
+        let times = keyTimes?.map(\.doubleValue)
+        let functions = timingFunctions?.map(\.function)
+        do {
+            if let path, keyPath.kind == .point {
+                let rotation = rotationMode.flatMap { KeyframePath.RotationMode(rawValue: $0.rawValue) }
+                let track = try KeyframePath(path: path.bezier, rotationMode: rotation,
+                                             paced: mode == .paced || mode == .cubicPaced,
+                                             keyTimes: times, timingFunctions: functions)
+                return finish(Animation(keyPath: keyPath, content: .path(track)))
+            }
+            var converted: [AnimationValue] = []
+            for (index, value) in (values ?? []).enumerated() {
+                guard let engine = try engineValue(value, "values[\(index)]", for: keyPath) else { continue }
+                converted.append(engine)
+            }
+            let track = try KeyframeTrack(values: converted, keyTimes: times, timingFunctions: functions,
+                                          calculationMode: mode, tensionValues: tensionValues?.map(\.doubleValue),
+                                          continuityValues: continuityValues?.map(\.doubleValue),
+                                          biasValues: biasValues?.map(\.doubleValue))
+            return finish(.keyframes(keyPath, track))
+        } catch let error as KeyframeError {
+            throw AnimationConversionError("the '\(keyPath)' keyframe animation: \(error)")
+        } catch {
+            throw error as? AnimationConversionError ?? AnimationConversionError("\(error)")
+        }
+    }
+}
+
+/// `CASpringAnimation`: a basic animation whose progress follows a damped spring.
+open class CASpringAnimation: CABasicAnimation, @unchecked Sendable {
+    open var mass: CGFloat = 1
+    open var stiffness: CGFloat = 100
+    open var damping: CGFloat = 10
+    open var initialVelocity: CGFloat = 0
+    open var allowsOverdamping = false
+
+    /// A spring that settles in about `perceptualDuration` with a `bounce` from −1 to 1
+    /// (iOS 17's `init(perceptualDuration:bounce:)`): mass 1, stiffness (2π / duration)²,
+    /// damping from the bounce, as SwiftUI's `Spring(duration:bounce:)` defines them.
+    public convenience init(perceptualDuration: TimeInterval, bounce: CGFloat) {
+        self.init()
+        let spring = Spring(duration: perceptualDuration, bounce: Double(bounce))
+        (mass, stiffness, damping) = (CGFloat(spring.mass), CGFloat(spring.stiffness), CGFloat(spring.damping))
+        self.perceptualDuration = perceptualDuration
+        self.bounce = bounce
+    }
+
+    /// The duration given to `init(perceptualDuration:bounce:)`, else derived from the spring.
+    open var perceptualDuration: TimeInterval = 0
+    /// The bounce given to `init(perceptualDuration:bounce:)`.
+    open var bounce: CGFloat = 0
+
+    /// How long the spring takes to come to rest (Core Animation's estimate; timing.md §5).
+    open var settlingDuration: CFTimeInterval { engineSpring.settlingDuration }
+
+    var engineSpring: Spring {
+        Spring(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
+               initialVelocity: Double(initialVelocity), allowsOverdamping: allowsOverdamping)
+    }
+
+    override func engineAnimation(for kind: LayerKind) throws(AnimationConversionError) -> Animation {
+        let path = try engineKeyPath(for: kind)
+        return finish(.spring(path, engineSpring, from: try engineValue(fromValue, "fromValue", for: path),
+                              to: try engineValue(toValue, "toValue", for: path),
+                              by: try engineValue(byValue, "byValue", for: path)))
+    }
+}
+
+/// `CAAnimationGroup`: animations on one clock, cut off at the group's duration.
+open class CAAnimationGroup: CAAnimation, @unchecked Sendable {
+    open var animations: [CAAnimation]?
+
+    override func engineAnimation(for kind: LayerKind) throws(AnimationConversionError) -> Animation {
+        var children: [Animation] = []
+        for child in animations ?? [] { children.append(try child.engineAnimation(for: kind)) }
+        return withTiming(.group(children))
+    }
+}

@@ -1,0 +1,483 @@
+import Foundation
+import FlipbookScene
+import FlipbookTiming
+
+/// `CALayer`: what is drawn, with Core Animation's property names and behaviour.
+///
+/// A standalone layer (one no view owns) animates property changes implicitly while a
+/// recording runs: 0.25 s on the `default` curve, or as the open `CATransaction` says. A view's
+/// layer changes at once, except inside a `UIView.animate` block, where it animates the
+/// UIKit way. Outside a recording, changes only set the state a recording starts from.
+open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
+    /// The engine's layer, which the scene records.
+    let engine: Layer
+    /// Sublayers and superlayer as Swift code sees them (the engine keeps a removed layer in
+    /// its tree until the recording ends, so it can say when it left).
+    private var children: [CALayer] = []
+    private weak var parent: CALayer?
+    /// The owning view's `accessibilityIdentifier`, which names the layer first.
+    var viewIdentifier: String?
+    /// The id used when nobody named the layer.
+    let generatedID: String
+    /// Animations by key as added, for `animation(forKey:)`; nil-keyed ones get hidden keys.
+    private var addedAnimations: [String: CAAnimation] = [:]
+    private var anonymousKeys: Set<String> = []
+    private var anonymousCount = 0
+    /// Problems found before any recording (an animation added during setup that Flipbook
+    /// cannot model); the recording that includes this layer reports them.
+    var pendingProblems: [String] = []
+
+    /// What the engine draws for this class.
+    class var engineKind: LayerKind { .layer }
+
+    /// Set while a view makes its layer, so the layer takes the view's type name.
+    nonisolated(unsafe) static var creatingForViewType: String?
+
+    /// A new layer.
+    public override init() {
+        let typeName = Self.creatingForViewType ?? String(describing: type(of: self))
+        Self.creatingForViewType = nil
+        generatedID = GeneratedNames.next(for: typeName)
+        engine = Layer(id: generatedID, kind: Self.engineKind)
+        super.init()
+    }
+
+    /// A layer holding a snapshot of another's values (`presentation()`, `model()`).
+    init(snapshot: Layer, generatedID: String) {
+        self.generatedID = generatedID
+        engine = snapshot
+        super.init()
+    }
+
+    /// A new layer of a class (the nearest FlipbookUIKit class for a subclass of your own,
+    /// which Flipbook cannot instantiate: Swift needs a required initializer for that).
+    static func instance(of type: AnyClass) -> CALayer {
+        switch type {
+        case is UILabelLayer.Type: return UILabelLayer()
+        case is CATextLayer.Type: return CATextLayer()
+        case is UIImageViewLayer.Type: return UIImageViewLayer()
+        case is CAShapeLayer.Type: return CAShapeLayer()
+        case is CAGradientLayer.Type: return CAGradientLayer()
+        default: return CALayer()
+        }
+    }
+
+    // MARK: Identity
+
+    /// The layer's name; it becomes the layer's id in the timeline unless its view has an
+    /// `accessibilityIdentifier`.
+    open var name: String? {
+        didSet { updateID() }
+    }
+
+    /// The id the timeline uses: the view's `accessibilityIdentifier`, else `name`, else the
+    /// generated `TypeName-N`.
+    var resolvedID: String { viewIdentifier ?? name ?? generatedID }
+
+    func updateID() {
+        // Ids are fixed once a recording has the layer: events already name it.
+        guard engine.scene == nil else { return }
+        engine.id = resolvedID
+    }
+
+    // MARK: Geometry
+
+    /// The layer's own rectangle.
+    open var bounds: CGRect {
+        get { CGRect(engine.bounds) }
+        set { change(.bounds, .rect(newValue.engineRect)) }
+    }
+
+    /// Where the anchor point sits in the superlayer.
+    open var position: CGPoint {
+        get { CGPoint(engine.position) }
+        set { change(.position, .point(newValue.enginePoint)) }
+    }
+
+    /// The point of the bounds that sits at `position`, in unit coordinates.
+    open var anchorPoint: CGPoint {
+        get { CGPoint(engine.anchorPoint) }
+        set { change(.anchorPoint, .point(newValue.enginePoint)) }
+    }
+
+    /// Depth order among siblings.
+    open var zPosition: CGFloat {
+        get { CGFloat(engine[.zPosition].number ?? 0) }
+        set { change(.zPosition, .number(Double(newValue))) }
+    }
+
+    /// The rectangle in the superlayer, computed from bounds, position and anchor point (for
+    /// an identity transform, as Core Animation documents `frame`).
+    open var frame: CGRect {
+        get {
+            let (size, anchor, center) = (bounds.size, anchorPoint, position)
+            return CGRect(x: center.x - size.width * anchor.x, y: center.y - size.height * anchor.y,
+                          width: size.width, height: size.height)
+        }
+        set {
+            let anchor = anchorPoint
+            bounds = CGRect(origin: bounds.origin, size: newValue.size)
+            position = CGPoint(x: newValue.origin.x + newValue.size.width * anchor.x,
+                               y: newValue.origin.y + newValue.size.height * anchor.y)
+        }
+    }
+
+    /// The transform about the anchor point.
+    open var transform: CATransform3D {
+        get { CATransform3D(engine.transform) }
+        set { change(.transform, .transform(newValue.transform3D)) }
+    }
+
+    /// The transform as an affine one (z and perspective dropped).
+    open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+
+    /// Sets an affine transform.
+    open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+
+    /// Stored for code that sets it; sublayers are drawn without it (see the README).
+    open var sublayerTransform = CATransform3DIdentity
+
+    // MARK: Appearance
+
+    /// Hidden layers draw nothing; the event log says `hidden` when it changes in a recording.
+    open var isHidden: Bool {
+        get { engine[.hidden] == .bool(true) }
+        set { engine.setHidden(newValue) }
+    }
+
+    open var opacity: Float {
+        get { Float(engine.opacity) }
+        set { change(.opacity, .number(Double(newValue))) }
+    }
+
+    open var cornerRadius: CGFloat {
+        get { number(.cornerRadius) }
+        set { change(.cornerRadius, .number(Double(newValue))) }
+    }
+
+    open var borderWidth: CGFloat {
+        get { number(.borderWidth) }
+        set { change(.borderWidth, .number(Double(newValue))) }
+    }
+
+    open var borderColor: CGColor? {
+        get { color(.borderColor) }
+        set { change(.borderColor, .color(newValue?.color ?? .black)) }
+    }
+
+    /// The fill behind the contents; a pattern colour (`UIColor(patternImage:)`) tiles its image.
+    open var backgroundColor: CGColor? {
+        get {
+            if case .string(let file) = engine[.backgroundPattern], !file.isEmpty { return CGColor(.clear, patternFile: file) }
+            return color(.backgroundColor)
+        }
+        set {
+            if let file = newValue?.patternFile {
+                change(.backgroundPattern, .string(file))
+                change(.backgroundColor, .color(.clear))
+            } else {
+                if case .string(let file) = engine[.backgroundPattern], !file.isEmpty { change(.backgroundPattern, .string("")) }
+                change(.backgroundColor, .color(newValue?.color ?? .clear))
+            }
+        }
+    }
+
+    open var masksToBounds: Bool {
+        get { engine[.masksToBounds] == .bool(true) }
+        set { change(.masksToBounds, .bool(newValue)) }
+    }
+
+    open var shadowColor: CGColor? {
+        get { color(.shadowColor) }
+        set { change(.shadowColor, .color(newValue?.color ?? .black)) }
+    }
+
+    open var shadowOpacity: Float {
+        get { Float(number(.shadowOpacity)) }
+        set { change(.shadowOpacity, .number(Double(newValue))) }
+    }
+
+    open var shadowOffset: CGSize {
+        get { if case .size(let size) = engine[.shadowOffset] { return CGSize(size) }; return CGSize(width: 0, height: -3) }
+        set { change(.shadowOffset, .size(newValue.engineSize)) }
+    }
+
+    open var shadowRadius: CGFloat {
+        get { number(.shadowRadius) }
+        set { change(.shadowRadius, .number(Double(newValue))) }
+    }
+
+    /// Stored for code that sets it; shadows follow the layer's shape (see the README).
+    open var shadowPath: CGPath?
+
+    /// Stored for code that sets it; masks are not drawn yet (see the README).
+    open var mask: CALayer?
+
+    /// Stored; both faces are drawn (see the README).
+    open var isDoubleSided = true
+
+    /// An image (`CGImage`) drawn into the bounds as `contentsGravity` says.
+    open var contents: Any? {
+        didSet {
+            let image = contents as? CGImage
+            if contents != nil, image == nil {
+                report("contents is a \(type(of: contents!)); Flipbook draws CGImage contents only (UIImage's .cgImage)")
+            }
+            change(.contents, .string(image?.file ?? ""))
+        }
+    }
+
+    open var contentsGravity: CALayerContentsGravity {
+        get { CALayerContentsGravity(rawValue: engine.string(.contentsGravity)) }
+        set { change(.contentsGravity, .string(newValue.rawValue)) }
+    }
+
+    /// Pixels per point of the contents; frames take their scale from `UIScreen.main.scale`.
+    open var contentsScale: CGFloat = 1
+
+    // MARK: Media timing
+
+    open var beginTime: CFTimeInterval {
+        get { engine.clock.beginTime }
+        set { engine.clock.beginTime = newValue }
+    }
+    open var duration: CFTimeInterval {
+        get { engine.clock.duration }
+        set { engine.clock.duration = newValue }
+    }
+    open var speed: Float {
+        get { Float(engine.clock.speed) }
+        set { engine.clock.speed = Double(newValue) }
+    }
+    open var timeOffset: CFTimeInterval {
+        get { engine.clock.timeOffset }
+        set { engine.clock.timeOffset = newValue }
+    }
+    open var repeatCount: Float {
+        get { Float(engine.clock.repeatCount) }
+        set { engine.clock.repeatCount = Double(newValue) }
+    }
+    open var repeatDuration: CFTimeInterval {
+        get { engine.clock.repeatDuration }
+        set { engine.clock.repeatDuration = newValue }
+    }
+    open var autoreverses: Bool {
+        get { engine.clock.autoreverses }
+        set { engine.clock.autoreverses = newValue }
+    }
+    open var fillMode: CAMediaTimingFillMode {
+        get { CAMediaTimingFillMode(rawValue: engine.clock.fillMode.rawValue) }
+        set { engine.clock.fillMode = newValue.engine }
+    }
+
+    /// A time in another layer's time space (nil: the recording's clock) in this layer's.
+    open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+        let sceneTime = l.map { $0.sceneTime(fromLocal: t) } ?? t
+        return clockChain.reduce(sceneTime) { $1.localTime(fromParent: $0) }
+    }
+
+    /// A time in this layer's time space in another's (nil: the recording's clock).
+    open func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+        let sceneTime = self.sceneTime(fromLocal: t)
+        return l?.convertTime(sceneTime, from: nil) ?? sceneTime
+    }
+
+    private var clockChain: [MediaTiming] {
+        var chain: [MediaTiming] = []
+        var layer: CALayer? = self
+        while let current = layer {
+            chain.insert(current.engine.clock, at: 0)
+            layer = current.parent
+        }
+        return chain
+    }
+
+    private func sceneTime(fromLocal t: CFTimeInterval) -> CFTimeInterval {
+        clockChain.reversed().reduce(t) { time, clock in
+            clock.speed == 0 ? clock.beginTime : (time - clock.timeOffset) / clock.speed + clock.beginTime
+        }
+    }
+
+    // MARK: The layer tree
+
+    /// Sublayers, back to front.
+    open var sublayers: [CALayer]? {
+        get { children.isEmpty ? nil : children }
+        set {
+            for layer in children { layer.removeFromSuperlayer() }
+            for layer in newValue ?? [] { addSublayer(layer) }
+        }
+    }
+
+    /// The layer this one is a sublayer of.
+    open var superlayer: CALayer? { parent }
+
+    /// Adds a sublayer in front of the others.
+    open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(children.count)) }
+
+    /// Inserts a sublayer at an index (0 = backmost).
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        guard layer !== self else { return }
+        layer.detachFromParent()
+        let index = min(Int(idx), children.count)
+        children.insert(layer, at: index)
+        layer.parent = self
+        layer.updateTreeIDs()
+        engine.insertSublayer(layer.engine, at: index)
+    }
+
+    /// Inserts a sublayer just below a sibling (at the back when `sibl` is not a sublayer).
+    open func insertSublayer(_ layer: CALayer, below sibl: CALayer?) {
+        insertSublayer(layer, at: UInt32(children.firstIndex { $0 === sibl } ?? 0))
+    }
+
+    /// Inserts a sublayer just above a sibling (in front when `sibl` is not a sublayer).
+    open func insertSublayer(_ layer: CALayer, above sibl: CALayer?) {
+        let index = children.firstIndex { $0 === sibl }.map { $0 + 1 } ?? children.count
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Puts `newLayer` where `oldLayer` is.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard let index = children.firstIndex(where: { $0 === oldLayer }) else { return }
+        oldLayer.removeFromSuperlayer()
+        insertSublayer(newLayer, at: UInt32(index))
+    }
+
+    /// Takes the layer out of its superlayer; in a recording it stops being drawn from now on
+    /// and the event log says `removed`.
+    open func removeFromSuperlayer() {
+        guard parent != nil else { return }
+        detachFromParent()
+        engine.removeFromSuperlayer()
+    }
+
+    private func detachFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+
+    /// Refreshes the ids of this layer and everything below it (names set before joining).
+    func updateTreeIDs() {
+        updateID()
+        for child in children { child.updateTreeIDs() }
+    }
+
+    /// This layer and every layer below it.
+    var subtree: [CALayer] { [self] + children.flatMap(\.subtree) }
+
+    // MARK: Animations
+
+    /// Attaches a copy of an animation under a key (a nil key gets a hidden one); an animation
+    /// under the same key is removed first. An animation Flipbook cannot model (an unknown key
+    /// path, a value of the wrong type) is reported by the recording, naming it and this layer.
+    open func add(_ anim: CAAnimation, forKey key: String?) {
+        let engineAnimation: Animation
+        do {
+            engineAnimation = try anim.engineAnimation(for: Self.engineKind)
+        } catch {
+            report("add(_:forKey: \(key.map { "\"\($0)\"" } ?? "nil")): \(error.message)")
+            return
+        }
+        let attachedKey: String
+        if let key {
+            attachedKey = key
+        } else {
+            anonymousCount += 1
+            attachedKey = "#\(anonymousCount)"
+            anonymousKeys.insert(attachedKey)
+        }
+        addedAnimations[attachedKey] = anim
+        let observer = anim.delegate.map { delegate in
+            AnimationObserver(didStart: { delegate.animationDidStart(anim) },
+                              didStop: { delegate.animationDidStop(anim, finished: $0) })
+        }
+        engine.add(engineAnimation, forKey: attachedKey, observer: observer)
+    }
+
+    /// The animation attached under a key, while it is attached.
+    open func animation(forKey key: String) -> CAAnimation? {
+        guard !anonymousKeys.contains(key), engine.animation(forKey: key) != nil else { return nil }
+        return addedAnimations[key]
+    }
+
+    /// The keys of the attached animations, in the order added; nil when there are none.
+    open func animationKeys() -> [String]? {
+        let keys = engine.animationKeys.filter { !anonymousKeys.contains($0) }
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// Removes the animation under a key (its delegate hears `finished: false`).
+    open func removeAnimation(forKey key: String) {
+        engine.removeAnimation(forKey: key)
+    }
+
+    /// Removes every animation.
+    open func removeAllAnimations() {
+        engine.removeAllAnimations()
+    }
+
+    // MARK: Presentation
+
+    /// The layer as it appears now: model values with the attached animations applied, at the
+    /// recording's current virtual time (the model values outside a recording). A snapshot of
+    /// the same class for FlipbookUIKit's own layer classes; nil for a `CALayer` subclass of
+    /// your own, which Flipbook cannot instantiate.
+    open func presentation() -> Self? {
+        let snapshot = Layer(id: engine.id, kind: engine.kind)
+        for property in LayerProperty.allCases where property.applies(to: engine.kind) {
+            let value = engine.scene?.presentationValue(of: engine, at: LayerKeyPath(property)) ?? engine[property]
+            if value != property.defaultValue { snapshot[property] = value }
+        }
+        snapshot.clock = engine.clock
+        return Self.snapshotLayer(snapshot, generatedID: generatedID) as? Self
+    }
+
+    /// The model layer (this one: Flipbook keeps no separate render tree).
+    open func model() -> Self { self }
+
+    /// A snapshot object of the nearest FlipbookUIKit class.
+    class func snapshotLayer(_ engine: Layer, generatedID: String) -> CALayer {
+        CALayer(snapshot: engine, generatedID: generatedID)
+    }
+
+    // MARK: Helpers
+
+    /// Sets a property the way this layer's owner makes changes (see the class comment).
+    func change(_ property: LayerProperty, _ value: AnimationValue) {
+        let path = LayerKeyPath(property)
+        if engine.isViewBacked {
+            engine.changeAsView(path, to: value)
+        } else {
+            engine.setValue(value, for: path)
+        }
+    }
+
+    func number(_ property: LayerProperty) -> CGFloat { CGFloat(engine[property].number ?? 0) }
+
+    /// A colour property, or nil while it has its default (as Core Animation's optional colours read).
+    func color(_ property: LayerProperty) -> CGColor? {
+        guard case .color(let color) = engine[property], engine[property] != property.defaultValue || color != .clear
+        else { return nil }
+        return CGColor(color)
+    }
+
+    /// Reports a problem: to the recording that has this layer, else to the next recording
+    /// that includes it.
+    func report(_ problem: String) {
+        let message = "layer '\(engine.id)': \(problem)"
+        if let scene = engine.scene {
+            scene.reportRecordingProblem(message)
+        } else {
+            pendingProblems.append(message)
+        }
+    }
+}
+
+extension Layer {
+    /// A string property's value.
+    func string(_ property: LayerProperty) -> String {
+        if case .string(let text) = self[property] { return text }
+        return ""
+    }
+}

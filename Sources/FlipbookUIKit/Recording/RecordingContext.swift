@@ -1,0 +1,67 @@
+import Foundation
+import FlipbookScene
+
+/// The recording in progress, if any: what `UIView.animate`, `CATransaction` and
+/// `CACurrentMediaTime()` act on.
+///
+/// Recordings run on the main actor (UIWindow is main-actor isolated) and do not suspend, so
+/// one recording at a time is all there can be; the lock only keeps the bookkeeping sound for
+/// Core Animation objects touched from other threads.
+final class RecordingContext: @unchecked Sendable {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var active: RecordingContext?
+
+    /// The scene the recording writes into.
+    let scene: Scene
+
+    init(scene: Scene) { self.scene = scene }
+
+    /// The recording in progress.
+    static var current: RecordingContext? {
+        lock.lock()
+        defer { lock.unlock() }
+        return active
+    }
+
+    /// Makes a recording current for the duration of `body`.
+    static func with<T, E: Error>(_ context: RecordingContext, _ body: () throws(E) -> T) throws(E) -> T {
+        lock.lock()
+        let outer = active
+        active = context
+        lock.unlock()
+        defer {
+            lock.lock()
+            active = outer
+            lock.unlock()
+        }
+        return try body()
+    }
+}
+
+/// Names generated for layers nobody named: the type's name and its creation index among
+/// objects of that type (`UIView-1`, `CAShapeLayer-2`), counted from the last `UIWindow(frame:)`
+/// so a test's ids do not depend on what other tests created.
+enum GeneratedNames {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var counts: [String: Int] = [:]
+
+    static func next(for typeName: String) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        let count = (counts[typeName] ?? 0) + 1
+        counts[typeName] = count
+        return "\(typeName)-\(count)"
+    }
+
+    static func reset() {
+        lock.lock()
+        counts = [:]
+        lock.unlock()
+    }
+}
+
+/// The time Core Animation's clock shows: virtual time inside a recording (seconds since it
+/// started), the machine's uptime outside one.
+public func CACurrentMediaTime() -> CFTimeInterval {
+    RecordingContext.current?.scene.now ?? ProcessInfo.processInfo.systemUptime
+}

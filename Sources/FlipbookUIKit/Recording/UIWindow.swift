@@ -1,0 +1,137 @@
+import Foundation
+import FlipbookScene
+import FlipbookTiming
+
+/// `UIWindow`: the canvas a recording draws. Its size is the canvas size in points,
+/// `UIScreen.main.scale` the frames' scale, and its `backgroundColor` the canvas colour
+/// (white when nil).
+@preconcurrency @MainActor
+open class UIWindow: UIView {
+    /// The recording running in this window.
+    private var recordingScene: Scene?
+
+    /// A window; creating one restarts the generated layer names (`UIView-1`, …), so the ids
+    /// of a test's views do not depend on other tests.
+    public override init(frame: CGRect) {
+        GeneratedNames.reset()
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Makes the window visible (nothing to show here; kept for code that calls it).
+    open func makeKeyAndVisible() {}
+
+    /// Runs `body` on a virtual clock and returns the timeline of everything it did to the
+    /// window's views and layers, from time 0 (when `body` starts) to `duration`.
+    ///
+    /// - The views and layers as they are before the call are the state at time 0; views
+    ///   added inside `body` appear when they are added.
+    /// - `clock.wait(_:)` lets virtual time pass, running completions, `CAAnimationDelegate`
+    ///   callbacks and `CATransaction` completion blocks at their times, in time order.
+    ///   `CACurrentMediaTime()` returns the virtual time. After `body` returns, the recording
+    ///   runs on to `duration`.
+    /// - `DispatchQueue.main.asyncAfter` and `Timer` run on the real clock, not this one: in a
+    ///   test, call `clock.wait` and then do what the timer would.
+    ///
+    /// Something Flipbook cannot model (an animation of a key path it does not know, a value
+    /// of the wrong type, a layer moved while recording) is thrown as a `RecordingError` when
+    /// `body` can throw (write `{ clock throws in … }` or use `try` inside). A closure that
+    /// cannot throw cannot make this function throw either (it rethrows): then the problems
+    /// are printed to standard error and listed in `Timeline.problems`, which the golden
+    /// assertions fail on.
+    public func record<Failure: Error>(
+        duration: TimeInterval, _ body: (RecordingClock) throws(Failure) -> Void
+    ) throws(Failure) -> Timeline {
+        let (scene, setupProblems) = makeScene(duration: duration)
+        do {
+            try scene.beginRecording()
+        } catch {
+            return try Self.finish(scene.failedRecording(setupProblems + [error.message]), as: Failure.self)
+        }
+        for problem in setupProblems { scene.reportRecordingProblem(problem) }
+        recordingScene = scene
+        defer { recordingScene = nil }
+        let context = RecordingContext(scene: scene)
+        do {
+            try RecordingContext.with(context) { () throws(Failure) in try body(RecordingClock(scene: scene)) }
+        } catch {
+            // `body` threw: the recording is abandoned and its error passes through.
+            scene.abandonRecording()
+            throw error
+        }
+        let timeline = RecordingContext.with(context) { scene.endRecording() }
+        return try Self.finish(timeline, as: Failure.self)
+    }
+
+    /// Throws a timeline's problems when the caller's closure type lets this function throw;
+    /// otherwise prints them and returns the timeline, which lists them in `problems`.
+    private static func finish<Failure: Error>(_ timeline: Timeline, as _: Failure.Type) throws(Failure) -> Timeline {
+        guard !timeline.problems.isEmpty else { return timeline }
+        let error = RecordingError(message: timeline.problems.joined(separator: "\n"))
+        if let thrown = error as? Failure { throw thrown }
+        FileHandle.standardError.write(Data("FlipbookUIKit: \(error.message)\n".utf8))
+        return timeline
+    }
+
+    /// The scene a recording writes: the window's canvas, and its subviews' layers as the
+    /// top-level layers with their current ids. Problems found on layers before the recording
+    /// (an animation added during set-up that cannot be modelled) come back to be reported.
+    private func makeScene(duration: TimeInterval) -> (Scene, [String]) {
+        let background = backgroundColor?.cgColor.color ?? .white
+        let canvas = Canvas(width: Double(bounds.width), height: Double(bounds.height),
+                            scale: Double(UIScreen.main.scale), background: background)
+        let scene = Scene(name: "recording", canvas: canvas, duration: duration)
+        var problems: [String] = []
+        for view in subviews {
+            for layer in view.layer.subtree {
+                layer.updateID()
+                problems += layer.pendingProblems
+                layer.pendingProblems = []
+            }
+            scene.addLayer(view.layer.engine)
+        }
+        return (scene, problems)
+    }
+
+    /// Top-level views added or moved during a recording go into the scene at their place.
+    override func attach(_ view: UIView, at position: Int) {
+        super.attach(view, at: position)
+        guard let recordingScene else { return }
+        view.layer.updateTreeIDs()
+        recordingScene.insertLayer(view.layer.engine, at: position)
+    }
+}
+
+/// What a recording could not model.
+public struct RecordingError: Error, CustomStringConvertible, Equatable {
+    /// The problem, naming the layer and what it was asked to do.
+    public let message: String
+    public var description: String { message }
+}
+
+/// The virtual clock of a recording (`window.record`'s argument).
+@preconcurrency @MainActor
+public final class RecordingClock {
+    private let scene: Scene
+
+    init(scene: Scene) { self.scene = scene }
+
+    /// Seconds since the recording started.
+    public var now: TimeInterval { scene.now }
+
+    /// Lets `seconds` of virtual time pass, running every completion and callback due by then
+    /// in time order. Negative or non-finite waits are ignored.
+    public func wait(_ seconds: TimeInterval) {
+        guard seconds.isFinite, seconds > 0 else { return }
+        scene.advanceRecording(to: scene.now + seconds)
+    }
+
+    /// Lets virtual time pass until `time` seconds after the start (nothing if that is past).
+    public func wait(until time: TimeInterval) {
+        guard time.isFinite, time > scene.now else { return }
+        scene.advanceRecording(to: time)
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import FlipbookScene
+
+/// `UIBezierPath`: a path in UIKit's coordinates (y down), over a `CGMutablePath`.
+open class UIBezierPath: NSObject, @unchecked Sendable {
+    private let path = CGMutablePath()
+
+    /// An empty path.
+    public override init() { super.init() }
+
+    /// A rectangle.
+    public convenience init(rect: CGRect) {
+        self.init()
+        path.addRect(rect)
+    }
+
+    /// The ellipse inscribed in a rectangle.
+    public convenience init(ovalIn rect: CGRect) {
+        self.init()
+        path.addEllipse(in: rect)
+    }
+
+    /// A rectangle with circular corners.
+    public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        self.init()
+        path.addRoundedRect(in: rect, cornerWidth: cornerRadius, cornerHeight: cornerRadius)
+    }
+
+    /// An arc. `clockwise` is as seen on screen in UIKit's y-down coordinates (angles grow
+    /// clockwise there), which is the opposite of `CGPath.addArc`'s y-up sense.
+    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+                            clockwise: Bool) {
+        self.init()
+        addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+    }
+
+    /// A copy of a Core Graphics path.
+    public convenience init(cgPath CGPath: CGPath) {
+        self.init()
+        path.addPath(CGPath)
+    }
+
+    /// The Core Graphics path (a copy).
+    open var cgPath: CGPath { path.copy() ?? CGPath() }
+
+    open var isEmpty: Bool { path.isEmpty }
+    open var bounds: CGRect { path.boundingBox }
+    open var currentPoint: CGPoint { path.currentPoint }
+    /// Stroke attributes, stored for code that reads them back (layers take their own).
+    open var lineWidth: CGFloat = 1
+    open var lineCapStyle = 0
+    open var lineJoinStyle = 0
+
+    open func move(to point: CGPoint) { path.move(to: point) }
+    open func addLine(to point: CGPoint) { path.addLine(to: point) }
+    open func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
+        path.addCurve(to: endPoint, control1: controlPoint1, control2: controlPoint2)
+    }
+    open func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) {
+        path.addQuadCurve(to: endPoint, control: controlPoint)
+    }
+    open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+                     clockwise: Bool) {
+        path.appendArc(center: center, radius: radius, from: startAngle,
+                       sweep: CGMutablePath.sweep(from: startAngle, to: endAngle, increasing: clockwise),
+                       transform: .identity)
+    }
+    open func close() { path.closeSubpath() }
+    open func append(_ bezierPath: UIBezierPath) { path.addPath(bezierPath.path) }
+    open func removeAllPoints() {
+        path.bezier = BezierPath()
+        path.resetCurrentPoint()
+    }
+    open func apply(_ transform: CGAffineTransform) {
+        path.bezier = path.bezier.applying(transform)
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import FlipbookTiming
+
+/// `UIColor`: an sRGB colour, or a tiled image (`init(patternImage:)`).
+open class UIColor: NSObject, @unchecked Sendable {
+    /// The Core Graphics colour.
+    public let cgColor: CGColor
+
+    /// A colour from sRGB components in 0…1.
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// A grey.
+    public init(white: CGFloat, alpha: CGFloat) {
+        cgColor = CGColor(gray: white, alpha: alpha)
+    }
+
+    /// A colour from a Core Graphics colour.
+    public init(cgColor: CGColor) {
+        self.cgColor = cgColor
+    }
+
+    /// A pattern that tiles an image, as a view's `backgroundColor` shows it.
+    public init(patternImage image: UIImage) {
+        cgColor = CGColor(.clear, patternFile: image.cgImage?.file)
+    }
+
+    /// The same colour with another alpha.
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(cgColor: cgColor.copy(alpha: alpha) ?? cgColor)
+    }
+
+    /// Writes the components; false for a pattern, which has none.
+    open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                     blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard let components = cgColor.components else { return false }
+        red?.pointee = components[0]
+        green?.pointee = components[1]
+        blue?.pointee = components[2]
+        alpha?.pointee = components[3]
+        return true
+    }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        (object as? UIColor)?.cgColor == cgColor
+    }
+
+    open override var hash: Int { cgColor.hashValue }
+
+    private static func rgb(_ r: Int, _ g: Int, _ b: Int) -> UIColor {
+        UIColor(red: CGFloat(r) / 255, green: CGFloat(g) / 255, blue: CGFloat(b) / 255, alpha: 1)
+    }
+
+    // Fixed colours.
+    public class var black: UIColor { UIColor(white: 0, alpha: 1) }
+    public class var darkGray: UIColor { UIColor(white: 1.0 / 3, alpha: 1) }
+    public class var lightGray: UIColor { UIColor(white: 2.0 / 3, alpha: 1) }
+    public class var white: UIColor { UIColor(white: 1, alpha: 1) }
+    public class var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+    public class var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+    public class var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+    public class var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    public class var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
+    public class var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+    public class var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
+    public class var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+    public class var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
+    public class var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
+    public class var clear: UIColor { UIColor(white: 0, alpha: 0) }
+
+    // System colours in their light-mode values (iOS 13+; Apple's Human Interface Guidelines).
+    public class var systemRed: UIColor { rgb(255, 59, 48) }
+    public class var systemOrange: UIColor { rgb(255, 149, 0) }
+    public class var systemYellow: UIColor { rgb(255, 204, 0) }
+    public class var systemGreen: UIColor { rgb(52, 199, 89) }
+    public class var systemMint: UIColor { rgb(0, 199, 190) }
+    public class var systemTeal: UIColor { rgb(48, 176, 199) }
+    public class var systemCyan: UIColor { rgb(50, 173, 230) }
+    public class var systemBlue: UIColor { rgb(0, 122, 255) }
+    public class var systemIndigo: UIColor { rgb(88, 86, 214) }
+    public class var systemPurple: UIColor { rgb(175, 82, 222) }
+    public class var systemPink: UIColor { rgb(255, 45, 85) }
+    public class var systemBrown: UIColor { rgb(162, 132, 94) }
+    public class var systemGray: UIColor { rgb(142, 142, 147) }
+    public class var systemGray2: UIColor { rgb(174, 174, 178) }
+    public class var systemGray3: UIColor { rgb(199, 199, 204) }
+    public class var systemGray4: UIColor { rgb(209, 209, 214) }
+    public class var systemGray5: UIColor { rgb(229, 229, 234) }
+    public class var systemGray6: UIColor { rgb(242, 242, 247) }
+    public class var systemBackground: UIColor { .white }
+    public class var secondarySystemBackground: UIColor { rgb(242, 242, 247) }
+    public class var systemGroupedBackground: UIColor { rgb(242, 242, 247) }
+    public class var label: UIColor { .black }
+    public class var secondaryLabel: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6) }
+    public class var tertiaryLabel: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3) }
+    public class var separator: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29) }
+    public class var tintColor: UIColor { systemBlue }
+}

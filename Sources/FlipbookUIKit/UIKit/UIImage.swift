@@ -1,0 +1,73 @@
+import Foundation
+
+/// `UIImage`: a PNG file, with its scale from the `@2x`/`@3x` suffix.
+///
+/// `init(named:)` looks in, in order: `UIImage.searchPaths` (yours to add to), the main
+/// bundle's resources, then the current directory; for each it tries `name@Nx.png` from the
+/// screen's scale down, then `name.png` and the name as given. It returns nil when nothing is
+/// found, as on iOS.
+open class UIImage: NSObject, @unchecked Sendable {
+    /// The bitmap.
+    public let cgImage: CGImage?
+    /// Pixels per point (2 for an `@2x` file).
+    public let scale: CGFloat
+
+    /// Folders `init(named:)` searches before the main bundle.
+    nonisolated(unsafe) public static var searchPaths: [String] = []
+
+    /// Size in points.
+    open var size: CGSize {
+        guard let cgImage else { return .zero }
+        return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+    }
+
+    init(cgImage: CGImage, scale: CGFloat) {
+        self.cgImage = cgImage
+        self.scale = scale
+    }
+
+    /// An image from a PNG file, or nil when the file is missing or not a PNG.
+    public convenience init?(contentsOfFile path: String) {
+        guard let image = CGImage.png(atPath: path) else { return nil }
+        self.init(cgImage: image, scale: Self.scale(ofFileNamed: path))
+    }
+
+    /// An image by name from the search paths and the main bundle.
+    public convenience init?(named name: String) {
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
+    /// An image by name from a bundle (nil: the search paths and the main bundle).
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: AnyObject?) {
+        let folders = bundle.map { [$0.resourcePath, $0.bundlePath].compactMap { $0 } }
+            ?? (Self.searchPaths + [Bundle.main.resourcePath, Bundle.main.bundlePath].compactMap { $0 }
+                + [FileManager.default.currentDirectoryPath])
+        for folder in folders {
+            for candidate in Self.candidates(for: name) {
+                let path = (folder as NSString).appendingPathComponent(candidate)
+                if let image = CGImage.png(atPath: path) {
+                    self.init(cgImage: image, scale: Self.scale(ofFileNamed: candidate))
+                    return
+                }
+            }
+        }
+        return nil
+    }
+
+    /// An image wrapping a bitmap.
+    public convenience init(cgImage: CGImage) {
+        self.init(cgImage: cgImage, scale: 1)
+    }
+
+    private static func candidates(for name: String) -> [String] {
+        if name.lowercased().hasSuffix(".png") { return [name] }
+        return ["@3x", "@2x"].map { "\(name)\($0).png" } + ["\(name).png", name]
+    }
+
+    private static func scale(ofFileNamed name: String) -> CGFloat {
+        let base = ((name as NSString).lastPathComponent as NSString).deletingPathExtension
+        if base.hasSuffix("@3x") { return 3 }
+        if base.hasSuffix("@2x") { return 2 }
+        return 1
+    }
+}

@@ -1,0 +1,14 @@
+import Foundation
+
+/// `UIScreen`: the scale frames are drawn at.
+@preconcurrency @MainActor
+open class UIScreen: NSObject {
+    /// The screen recordings draw for.
+    public static let main = UIScreen()
+
+    /// Pixels per point of recorded frames (2 unless you set it: most iPhone screenshots).
+    open var scale: CGFloat = 2
+
+    /// The screen's size in points (an iPhone's 390 × 844 unless set; windows set their own).
+    open var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+}

@@ -1,0 +1,94 @@
+import Foundation
+import FlipbookScene
+
+// UIView's block-based animation API over the engine's UIKit semantics (FlipbookScene's
+// `Scene.animate`, which scene files use too: one implementation of them).
+//
+// Inside a recording, changes made in the animations closure become UIKit's additive
+// animations and the completion runs at the virtual time the last of them ends. Outside a
+// recording nothing animates: the changes take effect and the completion runs at once with
+// `true`.
+extension UIView {
+    nonisolated(unsafe) private static var animationsEnabled = true
+
+    private static var scene: Scene? { RecordingContext.current?.scene }
+
+    /// The recording's scene when block animations can run; otherwise makes the changes and
+    /// completes at once, as nothing animates outside a recording, and returns nil.
+    private static func animatingScene(_ animations: () -> Void, _ completion: ((Bool) -> Void)?) -> Scene? {
+        guard let scene, animationsEnabled else {
+            animations()
+            completion?(true)
+            return nil
+        }
+        return scene
+    }
+
+    /// Animates changes over `duration` seconds on the ease-in-ease-out curve.
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+    }
+
+    /// Animates changes, then runs `completion` with whether they ran to the end.
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    /// Animates changes after `delay` with `options` (curve, repeat, autoreverse, …).
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                              options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        guard let scene = animatingScene(animations, completion) else { return }
+        scene.animate(withDuration: duration, delay: delay, options: options, animations: animations,
+                      completion: completion)
+    }
+
+    /// Animates changes on UIKit's damping-ratio spring over `duration`.
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                              usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+                              options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        guard let scene = animatingScene(animations, completion) else { return }
+        scene.animate(withDuration: duration, delay: delay, usingSpringWithDamping: Double(dampingRatio),
+                      initialSpringVelocity: Double(velocity), options: options, animations: animations,
+                      completion: completion)
+    }
+
+    /// Animates the changes made in `addKeyframe` closures as keyframes over `duration`.
+    public class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
+                                       options: UIView.KeyframeAnimationOptions = [],
+                                       animations: @escaping () -> Void,
+                                       completion: (@Sendable (Bool) -> Void)? = nil) {
+        guard let scene = animatingScene(animations, completion) else { return }
+        scene.animateKeyframes(withDuration: duration, delay: delay, options: options, animations: animations,
+                               completion: completion)
+    }
+
+    /// One keyframe: times are fractions of the enclosing `animateKeyframes` duration.
+    public class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+                                  animations: @escaping () -> Void) {
+        guard let scene else {
+            animations()
+            return
+        }
+        scene.addKeyframe(withRelativeStartTime: frameStartTime, relativeDuration: frameDuration, animations: animations)
+    }
+
+    /// Makes the changes at once, even inside an animation block.
+    public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        guard let scene else {
+            actionsWithoutAnimation()
+            return
+        }
+        scene.performWithoutAnimation(actionsWithoutAnimation)
+    }
+
+    /// Turns block animations off (changes then take effect at once).
+    public class func setAnimationsEnabled(_ enabled: Bool) {
+        animationsEnabled = enabled
+    }
+
+    /// Whether block animations are on.
+    public class var areAnimationsEnabled: Bool { animationsEnabled }
+}

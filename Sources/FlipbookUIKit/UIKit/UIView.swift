@@ -1,0 +1,251 @@
+import Foundation
+import FlipbookScene
+import FlipbookTiming
+
+/// `UIResponder`: the base of views (events are not modelled).
+@preconcurrency @MainActor
+open class UIResponder: NSObject {}
+
+/// `UIView.ContentMode`: how a view's contents fit its bounds.
+extension UIView {
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+
+        var gravity: CALayerContentsGravity {
+            switch self {
+            case .scaleToFill, .redraw: return .resize
+            case .scaleAspectFit: return .resizeAspect
+            case .scaleAspectFill: return .resizeAspectFill
+            case .center: return .center
+            // UIKit's y axis points down and Core Animation's gravity names follow its
+            // flipped geometry, so UIKit's top is Core Animation's bottom.
+            case .top: return .bottom
+            case .bottom: return .top
+            case .left: return .left
+            case .right: return .right
+            case .topLeft: return .bottomLeft
+            case .topRight: return .bottomRight
+            case .bottomLeft: return .topLeft
+            case .bottomRight: return .topRight
+            }
+        }
+    }
+
+    /// `UIView.AnimationOptions`.
+    public typealias AnimationOptions = FlipbookScene.AnimationOptions
+    /// `UIView.KeyframeAnimationOptions`.
+    public typealias KeyframeAnimationOptions = FlipbookScene.KeyframeAnimationOptions
+}
+
+/// `UIView`: a rectangle backed by a layer, whose property changes inside `UIView.animate`
+/// blocks become UIKit's additive animations (iOS 8+: from old − new to zero, fill both).
+@preconcurrency @MainActor
+open class UIView: UIResponder {
+    /// The backing layer, of `layerClass`.
+    public let layer: CALayer
+    private var children: [UIView] = []
+    private weak var parent: UIView?
+
+    /// The class of the backing layer (override to back a view with a `CAShapeLayer`, …).
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// A view with a frame.
+    public init(frame: CGRect) {
+        CALayer.creatingForViewType = String(describing: Self.self)
+        layer = CALayer.instance(of: Self.layerClass)
+        super.init()
+        layer.engine.isViewBacked = true
+        self.frame = frame
+    }
+
+    /// Archives are not read on Linux: views are made in code. Returns nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// A view with a zero frame.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: Identity
+
+    /// The view's identifier; it becomes the layer's id in the timeline.
+    open var accessibilityIdentifier: String? {
+        didSet {
+            layer.viewIdentifier = accessibilityIdentifier
+            layer.updateID()
+        }
+    }
+
+    /// An integer you can use to find the view.
+    open var tag = 0
+
+    /// The first view in this one's subtree (itself included) with a tag.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for child in children { if let found = child.viewWithTag(tag) { return found } }
+        return nil
+    }
+
+    // MARK: Geometry
+
+    /// The rectangle in the superview (for an identity transform, as UIKit documents).
+    open var frame: CGRect {
+        get { layer.frame }
+        set { layer.frame = newValue }
+    }
+
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set { layer.bounds = newValue }
+    }
+
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    /// The affine transform about the centre; a 3-D layer transform reads as its affine part.
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+
+    /// The 3-D transform (`transform3D`, iOS 13+).
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
+    // MARK: Appearance
+
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+
+    open var backgroundColor: UIColor? {
+        get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
+        set { layer.backgroundColor = newValue?.cgColor }
+    }
+
+    /// Not animatable in UIKit: changes at once even inside a block; the event log says `hidden`.
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// How contents fit the bounds (an image view's image).
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { layer.contentsGravity = contentMode.gravity }
+    }
+
+    /// Stored; no touches here.
+    open var isUserInteractionEnabled = true
+    /// Stored; the renderer treats every view as possibly translucent.
+    open var isOpaque = true
+    /// Stored for code that sets it.
+    open var tintColor: UIColor! = .systemBlue
+
+    // MARK: The view tree
+
+    open var subviews: [UIView] { children }
+    open var superview: UIView? { parent }
+    /// The window this view is in, if any.
+    open var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.parent
+        }
+        return nil
+    }
+
+    open func addSubview(_ view: UIView) {
+        insert(view, at: children.count)
+    }
+
+    open func insertSubview(_ view: UIView, at index: Int) {
+        insert(view, at: index)
+    }
+
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        insert(view, at: children.firstIndex { $0 === siblingSubview } ?? 0)
+    }
+
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        insert(view, at: (children.firstIndex { $0 === siblingSubview }).map { $0 + 1 } ?? children.count)
+    }
+
+    open func bringSubviewToFront(_ view: UIView) {
+        guard children.contains(where: { $0 === view }) else { return }
+        insert(view, at: children.count)
+    }
+
+    open func sendSubviewToBack(_ view: UIView) {
+        guard children.contains(where: { $0 === view }) else { return }
+        insert(view, at: 0)
+    }
+
+    /// Takes the view out of the tree; in a recording it stops being drawn from now on and
+    /// the event log says `removed`.
+    open func removeFromSuperview() {
+        guard parent != nil else { return }
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+        layer.removeFromSuperlayer()
+    }
+
+    /// Whether `view` is this view or below it.
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.parent
+        }
+        return false
+    }
+
+    private func insert(_ view: UIView, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else { return }
+        if let old = view.parent, let position = old.children.firstIndex(where: { $0 === view }) {
+            old.children.remove(at: position)
+            if old === self, position < index {
+                children.insert(view, at: min(index - 1, children.count))
+                view.parent = self
+                attach(view, at: children.firstIndex { $0 === view } ?? 0)
+                return
+            }
+        }
+        let position = min(max(index, 0), children.count)
+        children.insert(view, at: position)
+        view.parent = self
+        attach(view, at: position)
+    }
+
+    /// Puts the view's layer under this view's layer, just above the layer of the subview
+    /// before it (so sublayers added to `layer` directly keep their places).
+    func attach(_ view: UIView, at position: Int) {
+        let below = position > 0 ? children[position - 1].layer : nil
+        if let below {
+            layer.insertSublayer(view.layer, above: below)
+        } else {
+            layer.insertSublayer(view.layer, at: 0)
+        }
+    }
+
+    // MARK: Layout (no layout pass runs here)
+
+    open func layoutSubviews() {}
+    open func setNeedsLayout() {}
+    open func layoutIfNeeded() {}
+    open func setNeedsDisplay() {}
+    open func sizeToFit() {}
+}
