@@ -20,23 +20,20 @@ public enum GoldenAssertions {
         }
     }
 
-    static func timeline(_ scene: Scene, _ location: SourceLocation) -> Timeline? {
-        do {
-            return try scene.timeline()
-        } catch {
-            Issue.record(Comment(rawValue: "the scene cannot be simulated: \(error)"), sourceLocation: location)
-            return nil
-        }
+    static func timeline(_ subject: some GoldenSubject, _ location: SourceLocation) -> Timeline? {
+        let (timeline, problems) = subject.goldenTimeline()
+        for problem in problems { Issue.record(Comment(rawValue: problem), sourceLocation: location) }
+        return timeline
     }
 }
 
-/// Checks a scene's frames at the instants against golden PNGs.
+/// Checks the frames of a scene or a recorded timeline at the instants against golden PNGs.
 public func assertFrames(
-    of scene: Scene, at instants: GoldenInstants = .keyInstants, named name: String? = nil, scale: Double = 2,
+    of subject: some GoldenSubject, at instants: GoldenInstants = .keyInstants, named name: String? = nil, scale: Double = 2,
     tolerance: ImageTolerance = .default, record: RecordMode = .fromEnvironment(),
     filePath: String = #filePath, function: String = #function, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    guard let timeline = GoldenAssertions.timeline(scene, sourceLocation),
+    guard let timeline = GoldenAssertions.timeline(subject, sourceLocation),
           let checks = GoldenAssertions.checks(filePath, function, record) else { return }
     let outcomes = checks.frames(of: timeline, at: instants, named: name, scale: scale, tolerance: tolerance)
     for failure in checks.report(outcomes, part: "frames", test: function) {
@@ -47,11 +44,11 @@ public func assertFrames(
 /// Checks presentation values (`layer.keyPath`; nil: every animated key path) at the instants
 /// against `values.csv`. Points, colours and transforms get one column per part.
 public func assertValues(
-    of scene: Scene, keys: [String]? = nil, at instants: GoldenInstants = .keyInstants, tolerance: Double = 1e-4,
+    of subject: some GoldenSubject, keys: [String]? = nil, at instants: GoldenInstants = .keyInstants, tolerance: Double = 1e-4,
     record: RecordMode = .fromEnvironment(),
     filePath: String = #filePath, function: String = #function, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    guard let timeline = GoldenAssertions.timeline(scene, sourceLocation),
+    guard let timeline = GoldenAssertions.timeline(subject, sourceLocation),
           let checks = GoldenAssertions.checks(filePath, function, record) else { return }
     let outcomes = checks.values(of: timeline, keys: keys, at: instants, tolerance: tolerance)
     for failure in checks.report(outcomes, part: "values", test: function) {
@@ -61,10 +58,10 @@ public func assertValues(
 
 /// Checks the event log (completions with `finished`, state changes, …) against `events.tsv`.
 public func assertEvents(
-    of scene: Scene, record: RecordMode = .fromEnvironment(),
+    of subject: some GoldenSubject, record: RecordMode = .fromEnvironment(),
     filePath: String = #filePath, function: String = #function, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    guard let timeline = GoldenAssertions.timeline(scene, sourceLocation),
+    guard let timeline = GoldenAssertions.timeline(subject, sourceLocation),
           let checks = GoldenAssertions.checks(filePath, function, record) else { return }
     for failure in checks.report(checks.events(of: timeline), part: "events", test: function) {
         Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)

@@ -9,16 +9,12 @@ public enum GoldenXCTest {
     static let fonts: Result<FontConfiguration, RenderError> = Result { () throws(RenderError) in try FontConfiguration() }
 
     static func run(
-        _ scene: Scene, record: RecordMode, filePath: String, function: String, file: StaticString, line: UInt,
-        part: String, _ check: (GoldenChecks, Timeline) -> [GoldenOutcome]
+        _ subject: some GoldenSubject, record: RecordMode, filePath: String, function: String, file: StaticString,
+        line: UInt, part: String, _ check: (GoldenChecks, Timeline) -> [GoldenOutcome]
     ) {
-        let timeline: Timeline
-        do {
-            timeline = try scene.timeline()
-        } catch {
-            XCTFail("the scene cannot be simulated: \(error)", file: file, line: line)
-            return
-        }
+        let (timeline, problems) = subject.goldenTimeline()
+        for problem in problems { XCTFail(problem, file: file, line: line) }
+        guard let timeline else { return }
         switch fonts {
         case .success(let fonts):
             let checks = GoldenChecks(store: .beside(file: filePath, test: function, record: record), fonts: fonts)
@@ -29,13 +25,13 @@ public enum GoldenXCTest {
     }
 }
 
-/// Checks a scene's frames at the instants against golden PNGs.
+/// Checks the frames of a scene or a recorded timeline at the instants against golden PNGs.
 public func assertFrames(
-    of scene: Scene, at instants: GoldenInstants = .keyInstants, named name: String? = nil, scale: Double = 2,
+    of subject: some GoldenSubject, at instants: GoldenInstants = .keyInstants, named name: String? = nil, scale: Double = 2,
     tolerance: ImageTolerance = .default, record: RecordMode = .fromEnvironment(),
     filePath: String = #filePath, function: String = #function, file: StaticString = #filePath, line: UInt = #line
 ) {
-    GoldenXCTest.run(scene, record: record, filePath: filePath, function: function, file: file, line: line, part: "frames") {
+    GoldenXCTest.run(subject, record: record, filePath: filePath, function: function, file: file, line: line, part: "frames") {
         $0.frames(of: $1, at: instants, named: name, scale: scale, tolerance: tolerance)
     }
 }
@@ -43,21 +39,21 @@ public func assertFrames(
 /// Checks presentation values (`layer.keyPath`; nil: every animated key path) at the instants
 /// against `values.csv`.
 public func assertValues(
-    of scene: Scene, keys: [String]? = nil, at instants: GoldenInstants = .keyInstants, tolerance: Double = 1e-4,
+    of subject: some GoldenSubject, keys: [String]? = nil, at instants: GoldenInstants = .keyInstants, tolerance: Double = 1e-4,
     record: RecordMode = .fromEnvironment(),
     filePath: String = #filePath, function: String = #function, file: StaticString = #filePath, line: UInt = #line
 ) {
-    GoldenXCTest.run(scene, record: record, filePath: filePath, function: function, file: file, line: line, part: "values") {
+    GoldenXCTest.run(subject, record: record, filePath: filePath, function: function, file: file, line: line, part: "values") {
         $0.values(of: $1, keys: keys, at: instants, tolerance: tolerance)
     }
 }
 
 /// Checks the event log against `events.tsv`.
 public func assertEvents(
-    of scene: Scene, record: RecordMode = .fromEnvironment(),
+    of subject: some GoldenSubject, record: RecordMode = .fromEnvironment(),
     filePath: String = #filePath, function: String = #function, file: StaticString = #filePath, line: UInt = #line
 ) {
-    GoldenXCTest.run(scene, record: record, filePath: filePath, function: function, file: file, line: line, part: "events") {
+    GoldenXCTest.run(subject, record: record, filePath: filePath, function: function, file: file, line: line, part: "events") {
         $0.events(of: $1)
     }
 }

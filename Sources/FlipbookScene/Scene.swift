@@ -310,7 +310,7 @@ public final class Scene {
             detach(on: layer) { $0.key == key }
         case .removeAll:
             detach(on: layer) { _ in true }
-        case .removeFromSuperlayer:
+        case .removeFromSuperlayer, .setClock:
             break
         }
         operations.append(TimedOperation(time: now, layerIndex: index, operation: operation))
@@ -324,14 +324,38 @@ public final class Scene {
             log(.start, layer.id, [("key", live.key)])
             live.observer?.didStart()
         }
+        scheduleStop(of: live, on: layer, notBefore: begin)
+    }
+
+    /// Schedules `stop finished=true` at the animation's end; a later clock change that moves
+    /// the end bumps the attachment's generation, so this stop then does nothing.
+    private func scheduleStop(of live: LiveAnimation, on layer: Layer, notBefore begin: Double) {
         guard live.endTime.isFinite else { return }
         at(max(live.endTime, begin)) { [unowned self] in
             guard let index = layer.attached.firstIndex(where: { $0.serial == live.serial }),
-                  !layer.attached[index].hasStopped else { return }
+                  !layer.attached[index].hasStopped, layer.attached[index].generation == live.generation else { return }
             layer.attached[index].hasStopped = true
             log(.stop, layer.id, [("key", live.key), ("finished", "true")])
             if live.animation.timing.isRemovedOnCompletion { layer.attached.remove(at: index) }
             live.observer?.didStop(true)
+        }
+    }
+
+    /// Records a change of a layer's clock (`speed`, `timeOffset`, `beginTime`: pausing and
+    /// resuming) and moves the ends of the animations it times, on it and below it.
+    func clockChanged(on layer: Layer) {
+        guard run?.index(of: layer) != nil else { return }
+        record(.setClock(layer.clock), on: layer)
+        for timed in layer.subtree {
+            for index in timed.attached.indices where !timed.attached[index].hasStopped {
+                var live = timed.attached[index]
+                let end = LayerClock.endTime(of: live.animation, chain: timed.clockChain)
+                guard end != live.endTime else { continue }
+                live.endTime = end
+                live.generation += 1
+                timed.attached[index] = live
+                scheduleStop(of: live, on: timed, notBefore: now)
+            }
         }
     }
 
@@ -381,10 +405,12 @@ struct LiveAnimation {
     let serial: Int
     let key: String
     let animation: Animation
-    /// Scene time at which the active duration ends.
-    let endTime: Double
+    /// Scene time at which the active duration ends (moved when a layer clock changes).
+    var endTime: Double
     /// Told of the start and stop (a `CAAnimationDelegate`).
     let observer: AnimationObserver?
+    /// Counts end-time changes; only the stop scheduled for the current one runs.
+    var generation = 0
     /// Whether `stop` was logged (at its end, for animations kept after completion).
     var hasStopped = false
 }

@@ -15,7 +15,10 @@ public final class Layer {
     /// The layer this one is a sublayer of.
     public private(set) weak var superlayer: Layer?
     /// The layer's clock (`CALayer` adopts `CAMediaTiming`): speed, timeOffset, beginTime.
-    public var clock = MediaTiming()
+    /// Changing it while a recording runs is recorded (the pause-and-resume recipe).
+    public var clock = MediaTiming() {
+        didSet { recorder?.clockChanged(on: self) }
+    }
     /// Whether a view owns the layer; view-backed layers get no implicit animations, and their
     /// changes inside a UIKit animation block animate the UIKit way.
     public var isViewBacked = false

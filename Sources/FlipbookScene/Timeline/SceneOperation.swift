@@ -1,3 +1,5 @@
+import FlipbookTiming
+
 /// A change a scene makes to a layer at a scene time.
 public enum LayerOperation: Sendable {
     /// Set a model value (whole property or component).
@@ -10,6 +12,9 @@ public enum LayerOperation: Sendable {
     case removeAll
     /// Take the layer (and its sublayers) out of the tree (`removeFromSuperview`).
     case removeFromSuperlayer
+    /// Change the layer's own clock (`speed`, `timeOffset`, `beginTime`), which times its
+    /// animations and its sublayers'.
+    case setClock(MediaTiming)
 }
 
 /// An operation with its time and layer, in the order the simulation made them.

@@ -1,3 +1,5 @@
+import FlipbookTiming
+
 /// The state of one simulation of a scene: the action queue, the layers it records (with their
 /// values when they joined) and what it needs to restore afterwards.
 ///
@@ -18,6 +20,8 @@ final class SimulationRun {
     private(set) var layers: [Layer] = []
     /// Model values of each layer when it joined.
     private(set) var initialValues: [[LayerProperty: AnimationValue]] = []
+    /// The clock each layer had when it joined.
+    private(set) var initialClocks: [MediaTiming] = []
     /// When each layer joined the tree, or nil for layers there from the start.
     private(set) var insertionTimes: [Double?] = []
     /// Layers taken out of the tree during the run.
@@ -57,6 +61,7 @@ final class SimulationRun {
             indices[ObjectIdentifier(layer)] = layers.count
             layers.append(layer)
             initialValues.append(layer.modelValues)
+            initialClocks.append(layer.clock)
             insertionTimes.append(isInitial ? nil : scene.now)
             layer.attached = []
             layer.recorder = scene

@@ -18,7 +18,9 @@ struct LayerTrack: Sendable {
     let kind: LayerKind
     let parent: Int?
     var children: [Int]
-    let clockChain: [MediaTiming]
+    /// The layer's own clock at the start, and its changes.
+    let initialClock: MediaTiming
+    var clockChanges: [(time: Double, clock: MediaTiming)] = []
     let initialValues: [LayerProperty: AnimationValue]
     var changes: [(time: Double, keyPath: LayerKeyPath, value: AnimationValue)] = []
     var attachments: [Attachment] = []
@@ -84,7 +86,7 @@ public struct Timeline: Sendable {
             var track = LayerTrack(
                 id: layer.id, kind: layer.kind, parent: layer.superlayer.flatMap { indices[ObjectIdentifier($0)] },
                 children: layer.sublayers.compactMap { indices[ObjectIdentifier($0)] },
-                clockChain: layer.clockChain, initialValues: run.initialValues[runIndex])
+                initialClock: run.initialClocks[runIndex], initialValues: run.initialValues[runIndex])
             track.insertionTime = run.insertionTimes[runIndex]
             return track
         }
@@ -107,8 +109,11 @@ public struct Timeline: Sendable {
                 track.changes.append((time, keyPath, value))
             case .add(let key, let animation):
                 detach { $0.key == key }
+                let chain = Self.clockChain(of: trackIndex, at: time, in: tracks)
                 track.attachments.append(Attachment(key: key, animation: animation, attachTime: time,
-                                                    endTime: LayerClock.endTime(of: animation, chain: track.clockChain)))
+                                                    endTime: LayerClock.endTime(of: animation, chain: chain)))
+            case .setClock(let clock):
+                track.clockChanges.append((time, clock))
             case .remove(let key):
                 detach { $0.key == key }
             case .removeAll:
@@ -142,6 +147,13 @@ public struct Timeline: Sendable {
             }
         }
         return end
+    }
+
+    /// The clocks from the outermost layer down to a track's own, as they were at a time.
+    static func clockChain(of index: Int, at time: Double, in tracks: [LayerTrack]) -> [MediaTiming] {
+        let track = tracks[index]
+        let own = track.clockChanges.last { $0.time <= time }?.clock ?? track.initialClock
+        return (track.parent.map { clockChain(of: $0, at: time, in: tracks) } ?? []) + [own]
     }
 
     /// Ids of every layer, depth first, back to front.
@@ -187,7 +199,8 @@ public struct Timeline: Sendable {
         }
         let live = track.attachments.filter { $0.attachTime <= time && time < ($0.detachTime ?? .infinity) }
         return Animation.present(
-            live.map(\.animation), atLocalTime: LayerClock.localTime(time, chain: track.clockChain), model: model,
+            live.map(\.animation), atLocalTime: LayerClock.localTime(time, chain: Self.clockChain(of: index, at: time, in: layers)),
+            model: model,
             previous: { index, keyPath in
                 keyPath.read(from: track.modelValue(keyPath.property, at: live[index].attachTime, droppingLast: true))
             },

@@ -1,0 +1,26 @@
+import FlipbookScene
+
+/// What golden assertions check: a scene (simulated first) or a timeline already made (a
+/// FlipbookUIKit recording).
+public protocol GoldenSubject {
+    /// The timeline to check, if there is one, and problems that fail the check whatever the
+    /// goldens say.
+    func goldenTimeline() -> (timeline: Timeline?, problems: [String])
+}
+
+extension Scene: GoldenSubject {
+    public func goldenTimeline() -> (timeline: Timeline?, problems: [String]) {
+        do {
+            return (try timeline(), [])
+        } catch {
+            return (nil, ["the scene cannot be simulated: \(error)"])
+        }
+    }
+}
+
+extension Timeline: GoldenSubject {
+    /// The timeline itself; a recording's problems (what it could not model) fail the check.
+    public func goldenTimeline() -> (timeline: Timeline?, problems: [String]) {
+        (self, problems.map { "the recording could not model it: \($0)" })
+    }
+}
