@@ -225,10 +225,12 @@ struct HostileSwiftSceneTests {
     func endlessChain() throws {
         func scene(duration: Double?) -> Scene {
             let scene = Scene(name: "chain", canvas: Canvas(width: 10, height: 10), duration: duration)
-            let box = View(id: "box")
-            scene.addView(box)
+            let box = Layer(id: "box")
+            box.isViewBacked = true
+            scene.addLayer(box)
             func swing(_ up: Bool) {
-                scene.animate(withDuration: 0.5, animations: { box.alpha = up ? 1 : 0.2 }, completion: { _ in swing(!up) })
+                scene.animate(withDuration: 0.5, animations: { box.changeAsView(LayerKeyPath(.opacity), to: .number(up ? 1 : 0.2)) },
+                              completion: { _ in swing(!up) })
             }
             scene.at(0) { swing(false) }
             return scene

@@ -5,9 +5,13 @@ import Testing
 /// completions chain the next leg, the flag stops the gauge, triggers fire at 240 Hz ticks.
 @Suite("Seed event logs")
 struct SeedEventLogTests {
+    func load(_ name: String) throws -> Timeline {
+        try SceneFile.load(path: SceneFileTests.scenesFolder.appendingPathComponent("\(name).json").path).timeline()
+    }
+
     @Test("gauge: five legs, the stop at 1.8 s, the fifth leg completing unharmed at 2.0 s")
     func gauge() throws {
-        #expect(try SeedScenes.gauge().timeline().events.map(\.description) == [
+        #expect(try load("gauge").events.map(\.description) == [
             "0.000000\tstep\tgauge\tname=start",
             "0.000000\tadd\tneedle\tkey=transform keyPath=transform begin=0.000000",
             "0.000000\tstart\tneedle\tkey=transform",
@@ -39,7 +43,7 @@ struct SeedEventLogTests {
 
     @Test("new-status-banner: down, a 1 s delay, back linearly, removed")
     func banner() throws {
-        #expect(try SeedScenes.newStatusBanner().timeline().events.map(\.description) == [
+        #expect(try load("new-status-banner").events.map(\.description) == [
             "0.200000\tadd\tbanner\tkey=transform keyPath=transform begin=0.200000",
             "0.200000\tstart\tbanner\tkey=transform",
             "1.200000\tstop\tbanner\tkey=transform finished=true",

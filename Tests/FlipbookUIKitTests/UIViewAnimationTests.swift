@@ -239,16 +239,7 @@ struct UIKitSeedValueTests {
 
     @Test("Arrow flip: π − 0.01 turns the positive way, then π + 0.01 turns back the negative way")
     func arrowFlip() {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 100))
-        let refresh = RefreshView(frame: window.bounds, arrowFrame: CGRect(x: 180, y: 35, width: 15, height: 30),
-                                  loadingCenter: .zero)
-        window.addSubview(refresh)
-        let timeline = window.record(duration: 4.8) { clock in
-            clock.wait(0.2)
-            refresh.rotationArrow(flag: true)
-            clock.wait(2.4)
-            refresh.rotationArrow(flag: false)
-        }
+        let timeline = SeedRecordings.arrowFlip()
         let angle = { timeline.number("transform.rotation.z", at: $0, layer: "arrow") }
         let turn = Double.pi - 0.01
         #expect(near(angle(0.7), turn * f(0.25)))
@@ -260,14 +251,7 @@ struct UIKitSeedValueTests {
 
     @Test("Gauge: legs chain through completions; the leg in flight at the stop completes unharmed")
     func gauge() {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 200))
-        let gauge = GaugeView(frame: window.bounds)
-        window.addSubview(gauge)
-        let timeline = window.record(duration: 2.6) { clock in
-            gauge.startAnimation()
-            clock.wait(1.8)
-            gauge.stopAnimation()
-        }
+        let timeline = SeedRecordings.gauge()
         let angle = { timeline.number("transform.rotation.z", at: $0, layer: "needle") }
         let third = Double.pi / 3
         #expect(near(angle(0.2), 0.523599, 1e-6))
@@ -285,13 +269,7 @@ struct UIKitSeedValueTests {
 
     @Test("Tip label: 22 at 0.7 s, 44 through the delay at 2.9 s, hidden at the end, text from the count")
     func tipLabel() {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 120))
-        let home = HomeView(frame: window.bounds)
-        window.addSubview(home)
-        let timeline = window.record(duration: 4.5) { clock in
-            clock.wait(0.2)
-            home.showRefreshStatus(count: 0)
-        }
+        let (timeline, home) = SeedRecordings.tipLabel(count: 0)
         let y = { timeline.number("transform.translation.y", at: $0, layer: "tip") }
         #expect(near(y(0.7), 22))
         #expect(near(y(2.9), 44), "the delayed return fills backwards with the old value")

@@ -159,15 +159,3 @@ extension Scene {
         if block.subject == nil { block.subject = layer.id }
     }
 }
-
-extension Scene {
-    /// Adds a top-level view in front of the others (the window's `addSubview`).
-    public func addView(_ view: View) {
-        addLayer(view.layer)
-    }
-
-    /// Inserts a top-level view just below another (`insertSubview(_:belowSubview:)` on the window).
-    public func insertView(_ view: View, below sibling: View) {
-        insertLayer(view.layer, below: sibling.layer)
-    }
-}

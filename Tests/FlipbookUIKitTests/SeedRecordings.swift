@@ -1,0 +1,80 @@
+import Foundation
+import FlipbookScene
+import FlipbookUIKit
+@testable import UIKitSeeds
+
+/// The seed scenes' stories played on the iOS seed code: what the scene files in
+/// Assets/scenes script, called the way an app would call it.
+@MainActor
+enum SeedRecordings {
+    /// Seed 1: startLoadingView at 0 s and again at 0.5 s (the "lnj" guard keeps the first),
+    /// stopLoadingView at 6 s.
+    static func spinner() -> Timeline {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 120, height: 120))
+        let refresh = RefreshView(frame: window.bounds, arrowFrame: .zero, loadingCenter: CGPoint(x: 60, y: 60))
+        refresh.arrowView.isHidden = true
+        window.addSubview(refresh)
+        return window.record(duration: 6.5) { clock in
+            refresh.startLoadingView()
+            clock.wait(0.5)
+            refresh.startLoadingView()
+            clock.wait(5.5)
+            refresh.stopLoadingView()
+        }
+    }
+
+    /// Seed 2: rotationArrow(flag: true) at 0.2 s, rotationArrow(flag: false) at 2.6 s.
+    static func arrowFlip() -> Timeline {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 100))
+        let refresh = RefreshView(frame: window.bounds, arrowFrame: CGRect(x: 180, y: 35, width: 15, height: 30),
+                                  loadingCenter: .zero)
+        refresh.loadingView.isHidden = true
+        window.addSubview(refresh)
+        return window.record(duration: 4.8) { clock in
+            clock.wait(0.2)
+            refresh.rotationArrow(flag: true)
+            clock.wait(2.4)
+            refresh.rotationArrow(flag: false)
+        }
+    }
+
+    /// Seed 3: startAnimation at 0 s, stopAnimation at 1.8 s.
+    static func gauge() -> Timeline {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 200))
+        let gauge = GaugeView(frame: window.bounds)
+        window.addSubview(gauge)
+        return window.record(duration: 2.6) { clock in
+            gauge.startAnimation()
+            clock.wait(1.8)
+            gauge.stopAnimation()
+        }
+    }
+
+    /// Seed 000: showRefreshStatus(count:) at 0.2 s; the label shows its text from the start,
+    /// as the scene file's does.
+    static func tipLabel(count: Int = 5) -> (Timeline, HomeView) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 120))
+        let home = HomeView(frame: window.bounds)
+        home.tipLabel.text = HomeView.refreshText(count: count)
+        window.addSubview(home)
+        let timeline = window.record(duration: 4.5) { clock in
+            clock.wait(0.2)
+            home.showRefreshStatus(count: count)
+        }
+        return (timeline, home)
+    }
+
+    /// Seed 002: showNewStatusCount(_:) at 0.2 s.
+    static func banner(count: Int = 5) -> (Timeline, HomeView) {
+        UIImage.searchPaths = [imagesFolder.path]
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 120))
+        let home = HomeView(frame: window.bounds)
+        home.tipLabel.removeFromSuperview()
+        window.addSubview(home)
+        let timeline = window.record(duration: 3.4) { clock in
+            clock.wait(0.2)
+            home.showNewStatusCount(count)
+        }
+        return (timeline, home)
+    }
+}
