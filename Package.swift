@@ -75,7 +75,9 @@ let package = Package(
 
         .testTarget(name: "FlipbookTimingTests", dependencies: ["FlipbookTiming"]),
         .testTarget(name: "FlipbookUIKitTests",
-                    dependencies: ["FlipbookUIKit", "FlipbookScene", "FlipbookTiming", "UIKitSeeds", "UIKitSeedsSwift5"]),
+                    dependencies: ["FlipbookUIKit", "FlipbookScene", "FlipbookTiming", "FlipbookGoldenTesting",
+                                   "UIKitSeeds", "UIKitSeedsSwift5"],
+                    exclude: ["__Goldens__"]),
         .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene"]),
         .testTarget(name: "FlipbookRenderTests", dependencies: ["FlipbookRender", "FlipbookPNG"]),
         .testTarget(name: "FlipbookGIFTests", dependencies: ["FlipbookGIF", "FlipbookPNG"]),
