@@ -90,7 +90,7 @@ open class CAPropertyAnimation: CAAnimation, @unchecked Sendable {
         }
         guard let path = LayerKeyPath(text), path.property.applies(to: kind) else {
             throw AnimationConversionError("key path '\(text)' is not one Flipbook models for a "
-                + "\(kind.rawValue) layer; it animates: " + LayerKeyPath.all(for: kind).joined(separator: ", "))
+                + "\(kind.className); it animates: " + LayerKeyPath.all(for: kind).joined(separator: ", "))
         }
         return path
     }
@@ -111,6 +111,19 @@ open class CAPropertyAnimation: CAAnimation, @unchecked Sendable {
         animation.isAdditive = isAdditive
         animation.isCumulative = isCumulative
         return animation
+    }
+}
+
+extension LayerKind {
+    /// The QuartzCore class that draws this kind, for messages.
+    var className: String {
+        switch self {
+        case .layer: return "CALayer"
+        case .shape: return "CAShapeLayer"
+        case .text: return "CATextLayer (or UILabel)"
+        case .image: return "UIImageView's layer"
+        case .gradient: return "CAGradientLayer"
+        }
     }
 }
 
