@@ -185,3 +185,86 @@ struct UIKitValueTests {
         #expect(layer?[.foregroundColor] == .color(Color(red8: 255, green8: 59, blue8: 48)))
     }
 }
+
+@Suite("Layer classes and view properties in the timeline")
+@MainActor
+struct LayerPropertyTests {
+    func recorded(_ build: (UIView) -> Void) -> PresentationTree {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let host = UIView(frame: window.bounds)
+        host.accessibilityIdentifier = "host"
+        build(host)
+        window.addSubview(host)
+        return window.record(duration: 0) { _ in }.presentation(at: 0)
+    }
+
+    @Test("CATextLayer and CAGradientLayer properties")
+    func textAndGradient() {
+        let tree = recorded { host in
+            let text = CATextLayer()
+            text.name = "text"
+            text.string = "Hi"
+            text.font = UIFont(name: "PingFang SC", size: 12)
+            text.fontSize = 18
+            text.foregroundColor = UIColor.black.cgColor
+            text.alignmentMode = .center
+            text.isWrapped = true
+            text.truncationMode = .middle
+            host.layer.addSublayer(text)
+            let gradient = CAGradientLayer()
+            gradient.name = "gradient"
+            gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+            gradient.locations = [0, 0.5]
+            gradient.startPoint = CGPoint(x: 0, y: 0.5)
+            gradient.endPoint = CGPoint(x: 1, y: 0.5)
+            host.layer.addSublayer(gradient)
+        }
+        let text = tree.layer(withID: "text")
+        #expect(text?.kind == .text && text?[.string] == .string("Hi") && text?[.font] == .string("PingFang SC"))
+        #expect(text?[.fontSize] == .number(18) && text?[.alignmentMode] == .string("center"))
+        #expect(text?[.wrapped] == .bool(true) && text?[.truncationMode] == .string("middle"))
+        let gradient = tree.layer(withID: "gradient")
+        #expect(gradient?[.colors] == .colors([Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)]))
+        #expect(gradient?[.locations] == .numbers([0, 0.5]) && gradient?[.startPoint] == .point(Point(x: 0, y: 0.5)))
+    }
+
+    @Test("clipsToBounds, contentMode, cornerRadius, borders and shadows reach the layer")
+    func viewProperties() {
+        let tree = recorded { host in
+            let image = UIImageView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+            image.accessibilityIdentifier = "image"
+            image.contentMode = .scaleAspectFill
+            image.clipsToBounds = true
+            image.layer.cornerRadius = 4
+            image.layer.borderWidth = 1
+            image.layer.borderColor = UIColor.gray.cgColor
+            image.layer.shadowOpacity = 0.3
+            image.layer.shadowOffset = CGSize(width: 0, height: 2)
+            image.layer.shadowRadius = 5
+            host.addSubview(image)
+        }
+        let image = tree.layer(withID: "image")
+        #expect(image?.kind == .image && image?[.contentsGravity] == .string("resizeAspectFill"))
+        #expect(image?[.masksToBounds] == .bool(true) && image?[.cornerRadius] == .number(4))
+        #expect(image?[.borderColor] == .color(Color(red: 0.5, green: 0.5, blue: 0.5)))
+        #expect(image?[.shadowOffset] == .size(Size(width: 0, height: 2)) && image?[.shadowRadius] == .number(5))
+        #expect(abs((image?[.shadowOpacity].number ?? 0) - 0.3) < 1e-7)
+    }
+
+    @Test("isHidden changes at once, even in a block, and the event log says so")
+    func hidden() {
+        let (window, box) = boxWindow()
+        let timeline = window.record(duration: 1) { clock in
+            UIView.animate(withDuration: 1) { box.isHidden = true }
+            clock.wait(0.5)
+            box.isHidden = false
+        }
+        #expect(timeline.value(ofLayer: "box", at: LayerKeyPath("hidden")!, time: 0.1) == .bool(true))
+        // The block animates nothing, so it completes at once (after the code that called it).
+        #expect(timeline.events.map(\.description) == [
+            "0.000000\thidden\tbox\thidden=true",
+            "0.000000\tcompletion\tblock\tfinished=true",
+            "0.500000\thidden\tbox\thidden=false",
+        ])
+    }
+}

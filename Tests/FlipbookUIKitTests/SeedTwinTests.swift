@@ -3,6 +3,7 @@ import Testing
 import FlipbookScene
 import FlipbookTiming
 import FlipbookUIKit
+@testable import UIKitSeeds
 
 /// The seed behaviours written as iOS code record the timelines of their scene files: every
 /// property of every layer at every 1/50 s, and the same events.
@@ -40,5 +41,37 @@ struct SeedTwinTests {
         #expect(order == ["banner", "navbar"], "inserted below the navigation bar")
         #expect(timeline.presentation(at: 3.2).layer(withID: "banner") == nil, "removed from its superview")
         #expect(home.subviews.map(\.accessibilityIdentifier) == ["navbar"], "the model tree lost it too")
+    }
+}
+
+@Suite("The refresh header's icon (iOS code) against pull-to-refresh.json")
+@MainActor
+struct HeaderIconTests {
+    @Test("startAnimation adds one turn a second under a nil key; endAnimation removes it: the file's spin, value for value")
+    func spin() throws {
+        let file = try loadScene("pull-to-refresh")
+        // The file starts the spin when its trigger fires and ends it when refreshing ends.
+        let started = try #require(file.events.first { $0.detail("name") == "spinStart" }).time
+        let ended = try #require(file.events.first { $0.kind == .stop && $0.subject == "icon" }).time
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 300))
+        let icon = HeaderIconView(frame: CGRect(x: 68, y: 17, width: 30, height: 30))
+        icon.accessibilityIdentifier = "icon"
+        window.addSubview(icon)
+        let timeline = window.record(duration: file.duration) { clock in
+            clock.wait(started)
+            icon.startAnimation()
+            #expect(icon.layer.animationKeys() == nil, "a nil key is not listed")
+            clock.wait(ended - started)
+            icon.endAnimation()
+        }
+        let path = LayerKeyPath("transform.rotation.z")!
+        for step in 0...Int(file.duration * 50) {
+            let time = Double(step) / 50
+            let a = file.value(ofLayer: "icon", at: path, time: time)?.number ?? .nan
+            let b = timeline.value(ofLayer: "icon", at: path, time: time)?.number ?? .nan
+            #expect(abs(a - b) < 1e-6, "at \(time): file \(a), iOS code \(b)")
+        }
+        #expect(timeline.events.map(\.kind) == [.add, .start, .stop])
+        #expect(timeline.events.last?.detail("finished") == "false")
     }
 }

@@ -1,10 +1,20 @@
 import Foundation
 
+/// `UITraitCollection`: accepted where image look-ups take one; every trait is the default
+/// (light mode, the main screen's scale), so it changes nothing here.
+@preconcurrency @MainActor
+open class UITraitCollection: NSObject {
+    /// The traits in effect.
+    public static var current = UITraitCollection()
+    /// The screen scale the traits describe.
+    open var displayScale: CGFloat { UIScreen.main.scale }
+}
+
 /// `UIImage`: a PNG file, with its scale from the `@2x`/`@3x` suffix.
 ///
 /// `init(named:)` looks in, in order: `UIImage.searchPaths` (yours to add to), the main
-/// bundle's resources, then the current directory; for each it tries `name@Nx.png` from the
-/// screen's scale down, then `name.png` and the name as given. It returns nil when nothing is
+/// bundle's resources, then the current directory; in each it tries `name@3x.png`,
+/// `name@2x.png`, `name.png` and the name as given. It returns nil when nothing is
 /// found, as on iOS.
 open class UIImage: NSObject, @unchecked Sendable {
     /// The bitmap.
@@ -38,7 +48,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// An image by name from a bundle (nil: the search paths and the main bundle).
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: AnyObject?) {
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         let folders = bundle.map { [$0.resourcePath, $0.bundlePath].compactMap { $0 } }
             ?? (Self.searchPaths + [Bundle.main.resourcePath, Bundle.main.bundlePath].compactMap { $0 }
                 + [FileManager.default.currentDirectoryPath])
