@@ -16,7 +16,15 @@ public enum FlipbookCommand {
     public static var commands: [any Command.Type] { [CurveCommand.self, CurvesCommand.self, ValuesCommand.self, EventsCommand.self, RenderCommand.self, EncodeCommand.self, DiffCommand.self, CheckCommand.self, ValidateCommand.self, SheetCommand.self, PlotCommand.self, OnionCommand.self, CompareCommand.self, SweepCommand.self, ReviewCommand.self, WatchCommand.self] }
 
     /// Runs `flipbook` with the words after the program name and returns the exit code.
+    ///
+    /// The verb runs on a thread of its own with a large stack: reading, simulating and
+    /// drawing a scene recurse once per level of its layer tree, and the deepest tree allowed
+    /// (`SceneLimits.largestLayerDepth`) must fit whatever thread called this.
     public static func run(_ arguments: [String], console: Console = .standard) -> ExitCode {
+        LargeStackThread.run { dispatch(arguments, console: console) }
+    }
+
+    private static func dispatch(_ arguments: [String], console: Console) -> ExitCode {
         guard let first = arguments.first else {
             console.error(overview)
             return .usage

@@ -84,6 +84,9 @@ public final class Scene {
     var ownedScripts: AnyObject?
     /// Times of block completions scheduled after the scene's duration (they are not run).
     var completionsAfterEnd: [Double] = []
+    /// Scripts running scripts and states entering states, by kind, outermost first (a
+    /// runaway-nesting guard; see `nest`).
+    var nestingChains: [String: [String]] = [:]
     /// Problems found while simulating (a missing layer, a runaway script), thrown at the end.
     var simulationErrors: [String] = []
 

@@ -23,6 +23,22 @@ public struct SceneLimits: Sendable, Equatable {
     public var maximumImagePixels = 67_108_864
     /// Deepest JSON nesting in a scene file (`FLIPBOOK_MAX_DEPTH`, default 256).
     public var maximumJSONDepth = 256
+    /// Largest magnitude of a number in SVG path data, coordinates and arc radii in points,
+    /// rotations in degrees (`FLIPBOOK_MAX_COORDINATE`, default 10 000 000): far beyond any
+    /// canvas, and small enough that arc geometry (which squares radii) stays finite.
+    public var maximumCoordinate = 10_000_000.0
+    /// Longest expression, in characters (`FLIPBOOK_MAX_EXPRESSION`, default 1000): a
+    /// thousand characters hold any real formula, and keep evaluation shallow.
+    public var maximumExpressionLength = 1000
+    /// Deepest nesting of parentheses and prefix signs in an expression
+    /// (`FLIPBOOK_MAX_EXPRESSION_DEPTH`, default 64).
+    public var maximumExpressionDepth = 64
+    /// Deepest nesting of layers in a scene file (`FLIPBOOK_MAX_LAYER_DEPTH`, default 100, at
+    /// most `largestLayerDepth`): decoding, simulating and drawing recurse once per level.
+    public var maximumLayerDepth = 100
+    /// The most `FLIPBOOK_MAX_LAYER_DEPTH` may ask for: tested to fit the stacks of the main
+    /// thread and of the render workers.
+    public static let largestLayerDepth = 1000
 
     /// The defaults.
     public init() {}
@@ -45,6 +61,10 @@ public struct SceneLimits: Sendable, Equatable {
         if let value = count("FLIPBOOK_MAX_TEXT") { maximumTextLength = value }
         if let value = count("FLIPBOOK_MAX_IMAGE_PIXELS") { maximumImagePixels = value }
         if let value = count("FLIPBOOK_MAX_DEPTH") { maximumJSONDepth = value }
+        if let value = number("FLIPBOOK_MAX_COORDINATE") { maximumCoordinate = value }
+        if let value = count("FLIPBOOK_MAX_EXPRESSION") { maximumExpressionLength = value }
+        if let value = count("FLIPBOOK_MAX_LAYER_DEPTH") { maximumLayerDepth = min(value, Self.largestLayerDepth) }
+        if let value = count("FLIPBOOK_MAX_EXPRESSION_DEPTH") { maximumExpressionDepth = min(value, 10_000) }
     }
 
     /// How to raise a limit, for error messages that state it: `(raise it with FLIPBOOK_MAX_DURATION)`.

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 @testable import FlipbookCLI
 import FlipbookRender
+import FlipbookScene
 
 /// Faults while running: interrupted renders, a full disk, unwritable and non-file targets, a
 /// missing font. Each must give a clear message and the documented exit code, and leave no
@@ -79,6 +80,27 @@ final class FaultTests {
     // ThreadSanitizer's runtime dies with SIGBUS under a small RLIMIT_FSIZE before main runs, so
     // `make test-sanitizers` turns this test off for its TSan pass (FLIPBOOK_SANITIZER=thread);
     // the normal and AddressSanitizer runs keep it.
+    @Test("The deepest layer tree allowed (1000 levels, with the limits raised) renders and validates without a crash")
+    func deepestLayerTree() throws {
+        // 1000 nested layers, each a 1/16-opaque red square at the same place: they add up to red.
+        let depth = SceneLimits.largestLayerDepth
+        var json = ""
+        for level in 0..<depth {
+            json += ##"{"id": "l\##(level)", "bounds": [0, 0, 10, 10], "position": [5, 5], "backgroundColor": "#FF000010""##
+            json += level == depth - 1 ? "}" : #", "sublayers": ["#
+        }
+        json += String(repeating: "]}", count: depth - 1)
+        let scene = #"{"flipbook": 1, "canvas": {"width": 20, "height": 20}, "duration": 0.1, "layers": ["# + json + "]}"
+        try Data(scene.utf8).write(to: folder.appendingPathComponent("deep.json"))
+        let limits = "FLIPBOOK_MAX_DEPTH=10000 FLIPBOOK_MAX_LAYER_DEPTH=\(depth)"
+        let finished = try run("\(limits) \"$FLIPBOOK\" validate deep.json -q && \(limits) \"$FLIPBOOK\" render deep.json --at 0 --out deep.png --scale 1")
+        #expect(finished.status == 0, "\(finished.error)")
+        let frame = try PNGCodec.decode(Array(try Data(contentsOf: folder.appendingPathComponent("deep.png"))))
+        let centre = frame.pixel(x: 5, y: 5)
+        // 8-bit compositing stops short of pure red: 7 × (1 − 16/255) = 6.56 rounds back to 7.
+        #expect(centre.r == 255 && centre.g == 7 && centre.b == 7, "a thousand translucent reds make red, got \(centre)")
+    }
+
     @Test("A full disk (the file-size limit) exits 3 with the reason and leaves no file",
           .enabled(if: ProcessInfo.processInfo.environment["FLIPBOOK_SANITIZER"] != "thread"), arguments: ["gif", "png"])
     func fullDisk(format: String) throws {

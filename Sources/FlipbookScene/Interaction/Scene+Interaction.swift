@@ -64,8 +64,23 @@ public final class StateMachine {
 
     /// Moves to `state` (logging `state … from=…`) and runs its enter actions; entering the
     /// current state does nothing.
+    ///
+    /// Enter actions that enter other states nest; like scripts running scripts, the nesting
+    /// stops at the script depth limit with an error (two states entering each other would
+    /// otherwise recurse until the stack overflows).
     public func enter(_ newState: String) {
         guard newState != state else { return }
+        guard let scene else {
+            transition(to: newState)
+            return
+        }
+        scene.nest("\(id).\(newState)", chain: "states", problem: "state machines enter states without end",
+                   advice: "an enter action that enters another state nests inside it", levels: "nested entries") {
+            transition(to: newState)
+        }
+    }
+
+    private func transition(to newState: String) {
         let old = state
         state = newState
         scene?.log(.state, id, [("state", newState), ("from", old)])

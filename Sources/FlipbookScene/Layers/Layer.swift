@@ -181,11 +181,28 @@ public final class Layer {
         attached = []
     }
 
-    /// This layer and every layer below it, depth first, back to front.
-    var subtree: [Layer] { [self] + sublayers.flatMap(\.subtree) }
+    /// This layer and every layer below it, depth first, back to front (iterative: trees may
+    /// be a thousand levels deep).
+    var subtree: [Layer] {
+        var result: [Layer] = []
+        var stack: [Layer] = [self]
+        while let layer = stack.popLast() {
+            result.append(layer)
+            stack.append(contentsOf: layer.sublayers.reversed())
+        }
+        return result
+    }
 
     /// The clocks from the outermost layer down to this one.
-    var clockChain: [MediaTiming] { (superlayer?.clockChain ?? []) + [clock] }
+    var clockChain: [MediaTiming] {
+        var chain: [MediaTiming] = []
+        var layer: Layer? = self
+        while let current = layer {
+            chain.append(current.clock)
+            layer = current.superlayer
+        }
+        return chain.reversed()
+    }
 }
 
 // Typed accessors for the common properties, so Swift scenes read like UIKit code.

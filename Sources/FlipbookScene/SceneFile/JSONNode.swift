@@ -17,9 +17,15 @@ public struct SceneFileError: Error, Equatable, CustomStringConvertible {
         self.isIOFailure = isIOFailure
     }
 
-    /// `file: path: message`.
+    /// `file: path: message`; a path more than 12 levels deep shows its first and last four.
     public var description: String {
-        path.isEmpty ? "\(file): \(message)" : "\(file): \(path): \(message)"
+        path.isEmpty ? "\(file): \(message)" : "\(file): \(Self.abbreviated(path)): \(message)"
+    }
+
+    static func abbreviated(_ path: String) -> String {
+        let parts = path.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count > 12 else { return path }
+        return (parts.prefix(4) + ["…(\(parts.count - 8) more levels)…"] + parts.suffix(4)).joined(separator: ".")
     }
 }
 
@@ -80,7 +86,7 @@ struct JSONNode {
             do {
                 return try NumberExpression.evaluate(text, parameters: parameters)
             } catch {
-                throw self.error("\(error.message) in \"\(text)\"; expected \(expectation)")
+                throw self.error("\(error.message) in \"\(ExpressionError.quoted(text))\"; expected \(expectation)")
             }
         default: throw mismatch(expectation)
         }

@@ -13,8 +13,17 @@ indirect enum Expression: Sendable {
     case binary(String, Expression, Expression)
 
     /// Parses an expression, or fails with what was expected and where.
+    ///
+    /// The parser recurses on parentheses and prefix signs and builds trees that evaluation
+    /// walks recursively, so both the length and the nesting are limited first.
     static func parse(_ text: String) throws(ExpressionError) -> Expression {
-        var parser = ExpressionParser(characters: Array(text))
+        let limits = SceneLimits.current
+        let characters = Array(text)
+        guard characters.count <= limits.maximumExpressionLength else {
+            throw ExpressionError("the expression is \(characters.count) characters long; the limit is "
+                + "\(limits.maximumExpressionLength) " + SceneLimits.raise("FLIPBOOK_MAX_EXPRESSION"))
+        }
+        var parser = ExpressionParser(characters: characters, maximumDepth: limits.maximumExpressionDepth)
         let expression = try parser.disjunction()
         parser.skipSpaces()
         guard parser.index == parser.characters.count else {
@@ -101,7 +110,26 @@ enum NumberExpression {
 /// Recursive descent over the characters of an expression.
 struct ExpressionParser {
     let characters: [Character]
+    /// How deep parentheses and prefix signs may nest.
+    let maximumDepth: Int
     var index = 0
+    private var depth = 0
+
+    init(characters: [Character], maximumDepth: Int) {
+        self.characters = characters
+        self.maximumDepth = maximumDepth
+    }
+
+    /// Goes one level deeper for `parse`, refusing nesting past the limit.
+    private mutating func nested<T>(_ parse: (inout ExpressionParser) throws(ExpressionError) -> T) throws(ExpressionError) -> T {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= maximumDepth else {
+            throw ExpressionError("the expression nests more than \(maximumDepth) levels of parentheses and signs "
+                + "at position \(index + 1) " + SceneLimits.raise("FLIPBOOK_MAX_EXPRESSION_DEPTH"))
+        }
+        return try parse(&self)
+    }
 
     mutating func skipSpaces() {
         while index < characters.count, characters[index] == " " { index += 1 }
@@ -157,15 +185,15 @@ struct ExpressionParser {
     }
 
     private mutating func unary() throws(ExpressionError) -> Expression {
-        if take("-") { return .unary("-", try unary()) }
-        if take("+") { return try unary() }
-        if take("!") { return .unary("!", try unary()) }
+        if take("-") { return .unary("-", try nested { (parser) throws(ExpressionError) in try parser.unary() }) }
+        if take("+") { return try nested { (parser) throws(ExpressionError) in try parser.unary() } }
+        if take("!") { return .unary("!", try nested { (parser) throws(ExpressionError) in try parser.unary() }) }
         return try primary()
     }
 
     private mutating func primary() throws(ExpressionError) -> Expression {
         if take("(") {
-            let inner = try disjunction()
+            let inner = try nested { (parser) throws(ExpressionError) in try parser.disjunction() }
             guard take(")") else { throw ExpressionError("expected ')'") }
             return inner
         }
@@ -205,4 +233,10 @@ struct ExpressionParser {
 struct ExpressionError: Error {
     let message: String
     init(_ message: String) { self.message = message }
+
+    /// An expression as an error message quotes it: whole up to 80 characters, else its start
+    /// and length, so a runaway expression does not become a runaway message.
+    static func quoted(_ text: String) -> String {
+        text.count <= 80 ? text : String(text.prefix(60)) + "… (\(text.count) characters)"
+    }
 }

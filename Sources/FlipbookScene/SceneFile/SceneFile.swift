@@ -102,7 +102,7 @@ struct SceneDecoder {
             do {
                 values[name] = try NumberExpression.evaluate(text, parameters: values)
             } catch {
-                throw SceneFileError(file: file, path: "--set \(name)", message: "\(error.message) in \"\(text)\"; expected a number")
+                throw SceneFileError(file: file, path: "--set \(name)", message: "\(error.message) in \"\(ExpressionError.quoted(text))\"; expected a number")
             }
         }
         return values
@@ -126,7 +126,14 @@ struct SceneDecoder {
         return canvas
     }
 
-    private func layer(_ node: JSONNode, scene: Scene, registry: inout [String: Layer]) throws(SceneFileError) -> Layer {
+    private func layer(_ node: JSONNode, scene: Scene, registry: inout [String: Layer], depth: Int = 1)
+        throws(SceneFileError) -> Layer {
+        // Every walk of the tree (decoding, simulating, drawing) recurses once per level.
+        let limit = SceneLimits.current.maximumLayerDepth
+        guard depth <= limit else {
+            throw node.error("layers nest more than \(limit) levels deep " + SceneLimits.raise("FLIPBOOK_MAX_LAYER_DEPTH")
+                + ", at most \(SceneLimits.largestLayerDepth)")
+        }
         guard case .object = node.value else { throw node.mismatch("a layer object") }
         let kindNode = try node.object(allowing: Self.layerKeys + LayerProperty.allCases.map(\.rawValue))["kind"]
         var kind = LayerKind.layer
@@ -176,7 +183,7 @@ struct SceneDecoder {
         if let node = object["beginTime"] { layer.clock.beginTime = try node.number() }
 
         for child in try object["sublayers"]?.array() ?? [] {
-            layer.addSublayer(try self.layer(child, scene: scene, registry: &registry))
+            layer.addSublayer(try self.layer(child, scene: scene, registry: &registry, depth: depth + 1))
         }
         let decoder = AnimationDecoder(layerKind: kind)
         for animationNode in try object["animations"]?.array() ?? [] {

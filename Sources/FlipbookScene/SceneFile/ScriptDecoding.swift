@@ -247,7 +247,7 @@ final class ScriptDecoder {
             expressions.append((parsed, node))
             return parsed
         } catch {
-            throw node.error("\(error.message) in \"\(text)\"")
+            throw node.error("\(error.message) in \"\(ExpressionError.quoted(text))\"")
         }
     }
 

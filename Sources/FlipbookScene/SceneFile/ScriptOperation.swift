@@ -79,8 +79,6 @@ final class ScriptLibrary {
     var parameters: [String: Double] = [:]
     var values: [String: LiveValue] = [:]
     var machines: [String: StateMachine] = [:]
-    /// The scripts running now, outermost first (to stop runaway recursion).
-    var running: [String] = []
 }
 
 /// Performs decoded operations on a scene during its simulation.
@@ -134,20 +132,10 @@ struct ScriptRunner {
         case .flag(let name, let value):
             scene.flags[name] = value
         case .run(let name):
-            // Scripts that run each other without waiting for a completion would recurse forever.
-            library.running.append(name)
-            defer { library.running.removeLast() }
-            let limit = SceneLimits.current.maximumScriptDepth
-            guard library.running.count <= limit else {
-                if scene.simulationErrors.isEmpty {
-                    scene.simulationErrors.append("script '\(name)' runs scripts without end: "
-                        + library.running.suffix(6).joined(separator: " → ") + " → … at t=\(DecimalText.sixDecimals(scene.now)) s; "
-                        + "a chain must wait for a completion to repeat (\(limit) nested runs is the limit; "
-                        + "raise it with FLIPBOOK_MAX_SCRIPT_DEPTH)")
-                }
-                return
+            scene.nest(name, chain: "scripts", problem: "script '\(name)' runs scripts without end",
+                       advice: "a chain must wait for a completion to repeat", levels: "nested runs") {
+                perform(library.scripts[name] ?? [], finished: finished)
             }
-            perform(library.scripts[name] ?? [], finished: finished)
         case .sequence(let operations):
             perform(operations, finished: finished)
         case .enter(let machine, let state):

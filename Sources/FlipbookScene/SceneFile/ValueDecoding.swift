@@ -109,7 +109,7 @@ extension JSONNode {
                 let number = try NumberExpression.evaluate(expression, parameters: parameters)
                 result += number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
             } catch {
-                throw self.error("\(error.message) in {\(expression)}")
+                throw self.error("\(error.message) in {\(ExpressionError.quoted(expression))}")
             }
             index = template.index(after: close)
         }

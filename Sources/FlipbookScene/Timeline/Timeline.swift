@@ -29,6 +29,11 @@ struct LayerTrack: Sendable {
     /// When the layer left the tree, if it did.
     var removalTime: Double?
 
+    /// The layer's own clock in effect at a time.
+    func clock(at time: Double) -> MediaTiming {
+        clockChanges.last { $0.time <= time }?.clock ?? initialClock
+    }
+
     /// The model value of a property at a time: the start value, then every change up to it.
     func modelValue(_ property: LayerProperty, at time: Double, droppingLast: Bool = false) -> AnimationValue {
         var relevant = changes.filter { $0.time <= time && $0.keyPath.property == property }
@@ -150,10 +155,26 @@ public struct Timeline: Sendable {
     }
 
     /// The clocks from the outermost layer down to a track's own, as they were at a time.
+    /// Walks up the parents iteratively: trees may be a thousand levels deep.
     static func clockChain(of index: Int, at time: Double, in tracks: [LayerTrack]) -> [MediaTiming] {
-        let track = tracks[index]
-        let own = track.clockChanges.last { $0.time <= time }?.clock ?? track.initialClock
-        return (track.parent.map { clockChain(of: $0, at: time, in: tracks) } ?? []) + [own]
+        var chain: [MediaTiming] = []
+        var current: Int? = index
+        while let at = current {
+            chain.append(tracks[at].clock(at: time))
+            current = tracks[at].parent
+        }
+        return chain.reversed()
+    }
+
+    /// Every track's local time at a scene time, parents first (tracks are in depth-first
+    /// order, so a parent's time is known before its children's).
+    func localTimes(at time: Double) -> [Double] {
+        var times = [Double](repeating: time, count: layers.count)
+        for index in layers.indices {
+            let parentTime = layers[index].parent.map { times[$0] } ?? time
+            times[index] = layers[index].clock(at: time).localTime(fromParent: parentTime)
+        }
+        return times
     }
 
     /// Ids of every layer, depth first, back to front.
@@ -166,7 +187,8 @@ public struct Timeline: Sendable {
 
     /// The presentation tree at a scene time: every layer's model values with its animations applied.
     public func presentation(at time: Double) -> PresentationTree {
-        let resolved = layers.indices.map { presentationValues(ofLayerAt: $0, time: time) }
+        let local = localTimes(at: time)
+        let resolved = layers.indices.map { presentationValues(ofLayerAt: $0, time: time, localTime: local[$0]) }
         func isPresent(_ index: Int) -> Bool {
             (layers[index].insertionTime ?? -.infinity) <= time && time < (layers[index].removalTime ?? .infinity)
         }
@@ -189,7 +211,7 @@ public struct Timeline: Sendable {
     /// one replaces the value so far, an additive one adds to it (timing.md §3–4).
     /// With `only`, just that property is resolved (what a single-key query needs).
     private func presentationValues(
-        ofLayerAt index: Int, time: Double, only wanted: LayerProperty? = nil
+        ofLayerAt index: Int, time: Double, localTime: Double? = nil, only wanted: LayerProperty? = nil
     ) -> [LayerProperty: AnimationValue] {
         let track = layers[index]
         var model: [LayerProperty: AnimationValue] = [:]
@@ -199,7 +221,8 @@ public struct Timeline: Sendable {
         }
         let live = track.attachments.filter { $0.attachTime <= time && time < ($0.detachTime ?? .infinity) }
         return Animation.present(
-            live.map(\.animation), atLocalTime: LayerClock.localTime(time, chain: Self.clockChain(of: index, at: time, in: layers)),
+            live.map(\.animation),
+            atLocalTime: localTime ?? LayerClock.localTime(time, chain: Self.clockChain(of: index, at: time, in: layers)),
             model: model,
             previous: { index, keyPath in
                 keyPath.read(from: track.modelValue(keyPath.property, at: live[index].attachTime, droppingLast: true))

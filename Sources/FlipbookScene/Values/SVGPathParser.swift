@@ -75,7 +75,17 @@ public struct SVGPathParser {
             index = start
             throw error("expected a number")
         }
+        try checkMagnitude(value, at: start, written: String(characters[start..<index]))
         return value
+    }
+
+    /// Refuses numbers past the coordinate limit before any arithmetic can overflow with them.
+    private func checkMagnitude(_ value: Double, at position: Int, written: String) throws(SVGPathError) {
+        let limit = SceneLimits.current.maximumCoordinate
+        guard abs(value) <= limit else {
+            throw SVGPathError(position: position + 1, message: "\(written) is beyond the limit of ±"
+                + "\(DecimalText.trimmed(limit)) for path numbers " + SceneLimits.raise("FLIPBOOK_MAX_COORDINATE"))
+        }
     }
 
     private mutating func flag() throws(SVGPathError) -> Bool {
@@ -88,9 +98,14 @@ public struct SVGPathParser {
     }
 
     private mutating func point(relative: Bool) throws(SVGPathError) -> Point {
+        let start = index
         let x = try number()
         let y = try number()
-        return relative ? Point(x: current.x + x, y: current.y + y) : Point(x: x, y: y)
+        guard relative else { return Point(x: x, y: y) }
+        // Relative steps add up: the sum is held to the same limit.
+        try checkMagnitude(current.x + x, at: start, written: "the relative point's x, \(DecimalText.trimmed(current.x + x)),")
+        try checkMagnitude(current.y + y, at: start, written: "the relative point's y, \(DecimalText.trimmed(current.y + y)),")
+        return Point(x: current.x + x, y: current.y + y)
     }
 
     private mutating func perform(_ letter: Character) throws(SVGPathError) {
@@ -181,7 +196,12 @@ public struct SVGPathParser {
         var delta = angle((-x1 - cx1) / rx, (-y1 - cy1) / ry) - start
         if sweep && delta < 0 { delta += 2 * .pi }
         if !sweep && delta > 0 { delta -= 2 * .pi }
-        let pieces = max(Int((abs(delta) / (.pi / 2)).rounded(.up)), 1)
+        // Past the coordinate limit nothing here overflows; a degenerate ellipse still could.
+        guard delta.isFinite, center.x.isFinite, center.y.isFinite else {
+            path.addLine(to: end)
+            return
+        }
+        let pieces = min(max(Int((abs(delta) / (.pi / 2)).rounded(.up)), 1), 4)
         let step = delta / Double(pieces)
         let handle = 4.0 / 3 * tan(step / 4)
         func onEllipse(_ theta: Double) -> Point {
