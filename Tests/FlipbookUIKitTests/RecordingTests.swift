@@ -165,6 +165,17 @@ struct UIKitValueTests {
         #expect(UIColor(white: 0.5, alpha: 1).cgColor.components == [0.5, 0.5, 0.5, 1])
         #expect(UIColor.red.withAlphaComponent(0.25).cgColor.alpha == 0.25)
         #expect(UIColor.red == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+        // HSB: hue 1/3 is green; half saturation at full brightness mixes in white.
+        #expect(UIColor(hue: 1.0 / 3, saturation: 1, brightness: 1, alpha: 1).cgColor.components == [0, 1, 0, 1])
+        #expect(UIColor(hue: 0, saturation: 0.5, brightness: 1, alpha: 1).cgColor.components == [1, 0.5, 0.5, 1])
+    }
+
+    @Test("UIFont: system fonts, weights and Dynamic Type styles at the default size")
+    func fonts() {
+        #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 17)
+        #expect(UIFont.preferredFont(forTextStyle: .headline).pointSize == 17)
+        #expect(UIFont.boldSystemFont(ofSize: 12).fontName == "system")
+        #expect(UIFont(name: "", size: 12) == nil && UIFont(name: "PingFang SC", size: 12)?.familyName == "PingFang SC")
     }
 
     @Test("UILabel maps font, colour, alignment, lines and truncation to its text layer")

@@ -210,6 +210,13 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
     /// Stored for code that sets it; shadows follow the layer's shape (see the README).
     open var shadowPath: CGPath?
 
+    /// Stored; corners are drawn circular (see the README).
+    open var cornerCurve: CALayerCornerCurve = .circular
+
+    /// Stored; every corner is rounded (see the README).
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
+                                            .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+
     /// Stored for code that sets it; masks are not drawn yet (see the README).
     open var mask: CALayer?
 

@@ -30,6 +30,20 @@ open class CATransaction: NSObject {
         }
     }
 
+    /// Takes the transaction lock (recordings are single-threaded: nothing to lock).
+    open class func lock() {}
+
+    /// Releases the transaction lock.
+    open class func unlock() {}
+
+    nonisolated(unsafe) private static var values: [String: Any] = [:]
+
+    /// An arbitrary value of the current transaction (the named properties have their own
+    /// methods; other keys are stored and read back).
+    open class func value(forKey key: String) -> Any? { values[key] }
+
+    open class func setValue(_ anObject: Any?, forKey key: String) { values[key] = anObject }
+
     /// Commits the implicit transaction now.
     open class func flush() {
         scene?.commitImplicitTransaction()

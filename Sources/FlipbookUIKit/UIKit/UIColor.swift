@@ -11,6 +11,25 @@ open class UIColor: NSObject, @unchecked Sendable {
         cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
+    /// A colour from hue, saturation and brightness in 0…1 (HSB, as UIKit converts it to sRGB).
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let h = (hue - hue.rounded(.down)) * 6
+        let sector = Int(h.rounded(.down)) % 6
+        let f = h - h.rounded(.down)
+        let (v, s) = (brightness, saturation)
+        let (p, q, t) = (v * (1 - s), v * (1 - s * f), v * (1 - s * (1 - f)))
+        let rgb: (CGFloat, CGFloat, CGFloat)
+        switch sector {
+        case 0: rgb = (v, t, p)
+        case 1: rgb = (q, v, p)
+        case 2: rgb = (p, v, t)
+        case 3: rgb = (p, q, v)
+        case 4: rgb = (t, p, v)
+        default: rgb = (v, p, q)
+        }
+        self.init(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: alpha)
+    }
+
     /// A grey.
     public init(white: CGFloat, alpha: CGFloat) {
         cgColor = CGColor(gray: white, alpha: alpha)

@@ -27,6 +27,46 @@ open class UIFont: NSObject, @unchecked Sendable {
         }
     }
 
+    /// `UIFont.TextStyle`: Dynamic Type styles at the default content size.
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+
+        /// Size and weight at the Large (default) content size, from Apple's Human Interface Guidelines.
+        var metrics: (size: CGFloat, weight: Weight) {
+            switch self {
+            case .largeTitle: return (34, .regular)
+            case .title1: return (28, .regular)
+            case .title2: return (22, .regular)
+            case .title3: return (20, .regular)
+            case .headline: return (17, .semibold)
+            case .subheadline: return (15, .regular)
+            case .callout: return (16, .regular)
+            case .footnote: return (13, .regular)
+            case .caption1: return (12, .regular)
+            case .caption2: return (11, .regular)
+            default: return (17, .regular)
+            }
+        }
+    }
+
+    /// The system font of a text style at the default content size.
+    open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        let metrics = style.metrics
+        return UIFont(fontName: "system", pointSize: metrics.size, weight: metrics.weight)
+    }
+
     /// The family name (`"system"` for the system font).
     public let fontName: String
     /// The size in points.
