@@ -424,6 +424,15 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
         engine.removeAllAnimations()
     }
 
+    // MARK: Display (contents are images here; nothing redraws)
+
+    open func setNeedsDisplay() {}
+    open func displayIfNeeded() {}
+    open func needsDisplay() -> Bool { false }
+    open func setNeedsLayout() {}
+    open func layoutIfNeeded() {}
+    open func layoutSublayers() {}
+
     // MARK: Presentation
 
     /// The layer as it appears now: model values with the attached animations applied, at the

@@ -81,6 +81,11 @@ open class UILabel: UIView {
         didSet { textLayer?.isWrapped = numberOfLines != 1 }
     }
 
+    /// Stored; text is drawn at its font size (see the README).
+    open var adjustsFontSizeToFitWidth = false
+    /// Stored with `adjustsFontSizeToFitWidth`.
+    open var minimumScaleFactor: CGFloat = 0
+
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
         didSet { textLayer?.truncationMode = numberOfLines == 1 ? lineBreakMode.truncation : .none }
     }

@@ -241,11 +241,19 @@ open class UIView: UIResponder {
         }
     }
 
-    // MARK: Layout (no layout pass runs here)
+    // MARK: Layout and drawing (no layout or display pass runs here)
 
     open func layoutSubviews() {}
     open func setNeedsLayout() {}
     open func layoutIfNeeded() {}
     open func setNeedsDisplay() {}
+    /// Custom drawing is not called: Flipbook draws layers, not `draw(_:)` code.
+    open func draw(_ rect: CGRect) {}
     open func sizeToFit() {}
+    /// The current size (no content measures itself here).
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// No intrinsic size: `UIView.noIntrinsicMetric` in both directions.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    /// The "no intrinsic size" value.
+    public static let noIntrinsicMetric: CGFloat = -1
 }
