@@ -19,6 +19,7 @@ extension Timeline {
             }
         }
         for start in starts.values { instants.append((start + duration) / 2) }
-        return FrameSchedule.distinct(instants.filter { $0 >= 0 && $0 <= duration })
+        // On the microsecond grid, so a golden's printed time is the instant itself (SceneTime).
+        return FrameSchedule.distinct(instants.map(SceneTime.instant).filter { $0 >= 0 && $0 <= duration })
     }
 }

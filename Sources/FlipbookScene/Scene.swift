@@ -135,7 +135,8 @@ public final class Scene {
     /// Schedules an action; ticks run after every other action at the same instant, so drivers
     /// and triggers see the state that instant's scripts and completions left.
     func schedule(_ time: Double, isTick: Bool, _ action: @escaping () -> Void) {
-        let scheduled = ScheduledAction(time: time, isTick: isTick, order: actionCount, action: action)
+        // Every instant the simulation reaches lies on the microsecond grid (SceneTime).
+        let scheduled = ScheduledAction(time: SceneTime.instant(time), isTick: isTick, order: actionCount, action: action)
         actionCount += 1
         if let run { run.enqueue(scheduled) } else { actions.append(scheduled) }
     }

@@ -97,7 +97,7 @@ struct PullToRefreshTests {
         let arrowAngle = { (t: Double) in timeline.number("transform.rotation.z", at: t, layer: "arrow") }
         #expect(near(arrowAngle(2.5), .pi - 0.01), "turned down by 2.45 s")
         #expect(near(arrowAngle(5.7), 0), "unwound by 5.6 s")
-        #expect(near(timeline.number("transform.rotation.z", at: 1.458333333, layer: "icon"), 0, 1e-6),
+        #expect(near(timeline.number("transform.rotation.z", at: 1.458333, layer: "icon"), 0, 1e-9),
                 "one full turn a second from 0.458333")
     }
 

@@ -59,13 +59,13 @@ struct SeedEventLogTests {
     @Test("pull-to-refresh: triggers, states, the docking and the end of refreshing")
     func pullToRefresh() throws {
         #expect(try SeedScenes.pullToRefresh().timeline().events.map(\.description) == [
-            "0.445833\ttrigger\tarrow\tname=arrowDown value=-50.156250",
+            "0.445833\ttrigger\tarrow\tname=arrowDown value=-50.156212",
             "0.445833\tadd\tarrow\tkey=transform keyPath=transform begin=0.445833",
             "0.445833\tstart\tarrow\tkey=transform",
-            "0.458333\ttrigger\ticon\tname=spinStart value=0.805664",
+            "0.458333\ttrigger\ticon\tname=spinStart value=0.805663",
             "0.458333\tadd\ticon\tkey=spin keyPath=transform.rotation.z begin=0.458333",
             "0.458333\tstart\ticon\tkey=spin",
-            "0.570833\ttrigger\theader\tname=pull value=-64.218750",
+            "0.570833\ttrigger\theader\tname=pull value=-64.218712",
             "0.570833\tstate\theader\tstate=pulling from=idle",
             "1.200000\tstep\tpull-to-refresh\tname=release",
             "1.200000\ttrigger\theader\tname=release value=-90.000000",

@@ -15,6 +15,7 @@ extension Scene {
     /// chain) stops the recording's clock and is thrown by `endRecording()`.
     public func advanceRecording(to time: Double) {
         guard run != nil, simulationErrors.isEmpty else { return }
+        let time = SceneTime.instant(time)
         commitImplicitTransaction()
         do {
             try runActions(through: time)
