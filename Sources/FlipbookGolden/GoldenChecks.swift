@@ -21,7 +21,9 @@ public enum GoldenInstants: Sendable {
 }
 
 /// Golden checks of a timeline: frames, presentation values and the event log. Each returns one
-/// outcome per golden file; test adapters report `messages`, the CLI counts `failures`.
+/// outcome per golden file. New goldens are written only when nothing else in the check
+/// failed: at the end of each call, or, with `defersNewGoldens`, when the caller commits them
+/// for a whole scene (`GoldenSceneResult.committingNewGoldens`, as `flipbook check` does).
 public struct GoldenChecks {
     /// Where goldens live and when they are written.
     public let store: GoldenStore
@@ -29,6 +31,8 @@ public struct GoldenChecks {
     public let fonts: FontConfiguration
     /// The environment frames are rendered in, compared with the one in a golden's `meta.json`.
     public let environment: RenderEnvironment
+    /// Leave new goldens for the caller to commit (see the type's comment).
+    public var defersNewGoldens = false
 
     /// Checks with a store and fonts, in this process's render environment unless told otherwise.
     public init(store: GoldenStore, fonts: FontConfiguration, environment: RenderEnvironment = .current) {
@@ -38,13 +42,14 @@ public struct GoldenChecks {
     }
 
     /// The messages a test adapter reports for a part's outcomes; failures also go into the
-    /// HTML report beside the artifacts (`<artifacts>/../index.html`).
+    /// HTML report beside the artifacts
+    /// (`<artifacts>/../index.html`). A golden recorded in a chosen record mode is not reported.
     public func report(_ outcomes: [GoldenOutcome], part: String, test: String) -> [String] {
         if store.writesArtifacts && !outcomes.failures.isEmpty {
             let folder = URL(fileURLWithPath: store.artifacts).deletingLastPathComponent().path
             GoldenReport.collect(GoldenPart(name: part, outcomes: outcomes, seconds: 0), test: test, in: folder, fonts: fonts)
         }
-        return outcomes.messages
+        return outcomes.failures.compactMap(\.message)
     }
 
     /// Frames at the instants, rendered at `scale`, against `<name>@<t>s.png` goldens.
@@ -71,11 +76,16 @@ public struct GoldenChecks {
         }
         // A missing meta.json is written once frames were recorded here, or all matched here
         // (goldens from before meta.json existed); never under `never`.
-        let settled = outcomes.allSatisfy { [.recorded, .rerecorded, .matched].contains($0.status) }
+        let settled = outcomes.allSatisfy { [.recorded, .recordedForReview, .rerecorded, .matched].contains($0.status) }
         if (recorded == nil && settled && store.record != .never) || (store.record == .all && recorded != meta) {
-            try? store.write(Array(meta.json.utf8), to: GoldenMeta.file)
+            store.writeWithNewGoldens(Array(meta.json.utf8), to: GoldenMeta.file)
         }
-        return outcomes
+        return committing(outcomes)
+    }
+
+    /// The outcomes with their new goldens committed, unless the caller defers that.
+    private func committing(_ outcomes: [GoldenOutcome]) -> [GoldenOutcome] {
+        defersNewGoldens ? outcomes : store.commitNewGoldens(outcomes)
     }
 
     /// The instants to check. With `.keyInstants`, the instants of frame goldens already
@@ -146,8 +156,8 @@ public struct GoldenChecks {
         switch table(of: timeline, keys: keys, at: times) {
         case .success(let table): (columns, rows) = table
         case .failure(let bad):
-            return [GoldenOutcome(file: file, status: .failed, message: "\(bad.key): expected <layer id>.<key path> of the "
-                + "scene with a number, point, size, rect, colour, transform or text value")]
+            return committing([GoldenOutcome(file: file, status: .failed, message: "\(bad.key): expected <layer id>.<key path> of the "
+                + "scene with a number, point, size, rect, colour, transform or text value")])
         }
         let csv = ValueTable.csv(times: times, columns: columns, rows: rows)
         var matches: Bool?
@@ -167,7 +177,7 @@ public struct GoldenChecks {
             }
             matches = mismatch.isEmpty
         }
-        return [store.settle(file: file, actual: Array(csv.utf8), matches: matches) { mismatch }]
+        return committing([store.settle(file: file, actual: Array(csv.utf8), matches: matches) { mismatch }])
     }
 
     /// A key that is not a tabular key path of the timeline.
@@ -214,6 +224,6 @@ public struct GoldenChecks {
                                                     : "; first lost: \"\(expected[lines.count])\"")
             }
         }
-        return [store.settle(file: file, actual: Array(text.utf8), matches: matches) { mismatch }]
+        return committing([store.settle(file: file, actual: Array(text.utf8), matches: matches) { mismatch }])
     }
 }

@@ -4,8 +4,14 @@ public struct GoldenOutcome: Sendable {
     public enum Status: String, Sendable {
         /// The golden exists and the actual output matches it.
         case matched
-        /// There was no golden; the actual output was recorded as one (record modes other than `never`).
+        /// There was no golden; the actual output was recorded as one, in a record mode somebody
+        /// chose (`--record`, `FLIPBOOK_RECORD`).
         case recorded
+        /// There was no golden and no record mode was chosen: it was recorded, and the run
+        /// fails until a second run checks against it.
+        case recordedForReview
+        /// There was no golden, and it was not recorded because other goldens of the check failed.
+        case notRecorded
         /// The output differed and the golden was rewritten (record modes `failed` and `all`).
         case rerecorded
         /// The output differs from the golden, which was left alone.
@@ -19,9 +25,9 @@ public struct GoldenOutcome: Sendable {
     /// The golden's file name inside its directory (`gauge@0.200000s.png`, `values.csv`, …).
     public let file: String
     /// The verdict.
-    public let status: Status
+    public internal(set) var status: Status
     /// What a person should read: nil only when the golden matched.
-    public let message: String?
+    public internal(set) var message: String?
     /// For a frame: its scene time.
     public var time: Double? = nil
     /// For a frame compared with a golden: what the comparison found.
@@ -29,10 +35,15 @@ public struct GoldenOutcome: Sendable {
     /// For a frame that differs: where its expected, actual and diff PNGs were written.
     public var artifacts: FrameArtifacts? = nil
 
-    /// Whether this outcome fails a check run: a difference, a golden missing under `never`, or
-    /// an error. Recording is not a failure here (the CLI's view); test adapters still report
-    /// recordings so a fresh golden is looked at before it is trusted.
-    public var isFailure: Bool { status == .differs || status == .missing || status == .failed }
+    /// Whether this outcome fails a check run: a difference, a golden missing under `never`, an
+    /// error, a golden recorded without a chosen record mode, or one held back because others
+    /// failed. A golden recorded in a chosen mode passes.
+    public var isFailure: Bool {
+        [.differs, .missing, .failed, .recordedForReview, .notRecorded].contains(status)
+    }
+
+    /// Whether the golden did not exist before this check (recorded now or held back).
+    public var isNewGolden: Bool { [.recorded, .recordedForReview, .notRecorded].contains(status) }
 }
 
 /// The expected, actual and diff PNGs written for a frame that differs.

@@ -1,3 +1,5 @@
+import FlipbookScene
+
 /// One part of a scene's golden check (its frames, its values or its event log) and how long it took.
 public struct GoldenPart: Sendable {
     /// `frames`, `values` or `events`.
@@ -37,23 +39,51 @@ public struct GoldenSceneResult: Sendable {
     /// Whether anything differs, is missing or failed.
     public var failed: Bool { !outcomes.failures.isEmpty }
 
-    /// One line: `gauge: ok`, `gauge: ok, recorded 13 new goldens`, or what differs —
-    /// `gauge: FAILED: 2 of 11 frames (first: frame at t=… differs …); values.csv: …`.
+    /// One line: `gauge: ok`, `gauge: ok, recorded 13 new goldens` (in a chosen record mode),
+    /// `gauge: FAILED: recorded 13 new goldens for gauge: re-run to check them`, or what
+    /// differs — `gauge: FAILED: 2 of 11 frames (first: frame at t=… differs …); values.csv: …;
+    /// new instants not recorded: 0.9 s`.
     public var summary: String {
+        let failures = outcomes.failures
+        let forReview = failures.filter { $0.status == .recordedForReview }.count
+        if !failures.isEmpty && forReview == failures.count {
+            return "\(name): FAILED: recorded \(forReview) new golden\(forReview == 1 ? "" : "s") for \(name): "
+                + "re-run to check them"
+        }
         let failing = parts.compactMap { part -> String? in
-            let failures = part.outcomes.failures
-            guard let first = failures.first?.message else { return nil }
+            let real = part.outcomes.failures.filter { !$0.isNewGolden }
+            guard let first = real.first?.message else { return nil }
             if part.name == "frames" && part.outcomes.count > 1 {
-                return "\(failures.count) of \(part.outcomes.count) frames (first: \(first))"
+                return "\(real.count) of \(part.outcomes.count) frames (first: \(first))"
             }
             return first
         }
-        if !failing.isEmpty { return "\(name): FAILED: " + failing.joined(separator: "; ") }
+        if !failing.isEmpty {
+            var notes = failing
+            let new = outcomes.filter { $0.status == .notRecorded }
+            if !new.isEmpty {
+                let times = new.compactMap(\.time).map { DecimalText.trimmed($0) + " s" }
+                notes.append("new, not recorded: " + (times.isEmpty ? new.map(\.file) : times).joined(separator: ", "))
+            }
+            return "\(name): FAILED: " + notes.joined(separator: "; ")
+        }
         let recorded = outcomes.filter { $0.status == .recorded }.count
         let rerecorded = outcomes.filter { $0.status == .rerecorded }.count
         var notes: [String] = []
         if recorded > 0 { notes.append("recorded \(recorded) new golden\(recorded == 1 ? "" : "s")") }
         if rerecorded > 0 { notes.append("re-recorded \(rerecorded) golden\(rerecorded == 1 ? "" : "s")") }
         return "\(name): ok" + (notes.isEmpty ? "" : ", " + notes.joined(separator: ", "))
+    }
+
+    /// The result with the store's new goldens committed: written when nothing else failed,
+    /// held back (and listed) otherwise.
+    public func committingNewGoldens(in store: GoldenStore) -> GoldenSceneResult {
+        var committed = store.commitNewGoldens(outcomes)[...]
+        let settled = parts.map { part in
+            let outcomes = Array(committed.prefix(part.outcomes.count))
+            committed = committed.dropFirst(part.outcomes.count)
+            return GoldenPart(name: part.name, outcomes: outcomes, seconds: part.seconds)
+        }
+        return GoldenSceneResult(name: name, parts: settled)
     }
 }

@@ -15,8 +15,38 @@ public enum RecordMode: String, Sendable, CaseIterable {
 
     /// `FLIPBOOK_RECORD` if set, else `never` under CI (`CI` set) and `missing` elsewhere.
     public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> RecordMode {
-        if let value = environment["FLIPBOOK_RECORD"], let mode = RecordMode(rawValue: value) { return mode }
-        return environment["CI"].map { !$0.isEmpty && $0 != "0" && $0.lowercased() != "false" } == true ? .never : .missing
+        explicitChoice(environment) ?? defaultMode(environment)
+    }
+
+    /// The mode `FLIPBOOK_RECORD` chooses, if it names one.
+    public static func explicitChoice(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> RecordMode? {
+        environment["FLIPBOOK_RECORD"].flatMap(RecordMode.init(rawValue:))
+    }
+
+    /// The mode when nobody chose one: `never` under CI, `missing` elsewhere.
+    static func defaultMode(_ environment: [String: String]) -> RecordMode {
+        environment["CI"].map { !$0.isEmpty && $0 != "0" && $0.lowercased() != "false" } == true ? .never : .missing
+    }
+}
+
+/// Goldens waiting to be written (a store is a value; this box is shared by its copies).
+final class PendingGoldens: @unchecked Sendable {
+    private let lock = NSLock()
+    private var files: [(file: String, bytes: [UInt8])] = []
+
+    func add(_ file: String, _ bytes: [UInt8]) {
+        lock.lock()
+        files.removeAll { $0.file == file }
+        files.append((file, bytes))
+        lock.unlock()
+    }
+
+    func take() -> [(file: String, bytes: [UInt8])] {
+        lock.lock()
+        defer { lock.unlock() }
+        let taken = files
+        files = []
+        return taken
     }
 }
 
@@ -27,6 +57,13 @@ public struct GoldenStore: Sendable {
     public let directory: String
     /// The record mode.
     public let record: RecordMode
+    /// Whether somebody chose the mode (`--record`, `FLIPBOOK_RECORD`, a `record:` argument).
+    /// Without a choice a new golden is still written, but the run fails until it is checked
+    /// on a second run, as swift-snapshot-testing and Playwright do.
+    public let recordingIsExplicit: Bool
+    /// New goldens and `meta.json` waiting for `commitNewGoldens`: a check with failing goldens
+    /// records nothing new.
+    private let pending = PendingGoldens()
     /// Where failure artifacts go (`FLIPBOOK_ARTIFACTS`, default `.build/flipbook-artifacts/<TestName>`).
     public let artifacts: String
     /// Whether failure artifacts are written at all.
@@ -34,10 +71,21 @@ public struct GoldenStore: Sendable {
 
     /// A store for a directory; `writesArtifacts: false` keeps failures from writing anything
     /// but their messages.
-    public init(directory: String, record: RecordMode = .fromEnvironment(), artifacts: String? = nil,
+    /// `record: nil` takes the mode from the environment (`FLIPBOOK_RECORD`, else the default,
+    /// which is not an explicit choice).
+    public init(directory: String, record: RecordMode? = nil, artifacts: String? = nil,
+                writesArtifacts: Bool = true) {
+        let chosen = record ?? RecordMode.explicitChoice()
+        self.init(directory: directory, record: chosen ?? RecordMode.fromEnvironment(), explicit: chosen != nil,
+                  artifacts: artifacts, writesArtifacts: writesArtifacts)
+    }
+
+    /// A store whose mode is given along with whether somebody chose it.
+    public init(directory: String, record: RecordMode, explicit: Bool, artifacts: String? = nil,
                 writesArtifacts: Bool = true) {
         self.directory = directory
         self.record = record
+        recordingIsExplicit = explicit
         let name = URL(fileURLWithPath: directory).lastPathComponent
         self.artifacts = artifacts ?? (ProcessInfo.processInfo.environment["FLIPBOOK_ARTIFACTS"].map { $0 + "/" + name }
             ?? ".build/flipbook-artifacts/" + name)
@@ -45,7 +93,7 @@ public struct GoldenStore: Sendable {
     }
 
     /// The golden store beside a test file: `<folder of file>/__Goldens__/<test name>`.
-    public static func beside(file: String, test: String, record: RecordMode = .fromEnvironment()) -> GoldenStore {
+    public static func beside(file: String, test: String, record: RecordMode? = nil) -> GoldenStore {
         let folder = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("__Goldens__")
         return GoldenStore(directory: folder.appendingPathComponent(sanitized(test)).path, record: record)
     }
@@ -91,6 +139,37 @@ public struct GoldenStore: Sendable {
         try AtomicFile.write(bytes, to: directory + "/" + file)
     }
 
+    /// Queues `meta.json` (or another file) to be written with the new goldens.
+    func writeWithNewGoldens(_ bytes: [UInt8], to file: String) {
+        pending.add(file, bytes)
+    }
+
+    /// Writes the new goldens a check found, unless something else in it failed and the mode is
+    /// not `all`: a scene with failing goldens records nothing new, and its outcomes say which
+    /// goldens are new and were left unrecorded. Returns the outcomes with that settled.
+    public func commitNewGoldens(_ outcomes: [GoldenOutcome]) -> [GoldenOutcome] {
+        let files = pending.take()
+        let blocked = record != .all && outcomes.contains { $0.isFailure && !$0.isNewGolden }
+        guard !blocked else {
+            return outcomes.map { outcome in
+                guard outcome.isNewGolden else { return outcome }
+                var held = outcome
+                held.status = .notRecorded
+                held.message = "\(outcome.file): new, not recorded: other goldens of this check fail (only record "
+                    + "mode all records while something fails)"
+                return held
+            }
+        }
+        var unwritten: [String: String] = [:]
+        for (file, bytes) in files {
+            do { try write(bytes, to: file) } catch { unwritten[file] = "\(error)" }
+        }
+        return outcomes.map { outcome in
+            guard let reason = unwritten[outcome.file] else { return outcome }
+            return GoldenOutcome(file: outcome.file, status: .failed, message: "\(outcome.file): cannot record the golden: \(reason)")
+        }
+    }
+
     /// Writes a failure artifact and returns its path.
     @discardableResult
     public func writeArtifact(_ bytes: [UInt8], named file: String) -> String? {
@@ -127,13 +206,10 @@ public struct GoldenStore: Sendable {
             return GoldenOutcome(file: file, status: .missing, message:
                 "\(file): no golden in \(directory) (record mode never: set FLIPBOOK_RECORD=missing to record it)")
         case (nil, _):
-            do {
-                try write(actual, to: file)
-                return GoldenOutcome(file: file, status: .recorded, message:
-                    "\(file): recorded a new golden in \(directory); look at it, commit it and run again")
-            } catch {
-                return GoldenOutcome(file: file, status: .failed, message: "\(file): cannot record the golden: \(error)")
-            }
+            // Written by `commitNewGoldens`, once the whole check is known to pass.
+            pending.add(file, actual)
+            return GoldenOutcome(file: file, status: recordingIsExplicit ? .recorded : .recordedForReview, message:
+                "\(file): recorded a new golden in \(directory); look at it, commit it and run again")
         case (false?, .failed), (false?, .all):
             let message = mismatch()
             do {

@@ -10,7 +10,7 @@ public enum GoldenAssertions {
     /// Fonts shared by every check (read-only once built).
     static let fonts: Result<FontConfiguration, RenderError> = Result { () throws(RenderError) in try FontConfiguration() }
 
-    static func checks(_ file: String, _ function: String, _ record: RecordMode) -> GoldenChecks? {
+    static func checks(_ file: String, _ function: String, _ record: RecordMode?) -> GoldenChecks? {
         switch fonts {
         case .success(let fonts):
             return GoldenChecks(store: .beside(file: file, test: function, record: record), fonts: fonts)
@@ -30,7 +30,7 @@ public enum GoldenAssertions {
 /// Checks the frames of a scene or a recorded timeline at the instants against golden PNGs.
 public func assertFrames(
     of subject: some GoldenSubject, at instants: GoldenInstants = .keyInstants, named name: String? = nil, scale: Double = 2,
-    tolerance: ImageTolerance = .default, record: RecordMode = .fromEnvironment(),
+    tolerance: ImageTolerance = .default, record: RecordMode? = nil,
     filePath: String = #filePath, function: String = #function, sourceLocation: SourceLocation = #_sourceLocation
 ) {
     guard let timeline = GoldenAssertions.timeline(subject, sourceLocation),
@@ -45,7 +45,7 @@ public func assertFrames(
 /// against `values.csv`. Points, colours and transforms get one column per part.
 public func assertValues(
     of subject: some GoldenSubject, keys: [String]? = nil, at instants: GoldenInstants = .keyInstants, tolerance: Double = 1e-4,
-    record: RecordMode = .fromEnvironment(),
+    record: RecordMode? = nil,
     filePath: String = #filePath, function: String = #function, sourceLocation: SourceLocation = #_sourceLocation
 ) {
     guard let timeline = GoldenAssertions.timeline(subject, sourceLocation),
@@ -58,7 +58,7 @@ public func assertValues(
 
 /// Checks the event log (completions with `finished`, state changes, …) against `events.tsv`.
 public func assertEvents(
-    of subject: some GoldenSubject, record: RecordMode = .fromEnvironment(),
+    of subject: some GoldenSubject, record: RecordMode? = nil,
     filePath: String = #filePath, function: String = #function, sourceLocation: SourceLocation = #_sourceLocation
 ) {
     guard let timeline = GoldenAssertions.timeline(subject, sourceLocation),

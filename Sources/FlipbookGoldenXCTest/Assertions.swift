@@ -9,7 +9,7 @@ public enum GoldenXCTest {
     static let fonts: Result<FontConfiguration, RenderError> = Result { () throws(RenderError) in try FontConfiguration() }
 
     static func run(
-        _ subject: some GoldenSubject, record: RecordMode, filePath: String, function: String, file: StaticString,
+        _ subject: some GoldenSubject, record: RecordMode?, filePath: String, function: String, file: StaticString,
         line: UInt, part: String, _ check: (GoldenChecks, Timeline) -> [GoldenOutcome]
     ) {
         let (timeline, problems) = subject.goldenTimeline()
@@ -28,7 +28,7 @@ public enum GoldenXCTest {
 /// Checks the frames of a scene or a recorded timeline at the instants against golden PNGs.
 public func assertFrames(
     of subject: some GoldenSubject, at instants: GoldenInstants = .keyInstants, named name: String? = nil, scale: Double = 2,
-    tolerance: ImageTolerance = .default, record: RecordMode = .fromEnvironment(),
+    tolerance: ImageTolerance = .default, record: RecordMode? = nil,
     filePath: String = #filePath, function: String = #function, file: StaticString = #filePath, line: UInt = #line
 ) {
     GoldenXCTest.run(subject, record: record, filePath: filePath, function: function, file: file, line: line, part: "frames") {
@@ -40,7 +40,7 @@ public func assertFrames(
 /// against `values.csv`.
 public func assertValues(
     of subject: some GoldenSubject, keys: [String]? = nil, at instants: GoldenInstants = .keyInstants, tolerance: Double = 1e-4,
-    record: RecordMode = .fromEnvironment(),
+    record: RecordMode? = nil,
     filePath: String = #filePath, function: String = #function, file: StaticString = #filePath, line: UInt = #line
 ) {
     GoldenXCTest.run(subject, record: record, filePath: filePath, function: function, file: file, line: line, part: "values") {
@@ -50,7 +50,7 @@ public func assertValues(
 
 /// Checks the event log against `events.tsv`.
 public func assertEvents(
-    of subject: some GoldenSubject, record: RecordMode = .fromEnvironment(),
+    of subject: some GoldenSubject, record: RecordMode? = nil,
     filePath: String = #filePath, function: String = #function, file: StaticString = #filePath, line: UInt = #line
 ) {
     GoldenXCTest.run(subject, record: record, filePath: filePath, function: function, file: file, line: line, part: "events") {

@@ -42,12 +42,13 @@ final class CheckCommandTests {
         }
     }
 
-    @Test("The first run records goldens, the second matches; lines say so and exits are 0")
+    @Test("Without a chosen record mode the first run records goldens but fails (exit 1); the second matches")
     func recordThenMatch() throws {
         let scene = try writeScene("slide")
         let first = check([scene, "--goldens", goldens])
-        #expect(first.exitCode == .success, "\(first.error)")
-        #expect(first.output == "slide: ok, recorded 6 new goldens\n", "4 key instants (0, the slide's middle and end, the scene's end), values.csv, events.tsv")
+        #expect(first.exitCode == .difference, "\(first.error)")
+        #expect(first.output == "slide: FAILED: recorded 6 new goldens for slide: re-run to check them\n",
+                "4 key instants (0, the slide's middle and end, the scene's end), values.csv, events.tsv")
         let files = try FileManager.default.contentsOfDirectory(atPath: goldens + "/slide").sorted()
         #expect(files == ["events.tsv", "meta.json", "slide@0.000000s.png", "slide@0.250000s.png", "slide@0.500000s.png",
                           "slide@1.000000s.png", "values.csv"])
@@ -57,6 +58,34 @@ final class CheckCommandTests {
         #expect(second.exitCode == .success)
         #expect(second.output == "slide: ok\n")
         #expect(check([scene, "--goldens", goldens, "--quiet"]).output.isEmpty, "quiet prints nothing on success")
+    }
+
+    @Test("A chosen record mode (--record or FLIPBOOK_RECORD) records and passes")
+    func explicitRecording() throws {
+        let scene = try writeScene("slide")
+        let run = check([scene, "--goldens", goldens, "--record", "missing"])
+        #expect(run.exitCode == .success)
+        #expect(run.output == "slide: ok, recorded 6 new goldens\n")
+        let other = try writeScene("other")
+        let fromEnvironment = check([other, "--goldens", goldens], environment: ["FLIPBOOK_RECORD": "missing"])
+        #expect(fromEnvironment.exitCode == .success && fromEnvironment.output == "other: ok, recorded 6 new goldens\n")
+    }
+
+    @Test("A scene with a failing golden records nothing new; the line names the new instants it left out")
+    func failingSceneRecordsNothing() throws {
+        let scene = try writeScene("slide")
+        _ = check([scene, "--goldens", goldens, "--record", "missing"])
+        // A delay moves the slide: its old frames fail, and its new key instants are new.
+        try writeScene("slide", delay: 0.2)
+        let before = try FileManager.default.contentsOfDirectory(atPath: goldens + "/slide").sorted()
+        let run = check([scene, "--goldens", goldens, "--record", "missing"])
+        #expect(run.exitCode == .difference)
+        #expect(run.output.contains("; new, not recorded: 0.2 s, 0.45 s, 0.7 s\n"), "\(run.output)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: goldens + "/slide").sorted() == before,
+                "nothing was written")
+        // Record mode all rewrites the scene, new instants included.
+        #expect(check([scene, "--goldens", goldens, "--record", "all"]).exitCode == .success)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: goldens + "/slide").contains("slide@0.450000s.png"))
     }
 
     @Test("A regression fails with exit 1 and readable reasons; the golden stays as it was")

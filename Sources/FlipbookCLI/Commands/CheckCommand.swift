@@ -19,8 +19,9 @@ public enum CheckCommand: Command {
         arguments: [ArgumentSpec("scene", help: "Scene files, or folders whose *.json files are scenes.")],
         options: [
             .value("goldens", "dir", help: "Where goldens live: <dir>/<scene name>/."),
-            .value("record", "mode", help: "When goldens are written: missing (default), failed, all or never "
-                + "(default when CI is set; FLIPBOOK_RECORD also sets it)."),
+            .value("record", "mode", help: "When goldens are written: missing, failed, all or never "
+                + "(FLIPBOOK_RECORD also chooses). Without a choice, missing goldens are recorded but "
+                + "fail the run (never when CI is set)."),
             .value("report", "dir", help: "Write failure artifacts, a strip per scene and index.html here."),
             .value("junit", "file", help: "Write a JUnit XML report (default $XML_OUTPUT_FILE under Bazel)."),
             .value("shard", "k/n", help: "Check only the scenes at sorted positions i with i mod n = k − 1."),
@@ -37,8 +38,10 @@ public enum CheckCommand: Command {
             TEST_SHARD_INDEX select the shard and TEST_SHARD_STATUS_FILE is touched. Without a
             shard, goldens the checked scenes did not use are listed as orphans (other scenes'
             folders too when every argument is a folder).
-            Exit status: 0 all match (new goldens recorded count as a match), 1 something
-            differs or a golden is missing under record mode never, 2 bad input.
+            A scene with a failing golden records nothing new, except under --record all.
+            Exit status: 0 all match (new goldens recorded in a chosen record mode count as
+            a match), 1 something differs, a golden is missing under never, or new goldens
+            were recorded without a chosen mode (re-run to check them), 2 bad input.
 
             EXAMPLES:
               flipbook check Assets/scenes --goldens goldens
@@ -53,6 +56,7 @@ public enum CheckCommand: Command {
     static func check(_ arguments: ParsedArguments, console: Console, environment: [String: String]) throws(CommandFailure) -> ExitCode {
         guard let goldens = arguments.value("goldens") else { throw .usage("missing --goldens <dir>") }
         let record = try recordMode(arguments, environment: environment)
+        let environmentRecord = RecordMode.explicitChoice(environment)
         let shard = try ShardSelection.parse(arguments.value("shard"), environment: environment)
         try ShardSelection.acknowledge(environment: environment)
         let all = try scenePaths(arguments.positionals)
@@ -76,9 +80,12 @@ public enum CheckCommand: Command {
                 let position = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard position < timelines.count else { break }
                 let scene = timelines[position]
-                let store = GoldenStore(directory: goldens + "/" + scene.name, record: record,
+                let store = GoldenStore(directory: goldens + "/" + scene.name, record: record ?? environmentRecord ?? RecordMode.fromEnvironment(environment),
+                                        explicit: record != nil || environmentRecord != nil,
                                         artifacts: artifactsRoot.map { $0 + "/" + scene.name }, writesArtifacts: artifactsRoot != nil)
-                let result = check(scene.timeline, named: scene.name, checks: GoldenChecks(store: store, fonts: fonts))
+                var checks = GoldenChecks(store: store, fonts: fonts)
+                checks.defersNewGoldens = true  // a scene with any failing golden records nothing new
+                let result = check(scene.timeline, named: scene.name, checks: checks).committingNewGoldens(in: store)
                 let done = finished.withLock { results in
                     results[position] = result
                     return results.compactMap { $0 }.count
@@ -146,9 +153,10 @@ public enum CheckCommand: Command {
         }
     }
 
-    /// `--record`, else `FLIPBOOK_RECORD`, else `never` under CI and `missing` elsewhere.
-    static func recordMode(_ arguments: ParsedArguments, environment: [String: String]) throws(CommandFailure) -> RecordMode {
-        guard let text = arguments.value("record") else { return RecordMode.fromEnvironment(environment) }
+    /// The mode `--record` chooses, if given (`FLIPBOOK_RECORD` is the other explicit choice;
+    /// without either, `never` under CI and `missing` elsewhere, and new goldens fail the run).
+    static func recordMode(_ arguments: ParsedArguments, environment: [String: String]) throws(CommandFailure) -> RecordMode? {
+        guard let text = arguments.value("record") else { return nil }
         guard let mode = RecordMode(rawValue: text) else {
             let names = RecordMode.allCases.map(\.rawValue)
             throw .usage("--record: expected one of \(names.joined(separator: ", ")), found '\(text)'"
