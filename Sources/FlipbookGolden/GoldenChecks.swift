@@ -162,22 +162,27 @@ public struct GoldenChecks {
         let csv = ValueTable.csv(times: times, columns: columns, rows: rows)
         var matches: Bool?
         var mismatch = ""
+        var differences: [ValueDifference] = []
         if let golden = store.read(file) {
             let records = ValueTable.csvRecords(String(decoding: golden, as: UTF8.self))
-            mismatch = ValueGoldenComparison(columns: columns, times: times, rows: rows, tolerance: tolerance)
-                .mismatch(golden: records) ?? ""
+            let found = ValueGoldenComparison(columns: columns, times: times, rows: rows, tolerance: tolerance)
+                .compare(golden: records)
+            (mismatch, differences) = (found?.message ?? "", found?.differences ?? [])
             // When the instants moved, the values at the golden's own instants say why.
             if mismatch.hasPrefix(ValueGoldenComparison.instantsChanged), case .keyInstants = instants {
                 let goldenTimes = records.dropFirst().compactMap { $0.first.flatMap(Double.init) }
                 if case .success(let (_, goldenRows)) = table(of: timeline, keys: keys, at: goldenTimes),
                    let moved = ValueGoldenComparison(columns: columns, times: goldenTimes, rows: goldenRows, tolerance: tolerance)
-                    .mismatch(golden: records) {
-                    mismatch = moved + "; " + mismatch
+                    .compare(golden: records) {
+                    mismatch = moved.message + "; " + mismatch
+                    differences = moved.differences
                 }
             }
             matches = mismatch.isEmpty
         }
-        return committing([store.settle(file: file, actual: Array(csv.utf8), matches: matches) { mismatch }])
+        var outcome = store.settle(file: file, actual: Array(csv.utf8), matches: matches) { mismatch }
+        outcome.valueDifferences = differences
+        return committing([outcome])
     }
 
     /// A key that is not a tabular key path of the timeline.
@@ -212,10 +217,15 @@ public struct GoldenChecks {
         let text = lines.map { $0 + "\n" }.joined()
         var mismatch = ""
         var matches: Bool?
+        var differences: [EventDifference] = []
         if let golden = store.read(file) {
             let expected = String(decoding: golden, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
                 .map(String.init).filter { !$0.isEmpty }
             matches = expected == lines
+            for index in 0..<max(expected.count, lines.count) {
+                let (was, now) = (index < expected.count ? expected[index] : "", index < lines.count ? lines[index] : "")
+                if was != now { differences.append(EventDifference(line: index + 1, golden: was, actual: now)) }
+            }
             if let index = Array(zip(expected, lines)).firstIndex(where: { $0.0 != $0.1 }) {
                 mismatch = "events.tsv line \(index + 1): expected \"\(expected[index])\", got \"\(lines[index])\""
             } else if expected.count != lines.count {
@@ -224,6 +234,10 @@ public struct GoldenChecks {
                                                     : "; first lost: \"\(expected[lines.count])\"")
             }
         }
-        return committing([store.settle(file: file, actual: Array(text.utf8), matches: matches) { mismatch }])
+        var outcome = store.settle(file: file, actual: Array(text.utf8), matches: matches) {
+            differences.count > 1 ? mismatch + " (\(differences.count) differing lines, all listed in the report)" : mismatch
+        }
+        outcome.eventDifferences = differences
+        return committing([outcome])
     }
 }

@@ -34,6 +34,10 @@ public struct GoldenOutcome: Sendable {
     public var difference: ImageDifference? = nil
     /// For a frame that differs: where its expected, actual and diff PNGs were written.
     public var artifacts: FrameArtifacts? = nil
+    /// For `values.csv`: every differing value, biggest first.
+    public var valueDifferences: [ValueDifference] = []
+    /// For `events.tsv`: every line that differs (a lost or extra line has an empty side).
+    public var eventDifferences: [EventDifference] = []
 
     /// Whether this outcome fails a check run: a difference, a golden missing under `never`, an
     /// error, a golden recorded without a chosen record mode, or one held back because others
@@ -42,8 +46,28 @@ public struct GoldenOutcome: Sendable {
         [.differs, .missing, .failed, .recordedForReview, .notRecorded].contains(status)
     }
 
+    /// The message and, under it, every differing value and event line: what the reports list.
+    public var fullText: [String] {
+        (message.map { [$0] } ?? []) + valueDifferences.map { "  " + $0.description }
+            + (eventDifferences.count > 1 ? eventDifferences.map { "  " + $0.description } : [])
+    }
+
     /// Whether the golden did not exist before this check (recorded now or held back).
     public var isNewGolden: Bool { [.recorded, .recordedForReview, .notRecorded].contains(status) }
+}
+
+/// One line of an event log that differs from its golden.
+public struct EventDifference: Sendable, Equatable, CustomStringConvertible {
+    /// The 1-based line.
+    public let line: Int
+    /// The golden's line, empty when the run has an extra line.
+    public let golden: String
+    /// The line now, empty when the run lost one.
+    public let actual: String
+
+    public var description: String {
+        "events.tsv line \(line): expected \"\(golden)\", got \"\(actual)\""
+    }
 }
 
 /// The expected, actual and diff PNGs written for a frame that differs.

@@ -25,6 +25,12 @@ enum GoldenReportPage {
             if !messages.isEmpty {
                 body.append("<ul class=\"messages\">" + messages.map { "<li><code>\(MarkupText.escaped($0))</code></li>" }.joined() + "</ul>")
             }
+            for outcome in result.outcomes where !outcome.valueDifferences.isEmpty {
+                body.append(valueTable(outcome.valueDifferences))
+            }
+            for outcome in result.outcomes where !outcome.eventDifferences.isEmpty {
+                body.append(eventTable(outcome.eventDifferences))
+            }
             if let strip = strips[result.name] {
                 body.append("<p>Strip: <a href=\"\(MarkupText.escaped(strip))\">\(MarkupText.escaped(strip))</a></p>")
             }
@@ -59,6 +65,9 @@ enum GoldenReportPage {
                           background: repeating-conic-gradient(#fff 0 25%, #ddd 0 50%) 0 0 / 16px 16px; }
             img.flip { cursor: pointer; outline: 2px solid #0a84ff; }
             .messages li { margin: 4px 0; }
+            table { border-collapse: collapse; margin: 8px 0; background: #fff; }
+            caption { text-align: left; font-weight: 600; padding: 4px 0; }
+            td, th { border: 1px solid #ddd; padding: 2px 8px; text-align: left; font-size: 12px; }
             </style>
             </head>
             <body>
@@ -90,4 +99,28 @@ enum GoldenReportPage {
     }
 
     private static func anchor(_ name: String) -> String { "scene-" + GoldenStore.sanitized(name) }
+
+    /// Every differing value, biggest first.
+    static func valueTable(_ differences: [ValueDifference]) -> String {
+        let rows = differences.map { difference in
+            "<tr><td><code>\(MarkupText.escaped(difference.key))</code></td><td>\(DecimalText.sixDecimals(difference.time))</td>"
+                + "<td>\(MarkupText.escaped(difference.actual))</td><td>\(MarkupText.escaped(difference.golden))</td>"
+                + "<td>\(difference.delta.map { DecimalText.sixDecimals($0) } ?? "")</td></tr>"
+        }
+        return "<table class=\"values\"><caption>values.csv: \(differences.count) differing value"
+            + "\(differences.count == 1 ? "" : "s"), biggest first</caption>"
+            + "<tr><th>layer.keyPath</th><th>t (s)</th><th>actual</th><th>golden</th><th>Δ</th></tr>"
+            + rows.joined() + "</table>"
+    }
+
+    /// Every differing line of the event log.
+    static func eventTable(_ differences: [EventDifference]) -> String {
+        let rows = differences.map { difference in
+            "<tr><td>\(difference.line)</td><td><code>\(MarkupText.escaped(difference.golden))</code></td>"
+                + "<td><code>\(MarkupText.escaped(difference.actual))</code></td></tr>"
+        }
+        return "<table class=\"events\"><caption>events.tsv: \(differences.count) differing line"
+            + "\(differences.count == 1 ? "" : "s")</caption><tr><th>line</th><th>golden</th><th>actual</th></tr>"
+            + rows.joined() + "</table>"
+    }
 }

@@ -1,7 +1,7 @@
 /// A JUnit XML report of golden checks, the format CI dashboards (GitHub Actions reporters,
 /// GitLab, Jenkins, Bazel's `XML_OUTPUT_FILE`) read: one `<testcase>` per scene and part
 /// (`classname` the scene, `name` frames, values or events), with a `<failure>` that carries
-/// every message of that part.
+/// every message of that part and every differing value and event line.
 public enum JUnitReport {
     /// The report's XML text.
     public static func xml(_ results: [GoldenSceneResult], suite: String = "flipbook check") -> String {
@@ -15,8 +15,9 @@ public enum JUnitReport {
         ]
         for (result, part) in cases {
             let open = "    <testcase classname=\"\(MarkupText.escaped(result.name, attribute: true))\" name=\"\(part.name)\" time=\"\(format(part.seconds))\""
-            let messages = part.outcomes.failures.compactMap(\.message)
-            guard let first = messages.first else {
+            let failures = part.outcomes.failures
+            let messages = failures.flatMap(\.fullText)
+            guard let first = failures.first?.message else {
                 lines.append(open + "/>")
                 continue
             }

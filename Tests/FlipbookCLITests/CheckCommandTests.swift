@@ -99,9 +99,21 @@ final class CheckCommandTests {
         #expect(run.exitCode == .difference)
         #expect(run.output.hasPrefix("slide: FAILED: 3 of 4 frames (first: frame at t=0.250000 s differs from "
             + "slide@0.250000s.png: differing="), "\(run.output)")
-        #expect(run.output.contains("); box.position.x at t=0.250000 s: 30.000, golden 25.000 (Δ 5.000)"))
-        #expect(run.output.contains("(and 2 more differing values)"))
+        // Every differing value, biggest first: the 10-point ones ahead of the 5-point one.
+        #expect(run.output.contains("); box.position.x at t=0.500000 s: 55.000, golden 45.000 (Δ 10.000); "
+            + "box.position.x at t=1.000000 s: 55.000, golden 45.000 (Δ 10.000); "
+            + "box.position.x at t=0.250000 s: 30.000, golden 25.000 (Δ 5.000)\n"), "\(run.output)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: goldens + "/slide/slide@0.250000s.png")) == before)
+
+        // The JSON document and the JUnit file list each differing value with its numbers.
+        let junit = folder.appendingPathComponent("junit.xml").path
+        let json = check([scenes, "--goldens", goldens, "--format", "json", "--junit", junit], environment: ["CI": "1"])
+        #expect(json.exitCode == .difference)
+        #expect(json.output.contains(#"{"key": "box.position.x", "time": 0.250000, "actual": "30.000000", "golden": "25.000000", "delta": 5.000000}"#),
+                "\(json.output)")
+        #expect(json.output.contains(#""status": "differs""#) && json.output.contains(#""failed": 1"#))
+        let xml = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(xml.contains("  box.position.x at t=0.250000 s: 30.000, golden 25.000 (Δ 5.000)"))
         let rerecord = check([scenes, "--goldens", goldens, "--record", "failed"])
         #expect(rerecord.exitCode == .success)
         #expect(rerecord.output == "slide: ok, re-recorded 4 goldens\n")

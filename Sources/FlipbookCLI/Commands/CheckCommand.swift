@@ -15,7 +15,7 @@ public enum CheckCommand: Command {
         name: "check",
         abstract: "Check scenes against golden frames, values and event logs.",
         usage: "<scene>… --goldens <dir> [--record missing|failed|all|never] [--report <dir>] [--junit <file>] "
-            + "[--shard <k/n>] [--threads <n>] [--quiet]",
+            + "[--format text|json] [--shard <k/n>] [--threads <n>] [--quiet]",
         arguments: [ArgumentSpec("scene", help: "Scene files, or folders whose *.json files are scenes.")],
         options: [
             .value("goldens", "dir", help: "Where goldens live: <dir>/<scene name>/."),
@@ -24,6 +24,8 @@ public enum CheckCommand: Command {
                 + "fail the run (never when CI is set)."),
             .value("report", "dir", help: "Write failure artifacts, a strip per scene and index.html here."),
             .value("junit", "file", help: "Write a JUnit XML report (default $XML_OUTPUT_FILE under Bazel)."),
+            .value("format", "text|json", help: "text (default): a line per scene; json: every golden, differing "
+                + "frame, value and event line as one JSON document on standard output."),
             .value("shard", "k/n", help: "Check only the scenes at sorted positions i with i mod n = k − 1."),
             .value("threads", "n", help: "Check scenes on n threads (default: every core)."),
             .flag("quiet", short: "q", help: "Print only the scenes that fail, and no warnings."),
@@ -55,6 +57,10 @@ public enum CheckCommand: Command {
     /// The check with an explicit environment (for `CI`, `FLIPBOOK_RECORD` and Bazel's variables).
     static func check(_ arguments: ParsedArguments, console: Console, environment: [String: String]) throws(CommandFailure) -> ExitCode {
         guard let goldens = arguments.value("goldens") else { throw .usage("missing --goldens <dir>") }
+        let format = arguments.value("format") ?? "text"
+        guard ["text", "json"].contains(format) else {
+            throw .usage("--format: expected text or json, found '\(format)'" + Suggestions.didYouMean(format, among: ["text", "json"]))
+        }
         let record = try recordMode(arguments, environment: environment)
         let environmentRecord = RecordMode.explicitChoice(environment)
         let shard = try ShardSelection.parse(arguments.value("shard"), environment: environment)
@@ -99,7 +105,11 @@ public enum CheckCommand: Command {
         if Interruption.isRequested {
             throw CommandFailure(.interrupted, "interrupted after \(results.count) of \(timelines.count) scenes")
         }
-        for result in results where !quiet || result.failed { console.output(result.summary + "\n") }
+        if format == "json" {
+            console.output(GoldenJSONReport.json(results))
+        } else {
+            for result in results where !quiet || result.failed { console.output(result.summary + "\n") }
+        }
         if let report {
             do {
                 let page = try GoldenReport.write(results, to: report, fonts: fonts)
