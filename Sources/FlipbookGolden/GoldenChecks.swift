@@ -33,6 +33,9 @@ public struct GoldenChecks {
     public let environment: RenderEnvironment
     /// Leave new goldens for the caller to commit (see the type's comment).
     public var defersNewGoldens = false
+    /// Refuse to compare frames with goldens recorded in another environment, instead of
+    /// using the cross-environment tier (`flipbook check --strict-environment`).
+    public var requiresSameEnvironment = false
 
     /// Checks with a store and fonts, in this process's render environment unless told otherwise.
     public init(store: GoldenStore, fonts: FontConfiguration, environment: RenderEnvironment = .current) {
@@ -45,6 +48,10 @@ public struct GoldenChecks {
     /// HTML report beside the artifacts
     /// (`<artifacts>/../index.html`). A golden recorded in a chosen record mode is not reported.
     public func report(_ outcomes: [GoldenOutcome], part: String, test: String) -> [String] {
+        // A looser tier is never used silently: a passing check says so on standard error.
+        if outcomes.failures.isEmpty, let note = outcomes.lazy.compactMap(\.tierNote).first {
+            FileHandle.standardError.write(Data("flipbook: note: \(test): frames \(note)\n".utf8))
+        }
         if store.writesArtifacts && !outcomes.failures.isEmpty {
             let folder = URL(fileURLWithPath: store.artifacts).deletingLastPathComponent().path
             GoldenReport.collect(GoldenPart(name: part, outcomes: outcomes, seconds: 0), test: test, in: folder, fonts: fonts)
@@ -68,11 +75,27 @@ public struct GoldenChecks {
                               canvasWidth: timeline.canvas.width, canvasHeight: timeline.canvas.height)
         let recorded = store.read(GoldenMeta.file).flatMap(GoldenMeta.init)
         let changes = recorded.map { environment.differences(from: $0.environment) } ?? []
-        let note = changes.isEmpty ? "" : "; the goldens were recorded in another environment ("
-            + changes.joined(separator: ", ") + "), so frames are compared with the cross-environment tier"
-        let outcomes = frameTimes(instants, of: timeline, named: name ?? timeline.name).map { time in
-            frame(of: timeline, at: time, file: GoldenStore.frameFile(name: name ?? timeline.name, time: time),
-                  renderer: renderer, tolerance: changes.isEmpty ? tolerance : tolerance.crossEnvironment, note: note)
+        let times = frameTimes(instants, of: timeline, named: name ?? timeline.name)
+        if !changes.isEmpty && requiresSameEnvironment {
+            let why = "the goldens were recorded in another environment (" + changes.joined(separator: ", ")
+                + "); --strict-environment refuses to compare frames across environments: record them here, or "
+                + "check in the environment of their meta.json"
+            return committing(times.map { time in
+                var outcome = GoldenOutcome(file: GoldenStore.frameFile(name: name ?? timeline.name, time: time),
+                                            status: .failed, message: why)
+                outcome.time = time
+                return outcome
+            })
+        }
+        let tierNote = changes.isEmpty ? nil : "compared with the cross-environment tier (anti-aliasing and glyph "
+            + "edges only) because the goldens were recorded in another environment: " + changes.joined(separator: ", ")
+        let note = tierNote.map { "; " + $0 } ?? ""
+        let outcomes = times.map { time in
+            var outcome = frame(of: timeline, at: time, file: GoldenStore.frameFile(name: name ?? timeline.name, time: time),
+                                renderer: renderer, tolerance: changes.isEmpty ? tolerance : tolerance.crossEnvironment,
+                                note: note)
+            outcome.tierNote = tierNote
+            return outcome
         }
         // A missing meta.json is written once frames were recorded here, or all matched here
         // (goldens from before meta.json existed); never under `never`.

@@ -30,6 +30,9 @@ public struct GoldenOutcome: Sendable {
     public internal(set) var message: String?
     /// For a frame: its scene time.
     public var time: Double? = nil
+    /// For a frame compared with a looser tier than asked for: which, and why (the libraries
+    /// or fonts that differ from the goldens' `meta.json`). Said whether the frame passed or not.
+    public var tierNote: String? = nil
     /// For a frame compared with a golden: what the comparison found.
     public var difference: ImageDifference? = nil
     /// For a frame that differs: where its expected, actual and diff PNGs were written.

@@ -58,6 +58,7 @@ public struct GoldenSceneResult: Sendable {
             }
             return first
         }
+        let tier = outcomes.lazy.compactMap(\.tierNote).first.map { " (frames \($0))" } ?? ""
         if !failing.isEmpty {
             var notes = failing
             let new = outcomes.filter { $0.status == .notRecorded }
@@ -67,6 +68,11 @@ public struct GoldenSceneResult: Sendable {
             }
             return "\(name): FAILED: " + notes.joined(separator: "; ")
         }
+        return summaryWhenPassing + tier
+    }
+
+    /// `gauge: ok`, with what was recorded.
+    private var summaryWhenPassing: String {
         let recorded = outcomes.filter { $0.status == .recorded }.count
         let rerecorded = outcomes.filter { $0.status == .rerecorded }.count
         var notes: [String] = []

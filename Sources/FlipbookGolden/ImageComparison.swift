@@ -38,12 +38,13 @@ public struct ImageTolerance: Sendable, Equatable {
 
     /// The tier for goldens recorded in another environment (other cairo, pango, pixman,
     /// freetype, harfbuzz or fontconfig versions, or other font files), where glyph shapes
-    /// and edge coverage legitimately move: a perceptual threshold of at least 0.2,
-    /// anti-aliasing forgiven, up to 0.5 % of the pixels differing, but no 16 × 16 window more
-    /// than a quarter changed, so a moved or missing element still fails.
+    /// and edge coverage legitimately move. It absorbs anti-aliasing and glyph edges only:
+    /// anti-aliasing forgiven, up to 0.5 % of the pixels differing, no 16 × 16 window more than
+    /// a quarter changed. The perceptual threshold stays as it is, so a flat colour change
+    /// (a background from #FFFFFF to #DDDDDD, a layer's fill) is a difference in every pixel
+    /// it touches and fails under every tier, and a moved or missing element still fails.
     public var crossEnvironment: ImageTolerance {
         var looser = self
-        looser.perceptual = max(perceptual, 0.2)
         looser.ignoresAntialiasing = true
         looser.maximumDifferingRatio = max(maximumDifferingRatio, 0.005)
         looser.maximumDifferingPixels = maximumDifferingPixels > 0 ? max(maximumDifferingPixels, 1) : 0

@@ -192,9 +192,38 @@ final class HarnessTests {
         #expect(!recorder.frames(of: try scene().timeline(), at: .times([0])).failures.isEmpty,
                 "the same goldens fail where they were recorded")
         let rotated = checks(store).frames(of: try scene(needle: 40).timeline(), at: .times([0])).messages
-        #expect(rotated.first?.hasSuffix("; the goldens were recorded in another environment (cairo 1.18.0 → "
-            + "\(RenderEnvironment.current.libraries[0].value)), so frames are compared with the cross-environment tier") == true,
-            "\(rotated)")
+        #expect(rotated.first?.hasSuffix("; compared with the cross-environment tier (anti-aliasing and glyph edges only) "
+            + "because the goldens were recorded in another environment: cairo 1.18.0 → "
+            + "\(RenderEnvironment.current.libraries[0].value)") == true, "\(rotated)")
+        let passing = checks(store).frames(of: try scene().timeline(), at: .times([0]))
+        #expect(passing.first?.tierNote?.hasPrefix("compared with the cross-environment tier") == true,
+                "a pass under the looser tier says so too")
+    }
+
+    @Test("A flat colour change fails under every tier: a background from #FFFFFF to #DDDDDD, with goldens from elsewhere")
+    func flatColourChange() throws {
+        let elsewhere = RenderEnvironment(
+            libraries: RenderEnvironment.current.libraries.map { $0.name == "pango" ? .init("pango", "1.0.0") : $0 },
+            fonts: RenderEnvironment.current.fonts)
+        let store = store(.missing)
+        func flat(_ colour: String) throws -> Timeline {
+            try SceneFile.decode(Array("""
+                {"flipbook": 1, "name": "flat", "canvas": {"width": 100, "height": 100, "background": "\(colour)"},
+                 "duration": 1, "layers": []}
+                """.utf8), file: "flat.json").timeline()
+        }
+        let white = try flat("#FFFFFF")
+        _ = GoldenChecks(store: store, fonts: Self.fonts, environment: elsewhere).frames(of: white, at: .times([0]))
+        #expect(checks(store).frames(of: white, at: .times([0])).failures.isEmpty, "the same frame passes")
+        let outcomes = checks(store).frames(of: try flat("#DDDDDD"), at: .times([0]))
+        #expect(outcomes.failures.count == 1, "every pixel changed: no tier may absorb it")
+        #expect(outcomes.first?.difference?.differingPixels == outcomes.first?.difference?.totalPixels)
+        #expect(outcomes.first?.message?.contains("cross-environment tier") == true)
+        var strict = checks(store)
+        strict.requiresSameEnvironment = true
+        let refused = strict.frames(of: white, at: .times([0]))
+        #expect(refused.first?.status == .failed)
+        #expect(refused.first?.message?.contains("--strict-environment refuses to compare frames across environments") == true)
     }
 
     @Test("Test adapters gather failures into one index.html beside the test folders")

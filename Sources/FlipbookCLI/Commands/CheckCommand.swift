@@ -15,7 +15,7 @@ public enum CheckCommand: Command {
         name: "check",
         abstract: "Check scenes against golden frames, values and event logs.",
         usage: "<scene>… --goldens <dir> [--record missing|failed|all|never] [--report <dir>] [--junit <file>] "
-            + "[--format text|json] [--shard <k/n>] [--threads <n>] [--quiet]",
+            + "[--format text|json] [--strict-environment] [--shard <k/n>] [--threads <n>] [--quiet]",
         arguments: [ArgumentSpec("scene", help: "Scene files, or folders whose *.json files are scenes.")],
         options: [
             .value("goldens", "dir", help: "Where goldens live: <dir>/<scene name>/."),
@@ -28,6 +28,8 @@ public enum CheckCommand: Command {
                 + "frame, value and event line as one JSON document on standard output."),
             .value("shard", "k/n", help: "Check only the scenes at sorted positions i with i mod n = k − 1."),
             .value("threads", "n", help: "Check scenes on n threads (default: every core)."),
+            .flag("strict-environment", help: "Fail frames whose goldens were recorded in another environment "
+                + "instead of comparing them with the cross-environment tier."),
             .flag("quiet", short: "q", help: "Print only the scenes that fail, and no warnings."),
         ],
         discussion: """
@@ -72,6 +74,7 @@ public enum CheckCommand: Command {
         }
         let fonts = try Pictures.fonts()
         let quiet = arguments.flag("quiet")
+        let strictEnvironment = arguments.flag("strict-environment")
         let report = arguments.value("report")
         let showsProgress = !quiet && isatty(STDERR_FILENO) == 1
         if let report { removeStaleArtifacts(in: report, scenes: timelines.map(\.name)) }
@@ -91,6 +94,7 @@ public enum CheckCommand: Command {
                                         artifacts: artifactsRoot.map { $0 + "/" + scene.name }, writesArtifacts: artifactsRoot != nil)
                 var checks = GoldenChecks(store: store, fonts: fonts)
                 checks.defersNewGoldens = true  // a scene with any failing golden records nothing new
+                checks.requiresSameEnvironment = strictEnvironment
                 let result = check(scene.timeline, named: scene.name, checks: checks).committingNewGoldens(in: store)
                 let done = finished.withLock { results in
                     results[position] = result
