@@ -171,11 +171,15 @@ final class HarnessTests {
         #expect(text.contains("\"libraries\": {\n    \"cairo\": \"1.") && text.contains("\"wqy-microhei.ttc\": \""), "\(text)")
     }
 
+    /// This environment with one library at another version.
+    static func environment(with library: String, at version: String) -> RenderEnvironment {
+        RenderEnvironment(libraries: RenderEnvironment.current.libraries.map { $0.name == library ? .init(library, version) : $0 },
+                          fonts: RenderEnvironment.current.fonts)
+    }
+
     @Test("Goldens from another environment: the failure says what differs, and the looser tier applies")
     func otherEnvironment() throws {
-        let elsewhere = RenderEnvironment(
-            libraries: RenderEnvironment.current.libraries.map { $0.name == "cairo" ? .init("cairo", "1.18.0") : $0 },
-            fonts: RenderEnvironment.current.fonts)
+        let elsewhere = Self.environment(with: "cairo", at: "1.18.0")
         let store = store(.missing)
         let recorder = GoldenChecks(store: store, fonts: Self.fonts, environment: elsewhere)
         _ = recorder.frames(of: try scene().timeline(), at: .times([0]))
@@ -202,9 +206,7 @@ final class HarnessTests {
 
     @Test("A flat colour change fails under every tier: a background from #FFFFFF to #DDDDDD, with goldens from elsewhere")
     func flatColourChange() throws {
-        let elsewhere = RenderEnvironment(
-            libraries: RenderEnvironment.current.libraries.map { $0.name == "pango" ? .init("pango", "1.0.0") : $0 },
-            fonts: RenderEnvironment.current.fonts)
+        let elsewhere = Self.environment(with: "pango", at: "1.0.0")
         let store = store(.missing)
         func flat(_ colour: String) throws -> Timeline {
             try SceneFile.decode(Array("""
