@@ -1,4 +1,10 @@
+import FlipbookPNG
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import FlipbookScene
+
 /// One verb of the `flipbook` command (`curve`, `curves`, …).
 public protocol Command {
     /// Name, help and accepted options.
@@ -21,7 +27,9 @@ public enum FlipbookCommand {
     /// drawing a scene recurse once per level of its layer tree, and the deepest tree allowed
     /// (`SceneLimits.largestLayerDepth`) must fit whatever thread called this.
     public static func run(_ arguments: [String], console: Console = .standard) -> ExitCode {
-        LargeStackThread.run { dispatch(arguments, console: console) }
+        let code = LargeStackThread.run { dispatch(arguments, console: console) }
+        // Verbs say "interrupted"; the shell convention tells SIGTERM (143) from SIGINT (130).
+        return code == .interrupted && Interruption.signalNumber == SIGTERM ? .terminated : code
     }
 
     private static func dispatch(_ arguments: [String], console: Console) -> ExitCode {

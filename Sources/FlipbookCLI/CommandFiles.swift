@@ -60,6 +60,23 @@ enum CommandFiles {
         }
     }
 
+    /// Checks, before any work, that `path` is a folder this process can write in (creating
+    /// it if needed); `what` names the option in the message.
+    static func prepareFolder(_ path: String, for what: String) throws(CommandFailure) {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
+            throw CommandFailure(.environment, "\(what): \(path) is a file, not a folder")
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw CommandFailure(.environment, "\(what): cannot create the folder \(path): \(error.localizedDescription)")
+        }
+        guard access(path, W_OK) == 0 else {
+            throw CommandFailure(.environment, "\(what): cannot write in \(path): \(String(cString: strerror(errno)))")
+        }
+    }
+
     /// Creates the directory `path` goes in, when it names one, so `--out a/b/c.png` works
     /// without a `mkdir` first. A failure here shows up as the write's error.
     static func createParentDirectory(of path: String) {

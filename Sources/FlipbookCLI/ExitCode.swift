@@ -10,6 +10,8 @@ public enum ExitCode: Int32, Sendable {
     case environment = 3
     /// Interrupted by SIGINT (128 + 2, the shell convention).
     case interrupted = 130
+    /// Stopped by SIGTERM (128 + 15).
+    case terminated = 143
 }
 
 /// A failure a verb reports: printed on stderr as `flipbook VERB: error: message`, then exit.

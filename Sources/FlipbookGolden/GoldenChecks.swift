@@ -90,7 +90,8 @@ public struct GoldenChecks {
         let tierNote = changes.isEmpty ? nil : "compared with the cross-environment tier (anti-aliasing and glyph "
             + "edges only) because the goldens were recorded in another environment: " + changes.joined(separator: ", ")
         let note = tierNote.map { "; " + $0 } ?? ""
-        let outcomes = times.map { time in
+        // A stop request (SIGINT, SIGTERM) ends the loop within a frame.
+        let outcomes = times.prefix { _ in !Interruption.isRequested }.map { time in
             var outcome = frame(of: timeline, at: time, file: GoldenStore.frameFile(name: name ?? timeline.name, time: time),
                                 renderer: renderer, tolerance: changes.isEmpty ? tolerance : tolerance.crossEnvironment,
                                 note: note)
@@ -161,7 +162,9 @@ public struct GoldenChecks {
                 + (artifacts == nil ? "" : " (artifacts in \(store.artifacts))") + note
         }
         outcome.time = time
-        outcome.difference = difference
+        // The diff image is on disk with the artifacts; keeping it would make memory grow with
+        // every differing frame of the run.
+        outcome.difference = difference?.withoutImage
         outcome.artifacts = artifacts
         return outcome
     }

@@ -18,8 +18,10 @@ public struct GoldenOutcome: Sendable {
         case differs
         /// There is no golden and the record mode is `never`.
         case missing
-        /// The output could not be produced or the golden could not be written.
+        /// The output could not be produced.
         case failed
+        /// The golden could not be written (a full disk, a read-only folder): an I/O failure.
+        case writeFailed
     }
 
     /// The golden's file name inside its directory (`gauge@0.200000s.png`, `values.csv`, …).
@@ -46,7 +48,7 @@ public struct GoldenOutcome: Sendable {
     /// error, a golden recorded without a chosen record mode, or one held back because others
     /// failed. A golden recorded in a chosen mode passes.
     public var isFailure: Bool {
-        [.differs, .missing, .failed, .recordedForReview, .notRecorded].contains(status)
+        [.differs, .missing, .failed, .writeFailed, .recordedForReview, .notRecorded].contains(status)
     }
 
     /// The message and, under it, every differing value and event line: what the reports list.

@@ -32,16 +32,16 @@ public enum RecordMode: String, Sendable, CaseIterable {
 /// Goldens waiting to be written (a store is a value; this box is shared by its copies).
 final class PendingGoldens: @unchecked Sendable {
     private let lock = NSLock()
-    private var files: [(file: String, bytes: [UInt8])] = []
+    private var files: [(file: String, bytes: [UInt8], isNew: Bool)] = []
 
-    func add(_ file: String, _ bytes: [UInt8]) {
+    func add(_ file: String, _ bytes: [UInt8], isNew: Bool) {
         lock.lock()
         files.removeAll { $0.file == file }
-        files.append((file, bytes))
+        files.append((file, bytes, isNew))
         lock.unlock()
     }
 
-    func take() -> [(file: String, bytes: [UInt8])] {
+    func take() -> [(file: String, bytes: [UInt8], isNew: Bool)] {
         lock.lock()
         defer { lock.unlock() }
         let taken = files
@@ -141,17 +141,33 @@ public struct GoldenStore: Sendable {
 
     /// Queues `meta.json` (or another file) to be written with the new goldens.
     func writeWithNewGoldens(_ bytes: [UInt8], to file: String) {
-        pending.add(file, bytes)
+        pending.add(file, bytes, isNew: true)
     }
 
     /// Writes the new goldens a check found, unless something else in it failed and the mode is
     /// not `all`: a scene with failing goldens records nothing new, and its outcomes say which
     /// goldens are new and were left unrecorded. Returns the outcomes with that settled.
+    ///
+    /// Every golden a check rewrites (record modes `failed` and `all`) is written here too, in
+    /// one go: a stop requested before (SIGINT, SIGTERM) writes nothing, and one arriving during
+    /// the writes only sets a flag, so a check leaves its goldens wholly old or wholly new.
+    /// A golden that cannot be written becomes a `writeFailed` outcome (an I/O failure).
     public func commitNewGoldens(_ outcomes: [GoldenOutcome]) -> [GoldenOutcome] {
-        let files = pending.take()
+        var files = pending.take()
+        if Interruption.isRequested { return outcomes }
         let blocked = record != .all && outcomes.contains { $0.isFailure && !$0.isNewGolden }
+        if blocked { files.removeAll(where: \.isNew) }
+        var unwritten: [String: String] = [:]
+        for (file, bytes, _) in files {
+            do { try write(bytes, to: file) } catch { unwritten[file] = "\(error)" }
+        }
+        let written = outcomes.map { outcome -> GoldenOutcome in
+            guard let reason = unwritten[outcome.file] else { return outcome }
+            return GoldenOutcome(file: outcome.file, status: .writeFailed,
+                                 message: "\(outcome.file): cannot write the golden in \(directory): \(reason)")
+        }
         guard !blocked else {
-            return outcomes.map { outcome in
+            return written.map { outcome in
                 guard outcome.isNewGolden else { return outcome }
                 var held = outcome
                 held.status = .notRecorded
@@ -160,14 +176,7 @@ public struct GoldenStore: Sendable {
                 return held
             }
         }
-        var unwritten: [String: String] = [:]
-        for (file, bytes) in files {
-            do { try write(bytes, to: file) } catch { unwritten[file] = "\(error)" }
-        }
-        return outcomes.map { outcome in
-            guard let reason = unwritten[outcome.file] else { return outcome }
-            return GoldenOutcome(file: outcome.file, status: .failed, message: "\(outcome.file): cannot record the golden: \(reason)")
-        }
+        return written
     }
 
     /// Writes a failure artifact and returns its path.
@@ -198,7 +207,7 @@ public struct GoldenStore: Sendable {
     func settle(file: String, actual: [UInt8], matches: Bool?, mismatch: () -> String) -> GoldenOutcome {
         switch (matches, record) {
         case (true?, .all):
-            try? write(actual, to: file)
+            pending.add(file, actual, isNew: false)
             return GoldenOutcome(file: file, status: .matched, message: nil)
         case (true?, _):
             return GoldenOutcome(file: file, status: .matched, message: nil)
@@ -207,18 +216,13 @@ public struct GoldenStore: Sendable {
                 "\(file): no golden in \(directory) (record mode never: set FLIPBOOK_RECORD=missing to record it)")
         case (nil, _):
             // Written by `commitNewGoldens`, once the whole check is known to pass.
-            pending.add(file, actual)
+            pending.add(file, actual, isNew: true)
             return GoldenOutcome(file: file, status: recordingIsExplicit ? .recorded : .recordedForReview, message:
                 "\(file): recorded a new golden in \(directory); look at it, commit it and run again")
         case (false?, .failed), (false?, .all):
-            let message = mismatch()
-            do {
-                try write(actual, to: file)
-                return GoldenOutcome(file: file, status: .rerecorded, message:
-                    message + " (re-recorded, record mode \(record.rawValue))")
-            } catch {
-                return GoldenOutcome(file: file, status: .failed, message: message + " (cannot re-record it: \(error))")
-            }
+            pending.add(file, actual, isNew: false)
+            return GoldenOutcome(file: file, status: .rerecorded, message:
+                mismatch() + " (re-recorded, record mode \(record.rawValue))")
         case (false?, _):
             return GoldenOutcome(file: file, status: .differs, message: mismatch())
         }

@@ -70,7 +70,7 @@ public struct ImageDifference: Sendable, Equatable, CustomStringConvertible {
     /// The bounding box of the differing pixels, if any.
     public let bounds: (x: Int, y: Int, width: Int, height: Int)?
     /// A picture of the difference: red changed, yellow anti-aliasing, faded grey context.
-    public let diffImage: RGBAImage
+    public private(set) var diffImage: RGBAImage
     /// Whether the images have different sizes (then nothing else is meaningful).
     public let sizesDiffer: Bool
     /// The most differing pixels in any density window (the tolerance's `densityWindow`,
@@ -79,6 +79,13 @@ public struct ImageDifference: Sendable, Equatable, CustomStringConvertible {
 
     /// `differing/total` as a ratio.
     public var ratio: Double { totalPixels == 0 ? 0 : Double(differingPixels) / Double(totalPixels) }
+
+    /// The numbers without the diff image (a 1 × 1 stand-in), for keeping many differences.
+    public var withoutImage: ImageDifference {
+        var copy = self
+        copy.diffImage = RGBAImage(width: 1, height: 1, pixels: [0, 0, 0, 0]) ?? diffImage
+        return copy
+    }
 
     public static func == (lhs: ImageDifference, rhs: ImageDifference) -> Bool {
         lhs.differingPixels == rhs.differingPixels && lhs.antialiasedPixels == rhs.antialiasedPixels

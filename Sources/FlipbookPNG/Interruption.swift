@@ -3,34 +3,47 @@ import Synchronization
 import Glibc
 #endif
 
-/// A request to stop a long job (Ctrl-C): loops that write files check it between frames, stop,
-/// and remove what they wrote, so an interrupted render leaves no partial output.
+/// A request to stop a long job (Ctrl-C, or SIGTERM from CI cancellation, `timeout` or
+/// `docker stop`): loops that write files check it between frames, stop, and remove what they
+/// wrote, so an interrupted render leaves no partial output.
 public enum Interruption {
-    private static let requested = Atomic<Bool>(false)
+    /// The signal that asked for the stop (0: none).
+    private static let requested = Atomic<Int32>(0)
 
     /// Whether a stop was requested.
-    public static var isRequested: Bool { requested.load(ordering: .relaxed) }
+    public static var isRequested: Bool { requested.load(ordering: .relaxed) != 0 }
 
-    /// Requests a stop (the SIGINT handler calls this; tests may too).
-    public static func request() { requested.store(true, ordering: .relaxed) }
+    /// The signal that requested the stop, if one did (`SIGINT` for `request()`).
+    public static var signalNumber: Int32? {
+        let number = requested.load(ordering: .relaxed)
+        return number == 0 ? nil : number
+    }
+
+    /// Requests a stop (the signal handlers call this; tests may too).
+    public static func request(signal: Int32 = SIGINT) { requested.store(signal, ordering: .relaxed) }
 
     /// Clears a request (for tests that interrupt one run and then start another).
-    public static func reset() { requested.store(false, ordering: .relaxed) }
+    public static func reset() { requested.store(0, ordering: .relaxed) }
 
-    /// Makes SIGINT request a stop instead of killing the process; a second SIGINT kills it at
-    /// once. Also ignores SIGXFSZ, so writing past a file-size limit fails with an error
-    /// (EFBIG) that is reported, rather than killing the process.
+    /// Makes SIGINT and SIGTERM request a stop instead of killing the process; a second one
+    /// kills it at once. Also ignores SIGXFSZ, so writing past a file-size limit fails with an
+    /// error (EFBIG) that is reported, rather than killing the process.
     public static func installSignalHandlers() {
         _ = isRequested  // initialise the flag now: a signal handler must not run lazy initialisation
-        signal(SIGINT) { _ in
-            Interruption.request()
+        signal(SIGINT) { number in
+            Interruption.request(signal: number)
             signal(SIGINT, SIG_DFL)
         }
+        signal(SIGTERM) { number in
+            Interruption.request(signal: number)
+            signal(SIGTERM, SIG_DFL)
+        }
         signal(SIGXFSZ, SIG_IGN)
-        // A parent may have blocked SIGINT (test runners do), and exec keeps the mask.
+        // A parent may have blocked the signals (test runners do), and exec keeps the mask.
         var unblocked = sigset_t()
         sigemptyset(&unblocked)
         sigaddset(&unblocked, SIGINT)
+        sigaddset(&unblocked, SIGTERM)
         sigprocmask(SIG_UNBLOCK, &unblocked, nil)
     }
 }

@@ -120,6 +120,26 @@ final class CheckCommandTests {
         #expect(check([scenes, "--goldens", goldens]).output == "slide: ok\n")
     }
 
+    @Test("Unusable outputs exit 3 before anything is written: --goldens naming a file, --junit on a device, an uncreatable goldens folder")
+    func unusableOutputs() throws {
+        let scene = try writeScene("slide")
+        let file = folder.appendingPathComponent("plain-file").path
+        try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+        let named = check([scene, "--goldens", file, "--record", "missing"])
+        #expect(named.exitCode == .environment)
+        #expect(named.error == "flipbook check: error: --goldens: \(file) is a file, not a folder\n")
+        let device = check([scene, "--goldens", goldens, "--record", "missing", "--junit", "/dev/full"])
+        #expect(device.exitCode == .environment)
+        #expect(device.error.contains("/dev/full: exists and is not a regular file"))
+        #expect(!FileManager.default.fileExists(atPath: goldens), "no golden was recorded first")
+        let report = check([scene, "--goldens", goldens, "--report", file + "/report"])
+        #expect(report.exitCode == .environment, "\(report.error)")
+        // /proc takes no new folders, whoever runs the test (root ignores permission bits).
+        let unwritable = check([scene, "--goldens", "/proc/flipbook-goldens", "--record", "missing"])
+        #expect(unwritable.exitCode == .environment)
+        #expect(unwritable.error.contains("cannot write the golden in /proc/flipbook-goldens"), "\(unwritable.error)")
+    }
+
     @Test("Under CI a missing golden fails and nothing is written")
     func missingUnderCI() throws {
         let scene = try writeScene("slide")

@@ -58,8 +58,9 @@ final class FaultTests {
         try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(path).path).sorted()
     }
 
-    @Test("Ctrl-C during a PNG-sequence render exits 130 and removes the frames it wrote")
-    func interruptedRender() throws {
+    @Test("Ctrl-C (130) or SIGTERM (143) during a PNG-sequence render removes the frames it wrote",
+          arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
+    func interruptedRender(signal: Int32, status: Int32) throws {
         let scene = Self.scenes.appendingPathComponent("spinner.json").path
         let out = folder.appendingPathComponent("frames")
         let finished = try run("exec \"$FLIPBOOK\" render '\(scene)' --out frames --fps 120 --scale 3") { process in
@@ -70,9 +71,9 @@ final class FaultTests {
                 if frames.contains(where: { $0.hasPrefix("frame-") }) { break }
                 usleep(2_000)
             }
-            kill(process.processIdentifier, SIGINT)
+            kill(process.processIdentifier, signal)
         }
-        #expect(finished.status == 130, "\(finished.error)")
+        #expect(finished.status == status, "\(finished.error)")
         #expect(finished.error == "flipbook render: error: interrupted; no output was written\n")
         #expect(try contents("frames").isEmpty, "no frames, no frames.json, no temporary files")
     }

@@ -66,6 +66,14 @@ public enum CheckCommand: Command {
         let record = try recordMode(arguments, environment: environment)
         let environmentRecord = RecordMode.explicitChoice(environment)
         let shard = try ShardSelection.parse(arguments.value("shard"), environment: environment)
+        // Every output is checked before any scene: an unusable one is an environment failure
+        // (exit 3) with nothing written, not a difference found after recording goldens.
+        if FileManager.default.fileExists(atPath: goldens), !isFolder(goldens) {
+            throw CommandFailure(.environment, "--goldens: \(goldens) is a file, not a folder")
+        }
+        if let report = arguments.value("report") { try CommandFiles.prepareFolder(report, for: "--report") }
+        let junit = arguments.value("junit") ?? environment["XML_OUTPUT_FILE"]
+        if let junit { try CommandFiles.prepareOutput(junit) }
         try ShardSelection.acknowledge(environment: environment)
         let all = try scenePaths(arguments.positionals)
         let selected = shard.select(all)
@@ -122,8 +130,7 @@ public enum CheckCommand: Command {
                 throw CommandFailure(.environment, "--report: cannot write the report in \(report): \(error)")
             }
         }
-        if let junit = arguments.value("junit") ?? environment["XML_OUTPUT_FILE"] {
-            CommandFiles.createParentDirectory(of: junit)
+        if let junit {
             try CommandFiles.write(Array(JUnitReport.xml(results).utf8), to: junit)
         }
         if !shard.isPartial && !quiet {
@@ -133,6 +140,11 @@ public enum CheckCommand: Command {
             for orphan in GoldenOrphans.list(root: goldens, used: used, includingFolders: everyScene) {
                 console.error("flipbook check: warning: orphaned golden \(orphan) (no scene checked uses it)\n")
             }
+        }
+        // A golden that could not be written (a full disk, a read-only folder) is an I/O
+        // failure, not a difference.
+        if let unwritable = results.lazy.flatMap(\.outcomes).first(where: { $0.status == .writeFailed }) {
+            throw CommandFailure(.environment, unwritable.message ?? "cannot write a golden")
         }
         return results.contains(where: \.failed) ? .difference : .success
     }
