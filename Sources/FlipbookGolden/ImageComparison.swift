@@ -1,4 +1,5 @@
 import FlipbookPNG
+import FlipbookScene
 
 /// How strictly two images must agree.
 public struct ImageTolerance: Sendable, Equatable {
@@ -34,6 +35,15 @@ public struct ImageTolerance: Sendable, Equatable {
         self.maximumDifferingRatio = maximumDifferingRatio
         self.maximumWindowDensity = maximumWindowDensity
         self.densityWindow = max(densityWindow, 1)
+    }
+
+    /// This tolerance with a scene's own overrides (its file's `"golden"` object) applied.
+    public func applying(_ settings: GoldenSettings) -> ImageTolerance {
+        var tolerance = self
+        if let threshold = settings.threshold { tolerance.perceptual = threshold }
+        if let pixels = settings.maxDiffPixels { tolerance.maximumDifferingPixels = pixels }
+        if let ratio = settings.maxDiffRatio { tolerance.maximumDifferingRatio = ratio }
+        return tolerance
     }
 
     /// The tier for goldens recorded in another environment (other cairo, pango, pixman,

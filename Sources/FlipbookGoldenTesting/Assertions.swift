@@ -35,7 +35,7 @@ public func assertFrames(
 ) {
     guard let timeline = GoldenAssertions.timeline(subject, sourceLocation),
           let checks = GoldenAssertions.checks(filePath, function, record) else { return }
-    let outcomes = checks.frames(of: timeline, at: instants, named: name, scale: scale, tolerance: tolerance)
+    let outcomes = checks.frames(of: timeline, at: instants, named: name, scale: scale, tolerance: tolerance.applying(timeline.golden))
     for failure in checks.report(outcomes, part: "frames", test: function) {
         Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
     }
@@ -50,7 +50,7 @@ public func assertValues(
 ) {
     guard let timeline = GoldenAssertions.timeline(subject, sourceLocation),
           let checks = GoldenAssertions.checks(filePath, function, record) else { return }
-    let outcomes = checks.values(of: timeline, keys: keys, at: instants, tolerance: tolerance)
+    let outcomes = checks.values(of: timeline, keys: keys, at: instants, tolerance: timeline.golden.valueTolerance ?? tolerance)
     for failure in checks.report(outcomes, part: "values", test: function) {
         Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
     }

@@ -32,7 +32,7 @@ public func assertFrames(
     filePath: String = #filePath, function: String = #function, file: StaticString = #filePath, line: UInt = #line
 ) {
     GoldenXCTest.run(subject, record: record, filePath: filePath, function: function, file: file, line: line, part: "frames") {
-        $0.frames(of: $1, at: instants, named: name, scale: scale, tolerance: tolerance)
+        $0.frames(of: $1, at: instants, named: name, scale: scale, tolerance: tolerance.applying($1.golden))
     }
 }
 
@@ -44,7 +44,7 @@ public func assertValues(
     filePath: String = #filePath, function: String = #function, file: StaticString = #filePath, line: UInt = #line
 ) {
     GoldenXCTest.run(subject, record: record, filePath: filePath, function: function, file: file, line: line, part: "values") {
-        $0.values(of: $1, keys: keys, at: instants, tolerance: tolerance)
+        $0.values(of: $1, keys: keys, at: instants, tolerance: $1.golden.valueTolerance ?? tolerance)
     }
 }
 

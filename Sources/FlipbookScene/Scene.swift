@@ -70,6 +70,8 @@ public final class Scene {
     var transactions: [TransactionScope] = []
     /// The block each UIKit-made attachment belongs to, by serial.
     var blocksBySerial: [Int: AnimationBlock] = [:]
+    /// The scene's own golden-check tolerances (a scene file's `"golden"`).
+    public var golden = GoldenSettings()
     /// Named flags scripts set and test (the gauge's `stop`); each run starts from these values.
     public var flags: [String: Bool] = [:]
     /// Input curves applied at every tick.

@@ -140,6 +140,27 @@ final class CheckCommandTests {
         #expect(unwritable.error.contains("cannot write the golden in /proc/flipbook-goldens"), "\(unwritable.error)")
     }
 
+    @Test("Tolerances: --max-diff-pixels and --threshold pass a small change; a scene's own \"golden\" settings override them")
+    func tolerances() throws {
+        let scene = try writeScene("slide")
+        _ = check([scene, "--goldens", goldens, "--record", "missing"])
+        // One more point of travel moves the box's edge by a few pixels in the frames after the start.
+        try writeScene("slide", travel: 41)
+        let strict = check([scene, "--goldens", goldens, "--record", "never"])
+        #expect(strict.exitCode == .difference)
+        let loose = check([scene, "--goldens", goldens, "--record", "never", "--max-diff-pixels", "200"])
+        #expect(loose.output.hasPrefix("slide: FAILED: values.csv") || loose.output.hasPrefix("slide: FAILED: box.position.x"),
+                "frames pass, values still differ: \(loose.output)")
+        #expect(!loose.output.contains("frames ("), "\(loose.output)")
+        #expect(check([scene, "--goldens", goldens, "--threshold", "2"]).exitCode == .usage)
+        // The scene's own settings win over the options: a value tolerance of 5 and a pixel budget.
+        var json = try String(contentsOfFile: scene, encoding: .utf8)
+        json = json.replacingOccurrences(of: #""duration": 1,"#, with: #""duration": 1, "golden": {"maxDiffPixels": 200, "valueTolerance": 5},"#)
+        try Data(json.utf8).write(to: URL(fileURLWithPath: scene))
+        let own = check([scene, "--goldens", goldens, "--record", "never", "--max-diff-pixels", "0"])
+        #expect(own.exitCode == .success && own.output == "slide: ok\n", "\(own.output)")
+    }
+
     @Test("Under CI a missing golden fails and nothing is written")
     func missingUnderCI() throws {
         let scene = try writeScene("slide")

@@ -15,7 +15,8 @@ public enum CheckCommand: Command {
         name: "check",
         abstract: "Check scenes against golden frames, values and event logs.",
         usage: "<scene>… --goldens <dir> [--record missing|failed|all|never] [--report <dir>] [--junit <file>] "
-            + "[--format text|json] [--strict-environment] [--shard <k/n>] [--threads <n>] [--quiet]",
+            + "[--format text|json] [--threshold <x>] [--max-diff-pixels <n>] [--max-diff-ratio <r>] "
+            + "[--strict-environment] [--shard <k/n>] [--threads <n>] [--quiet]",
         arguments: [ArgumentSpec("scene", help: "Scene files, or folders whose *.json files are scenes.")],
         options: [
             .value("goldens", "dir", help: "Where goldens live: <dir>/<scene name>/."),
@@ -28,6 +29,9 @@ public enum CheckCommand: Command {
                 + "frame, value and event line as one JSON document on standard output."),
             .value("shard", "k/n", help: "Check only the scenes at sorted positions i with i mod n = k − 1."),
             .value("threads", "n", help: "Check scenes on n threads (default: every core)."),
+            .value("threshold", "x", help: "Perceptual threshold of frame comparison, 0 (exact) to 1 (default 0.1)."),
+            .value("max-diff-pixels", "n", help: "Pixels a frame may have differing and still pass (default 0)."),
+            .value("max-diff-ratio", "r", help: "Share of a frame's pixels that may differ, 0 to 1 (default 0)."),
             .flag("strict-environment", help: "Fail frames whose goldens were recorded in another environment "
                 + "instead of comparing them with the cross-environment tier."),
             .flag("quiet", short: "q", help: "Print only the scenes that fail, and no warnings."),
@@ -81,6 +85,7 @@ public enum CheckCommand: Command {
             (name: sceneName(path), timeline: try SceneLoading.timeline(path: path, arguments: arguments))
         }
         let fonts = try Pictures.fonts()
+        let tolerance = try imageTolerance(arguments)
         let quiet = arguments.flag("quiet")
         let strictEnvironment = arguments.flag("strict-environment")
         let report = arguments.value("report")
@@ -103,7 +108,8 @@ public enum CheckCommand: Command {
                 var checks = GoldenChecks(store: store, fonts: fonts)
                 checks.defersNewGoldens = true  // a scene with any failing golden records nothing new
                 checks.requiresSameEnvironment = strictEnvironment
-                let result = check(scene.timeline, named: scene.name, checks: checks).committingNewGoldens(in: store)
+                let result = check(scene.timeline, named: scene.name, checks: checks, tolerance: tolerance)
+                    .committingNewGoldens(in: store)
                 let done = finished.withLock { results in
                     results[position] = result
                     return results.compactMap { $0 }.count
@@ -149,8 +155,28 @@ public enum CheckCommand: Command {
         return results.contains(where: \.failed) ? .difference : .success
     }
 
+    /// The frame tolerance the options ask for (the defaults where not given).
+    static func imageTolerance(_ arguments: ParsedArguments) throws(CommandFailure) -> ImageTolerance {
+        var tolerance = ImageTolerance.default
+        if let text = arguments.value("threshold") {
+            tolerance.perceptual = try NumberParsing.finite(text, what: "--threshold")
+            guard (0...1).contains(tolerance.perceptual) else { throw .usage("--threshold: expected 0 to 1, found \(text)") }
+        }
+        if let text = arguments.value("max-diff-pixels") {
+            tolerance.maximumDifferingPixels = try NumberParsing.whole(text, what: "--max-diff-pixels", in: 0...Int(Int32.max))
+        }
+        if let text = arguments.value("max-diff-ratio") {
+            tolerance.maximumDifferingRatio = try NumberParsing.finite(text, what: "--max-diff-ratio")
+            guard (0...1).contains(tolerance.maximumDifferingRatio) else {
+                throw .usage("--max-diff-ratio: expected 0 to 1, found \(text)")
+            }
+        }
+        return tolerance
+    }
+
     /// One scene's frames at 2x, values and events, each timed.
-    static func check(_ timeline: Timeline, named name: String, checks: GoldenChecks) -> GoldenSceneResult {
+    static func check(_ timeline: Timeline, named name: String, checks: GoldenChecks,
+                      tolerance: ImageTolerance = .default) -> GoldenSceneResult {
         func timed(_ part: String, _ run: () -> [GoldenOutcome]) -> GoldenPart {
             let start = ContinuousClock.now
             let outcomes = run()
@@ -159,8 +185,10 @@ public enum CheckCommand: Command {
                               seconds: Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18)
         }
         return GoldenSceneResult(name: name, parts: [
-            timed("frames") { checks.frames(of: timeline, named: name, scale: 2) },
-            timed("values") { checks.values(of: timeline) },
+            timed("frames") {
+                checks.frames(of: timeline, named: name, scale: 2, tolerance: tolerance.applying(timeline.golden))
+            },
+            timed("values") { checks.values(of: timeline, tolerance: timeline.golden.valueTolerance ?? 1e-4) },
             timed("events") { checks.events(of: timeline) },
         ])
     }

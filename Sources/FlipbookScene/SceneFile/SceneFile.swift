@@ -43,7 +43,7 @@ struct SceneDecoder {
     let file: String
 
     static let topKeys = ["flipbook", "name", "description", "canvas", "duration", "parameters", "layers", "flags",
-                          "values", "machines", "scripts", "timeline", "drivers", "triggers"]
+                          "values", "machines", "scripts", "timeline", "drivers", "triggers", "golden"]
     static let layerKeys = ["id", "kind", "sublayers", "animations", "speed", "timeOffset", "beginTime", "frame"]
     static let operationKeys = ["at"] + ScriptDecoder.operationKeys
 
@@ -69,6 +69,7 @@ struct SceneDecoder {
             scene.duration = duration
         }
         if let node = object["description"] { _ = try node.string() }
+        if let node = object["golden"] { scene.golden = try GoldenSettings(node) }
 
         var layersByID: [String: Layer] = [:]
         for node in try object["layers"]?.array() ?? [] {

@@ -58,6 +58,8 @@ public struct Timeline: Sendable {
     public let events: [SceneEvent]
     /// Times of UIKit completions that fell after the scene's duration and were not run.
     public let completionsAfterEnd: [Double]
+    /// The scene's own golden-check tolerances.
+    public let golden: GoldenSettings
     /// What a recording of live code could not model (an animation of an unknown key path, a
     /// value of the wrong type): the timeline shows everything else. Scene files never have
     /// problems (they are errors there); golden checks fail on any.
@@ -72,6 +74,7 @@ public struct Timeline: Sendable {
         resourceDirectory = scene.resourceDirectory
         events = []
         completionsAfterEnd = []
+        golden = scene.golden
         self.problems = problems
         layers = []
     }
@@ -131,6 +134,7 @@ public struct Timeline: Sendable {
         layers = tracks
         self.events = events
         completionsAfterEnd = scene.completionsAfterEnd
+        golden = scene.golden
         if let explicit = scene.duration {
             duration = explicit
         } else {
