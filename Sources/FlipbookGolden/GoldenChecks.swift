@@ -75,7 +75,7 @@ public struct GoldenChecks {
                               canvasWidth: timeline.canvas.width, canvasHeight: timeline.canvas.height)
         let recorded = store.read(GoldenMeta.file).flatMap(GoldenMeta.init)
         let changes = recorded.map { environment.differences(from: $0.environment) } ?? []
-        let times = frameTimes(instants, of: timeline, named: name ?? timeline.name)
+        let (times, disappeared) = frameTimes(instants, of: timeline, named: name ?? timeline.name)
         if !changes.isEmpty && requiresSameEnvironment {
             let why = "the goldens were recorded in another environment (" + changes.joined(separator: ", ")
                 + "); --strict-environment refuses to compare frames across environments: record them here, or "
@@ -96,6 +96,7 @@ public struct GoldenChecks {
                                 renderer: renderer, tolerance: changes.isEmpty ? tolerance : tolerance.crossEnvironment,
                                 note: note)
             outcome.tierNote = tierNote
+            outcome.instantDisappeared = disappeared.contains(time)
             return outcome
         }
         // A missing meta.json is written once frames were recorded here, or all matched here
@@ -115,12 +116,21 @@ public struct GoldenChecks {
     /// The instants to check. With `.keyInstants`, the instants of frame goldens already
     /// recorded are checked too (except under record mode `all`): when a timing change moves
     /// the key instants, the old frames then show what moved instead of only "no golden".
-    private func frameTimes(_ instants: GoldenInstants, of timeline: Timeline, named name: String) -> [Double] {
+    ///
+    /// Old instants are checked only while some key instant has no golden (the timing moved
+    /// and nothing was re-recorded yet); once every key instant has its golden, frames at other
+    /// instants are orphans, listed and pruned by `flipbook check`, not failures.
+    private func frameTimes(_ instants: GoldenInstants, of timeline: Timeline, named name: String)
+        -> (times: [Double], disappeared: Set<Double>) {
         let times = instants.times(in: timeline)
-        guard case .keyInstants = instants, store.record != .all else { return times }
+        guard case .keyInstants = instants, store.record != .all else { return (times, []) }
         // A golden's file name holds its time in six decimals; the key instant itself is kept.
         let named = Set(times.map(DecimalText.sixDecimals))
-        return (times + store.frameTimes(name: name).filter { !named.contains(DecimalText.sixDecimals($0)) }).sorted()
+        let recorded = store.frameTimes(name: name)
+        let recordedNames = Set(recorded.map(DecimalText.sixDecimals))
+        guard !recorded.isEmpty, !named.isSubset(of: recordedNames) else { return (times, []) }
+        let old = recorded.filter { !named.contains(DecimalText.sixDecimals($0)) }
+        return ((times + old).sorted(), Set(old))
     }
 
     private func frame(of timeline: Timeline, at time: Double, file: String, renderer: Renderer,

@@ -32,6 +32,9 @@ public struct GoldenOutcome: Sendable {
     public internal(set) var message: String?
     /// For a frame: its scene time.
     public var time: Double? = nil
+    /// For a frame: whether its instant is a golden's but no longer a key instant (the timing
+    /// moved), checked to show where things went.
+    public var instantDisappeared = false
     /// For a frame compared with a looser tier than asked for: which, and why (the libraries
     /// or fonts that differ from the goldens' `meta.json`). Said whether the frame passed or not.
     public var tierNote: String? = nil

@@ -66,6 +66,10 @@ public struct GoldenSceneResult: Sendable {
                 let times = new.compactMap(\.time).map { DecimalText.trimmed($0) + " s" }
                 notes.append("new, not recorded: " + (times.isEmpty ? new.map(\.file) : times).joined(separator: ", "))
             }
+            let gone = outcomes.filter(\.instantDisappeared).compactMap(\.time)
+            if !gone.isEmpty {
+                notes.append("no longer key instants: " + gone.map { DecimalText.trimmed($0) + " s" }.joined(separator: ", "))
+            }
             return "\(name): FAILED: " + notes.joined(separator: "; ")
         }
         return summaryWhenPassing + tier

@@ -80,7 +80,8 @@ final class CheckCommandTests {
         let before = try FileManager.default.contentsOfDirectory(atPath: goldens + "/slide").sorted()
         let run = check([scene, "--goldens", goldens, "--record", "missing"])
         #expect(run.exitCode == .difference)
-        #expect(run.output.contains("; new, not recorded: 0.2 s, 0.45 s, 0.7 s\n"), "\(run.output)")
+        #expect(run.output.contains("; new, not recorded: 0.2 s, 0.45 s, 0.7 s; no longer key instants: 0.25 s, 0.5 s\n"),
+                "\(run.output)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: goldens + "/slide").sorted() == before,
                 "nothing was written")
         // Record mode all rewrites the scene, new instants included.
@@ -159,6 +160,33 @@ final class CheckCommandTests {
         try Data(json.utf8).write(to: URL(fileURLWithPath: scene))
         let own = check([scene, "--goldens", goldens, "--record", "never", "--max-diff-pixels", "0"])
         #expect(own.exitCode == .success && own.output == "slide: ok\n", "\(own.output)")
+    }
+
+    @Test("--prune-orphans deletes unused goldens after a full run that passed, and refuses otherwise")
+    func pruneOrphans() throws {
+        try writeScene("slide")
+        let scenes = folder.appendingPathComponent("scenes").path
+        _ = check([scenes, "--goldens", goldens, "--record", "missing"])
+        // A delay moves every key instant; record mode all writes the new ones, leaving the old.
+        try writeScene("slide", delay: 0.2)
+        _ = check([scenes, "--goldens", goldens, "--record", "all"])
+        try FileManager.default.createDirectory(atPath: goldens + "/gone", withIntermediateDirectories: true)
+        #expect(check([scenes, "--goldens", goldens, "--prune-orphans", "--shard", "1/2"]).exitCode == .usage)
+        #expect(check([scenes + "/slide.json", "--goldens", goldens, "--prune-orphans"]).exitCode == .usage)
+        let pruned = check([scenes, "--goldens", goldens, "--prune-orphans"])
+        #expect(pruned.exitCode == .success, "\(pruned.error)")
+        #expect(pruned.error.contains("pruned orphaned golden \(goldens)/slide/slide@0.250000s.png"))
+        #expect(pruned.error.contains("pruned orphaned golden \(goldens)/gone"))
+        let left = try FileManager.default.contentsOfDirectory(atPath: goldens + "/slide").sorted()
+        #expect(left == ["events.tsv", "meta.json", "slide@0.000000s.png", "slide@0.200000s.png", "slide@0.450000s.png",
+                         "slide@0.700000s.png", "slide@1.000000s.png", "values.csv"])
+        // A failing run prunes nothing and says why.
+        try writeScene("slide", travel: 50, delay: 0.2)
+        try Data().write(to: URL(fileURLWithPath: goldens + "/slide/stale.png"))
+        let failing = check([scenes, "--goldens", goldens, "--prune-orphans"], environment: ["CI": "1"])
+        #expect(failing.exitCode == .difference)
+        #expect(failing.error.contains("not pruning 1 orphaned golden: the run did not pass"))
+        #expect(FileManager.default.fileExists(atPath: goldens + "/slide/stale.png"))
     }
 
     @Test("Under CI a missing golden fails and nothing is written")

@@ -16,7 +16,7 @@ public enum CheckCommand: Command {
         abstract: "Check scenes against golden frames, values and event logs.",
         usage: "<scene>… --goldens <dir> [--record missing|failed|all|never] [--report <dir>] [--junit <file>] "
             + "[--format text|json] [--threshold <x>] [--max-diff-pixels <n>] [--max-diff-ratio <r>] "
-            + "[--strict-environment] [--shard <k/n>] [--threads <n>] [--quiet]",
+            + "[--strict-environment] [--prune-orphans] [--shard <k/n>] [--threads <n>] [--quiet]",
         arguments: [ArgumentSpec("scene", help: "Scene files, or folders whose *.json files are scenes.")],
         options: [
             .value("goldens", "dir", help: "Where goldens live: <dir>/<scene name>/."),
@@ -32,6 +32,8 @@ public enum CheckCommand: Command {
             .value("threshold", "x", help: "Perceptual threshold of frame comparison, 0 (exact) to 1 (default 0.1)."),
             .value("max-diff-pixels", "n", help: "Pixels a frame may have differing and still pass (default 0)."),
             .value("max-diff-ratio", "r", help: "Share of a frame's pixels that may differ, 0 to 1 (default 0)."),
+            .flag("prune-orphans", help: "After a run over every scene (folders, no shard) that passed, delete "
+                + "the goldens no scene used; otherwise refuse and say why."),
             .flag("strict-environment", help: "Fail frames whose goldens were recorded in another environment "
                 + "instead of comparing them with the cross-environment tier."),
             .flag("quiet", short: "q", help: "Print only the scenes that fail, and no warnings."),
@@ -79,6 +81,14 @@ public enum CheckCommand: Command {
         let junit = arguments.value("junit") ?? environment["XML_OUTPUT_FILE"]
         if let junit { try CommandFiles.prepareOutput(junit) }
         try ShardSelection.acknowledge(environment: environment)
+        let prunes = arguments.flag("prune-orphans")
+        if prunes && shard.isPartial {
+            throw .usage("--prune-orphans needs every scene, and this run checks one shard: orphans of the others cannot be told")
+        }
+        if prunes && !arguments.positionals.allSatisfy(isFolder) {
+            throw .usage("--prune-orphans needs folders of scenes: with single files, the goldens of scenes not named "
+                + "would look orphaned")
+        }
         let all = try scenePaths(arguments.positionals)
         let selected = shard.select(all)
         let timelines = try selected.map { path throws(CommandFailure) in
@@ -139,12 +149,27 @@ public enum CheckCommand: Command {
         if let junit {
             try CommandFiles.write(Array(JUnitReport.xml(results).utf8), to: junit)
         }
-        if !shard.isPartial && !quiet {
+        if !shard.isPartial && (!quiet || prunes) {
             let used = Dictionary(results.map { ($0.name, Set($0.outcomes.map(\.file) + ["meta.json"])) }, uniquingKeysWith: { $0.union($1) })
             // Other scenes' folders are orphans only when whole folders of scenes were named.
             let everyScene = arguments.positionals.allSatisfy(isFolder)
-            for orphan in GoldenOrphans.list(root: goldens, used: used, includingFolders: everyScene) {
-                console.error("flipbook check: warning: orphaned golden \(orphan) (no scene checked uses it)\n")
+            let orphans = GoldenOrphans.list(root: goldens, used: used, includingFolders: everyScene)
+            let passed = !results.contains(where: \.failed)
+            for orphan in orphans {
+                if prunes && passed {
+                    do {
+                        try FileManager.default.removeItem(atPath: orphan)
+                        console.error("flipbook check: pruned orphaned golden \(orphan)\n")
+                    } catch {
+                        throw CommandFailure(.environment, "--prune-orphans: cannot delete \(orphan): \(error.localizedDescription)")
+                    }
+                } else if !quiet {
+                    console.error("flipbook check: warning: orphaned golden \(orphan) (no scene checked uses it)\n")
+                }
+            }
+            if prunes && !passed && !orphans.isEmpty {
+                console.error("flipbook check: not pruning \(orphans.count) orphaned golden\(orphans.count == 1 ? "" : "s"): "
+                    + "the run did not pass, and a failing scene's goldens may still be needed\n")
             }
         }
         // A golden that could not be written (a full disk, a read-only folder) is an I/O
