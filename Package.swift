@@ -46,7 +46,7 @@ let package = Package(
         // Golden tests: image, value and event comparison, goldens on disk, record modes, reports.
         .target(name: "FlipbookGolden", dependencies: ["FlipbookScene", "FlipbookRender", "FlipbookPNG"]),
         // Thin adapters, so the CLI never links a test framework.
-        .target(name: "FlipbookGoldenTesting", dependencies: ["FlipbookGolden"]),
+        .target(name: "FlipbookGoldenTesting", dependencies: ["FlipbookGolden", "FlipbookPNG", "FlipbookRender"]),
         .target(name: "FlipbookGoldenXCTest", dependencies: ["FlipbookGolden"]),
         // GIF export: libimagequant palettes, giflib encoding, frame differences and timing.
         .target(name: "FlipbookGIF", dependencies: ["FlipbookPNG", "CGIF", "CImageQuant"]),

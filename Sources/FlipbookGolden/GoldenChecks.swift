@@ -218,6 +218,7 @@ public struct GoldenChecks {
         }
         var outcome = store.settle(file: file, actual: Array(csv.utf8), matches: matches) { mismatch }
         outcome.valueDifferences = differences
+        if outcome.isFailure { outcome.actualText = csv }
         return committing([outcome])
     }
 
@@ -274,6 +275,7 @@ public struct GoldenChecks {
             differences.count > 1 ? mismatch + " (\(differences.count) differing lines, all listed in the report)" : mismatch
         }
         outcome.eventDifferences = differences
+        if outcome.isFailure { outcome.actualText = text }
         return committing([outcome])
     }
 }

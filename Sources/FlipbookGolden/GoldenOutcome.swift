@@ -42,6 +42,9 @@ public struct GoldenOutcome: Sendable {
     public var difference: ImageDifference? = nil
     /// For a frame that differs: where its expected, actual and diff PNGs were written.
     public var artifacts: FrameArtifacts? = nil
+    /// For `values.csv` and `events.tsv` that differ: the text this run produced (small), for
+    /// attaching to a test result beside the golden.
+    public var actualText: String? = nil
     /// For `values.csv`: every differing value, biggest first.
     public var valueDifferences: [ValueDifference] = []
     /// For `events.tsv`: every line that differs (a lost or extra line has an empty side).

@@ -7,7 +7,7 @@ import Foundation
 /// An expected | actual | diff picture of a scene's differing frames, one row per frame with
 /// its time and numbers above it. It is itself a Flipbook scene (image and text layers),
 /// rendered at 1x so the frames keep their pixels.
-enum GoldenStrip {
+public enum GoldenStrip {
     /// Rows beyond this are left out (the report page lists them all).
     static let maximumRows = 12
 
@@ -16,7 +16,7 @@ enum GoldenStrip {
     private static let headerHeight = 26.0
 
     /// The strip for the differing frames of a result, or nil when none has artifacts.
-    static func render(_ result: GoldenSceneResult, fonts: FontConfiguration) throws -> RGBAImage? {
+    public static func render(_ result: GoldenSceneResult, fonts: FontConfiguration) throws -> RGBAImage? {
         let frames = result.outcomes.filter { $0.artifacts != nil }
         guard let first = frames.first?.artifacts,
               let bytes = FileManager.default.contents(atPath: first.actual),

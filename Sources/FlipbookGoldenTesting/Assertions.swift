@@ -1,5 +1,7 @@
 @_exported import FlipbookGolden
+import FlipbookPNG
 import FlipbookRender
+import Foundation
 import FlipbookScene
 import Testing
 
@@ -20,6 +22,42 @@ public enum GoldenAssertions {
         }
     }
 
+    /// Attaches what a person needs to judge the failures to the current test, with Swift
+    /// Testing's attachment API: each differing frame's expected, actual and diff PNGs and the
+    /// test's expected | actual | diff strip, and the actual `values.csv` or `events.tsv` beside
+    /// the golden one. `swift test --attachments-path DIR` saves them (Linux CI included).
+    static func attach(_ outcomes: [GoldenOutcome], part: String, test: String, checks: GoldenChecks) {
+        for (name, bytes) in attachments(for: outcomes, part: part, test: test, checks: checks) {
+            Attachment.record(bytes, named: name)
+        }
+    }
+
+    /// The files `attach` records, by name.
+    static func attachments(for outcomes: [GoldenOutcome], part: String, test: String, checks: GoldenChecks)
+        -> [(name: String, bytes: [UInt8])] {
+        var files: [(name: String, bytes: [UInt8])] = []
+        let failures = outcomes.failures
+        for outcome in failures {
+            if let artifacts = outcome.artifacts {
+                for path in [artifacts.expected, artifacts.actual, artifacts.diff] {
+                    guard let bytes = FileManager.default.contents(atPath: path) else { continue }
+                    files.append(((path as NSString).lastPathComponent, Array(bytes)))
+                }
+            }
+            if let text = outcome.actualText {
+                let stem = (outcome.file as NSString).deletingPathExtension
+                files.append(("\(stem).actual.\((outcome.file as NSString).pathExtension)", Array(text.utf8)))
+                if let golden = checks.store.read(outcome.file) { files.append((outcome.file, golden)) }
+            }
+        }
+        let result = GoldenSceneResult(name: test, parts: [GoldenPart(name: part, outcomes: failures, seconds: 0)])
+        if failures.contains(where: { $0.artifacts != nil }), let strip = try? GoldenStrip.render(result, fonts: checks.fonts),
+           let png = try? PNGCodec.encode(strip) {
+            files.append((GoldenStore.sanitized(test) + ".strip.png", png))
+        }
+        return files
+    }
+
     static func timeline(_ subject: some GoldenSubject, _ location: SourceLocation) -> Timeline? {
         let (timeline, problems) = subject.goldenTimeline()
         for problem in problems { Issue.record(Comment(rawValue: problem), sourceLocation: location) }
@@ -36,6 +74,7 @@ public func assertFrames(
     guard let timeline = GoldenAssertions.timeline(subject, sourceLocation),
           let checks = GoldenAssertions.checks(filePath, function, record) else { return }
     let outcomes = checks.frames(of: timeline, at: instants, named: name, scale: scale, tolerance: tolerance.applying(timeline.golden))
+    GoldenAssertions.attach(outcomes, part: "frames", test: function, checks: checks)
     for failure in checks.report(outcomes, part: "frames", test: function) {
         Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
     }
@@ -51,6 +90,7 @@ public func assertValues(
     guard let timeline = GoldenAssertions.timeline(subject, sourceLocation),
           let checks = GoldenAssertions.checks(filePath, function, record) else { return }
     let outcomes = checks.values(of: timeline, keys: keys, at: instants, tolerance: timeline.golden.valueTolerance ?? tolerance)
+    GoldenAssertions.attach(outcomes, part: "values", test: function, checks: checks)
     for failure in checks.report(outcomes, part: "values", test: function) {
         Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
     }
@@ -63,7 +103,9 @@ public func assertEvents(
 ) {
     guard let timeline = GoldenAssertions.timeline(subject, sourceLocation),
           let checks = GoldenAssertions.checks(filePath, function, record) else { return }
-    for failure in checks.report(checks.events(of: timeline), part: "events", test: function) {
+    let outcomes = checks.events(of: timeline)
+    GoldenAssertions.attach(outcomes, part: "events", test: function, checks: checks)
+    for failure in checks.report(outcomes, part: "events", test: function) {
         Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
     }
 }
