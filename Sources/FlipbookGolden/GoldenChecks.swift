@@ -172,6 +172,10 @@ public struct GoldenChecks {
                 + (artifacts == nil ? "" : " (artifacts in \(store.artifacts))") + note
         }
         outcome.time = time
+        if [.differs, .missing].contains(outcome.status) {
+            outcome.actualArtifact = artifacts?.actual
+                ?? store.writeArtifact(encoded, named: String(file.dropLast(4)) + ".actual.png")
+        }
         // The diff image is on disk with the artifacts; keeping it would make memory grow with
         // every differing frame of the run.
         outcome.difference = difference?.withoutImage
@@ -218,7 +222,10 @@ public struct GoldenChecks {
         }
         var outcome = store.settle(file: file, actual: Array(csv.utf8), matches: matches) { mismatch }
         outcome.valueDifferences = differences
-        if outcome.isFailure { outcome.actualText = csv }
+        if [.differs, .missing].contains(outcome.status) {
+            outcome.actualText = csv
+            outcome.actualArtifact = store.writeArtifact(Array(csv.utf8), named: "values.actual.csv")
+        }
         return committing([outcome])
     }
 
@@ -275,7 +282,10 @@ public struct GoldenChecks {
             differences.count > 1 ? mismatch + " (\(differences.count) differing lines, all listed in the report)" : mismatch
         }
         outcome.eventDifferences = differences
-        if outcome.isFailure { outcome.actualText = text }
+        if [.differs, .missing].contains(outcome.status) {
+            outcome.actualText = text
+            outcome.actualArtifact = store.writeArtifact(Array(text.utf8), named: "events.actual.tsv")
+        }
         return committing([outcome])
     }
 }

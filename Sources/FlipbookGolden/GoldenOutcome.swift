@@ -45,6 +45,10 @@ public struct GoldenOutcome: Sendable {
     /// For `values.csv` and `events.tsv` that differ: the text this run produced (small), for
     /// attaching to a test result beside the golden.
     public var actualText: String? = nil
+    /// Where this run's output for the golden was written, when it failed (a frame's actual
+    /// PNG, also for a missing golden; the actual `values.csv` or `events.tsv`): what
+    /// `flipbook accept` copies into the goldens.
+    public var actualArtifact: String? = nil
     /// For `values.csv`: every differing value, biggest first.
     public var valueDifferences: [ValueDifference] = []
     /// For `events.tsv`: every line that differs (a lost or extra line has an empty side).

@@ -10,8 +10,10 @@ import Synchronization
 public enum GoldenReport {
     /// Writes the strips and `index.html` into `folder`; returns the page's path.
     @discardableResult
+    /// With `acceptFrom` (the report folder as `flipbook accept` should be given it), the page
+    /// shows the exact command that accepts each failure, each scene's and all of them.
     public static func write(_ results: [GoldenSceneResult], to folder: String, fonts: FontConfiguration,
-                             title: String = "flipbook check") throws -> String {
+                             title: String = "flipbook check", acceptFrom: String? = nil) throws -> String {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         var strips: [String: String] = [:]
         for result in results where result.failed {
@@ -22,7 +24,8 @@ public enum GoldenReport {
             }
         }
         let page = folder + "/index.html"
-        try AtomicFile.write(Array(GoldenReportPage.html(results, strips: strips, title: title).utf8), to: page)
+        try AtomicFile.write(Array(GoldenReportPage.html(results, strips: strips, title: title, acceptFrom: acceptFrom).utf8),
+                             to: page)
         return page
     }
 

@@ -5,7 +5,14 @@ import Foundation
 /// the flip-between view. Images are `data:` URIs so the page is a single file a CI system can
 /// keep as an artifact.
 enum GoldenReportPage {
-    static func html(_ results: [GoldenSceneResult], strips: [String: String], title: String) -> String {
+    static func html(_ results: [GoldenSceneResult], strips: [String: String], title: String,
+                     acceptFrom report: String? = nil) -> String {
+        /// The command that accepts `selection` (nothing: every failure of the report).
+        func accept(_ selection: String?) -> String {
+            guard let report else { return "" }
+            let command = "flipbook accept " + shellQuoted(report) + (selection.map { " " + shellQuoted($0) } ?? "")
+            return "<p class=\"accept\">Accept: <code class=\"command\">\(MarkupText.escaped(command))</code></p>"
+        }
         let failing = results.filter(\.failed)
         var body = ["<h1>\(MarkupText.escaped(title)): " + (failing.isEmpty
             ? "all \(results.count) scene\(results.count == 1 ? "" : "s") match"
@@ -15,12 +22,14 @@ enum GoldenReportPage {
             body.append("<p class=\"help\">Click a flip image (or tick <label><input type=\"checkbox\" id=\"auto\"> "
                 + "flip all</label>) to switch between expected and actual. In a diff, red pixels changed, yellow "
                 + "ones differ only by anti-aliasing, grey is the unchanged picture.</p>")
+            body.append(accept(nil).replacingOccurrences(of: "Accept:", with: "Accept every failure:"))
             body.append("<nav><ul>" + failing.map { "<li><a href=\"#\(anchor($0.name))\">\(MarkupText.escaped($0.name))</a></li>" }.joined()
                 + "</ul></nav>")
         }
         var imageCount = 0
         for result in failing {
             body.append("<section id=\"\(anchor(result.name))\"><h2>\(MarkupText.escaped(result.name))</h2>")
+            body.append(accept(result.name))
             let messages = result.outcomes.failures.filter { $0.artifacts == nil }.compactMap(\.message)
             if !messages.isEmpty {
                 body.append("<ul class=\"messages\">" + messages.map { "<li><code>\(MarkupText.escaped($0))</code></li>" }.joined() + "</ul>")
@@ -39,7 +48,8 @@ enum GoldenReportPage {
                 imageCount += 1
                 let id = "f\(imageCount)"
                 body.append("<figure><figcaption>t = \(DecimalText.sixDecimals(outcome.time ?? 0)) s · "
-                    + "<code>\(MarkupText.escaped(outcome.file))</code><br><code>\(MarkupText.escaped(outcome.message ?? ""))</code></figcaption>"
+                    + "<code>\(MarkupText.escaped(outcome.file))</code><br><code>\(MarkupText.escaped(outcome.message ?? ""))</code>"
+                    + accept(result.name + "@" + DecimalText.trimmed(outcome.time ?? 0)) + "</figcaption>"
                     + "<div class=\"images\">"
                     + image("expected", artifacts.expected, id: id + "e") + image("actual", artifacts.actual, id: id + "a")
                     + image("diff", artifacts.diff, id: id + "d")
@@ -99,6 +109,12 @@ enum GoldenReportPage {
     }
 
     private static func anchor(_ name: String) -> String { "scene-" + GoldenStore.sanitized(name) }
+
+    /// A word as a POSIX shell reads it back: bare when it is plain, else in single quotes.
+    static func shellQuoted(_ word: String) -> String {
+        let plain = word.allSatisfy { $0.isLetter || $0.isNumber || "@%+=:,./_-".contains($0) }
+        return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
 
     /// Every differing value, biggest first.
     static func valueTable(_ differences: [ValueDifference]) -> String {

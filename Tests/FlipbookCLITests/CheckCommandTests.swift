@@ -189,6 +189,35 @@ final class CheckCommandTests {
         #expect(FileManager.default.fileExists(atPath: goldens + "/slide/stale.png"))
     }
 
+    @Test("flipbook accept makes a report's failures the goldens: one frame, then the rest; refused under CI")
+    func accept() throws {
+        let scene = try writeScene("slide")
+        _ = check([scene, "--goldens", goldens, "--record", "missing"])
+        try writeScene("slide", travel: 50)
+        let report = folder.appendingPathComponent("report").path
+        #expect(check([scene, "--goldens", goldens, "--report", report], environment: ["CI": "1"]).exitCode == .difference)
+        let page = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
+        #expect(page.contains("flipbook accept \(report) slide@0.25</code>"), "a command per failing frame")
+        #expect(page.contains("flipbook accept \(report)</code>"), "and one for everything")
+
+        func accept(_ words: [String], environment: [String: String] = [:]) -> CommandRun {
+            CommandRun(["accept"] + words) { (parsed: ParsedArguments, console: Console) throws(CommandFailure) -> ExitCode in
+                try AcceptCommand.accept(parsed, console: console, environment: environment)
+            }
+        }
+        #expect(accept([report], environment: ["CI": "true"]).exitCode == .usage)
+        #expect(accept([report, "slide@0.3"]).exitCode == .usage, "no failure at 0.3 s")
+        let one = accept([report, "slide@0.25"])
+        #expect(one.exitCode == .success && one.output == "accepted \(goldens)/slide/slide@0.250000s.png\n", "\(one.error)")
+        let frame = try Data(contentsOf: URL(fileURLWithPath: goldens + "/slide/slide@0.250000s.png"))
+        #expect(frame == (try Data(contentsOf: URL(fileURLWithPath: report + "/slide/slide@0.250000s.actual.png"))))
+        let all = accept([report])
+        #expect(all.exitCode == .success)
+        #expect(all.output.contains("accepted \(goldens)/slide/values.csv\n"))
+        let again = check([scene, "--goldens", goldens], environment: ["CI": "1"])
+        #expect(again.exitCode == .success && again.output == "slide: ok\n", "\(again.output)")
+    }
+
     @Test("Under CI a missing golden fails and nothing is written")
     func missingUnderCI() throws {
         let scene = try writeScene("slide")
@@ -262,7 +291,8 @@ final class CheckCommandTests {
         #expect(run.exitCode == .difference)
         #expect(run.error.hasPrefix("flipbook check: report in \(report)/index.html\n"), "\(run.error)")
         let artifacts = try FileManager.default.contentsOfDirectory(atPath: report + "/slide").sorted()
-        #expect(artifacts.count == 9, "expected, actual and diff for the 3 frames that moved: \(artifacts)")
+        #expect(artifacts.count == 10, "expected, actual and diff for the 3 frames that moved, and the actual values: \(artifacts)")
+        #expect(artifacts.contains("values.actual.csv"))
         #expect(artifacts.contains("slide@0.250000s.diff.png"))
         let strip = try #require(FileManager.default.contents(atPath: report + "/slide.strip.png"))
         #expect(strip.starts(with: [0x89, 0x50, 0x4E, 0x47]))

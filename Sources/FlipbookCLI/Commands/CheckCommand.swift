@@ -140,7 +140,8 @@ public enum CheckCommand: Command {
         }
         if let report {
             do {
-                let page = try GoldenReport.write(results, to: report, fonts: fonts)
+                try AcceptManifest(results: results, goldens: goldens).write(to: report)
+                let page = try GoldenReport.write(results, to: report, fonts: fonts, acceptFrom: report)
                 if !quiet || results.contains(where: \.failed) { console.error("flipbook check: report in \(page)\n") }
             } catch {
                 throw CommandFailure(.environment, "--report: cannot write the report in \(report): \(error)")
@@ -226,7 +227,7 @@ public enum CheckCommand: Command {
             try? files.removeItem(atPath: report + "/" + scene + ".strip.png")
             let folder = report + "/" + scene
             for name in (try? files.contentsOfDirectory(atPath: folder)) ?? []
-            where [".expected.png", ".actual.png", ".diff.png"].contains(where: name.hasSuffix) {
+            where [".expected.png", ".actual.png", ".diff.png", "values.actual.csv", "events.actual.tsv"].contains(where: name.hasSuffix) {
                 try? files.removeItem(atPath: folder + "/" + name)
             }
         }
