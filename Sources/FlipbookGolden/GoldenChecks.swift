@@ -222,6 +222,7 @@ public struct GoldenChecks {
         }
         var outcome = store.settle(file: file, actual: Array(csv.utf8), matches: matches) { mismatch }
         outcome.valueDifferences = differences
+        if outcome.status == .differs { outcome.goldenText = store.read(file).map { String(decoding: $0, as: UTF8.self) } }
         if [.differs, .missing].contains(outcome.status) {
             outcome.actualText = csv
             outcome.actualArtifact = store.writeArtifact(Array(csv.utf8), named: "values.actual.csv")

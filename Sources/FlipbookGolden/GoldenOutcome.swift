@@ -45,6 +45,9 @@ public struct GoldenOutcome: Sendable {
     /// For `values.csv` and `events.tsv` that differ: the text this run produced (small), for
     /// attaching to a test result beside the golden.
     public var actualText: String? = nil
+    /// For a differing `values.csv`: the golden's text, so a report can plot golden against
+    /// actual over time.
+    public var goldenText: String? = nil
     /// Where this run's output for the golden was written, when it failed (a frame's actual
     /// PNG, also for a missing golden; the actual `values.csv` or `events.tsv`): what
     /// `flipbook accept` copies into the goldens.

@@ -19,9 +19,10 @@ enum GoldenReportPage {
             : "\(failing.count) of \(results.count) scene\(results.count == 1 ? "" : "s") "
                 + (failing.count == 1 ? "differs" : "differ")) + "</h1>"]
         if !failing.isEmpty {
-            body.append("<p class=\"help\">Click a flip image (or tick <label><input type=\"checkbox\" id=\"auto\"> "
-                + "flip all</label>) to switch between expected and actual. In a diff, red pixels changed, yellow "
-                + "ones differ only by anti-aliasing, grey is the unchanged picture.</p>")
+            body.append("<p class=\"help\">Click a blink image (or tick <label><input type=\"checkbox\" id=\"auto\"> "
+                + "blink all</label>) to switch between expected and actual; drag an overlay's slider to move the line "
+                + "between them (<code>#split=N</code> in the address sets every slider to N %). In a diff, red "
+                + "pixels changed, yellow ones differ only by anti-aliasing, grey is the unchanged picture.</p>")
             body.append(accept(nil).replacingOccurrences(of: "Accept:", with: "Accept every failure:"))
             body.append("<nav><ul>" + failing.map { "<li><a href=\"#\(anchor($0.name))\">\(MarkupText.escaped($0.name))</a></li>" }.joined()
                 + "</ul></nav>")
@@ -35,7 +36,20 @@ enum GoldenReportPage {
                 body.append("<ul class=\"messages\">" + messages.map { "<li><code>\(MarkupText.escaped($0))</code></li>" }.joined() + "</ul>")
             }
             for outcome in result.outcomes where !outcome.valueDifferences.isEmpty {
+                if let golden = outcome.goldenText, let actual = outcome.actualText {
+                    var seen = Set<String>()
+                    let keys = outcome.valueDifferences.map(\.key).filter { seen.insert($0).inserted }
+                    body.append(ValuePlotSVG.plots(golden: golden, actual: actual, keys: keys))
+                }
                 body.append(valueTable(outcome.valueDifferences))
+            }
+            for outcome in result.outcomes where outcome.artifacts == nil && outcome.actualArtifact?.hasSuffix(".png") == true {
+                guard let actual = outcome.actualArtifact else { continue }
+                imageCount += 1
+                body.append("<figure><figcaption>t = \(DecimalText.sixDecimals(outcome.time ?? 0)) s · "
+                    + "<code>\(MarkupText.escaped(outcome.file))</code>: no golden; this is the frame now"
+                    + accept(result.name + "@" + DecimalText.trimmed(outcome.time ?? 0)) + "</figcaption>"
+                    + "<div class=\"images\">" + image("actual", actual, id: "f\(imageCount)a") + "</div></figure>")
             }
             for outcome in result.outcomes where !outcome.eventDifferences.isEmpty {
                 body.append(eventTable(outcome.eventDifferences))
@@ -53,8 +67,12 @@ enum GoldenReportPage {
                     + "<div class=\"images\">"
                     + image("expected", artifacts.expected, id: id + "e") + image("actual", artifacts.actual, id: id + "a")
                     + image("diff", artifacts.diff, id: id + "d")
-                    + "<div><span>flip</span><img class=\"flip\" data-a=\"\(id)e\" data-b=\"\(id)a\" alt=\"expected and actual, alternating\" "
-                    + "title=\"click to flip\"></div></div></figure>")
+                    + "<div><span>blink</span><img class=\"flip\" data-a=\"\(id)e\" data-b=\"\(id)a\" alt=\"expected and actual, alternating\" "
+                    + "title=\"click to switch\"></div>"
+                    + "<div><span>overlay: expected | actual</span><div class=\"overlay\" id=\"\(id)o\">"
+                    + "<img class=\"under\" data-src=\"\(id)e\" alt=\"expected\"><img class=\"over\" data-src=\"\(id)a\" alt=\"actual\">"
+                    + "</div><input class=\"split\" type=\"range\" min=\"0\" max=\"100\" value=\"50\" data-overlay=\"\(id)o\" "
+                    + "aria-label=\"where actual starts\"></div></div></figure>")
             }
             body.append("</section>")
         }
@@ -74,6 +92,11 @@ enum GoldenReportPage {
             .images img { display: block; max-width: 300px; border: 1px solid #bbb; image-rendering: pixelated;
                           background: repeating-conic-gradient(#fff 0 25%, #ddd 0 50%) 0 0 / 16px 16px; }
             img.flip { cursor: pointer; outline: 2px solid #0a84ff; }
+            .overlay { position: relative; display: inline-block; --split: 50%; }
+            .overlay img.over { position: absolute; left: 0; top: 0; clip-path: inset(0 0 0 var(--split)); }
+            .overlay::after { content: ""; position: absolute; top: 0; bottom: 0; left: var(--split); border-left: 2px solid #ff9f0a; }
+            input.split { display: block; width: 100%; max-width: 300px; }
+            svg.plot { background: #fff; border: 1px solid #ddd; margin: 4px 12px 4px 0; }
             .messages li { margin: 4px 0; }
             table { border-collapse: collapse; margin: 8px 0; background: #fff; }
             caption { text-align: left; font-weight: 600; padding: 4px 0; }
@@ -84,6 +107,16 @@ enum GoldenReportPage {
             \(body.joined(separator: "\n"))
             <script>
             // Each flip image shows its expected image, and its actual one when flipped.
+            // Overlay: the actual image over the expected one, cut where the slider says.
+            document.querySelectorAll(".overlay img").forEach(img => { img.src = document.getElementById(img.dataset.src).src; });
+            const asked = /split=([0-9]+)/.exec(location.hash);
+            document.querySelectorAll("input.split").forEach(range => {
+              const overlay = document.getElementById(range.dataset.overlay);
+              const move = () => overlay.style.setProperty("--split", range.value + "%");
+              range.addEventListener("input", move);
+              if (asked) { range.value = asked[1]; range.dispatchEvent(new Event("input")); }
+              move();
+            });
             const flips = [...document.querySelectorAll("img.flip")];
             function show(img, second) { img.dataset.second = second ? "1" : ""; img.src = document.getElementById(second ? img.dataset.b : img.dataset.a).src; }
             flips.forEach(img => { show(img, false); img.addEventListener("click", () => show(img, !img.dataset.second)); });
