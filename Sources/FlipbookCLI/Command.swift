@@ -19,7 +19,7 @@ public enum FlipbookCommand {
     public static let version = "0.1.0"
 
     /// Every verb, in help order.
-    public static var commands: [any Command.Type] { [CurveCommand.self, CurvesCommand.self, ValuesCommand.self, EventsCommand.self, RenderCommand.self, EncodeCommand.self, DiffCommand.self, CheckCommand.self, AcceptCommand.self, ValidateCommand.self, SheetCommand.self, PlotCommand.self, OnionCommand.self, CompareCommand.self, SweepCommand.self, ReviewCommand.self, WatchCommand.self] }
+    public static var commands: [any Command.Type] { [CurveCommand.self, CurvesCommand.self, ValuesCommand.self, EventsCommand.self, RenderCommand.self, EncodeCommand.self, DiffCommand.self, CheckCommand.self, AcceptCommand.self, MergeReportsCommand.self, ValidateCommand.self, SheetCommand.self, PlotCommand.self, OnionCommand.self, CompareCommand.self, SweepCommand.self, ReviewCommand.self, WatchCommand.self] }
 
     /// Runs `flipbook` with the words after the program name and returns the exit code.
     ///

@@ -15,6 +15,10 @@ public struct AcceptManifest: Equatable {
         public let time: Double?
         public let golden: String
         public let actual: String
+
+        public init(scene: String, time: Double?, golden: String, actual: String) {
+            (self.scene, self.time, self.golden, self.actual) = (scene, time, golden, actual)
+        }
     }
 
     /// The file's name in a report folder.
@@ -35,7 +39,8 @@ public struct AcceptManifest: Equatable {
         }
     }
 
-    init(entries: [Entry]) { self.entries = entries }
+    /// A manifest of given entries.
+    public init(entries: [Entry]) { self.entries = entries }
 
     /// Writes `accept.tsv` into the report folder.
     public func write(to folder: String) throws {

@@ -45,6 +45,11 @@ public enum GoldenJSONReport {
             }
             fields.append(("values", "[" + values.joined(separator: ", ") + "]"))
         }
+        if let actual = outcome.actualArtifact { fields.append(("actualArtifact", string(actual))) }
+        if let text = outcome.actualText { fields.append(("actualText", string(text))) }
+        if let text = outcome.goldenText { fields.append(("goldenText", string(text))) }
+        if let note = outcome.tierNote { fields.append(("tierNote", string(note))) }
+        if outcome.instantDisappeared { fields.append(("instantDisappeared", "true")) }
         if !outcome.eventDifferences.isEmpty {
             let events = outcome.eventDifferences.map { difference in
                 object([("line", "\(difference.line)"), ("golden", string(difference.golden)), ("actual", string(difference.actual))])
@@ -54,9 +59,57 @@ public enum GoldenJSONReport {
         return object(fields)
     }
 
+    /// The results a document holds (what `flipbook merge-reports` reads back from each shard's
+    /// `results.json`): every field the report page, the JUnit file and `accept` use. A frame's
+    /// comparison numbers stay in its message.
+    public static func results(from bytes: [UInt8]) throws(JSONSyntaxError) -> [GoldenSceneResult] {
+        let root = try JSONParser.parse(bytes)
+        return (root["scenes"]?.items ?? []).map { scene in
+            GoldenSceneResult(name: scene["name"]?.text ?? "", parts: (scene["parts"]?.items ?? []).map { part in
+                GoldenPart(name: part["name"]?.text ?? "", outcomes: (part["outcomes"]?.items ?? []).map(outcome), seconds: 0)
+            })
+        }
+    }
+
+    private static func outcome(_ json: JSONValue) -> GoldenOutcome {
+        var outcome = GoldenOutcome(file: json["file"]?.text ?? "",
+                                    status: GoldenOutcome.Status(rawValue: json["status"]?.text ?? "") ?? .failed,
+                                    message: json["message"]?.text)
+        outcome.time = json["time"]?.number
+        if let artifacts = json["artifacts"], let expected = artifacts["expected"]?.text, let actual = artifacts["actual"]?.text,
+           let diff = artifacts["diff"]?.text {
+            outcome.artifacts = FrameArtifacts(expected: expected, actual: actual, diff: diff)
+        }
+        outcome.actualArtifact = json["actualArtifact"]?.text
+        outcome.actualText = json["actualText"]?.text
+        outcome.goldenText = json["goldenText"]?.text
+        outcome.tierNote = json["tierNote"]?.text
+        outcome.instantDisappeared = json["instantDisappeared"] == .bool(true)
+        outcome.valueDifferences = (json["values"]?.items ?? []).map { value in
+            ValueDifference(key: value["key"]?.text ?? "", time: value["time"]?.number ?? 0, actual: value["actual"]?.text ?? "",
+                            golden: value["golden"]?.text ?? "", delta: value["delta"]?.number)
+        }
+        outcome.eventDifferences = (json["events"]?.items ?? []).map { event in
+            EventDifference(line: Int(event["line"]?.number ?? 0), golden: event["golden"]?.text ?? "", actual: event["actual"]?.text ?? "")
+        }
+        return outcome
+    }
+
     private static func object(_ fields: [(String, String)]) -> String {
         "{" + fields.map { "\(string($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
     }
 
     private static func string(_ text: String) -> String { ValueTable.jsonString(text) }
+}
+
+extension JSONValue {
+    /// A member of an object, by key.
+    subscript(key: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+
+    var items: [JSONValue]? { if case .array(let items) = self { return items }; return nil }
+    var text: String? { if case .string(let text) = self { return text }; return nil }
+    var number: Double? { if case .number(let number) = self { return number }; return nil }
 }

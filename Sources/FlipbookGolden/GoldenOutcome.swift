@@ -70,6 +70,14 @@ public struct GoldenOutcome: Sendable {
             + (eventDifferences.count > 1 ? eventDifferences.map { "  " + $0.description } : [])
     }
 
+    /// The outcome with its artifact paths rewritten (a report moved or merged).
+    public func movingArtifacts(_ move: (String) -> String) -> GoldenOutcome {
+        var moved = self
+        moved.artifacts = artifacts.map { FrameArtifacts(expected: move($0.expected), actual: move($0.actual), diff: move($0.diff)) }
+        moved.actualArtifact = actualArtifact.map(move)
+        return moved
+    }
+
     /// Whether the golden did not exist before this check (recorded now or held back).
     public var isNewGolden: Bool { [.recorded, .recordedForReview, .notRecorded].contains(status) }
 }

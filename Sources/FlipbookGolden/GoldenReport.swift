@@ -8,6 +8,10 @@ import Synchronization
 /// self-contained `index.html` (images inlined, no network, no external script) that lists
 /// every failure with its numbers, its expected, actual and diff images and a flip-between view.
 public enum GoldenReport {
+    /// The report's results as `flipbook check --format json` prints them, which
+    /// `flipbook merge-reports` reads back.
+    public static let resultsFile = "results.json"
+
     /// Writes the strips and `index.html` into `folder`; returns the page's path.
     @discardableResult
     /// With `acceptFrom` (the report folder as `flipbook accept` should be given it), the page

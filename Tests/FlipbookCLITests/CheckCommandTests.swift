@@ -218,6 +218,36 @@ final class CheckCommandTests {
         #expect(again.exitCode == .success && again.output == "slide: ok\n", "\(again.output)")
     }
 
+    @Test("merge-reports joins the reports of two shards: one page, results, accept commands and JUnit file")
+    func mergeReports() throws {
+        for name in ["a", "b", "c"] { try writeScene(name) }
+        let scenes = folder.appendingPathComponent("scenes").path
+        _ = check([scenes, "--goldens", goldens, "--record", "missing"])
+        for name in ["a", "b", "c"] { try writeScene(name, travel: 50) }
+        let shards = ["1/2", "2/2"].map { shard in folder.appendingPathComponent("shard-" + shard.prefix(1)).path }
+        for (index, shard) in shards.enumerated() {
+            let run = check([scenes, "--goldens", goldens, "--shard", "\(index + 1)/2", "--report", shard], environment: ["CI": "1"])
+            #expect(run.exitCode == .difference)
+        }
+        let merged = folder.appendingPathComponent("merged").path
+        let junit = folder.appendingPathComponent("merged.xml").path
+        let run = CommandRun(["merge-reports"] + shards + ["--out", merged, "--junit", junit])
+        #expect(run.exitCode == .difference, "failures in the shards: \(run.error)")
+        #expect(run.output == "merged 3 scenes from 2 reports into \(merged)/index.html\n")
+        let page = try String(contentsOfFile: merged + "/index.html", encoding: .utf8)
+        #expect(page.contains("<h1>flipbook check: 3 of 3 scenes differ</h1>"))
+        #expect(page.contains("flipbook accept \(merged) b@0.25</code>"))
+        let xml = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(xml.contains(#"<testsuites tests="9" failures="6""#), "3 scenes × frames, values, events; frames and values fail")
+        // The merged report accepts like any other, from its own copies of the artifacts.
+        let accepted = CommandRun(["accept", merged, "c"]) { (parsed: ParsedArguments, console: Console) throws(CommandFailure) -> ExitCode in
+            try AcceptCommand.accept(parsed, console: console, environment: [:])  // as on a workstation, whatever runs the test
+        }
+        #expect(accepted.exitCode == .success, "\(accepted.error)")
+        #expect(check([scenes + "/c.json", "--goldens", goldens], environment: ["CI": "1"]).output == "c: ok\n")
+        #expect(CommandRun(["merge-reports", shards[0], shards[0], "--out", merged]).exitCode == .usage, "overlapping shards")
+    }
+
     @Test("Under CI a missing golden fails and nothing is written")
     func missingUnderCI() throws {
         let scene = try writeScene("slide")

@@ -101,7 +101,9 @@ public enum CheckCommand: Command {
         let report = arguments.value("report")
         let showsProgress = !quiet && isatty(STDERR_FILENO) == 1
         if let report { removeStaleArtifacts(in: report, scenes: timelines.map(\.name)) }
-        let artifactsRoot = report ?? environment["FLIPBOOK_ARTIFACTS"]
+        // Absolute, so results.json and accept.tsv still name the files when the report moves
+        // into a merge.
+        let artifactsRoot = report.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? environment["FLIPBOOK_ARTIFACTS"]
         // Scenes are checked on `--threads` workers (each scene's goldens are its own folder);
         // the lines come out in the sorted order whatever order the scenes finish in.
         let finished = Locked([GoldenSceneResult?](repeating: nil, count: timelines.count))
@@ -141,6 +143,7 @@ public enum CheckCommand: Command {
         if let report {
             do {
                 try AcceptManifest(results: results, goldens: goldens).write(to: report)
+                try AtomicFile.write(Array(GoldenJSONReport.json(results).utf8), to: report + "/" + GoldenReport.resultsFile)
                 let page = try GoldenReport.write(results, to: report, fonts: fonts, acceptFrom: report)
                 if !quiet || results.contains(where: \.failed) { console.error("flipbook check: report in \(page)\n") }
             } catch {
