@@ -40,22 +40,26 @@ public enum ReviewPage {
             return PlotSeries.series(of: timeline, layer: String(key[..<dot]), keyPath: keyPath, name: key, fps: fps)
         }
         var images: [(file: String, alt: String)] = []
+        var plotAxis: ValuePlot.TimeAxis?
         if !series.isEmpty {
-            let plot = try ValuePlot.render(series, timeline: timeline, title: "\(timeline.name) — values", scale: 2, fonts: fonts)
+            let (plot, axis) = try ValuePlot.renderWithAxis(series, timeline: timeline, title: "\(timeline.name) — values",
+                                                             scale: 2, fonts: fonts)
             try AtomicFile.write(PNGCodec.encode(plot), to: directory + "/plot.png")
             images.append(("plot.png", "values over time"))
+            plotAxis = axis
         }
         let sheet = try ContactSheet.render(timeline, times: timeline.keyInstants, columns: 4, scale: 1,
                                             title: "\(timeline.name) — key instants", fonts: fonts)
         try AtomicFile.write(PNGCodec.encode(sheet), to: directory + "/sheet.png")
         images.append(("sheet.png", "contact sheet at the key instants"))
-        let html = page(timeline, frames: rendered.frames, fps: fps, images: images)
+        let html = page(timeline, frames: rendered.frames, fps: fps, images: images, plotAxis: plotAxis)
         try AtomicFile.write(Array(html.utf8), to: directory + "/index.html")
         return Summary(frames: rendered.frames.count, plottedKeys: plotted, warnings: rendered.warnings)
     }
 
     /// The page's HTML.
-    static func page(_ timeline: Timeline, frames: [RenderedFrame], fps: Int, images: [(file: String, alt: String)]) -> String {
+    static func page(_ timeline: Timeline, frames: [RenderedFrame], fps: Int, images: [(file: String, alt: String)],
+                     plotAxis: ValuePlot.TimeAxis? = nil) -> String {
         let (width, height) = (Int(timeline.canvas.width.rounded()), Int(timeline.canvas.height.rounded()))
         let name = MarkupText.escaped(timeline.name)
         let imgs = frames.enumerated().map { index, frame in
@@ -77,8 +81,18 @@ public enum ReviewPage {
                 + "<td class=\"\(event.kind.rawValue)\">\(event.kind.rawValue)</td><td>\(MarkupText.escaped(event.subject))</td>"
                 + "<td>\(MarkupText.escaped(event.details.map { "\($0.key)=\($0.value)" }.joined(separator: " ")))</td></tr>"
         }.joined(separator: "\n      ")
-        let figures = images.map { "<figure><img src=\"\($0.file)\" alt=\"\($0.alt)\"><figcaption>\($0.alt)</figcaption></figure>" }
-            .joined(separator: "\n  ")
+        // The value plot gets a playhead at the shown frame's time: a line placed in percent of
+        // the picture, so it stays on the axis however wide the page draws the plot.
+        func percent(_ value: Double, of whole: Double) -> String { String(format: "%.4f", 100 * value / whole) }
+        let figures = images.map { image -> String in
+            guard image.file == "plot.png", let axis = plotAxis else {
+                return "<figure><img src=\"\(image.file)\" alt=\"\(image.alt)\"><figcaption>\(image.alt)</figcaption></figure>"
+            }
+            return "<figure><div id=\"plot\" data-start=\"\(axis.start)\" data-end=\"\(axis.end)\" "
+                + "data-left=\"\(percent(axis.left, of: axis.width))\" data-right=\"\(percent(axis.right, of: axis.width))\">"
+                + "<img src=\"\(image.file)\" alt=\"\(image.alt)\"><div id=\"playhead\" style=\"top:\(percent(axis.top, of: axis.height))%;"
+                + "height:\(percent(axis.bottom - axis.top, of: axis.height))%\"></div></div><figcaption>\(image.alt)</figcaption></figure>"
+        }.joined(separator: "\n  ")
         return """
             <!DOCTYPE html>
             <html lang="en">
@@ -103,6 +117,8 @@ public enum ReviewPage {
               .mark.state { background: #af52de; } .mark.step { background: #1c1c1e; }
               #caption { color: #5c5c63; min-height: 1.4em; }
               figure { margin: 24px 0; } figure img { max-width: 100%; height: auto; background: #fff; }
+              #plot { position: relative; display: inline-block; max-width: 100%; } #plot img { display: block; }
+              #playhead { position: absolute; width: 0; border-left: 2px solid #ff3b30; pointer-events: none; }
               figcaption { color: #5c5c63; font-size: 12px; }
               table { border-collapse: collapse; font-size: 12px; background: #fff; }
               td { padding: 2px 8px; border-bottom: 1px solid #e5e5ea; font-family: "DejaVu Sans Mono", monospace; }
@@ -156,6 +172,12 @@ public enum ReviewPage {
               document.getElementById("caption").textContent = captions[index];
               for (const row of document.querySelectorAll("#events tr"))
                 row.classList.toggle("current", Math.abs(parseFloat(row.dataset.t) - times[index]) < 0.5 / fps);
+              const plot = document.getElementById("plot");
+              if (plot) {
+                const d = plot.dataset, fraction = (times[index] - d.start) / (d.end - d.start);
+                const left = parseFloat(d.left) + fraction * (parseFloat(d.right) - parseFloat(d.left));
+                document.getElementById("playhead").style.left = left.toFixed(3) + "%";
+              }
               if (updateHash) history.replaceState(null, "", "#t=" + times[index]);
             }
             function fromHash() {

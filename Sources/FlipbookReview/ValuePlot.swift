@@ -13,9 +13,23 @@ public enum ValuePlot {
     static let legendHeight = 18.0
     static let markRowHeight = 14.0
 
+    /// Where a plot's time axis lies, in points of the picture, so a page can draw a playhead
+    /// over it: time `start` at `left`, `end` at `right`, across `[top, bottom]`.
+    public struct TimeAxis: Sendable, Equatable {
+        public let start: Double, end: Double
+        public let left: Double, right: Double, top: Double, bottom: Double
+        public let width: Double, height: Double
+    }
+
     /// Draws `series` (grouped into panels by unit, in order) over the scene's duration.
     public static func render(_ series: [PlotSeries], timeline: Timeline, title: String, scale: Double = 2,
                               fonts: FontConfiguration) throws(RenderError) -> RGBAImage {
+        try renderWithAxis(series, timeline: timeline, title: title, scale: scale, fonts: fonts).image
+    }
+
+    /// The plot and where its time axis lies.
+    public static func renderWithAxis(_ series: [PlotSeries], timeline: Timeline, title: String, scale: Double = 2,
+                                      fonts: FontConfiguration) throws(RenderError) -> (image: RGBAImage, axis: TimeAxis) {
         guard !series.isEmpty else { throw RenderError(.badInput, "nothing to plot: no numeric values") }
         var units: [PlotSeries.Unit] = []
         for line in series where !units.contains(line.unit) { units.append(line.unit) }
@@ -88,7 +102,9 @@ public enum ValuePlot {
                 legendX += 22 + sketch.text(label, at: Point(x: legendX + 22, y: top + 1), size: 11, ReviewStyle.ink).width + 16
             }
         }
-        return sketch.rendered()
+        let axis = TimeAxis(start: 0, end: max(timeline.duration, 1e-3), left: plotLeft, right: plotRight,
+                            top: panelsTop, bottom: plotBottom, width: width, height: height)
+        return (sketch.rendered(), axis)
     }
 
     /// A vertical mark: an instant worth seeing on the time axis.

@@ -54,4 +54,25 @@ struct ReportBrowserTests {
         }
         #expect(moved.contains("flipbook accept \(report) slide</code>") && moved.contains("flipbook accept \(report)</code>"))
     }
+
+    @Test("The review page's value plot has a playhead that follows the scrubber (#t=0, #t=1.3, #t=2.6)")
+    func reviewPlayhead() throws {
+        let folder = try makeTemporaryFolder("review-playhead")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let gauge = RenderCommandTests.scenes.appendingPathComponent("gauge.json").path
+        let page = folder.appendingPathComponent("page").path
+        #expect(CommandRun("review", gauge, "--out", page, "--fps", "10").exitCode == .success)
+        let html = try String(contentsOfFile: page + "/index.html", encoding: .utf8)
+        func attribute(_ name: String) throws -> Double {
+            let range = try #require(html.range(of: "data-\(name)=\""))
+            return try #require(Double(html[range.upperBound...].prefix { $0 != "\"" }))
+        }
+        let (left, right) = (try attribute("left"), try attribute("right"))
+        for (time, fraction) in [(0.0, 0.0), (1.3, 0.5), (2.6, 1.0)] {
+            let dom = try dom("file://" + page + "/index.html#t=\(time)")
+            let expected = String(format: "%.3f", left + fraction * (right - left))
+            #expect(dom.contains("id=\"playhead\" style=\"") && dom.contains("left: \(expected)%"),
+                    "at \(time) s the playhead is at \(expected) % of the plot's width")
+        }
+    }
 }
