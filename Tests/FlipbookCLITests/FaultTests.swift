@@ -78,6 +78,45 @@ final class FaultTests {
         #expect(try contents("frames").isEmpty, "no frames, no frames.json, no temporary files")
     }
 
+    @Test("SIGTERM during check --record all exits 143 and leaves every golden as it was")
+    func terminatedCheck() throws {
+        // A box that jumps at 20 instants: 61 key frames to re-record once its colour changes.
+        func scene(_ colour: String) -> String {
+            let animations = (0..<20).map { index in
+                #"{"key": "a\#(index)", "type": "basic", "keyPath": "position.x", "fromValue": 10, "toValue": 100, "#
+                    + #""duration": 0.05, "beginTime": \#(Double(index) / 10), "fillMode": "both", "removedOnCompletion": false}"#
+            }
+            return #"{"flipbook": 1, "canvas": {"width": 120, "height": 60}, "duration": 2.1, "layers": [{"id": "box", "#
+                + #""frame": [0, 10, 20, 20], "backgroundColor": "\#(colour)", "animations": ["# + animations.joined(separator: ", ")
+                + "]}]}"
+        }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("scenes"), withIntermediateDirectories: true)
+        let path = folder.appendingPathComponent("scenes/box.json")
+        try Data(scene("#007AFF").utf8).write(to: path)
+        #expect(try run(#""$FLIPBOOK" check scenes --goldens goldens --record missing -q"#).status == 0)
+        let before = try contents("goldens/box").map { name in
+            (name, try Data(contentsOf: folder.appendingPathComponent("goldens/box/" + name)))
+        }
+        try Data(scene("#FF3B30").utf8).write(to: path)
+        let report = folder.appendingPathComponent("report/box")
+        let finished = try run(#"exec "$FLIPBOOK" check scenes --goldens goldens --record all --report report -q"#) { process in
+            // Signalled once the first differing frame's artifacts are on disk: mid-check.
+            while process.isRunning {
+                if ((try? FileManager.default.contentsOfDirectory(atPath: report.path)) ?? []).contains(where: { $0.hasSuffix(".diff.png") }) {
+                    break
+                }
+                usleep(2_000)
+            }
+            kill(process.processIdentifier, SIGTERM)
+        }
+        #expect(finished.status == 143, "\(finished.error)")
+        let after = try contents("goldens/box").map { name in
+            (name, try Data(contentsOf: folder.appendingPathComponent("goldens/box/" + name)))
+        }
+        #expect(after.map(\.0) == before.map(\.0) && zip(after, before).allSatisfy { $0.1 == $1.1 },
+                "no golden was rewritten: the scene's goldens are written together at its end")
+    }
+
     // ThreadSanitizer's runtime dies with SIGBUS under a small RLIMIT_FSIZE before main runs, so
     // `make test-sanitizers` turns this test off for its TSan pass (FLIPBOOK_SANITIZER=thread);
     // the normal and AddressSanitizer runs keep it.
