@@ -59,6 +59,33 @@ public struct GoldenChecks {
         return outcomes.failures.compactMap(\.message)
     }
 
+    /// What a test adapter attaches to a failing test, by name: each differing frame's
+    /// expected, actual and diff PNGs and the test's strip, and the actual `values.csv` or
+    /// `events.tsv` beside the golden one. Nothing for outcomes that pass.
+    public func attachments(for outcomes: [GoldenOutcome], part: String, test: String) -> [(name: String, bytes: [UInt8])] {
+        var files: [(name: String, bytes: [UInt8])] = []
+        let failures = outcomes.failures
+        for outcome in failures {
+            if let artifacts = outcome.artifacts {
+                for path in [artifacts.expected, artifacts.actual, artifacts.diff] {
+                    guard let bytes = FileManager.default.contents(atPath: path) else { continue }
+                    files.append(((path as NSString).lastPathComponent, Array(bytes)))
+                }
+            }
+            if let text = outcome.actualText {
+                let stem = (outcome.file as NSString).deletingPathExtension
+                files.append(("\(stem).actual.\((outcome.file as NSString).pathExtension)", Array(text.utf8)))
+                if let golden = store.read(outcome.file) { files.append((outcome.file, golden)) }
+            }
+        }
+        let result = GoldenSceneResult(name: test, parts: [GoldenPart(name: part, outcomes: failures, seconds: 0)])
+        if failures.contains(where: { $0.artifacts != nil }), let strip = try? GoldenStrip.render(result, fonts: fonts),
+           let png = try? PNGCodec.encode(strip) {
+            files.append((GoldenStore.sanitized(test) + ".strip.png", png))
+        }
+        return files
+    }
+
     /// Frames at the instants, rendered at `scale`, against `<name>@<t>s.png` goldens.
     /// On a mismatch the expected, actual and diff PNGs go to the artifacts folder.
     ///

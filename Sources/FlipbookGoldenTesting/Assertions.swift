@@ -27,35 +27,9 @@ public enum GoldenAssertions {
     /// test's expected | actual | diff strip, and the actual `values.csv` or `events.tsv` beside
     /// the golden one. `swift test --attachments-path DIR` saves them (Linux CI included).
     static func attach(_ outcomes: [GoldenOutcome], part: String, test: String, checks: GoldenChecks) {
-        for (name, bytes) in attachments(for: outcomes, part: part, test: test, checks: checks) {
+        for (name, bytes) in checks.attachments(for: outcomes, part: part, test: test) {
             Attachment.record(bytes, named: name)
         }
-    }
-
-    /// The files `attach` records, by name.
-    static func attachments(for outcomes: [GoldenOutcome], part: String, test: String, checks: GoldenChecks)
-        -> [(name: String, bytes: [UInt8])] {
-        var files: [(name: String, bytes: [UInt8])] = []
-        let failures = outcomes.failures
-        for outcome in failures {
-            if let artifacts = outcome.artifacts {
-                for path in [artifacts.expected, artifacts.actual, artifacts.diff] {
-                    guard let bytes = FileManager.default.contents(atPath: path) else { continue }
-                    files.append(((path as NSString).lastPathComponent, Array(bytes)))
-                }
-            }
-            if let text = outcome.actualText {
-                let stem = (outcome.file as NSString).deletingPathExtension
-                files.append(("\(stem).actual.\((outcome.file as NSString).pathExtension)", Array(text.utf8)))
-                if let golden = checks.store.read(outcome.file) { files.append((outcome.file, golden)) }
-            }
-        }
-        let result = GoldenSceneResult(name: test, parts: [GoldenPart(name: part, outcomes: failures, seconds: 0)])
-        if failures.contains(where: { $0.artifacts != nil }), let strip = try? GoldenStrip.render(result, fonts: checks.fonts),
-           let png = try? PNGCodec.encode(strip) {
-            files.append((GoldenStore.sanitized(test) + ".strip.png", png))
-        }
-        return files
     }
 
     static func timeline(_ subject: some GoldenSubject, _ location: SourceLocation) -> Timeline? {

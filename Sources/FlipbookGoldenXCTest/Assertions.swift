@@ -18,10 +18,29 @@ public enum GoldenXCTest {
         switch fonts {
         case .success(let fonts):
             let checks = GoldenChecks(store: .beside(file: filePath, test: function, record: record), fonts: fonts)
-            for failure in checks.report(check(checks, timeline), part: part, test: function) { XCTFail(failure, file: file, line: line) }
+            let outcomes = check(checks, timeline)
+            attach(checks.attachments(for: outcomes, part: part, test: function))
+            for failure in checks.report(outcomes, part: part, test: function) { XCTFail(failure, file: file, line: line) }
         case .failure(let error):
             XCTFail(error.message, file: file, line: line)
         }
+    }
+
+    /// Adds the files as `XCTAttachment`s kept with the test results. swift-corelibs-xctest on
+    /// Linux has no `XCTAttachment`: there the failure messages name the artifact files instead.
+    static func attach(_ files: [(name: String, bytes: [UInt8])]) {
+        #if canImport(Darwin)
+        guard !files.isEmpty else { return }
+        XCTContext.runActivity(named: "Flipbook golden artifacts") { activity in
+            for (name, bytes) in files {
+                let type = name.hasSuffix(".png") ? "public.png" : "public.plain-text"
+                let attachment = XCTAttachment(data: Data(bytes), uniformTypeIdentifier: type)
+                attachment.name = name
+                attachment.lifetime = .keepAlways
+                activity.add(attachment)
+            }
+        }
+        #endif
     }
 }
 

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 import FlipbookGolden
-@testable import FlipbookGoldenTesting
 import FlipbookRender
 import FlipbookScene
 
@@ -32,13 +31,13 @@ final class AttachmentTests {
         _ = checks.values(of: try box(5), keys: ["box.position.x"], at: .times([0]))
         let never = GoldenChecks(store: GoldenStore(directory: folder, record: .never, artifacts: folder + "-artifacts"), fonts: fonts)
         let frames = never.frames(of: try box(15), at: .times([0]))
-        let names = GoldenAssertions.attachments(for: frames, part: "frames", test: "moved()", checks: never).map(\.name)
+        let names = never.attachments(for: frames, part: "frames", test: "moved()").map(\.name)
         #expect(names == ["box@0.000000s.expected.png", "box@0.000000s.actual.png", "box@0.000000s.diff.png", "moved.strip.png"])
         let values = never.values(of: try box(15), keys: ["box.position.x"], at: .times([0]))
-        let files = GoldenAssertions.attachments(for: values, part: "values", test: "moved()", checks: never)
+        let files = never.attachments(for: values, part: "values", test: "moved()")
         #expect(files.map(\.name) == ["values.actual.csv", "values.csv"])
         #expect(String(decoding: files[0].bytes, as: UTF8.self) == "t,box.position.x\n0.000000,20.000000\n")
-        #expect(GoldenAssertions.attachments(for: never.frames(of: try box(5), at: .times([0])), part: "frames",
-                                             test: "same()", checks: never).isEmpty, "a match attaches nothing")
+        #expect(never.attachments(for: never.frames(of: try box(5), at: .times([0])), part: "frames", test: "same()").isEmpty,
+                "a match attaches nothing")
     }
 }
