@@ -88,15 +88,58 @@ public enum Flipbook {
         if fileManager.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw FileWriteError(path: directory, reason: "exists and is not a directory")
         }
+        // One render at a time per folder; frames go to a staging folder beside it and replace
+        // the old sequence only once complete, so a failed or interrupted render keeps it.
+        let lock = try OutputLock(for: directory)
+        defer { withExtendedLifetime(lock) {} }
+        let target = URL(fileURLWithPath: directory).standardizedFileURL
+        let staging = target.deletingLastPathComponent().appendingPathComponent(
+            ".\(target.lastPathComponent).staging-\(ProcessInfo.processInfo.processIdentifier)").path
+        do {
+            try? fileManager.removeItem(atPath: staging)
+            try fileManager.createDirectory(atPath: staging, withIntermediateDirectories: true)
+        } catch {
+            throw FileWriteError(path: directory, reason: "cannot prepare the staging folder \(staging): \(error.localizedDescription)")
+        }
+        do {
+            let result = try writePNGSequence(of: timeline, into: staging, options: options, fonts: fonts, threads: threads,
+                                              progress: progress)
+            try replaceSequence(in: directory, with: staging)
+            return result
+        } catch {
+            try? fileManager.removeItem(atPath: staging)
+            throw error
+        }
+    }
+
+    /// Moves a complete staged sequence into `directory`, removing the old `frame-*.png` files
+    /// and `frames.json` there (and nothing else).
+    private static func replaceSequence(in directory: String, with staging: String) throws {
+        let fileManager = FileManager.default
         do {
             try fileManager.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            for name in try fileManager.contentsOfDirectory(atPath: directory)
-            where (name.hasPrefix("frame-") && name.hasSuffix(".png")) || name == "frames.json" {
+            for name in try fileManager.contentsOfDirectory(atPath: directory) where isSequenceFile(name) {
                 try fileManager.removeItem(atPath: directory + "/" + name)
             }
+            for name in try fileManager.contentsOfDirectory(atPath: staging) {
+                try fileManager.moveItem(atPath: staging + "/" + name, toPath: directory + "/" + name)
+            }
+            try fileManager.removeItem(atPath: staging)
         } catch {
-            throw FileWriteError(path: directory, reason: "cannot prepare the directory: \(error.localizedDescription)")
+            throw FileWriteError(path: directory, reason: "cannot move the new frames in: \(error.localizedDescription)")
         }
+    }
+
+    private static func isSequenceFile(_ name: String) -> Bool {
+        (name.hasPrefix("frame-") && name.hasSuffix(".png")) || name == "frames.json"
+    }
+
+    /// Writes the sequence into an empty folder (the staging folder).
+    private static func writePNGSequence(
+        of timeline: Timeline, into directory: String, options: RenderOptions, fonts: FontConfiguration, threads: Int,
+        progress: (@Sendable (Int, Int) -> Void)?
+    ) throws -> (frames: [RenderedFrame], warnings: [String]) {
+        let fileManager = FileManager.default
         let times = options.frameTimes(duration: timeline.duration)
         let written = Locked<[Int: (frame: RenderedFrame, width: Int, height: Int)]>([:])
         let warnings: [String]

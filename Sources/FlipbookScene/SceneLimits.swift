@@ -36,6 +36,12 @@ public struct SceneLimits: Sendable, Equatable {
     /// Deepest nesting of layers in a scene file (`FLIPBOOK_MAX_LAYER_DEPTH`, default 100, at
     /// most `largestLayerDepth`): decoding, simulating and drawing recurse once per level.
     public var maximumLayerDepth = 100
+    /// Most colours or locations of a gradient (`FLIPBOOK_MAX_GRADIENT_STOPS`, default 1000):
+    /// each stop costs every frame the gradient is drawn in.
+    public var maximumGradientStops = 1000
+    /// Largest font size in points (`FLIPBOOK_MAX_FONT_SIZE`, default 2000): a glyph larger
+    /// than any canvas, and well inside what Pango lays out without complaint.
+    public var maximumFontSize = 2000.0
     /// The most `FLIPBOOK_MAX_LAYER_DEPTH` may ask for: tested to fit the stacks of the main
     /// thread and of the render workers.
     public static let largestLayerDepth = 1000
@@ -63,6 +69,8 @@ public struct SceneLimits: Sendable, Equatable {
         if let value = count("FLIPBOOK_MAX_DEPTH") { maximumJSONDepth = value }
         if let value = number("FLIPBOOK_MAX_COORDINATE") { maximumCoordinate = value }
         if let value = count("FLIPBOOK_MAX_EXPRESSION") { maximumExpressionLength = value }
+        if let value = count("FLIPBOOK_MAX_GRADIENT_STOPS") { maximumGradientStops = value }
+        if let value = number("FLIPBOOK_MAX_FONT_SIZE") { maximumFontSize = min(value, 100_000) }
         if let value = count("FLIPBOOK_MAX_LAYER_DEPTH") { maximumLayerDepth = min(value, Self.largestLayerDepth) }
         if let value = count("FLIPBOOK_MAX_EXPRESSION_DEPTH") { maximumExpressionDepth = min(value, 10_000) }
     }

@@ -62,20 +62,47 @@ final class FaultTests {
           arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
     func interruptedRender(signal: Int32, status: Int32) throws {
         let scene = Self.scenes.appendingPathComponent("spinner.json").path
-        let out = folder.appendingPathComponent("frames")
         let finished = try run("exec \"$FLIPBOOK\" render '\(scene)' --out frames --fps 120 --scale 3") { process in
-            // Wait for the first frame on disk, so the signal lands mid-render (not a timing
-            // assumption: the render has 781 frames, and it is signalled as soon as one exists).
+            // Wait for the first frame in the staging folder beside `frames`, so the signal
+            // lands mid-render (not a timing assumption: the render has 781 frames, and it is
+            // signalled as soon as one exists).
             while process.isRunning {
-                let frames = (try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []
-                if frames.contains(where: { $0.hasPrefix("frame-") }) { break }
+                let staged = ((try? self.contents()) ?? []).filter { $0.hasPrefix(".frames.staging-") }
+                if let folder = staged.first, ((try? self.contents(folder)) ?? []).contains(where: { $0.hasPrefix("frame-") }) { break }
                 usleep(2_000)
             }
             kill(process.processIdentifier, signal)
         }
         #expect(finished.status == status, "\(finished.error)")
         #expect(finished.error == "flipbook render: error: interrupted; no output was written\n")
-        #expect(try contents("frames").isEmpty, "no frames, no frames.json, no temporary files")
+        #expect(try contents().isEmpty, "no frames, no frames.json, no staging folder, no lock file")
+    }
+
+    @Test("A failed or interrupted re-render keeps the previous sequence whole; two renders to one folder cannot mix")
+    func keepsPreviousSequence() throws {
+        let scene = Self.scenes.appendingPathComponent("spinner.json").path
+        #expect(try run("\"$FLIPBOOK\" render '\(scene)' --out frames --fps 4 --quiet").status == 0)
+        let before = try contents("frames")
+        #expect(before.count == 28, "27 frames and frames.json")
+        // A re-render stopped half-way leaves the old sequence as it was.
+        let stopped = try run("exec \"$FLIPBOOK\" render '\(scene)' --out frames --fps 120 --scale 3") { process in
+            while process.isRunning {
+                let staged = ((try? self.contents()) ?? []).filter { $0.hasPrefix(".frames.staging-") }
+                if let folder = staged.first, ((try? self.contents(folder)) ?? []).contains(where: { $0.hasPrefix("frame-") }) { break }
+                usleep(2_000)
+            }
+            kill(process.processIdentifier, SIGTERM)
+        }
+        #expect(stopped.status == 143)
+        #expect(try contents("frames") == before)
+        #expect(try contents() == ["frames"], "nothing else beside it")
+        // While one render holds the folder, a second fails at once (exit 3).
+        let second = try run("exec \"$FLIPBOOK\" render '\(scene)' --out frames --fps 120 --scale 3 & first=$!; "
+            + "while [ ! -e .frames.lock ]; do sleep 0.01; done; "
+            + "\"$FLIPBOOK\" render '\(scene)' --out frames --fps 4; status=$?; kill -TERM $first; wait $first; exit $status")
+        #expect(second.status == 3, "\(second.error)")
+        #expect(second.error.contains("another render is writing here"), "\(second.error)")
+        #expect(try contents("frames") == before)
     }
 
     @Test("SIGTERM during check --record all exits 143 and leaves every golden as it was")
@@ -117,9 +144,6 @@ final class FaultTests {
                 "no golden was rewritten: the scene's goldens are written together at its end")
     }
 
-    // ThreadSanitizer's runtime dies with SIGBUS under a small RLIMIT_FSIZE before main runs, so
-    // `make test-sanitizers` turns this test off for its TSan pass (FLIPBOOK_SANITIZER=thread);
-    // the normal and AddressSanitizer runs keep it.
     @Test("The deepest layer tree allowed (1000 levels, with the limits raised) renders and validates without a crash")
     func deepestLayerTree() throws {
         // 1000 nested layers, each a 1/16-opaque red square at the same place: they add up to red.
@@ -141,6 +165,9 @@ final class FaultTests {
         #expect(centre.r == 255 && centre.g == 7 && centre.b == 7, "a thousand translucent reds make red, got \(centre)")
     }
 
+    // ThreadSanitizer's runtime dies with SIGBUS under a small RLIMIT_FSIZE before main runs, so
+    // `make test-sanitizers` turns this test off for its TSan pass (FLIPBOOK_SANITIZER=thread);
+    // the normal and AddressSanitizer runs keep it.
     @Test("A full disk (the file-size limit) exits 3 with the reason and leaves no file",
           .enabled(if: ProcessInfo.processInfo.environment["FLIPBOOK_SANITIZER"] != "thread"), arguments: ["gif", "png"])
     func fullDisk(format: String) throws {
@@ -149,8 +176,8 @@ final class FaultTests {
         let finished = try run("ulimit -f 8; exec \"$FLIPBOOK\" render '\(scene)' --format \(format) --fps 5 --out \(out)")
         #expect(finished.status == 3, "\(finished.error)")
         #expect(finished.error.contains("File too large"), "\(finished.error)")
-        let left = try contents(format == "gif" ? "" : "frames")
-        #expect(left.isEmpty, "no output and no temporary file: \(left)")
+        let left = try contents()
+        #expect(left.isEmpty, "no output, no staging folder, no temporary or lock file: \(left)")
     }
 
     @Test("A target that is a device or a folder is refused, not replaced (exit 3)")

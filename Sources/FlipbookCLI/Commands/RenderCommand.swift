@@ -33,8 +33,10 @@ public enum RenderCommand: Command {
         ] + GIFArguments.options,
         discussion: """
             A sequence writes frame-00000.png, frame-00001.png, … numbered by frame index i, where
-            frame i shows scene time from + i·speed/fps, and frames.json describing them. Earlier
-            frame-*.png files in the directory are removed first, so sequences never mix. The last
+            frame i shows scene time from + i·speed/fps, and frames.json describing them. Frames
+            are drawn into a staging folder and replace the old sequence only when complete, so
+            a failed or interrupted render keeps it; a second render to the same output fails at
+            once (exit 3). The last
             frame is the true end state (DESIGN.md's frame rule). A progress line is shown on
             stderr when it is a terminal.
 
@@ -113,6 +115,10 @@ public enum RenderCommand: Command {
         let gifOptions = try GIFArguments.parse(arguments, transparent: options.render.background == .clear)
         let out = arguments.value("out") ?? "Output/\(timeline.name).\(format)"
         try CommandFiles.prepareOutput(out)
+        // One render at a time per output file (a second one fails at once, exit 3).
+        let lock: OutputLock
+        do { lock = try OutputLock(for: out) } catch { throw CommandFailure(.environment, error.description) }
+        defer { withExtendedLifetime(lock) {} }
         let times = options.render.frameTimes(duration: timeline.duration)
         // Output time: frames are 1/fps apart except a closing frame at the true end.
         let first = times.first?.time ?? 0

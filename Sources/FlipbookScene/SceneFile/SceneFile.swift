@@ -58,7 +58,7 @@ struct SceneDecoder {
         root = JSONNode(value: json, path: "", file: file, parameters: parameters)
         let object = try root.object(allowing: Self.topKeys)
 
-        let scene = Scene(name: try object["name"]?.string() ?? defaultName, canvas: try canvas(object["canvas"]))
+        let scene = Scene(name: try sceneName(object["name"]) ?? defaultName, canvas: try canvas(object["canvas"]))
         if let node = object["duration"] {
             let duration = try node.number(atLeast: 0, "a duration ≥ 0 in seconds")
             let limit = SceneLimits.current.maximumDuration
@@ -77,6 +77,25 @@ struct SceneDecoder {
         }
         try InteractionDecoder(file: file, scene: scene, layers: layersByID, parameters: parameters).decode(object)
         return scene
+    }
+
+    /// The scene's `name`, which names its outputs (`Output/<name>/`, `<name>.gif`): a file
+    /// name, never a path, so a scene cannot write or delete files outside the output folder.
+    private func sceneName(_ node: JSONNode?) throws(SceneFileError) -> String? {
+        guard let node else { return nil }
+        let name = try node.string()
+        let problem: String? = name.isEmpty ? "is empty"
+            : name.contains("/") || name.contains("\\") ? "contains a path separator"
+            : name == "." || name == ".." ? "is a folder reference"
+            : name.hasPrefix(".") ? "starts with '.' (a hidden file)"
+            : name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) ? "contains a control character"
+            : name.utf8.count > 200 ? "is longer than 200 bytes"
+            : nil
+        if let problem {
+            throw node.error("expected a file name for the outputs (no '/', '..' or control characters), "
+                + "found \"\(ExpressionError.quoted(name))\", which \(problem)")
+        }
+        return name
     }
 
     /// Declared parameters with `--set` overrides applied; each may use the ones before it.

@@ -23,6 +23,24 @@ extension JSONNode {
                     + SceneLimits.raise("FLIPBOOK_MAX_TEXT"))
             }
         }
+        let limits = SceneLimits.current
+        if [.colors, .locations].contains(keyPath.property) {
+            let count: Int
+            switch result {
+            case .colors(let colors): count = colors.count
+            case .numbers(let numbers): count = numbers.count
+            default: count = 0
+            }
+            guard count <= limits.maximumGradientStops else {
+                throw error("\(count) gradient stops are more than the limit of \(limits.maximumGradientStops) "
+                    + SceneLimits.raise("FLIPBOOK_MAX_GRADIENT_STOPS"))
+            }
+        }
+        if keyPath.property == .fontSize, case .number(let size) = result,
+           !(size > 0 && size <= limits.maximumFontSize) {
+            throw error("expected a font size above 0 and at most \(DecimalText.trimmed(limits.maximumFontSize)) points, found "
+                + DecimalText.trimmed(size) + " " + SceneLimits.raise("FLIPBOOK_MAX_FONT_SIZE"))
+        }
         if keyPath.property == .lineDashPattern, case .numbers(let lengths) = result,
            lengths.contains(where: { $0 < 0 }) || (!lengths.isEmpty && lengths.allSatisfy { $0 == 0 }) {
             throw error("expected dash lengths ≥ 0, not all zero (an empty list draws a solid line), found "

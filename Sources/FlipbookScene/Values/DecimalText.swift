@@ -18,6 +18,8 @@ public enum DecimalText {
     /// At most `places` decimals, without trailing zeros: `decimals(1/3, upTo: 3)` is `0.333`.
     public static func decimals(_ value: Double, upTo places: Int) -> String {
         let factor = pow(10, Double(places))
+        // Past about 10¹⁵ no decimal is left to show, and scaling would overflow: `1e+308`.
+        guard abs(value) < 1e15 else { return value.isFinite ? String(format: "%g", value) : String(value) }
         let rounded = (value * factor).rounded() / factor
         var text = String(format: "%.\(places)f", rounded == 0 ? 0 : rounded)
         while text.hasSuffix("0") { text.removeLast() }
