@@ -58,19 +58,22 @@ final class FaultTests {
         try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(path).path).sorted()
     }
 
+    /// Waits until a render into `frames` has its first frame in the staging folder beside it.
+    func waitForStagedFrame(of process: Process) {
+        while process.isRunning {
+            let staged = ((try? contents()) ?? []).filter { $0.hasPrefix(".frames.staging-") }
+            if let folder = staged.first, ((try? contents(folder)) ?? []).contains(where: { $0.hasPrefix("frame-") }) { return }
+            usleep(2_000)
+        }
+    }
+
     @Test("Ctrl-C (130) or SIGTERM (143) during a PNG-sequence render removes the frames it wrote",
           arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
     func interruptedRender(signal: Int32, status: Int32) throws {
         let scene = Self.scenes.appendingPathComponent("spinner.json").path
         let finished = try run("exec \"$FLIPBOOK\" render '\(scene)' --out frames --fps 120 --scale 3") { process in
-            // Wait for the first frame in the staging folder beside `frames`, so the signal
-            // lands mid-render (not a timing assumption: the render has 781 frames, and it is
-            // signalled as soon as one exists).
-            while process.isRunning {
-                let staged = ((try? self.contents()) ?? []).filter { $0.hasPrefix(".frames.staging-") }
-                if let folder = staged.first, ((try? self.contents(folder)) ?? []).contains(where: { $0.hasPrefix("frame-") }) { break }
-                usleep(2_000)
-            }
+            // Signalled mid-render (not a timing assumption: the render has 781 frames).
+            self.waitForStagedFrame(of: process)
             kill(process.processIdentifier, signal)
         }
         #expect(finished.status == status, "\(finished.error)")
@@ -86,11 +89,7 @@ final class FaultTests {
         #expect(before.count == 28, "27 frames and frames.json")
         // A re-render stopped half-way leaves the old sequence as it was.
         let stopped = try run("exec \"$FLIPBOOK\" render '\(scene)' --out frames --fps 120 --scale 3") { process in
-            while process.isRunning {
-                let staged = ((try? self.contents()) ?? []).filter { $0.hasPrefix(".frames.staging-") }
-                if let folder = staged.first, ((try? self.contents(folder)) ?? []).contains(where: { $0.hasPrefix("frame-") }) { break }
-                usleep(2_000)
-            }
+            self.waitForStagedFrame(of: process)
             kill(process.processIdentifier, SIGTERM)
         }
         #expect(stopped.status == 143)
