@@ -3,16 +3,19 @@ import FlipbookPNG
 import FlipbookScene
 import Foundation
 
-/// Decoded images as Cairo surfaces, by path, for one renderer (Cairo objects stay on one thread).
+/// Images as Cairo surfaces, by path, for one renderer (Cairo objects stay on one thread). The
+/// pixels under each surface are `DecodedImages`' shared, read-only copy.
 final class ImageCache {
-    /// An image ready to draw: its surface and its size in points.
+    /// An image ready to draw: its surface, the shared pixels it reads, and its size in points.
     final class Entry {
         let surface: OpaquePointer
+        let pixels: DecodedImages.Pixels
         let width: Double
         let height: Double
 
-        init(surface: OpaquePointer, width: Double, height: Double) {
+        init(surface: OpaquePointer, pixels: DecodedImages.Pixels, width: Double, height: Double) {
             self.surface = surface
+            self.pixels = pixels
             self.width = width
             self.height = height
         }
@@ -27,12 +30,16 @@ final class ImageCache {
     func image(_ path: String, relativeTo directory: String) throws(RenderError) -> Entry {
         let full = Timeline.imageFile(path, relativeTo: directory)
         if let entry = entries[full] { return entry }
-        let image = try Self.load(path, relativeTo: directory)
-        guard let surface = Self.surface(from: image) else {
-            throw RenderError(.environment, "cannot allocate a \(image.width)×\(image.height) surface for \(full)")
+        let pixels = try DecodedImages.shared.pixels(path, relativeTo: directory)
+        guard let surface = cairo_image_surface_create_for_data(
+                pixels.bytes.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(pixels.width),
+                Int32(pixels.height), Int32(pixels.stride)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            throw RenderError(.environment, "cannot make a \(pixels.width)×\(pixels.height) surface for \(full)")
         }
         let scale = path.contains("@3x") ? 3.0 : (path.contains("@2x") ? 2.0 : 1.0)
-        let entry = Entry(surface: surface, width: Double(image.width) / scale, height: Double(image.height) / scale)
+        let entry = Entry(surface: surface, pixels: pixels, width: Double(pixels.width) / scale,
+                          height: Double(pixels.height) / scale)
         entries[full] = entry
         return entry
     }

@@ -21,6 +21,9 @@ public struct SceneLimits: Sendable, Equatable {
     public var maximumTextLength = 10_000
     /// Most pixels of an image a scene uses (`FLIPBOOK_MAX_IMAGE_PIXELS`, default 2^26, 8192 × 8192).
     public var maximumImagePixels = 67_108_864
+    /// Most pixels of all the images a render has decoded at once, shared by its workers
+    /// (`FLIPBOOK_MAX_TOTAL_IMAGE_PIXELS`, default 2^27, 512 MB of pixels).
+    public var maximumTotalImagePixels = 134_217_728
     /// Deepest JSON nesting in a scene file (`FLIPBOOK_MAX_DEPTH`, default 256).
     public var maximumJSONDepth = 256
     /// Largest magnitude of a number in SVG path data, coordinates and arc radii in points,
@@ -66,6 +69,7 @@ public struct SceneLimits: Sendable, Equatable {
         if let value = count("FLIPBOOK_MAX_FRAMES") { maximumFrames = value }
         if let value = count("FLIPBOOK_MAX_TEXT") { maximumTextLength = value }
         if let value = count("FLIPBOOK_MAX_IMAGE_PIXELS") { maximumImagePixels = value }
+        if let value = count("FLIPBOOK_MAX_TOTAL_IMAGE_PIXELS") { maximumTotalImagePixels = value }
         if let value = count("FLIPBOOK_MAX_DEPTH") { maximumJSONDepth = value }
         if let value = number("FLIPBOOK_MAX_COORDINATE") { maximumCoordinate = value }
         if let value = count("FLIPBOOK_MAX_EXPRESSION") { maximumExpressionLength = value }

@@ -164,6 +164,25 @@ final class FaultTests {
         #expect(centre.r == 255 && centre.g == 7 && centre.b == 7, "a thousand translucent reds make red, got \(centre)")
     }
 
+    @Test("Decoded images share one budget across the render's workers (FLIPBOOK_MAX_TOTAL_IMAGE_PIXELS)")
+    func imageBudget() throws {
+        // Four 200 × 200 images: 160 000 pixels decoded, each once, whatever the thread count.
+        let tile = try #require(RGBAImage(width: 200, height: 200, pixels: [UInt8](repeating: 200, count: 200 * 200 * 4)))
+        var layers: [String] = []
+        for index in 0..<4 {
+            try Data(try PNGCodec.encode(tile)).write(to: folder.appendingPathComponent("image\(index).png"))
+            layers.append(#"{"id": "i\#(index)", "frame": [\#(index * 20), 0, 20, 20], "contents": "image\#(index).png"}"#)
+        }
+        let scene = #"{"flipbook": 1, "canvas": {"width": 80, "height": 20}, "duration": 0.1, "layers": ["#
+            + layers.joined(separator: ", ") + "]}"
+        try Data(scene.utf8).write(to: folder.appendingPathComponent("images.json"))
+        let tight = try run(#"FLIPBOOK_MAX_TOTAL_IMAGE_PIXELS=100000 "$FLIPBOOK" render images.json --at 0 --out tight.png --threads 2"#)
+        #expect(tight.status == 2, "\(tight.error)")
+        #expect(tight.error.contains("more than the budget of 100000 (raise it with FLIPBOOK_MAX_TOTAL_IMAGE_PIXELS)"), "\(tight.error)")
+        let enough = try run(#"FLIPBOOK_MAX_TOTAL_IMAGE_PIXELS=160000 "$FLIPBOOK" render images.json --fps 20 --out frames --threads 2 -q"#)
+        #expect(enough.status == 0, "four images fit exactly, with two workers drawing them: \(enough.error)")
+    }
+
     // ThreadSanitizer's runtime dies with SIGBUS under a small RLIMIT_FSIZE before main runs, so
     // `make test-sanitizers` turns this test off for its TSan pass (FLIPBOOK_SANITIZER=thread);
     // the normal and AddressSanitizer runs keep it.
