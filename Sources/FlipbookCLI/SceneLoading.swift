@@ -1,7 +1,22 @@
+import FlipbookRender
 import FlipbookScene
 
 /// Loads a scene file for a verb, applying `--set` overrides and turning errors into exits.
 enum SceneLoading {
+    /// Checks, before drawing, that every image the scene uses can be read and decoded within
+    /// the limits; an error names the scene file and where in it the image is named
+    /// (`gauge.json: layers[3].contents: image … cannot be read …`).
+    static func checkImages(of timeline: Timeline, path: String) throws(CommandFailure) {
+        for image in timeline.imagePaths {
+            do {
+                try Renderer.checkImage(image, relativeTo: timeline.resourceDirectory)
+            } catch {
+                let place = timeline.imageReferences[image].map { "\($0): " } ?? ""
+                throw CommandFailure(error.kind == .environment ? .environment : .usage, "\(path): \(place)\(error.message)")
+            }
+        }
+    }
+
     /// Parses `--set NAME=VALUE` options (or those of another option name).
     static func overrides(_ arguments: ParsedArguments, option: String = "set") throws(CommandFailure) -> [(name: String, value: String)] {
         var pairs: [(name: String, value: String)] = []

@@ -70,6 +70,9 @@ public final class Scene {
     var transactions: [TransactionScope] = []
     /// The block each UIKit-made attachment belongs to, by serial.
     var blocksBySerial: [Int: AnimationBlock] = [:]
+    /// Where a scene file names each image (`layers[3].contents`), by the path it gives, so an
+    /// image that cannot be drawn is reported at its place in the file.
+    public var imageReferences: [String: String] = [:]
     /// The scene's own golden-check tolerances (a scene file's `"golden"`).
     public var golden = GoldenSettings()
     /// Named flags scripts set and test (the gauge's `stop`); each run starts from these values.

@@ -53,6 +53,7 @@ public enum RenderCommand: Command {
                 + Suggestions.didYouMean(format, among: ["png", "gif", "apng"]))
         }
         let timeline = try SceneLoading.timeline(path: path, arguments: arguments)
+        try SceneLoading.checkImages(of: timeline, path: path)
         let options = try RenderArguments(arguments, timeline: timeline, defaultFPS: format == "gif" ? 50 : 60)
         let fonts = try Pictures.fonts()
         let quiet = arguments.flag("quiet")

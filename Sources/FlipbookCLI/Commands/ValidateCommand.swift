@@ -66,12 +66,10 @@ public enum ValidateCommand: Command {
         } catch {
             return .failure(error)
         }
-        for image in timeline.imagePaths {
-            do {
-                try Renderer.checkImage(image, relativeTo: timeline.resourceDirectory)
-            } catch {
-                return .failure(.badInput("\(path): \(error.message)"))
-            }
+        do {
+            try SceneLoading.checkImages(of: timeline, path: path)
+        } catch {
+            return .failure(error)
         }
         var warnings = timeline.warnings
         if format == "gif", let fps, fps > 50 {

@@ -185,7 +185,12 @@ struct SceneDecoder {
         registry[id] = layer
 
         for property in properties {
-            if let value = object[property.rawValue] { layer[property] = try value.value(for: LayerKeyPath(property)) }
+            guard let value = object[property.rawValue] else { continue }
+            layer[property] = try value.value(for: LayerKeyPath(property))
+            if [.contents, .backgroundPattern].contains(property), case .string(let image) = layer[property], !image.isEmpty,
+               scene.imageReferences[image] == nil {
+                scene.imageReferences[image] = value.path
+            }
         }
         if let locationsNode = object["locations"], case .numbers(let locations) = layer[.locations],
            case .colors(let colors) = layer[.colors], !locations.isEmpty, locations.count != colors.count {

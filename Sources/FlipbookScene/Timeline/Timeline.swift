@@ -60,6 +60,8 @@ public struct Timeline: Sendable {
     public let completionsAfterEnd: [Double]
     /// The scene's own golden-check tolerances.
     public let golden: GoldenSettings
+    /// Where the scene file names each image (`layers[3].contents`), by its path.
+    public let imageReferences: [String: String]
     /// What a recording of live code could not model (an animation of an unknown key path, a
     /// value of the wrong type): the timeline shows everything else. Scene files never have
     /// problems (they are errors there); golden checks fail on any.
@@ -75,6 +77,7 @@ public struct Timeline: Sendable {
         events = []
         completionsAfterEnd = []
         golden = scene.golden
+        imageReferences = scene.imageReferences
         self.problems = problems
         layers = []
     }
@@ -135,6 +138,7 @@ public struct Timeline: Sendable {
         self.events = events
         completionsAfterEnd = scene.completionsAfterEnd
         golden = scene.golden
+        imageReferences = scene.imageReferences
         if let explicit = scene.duration {
             duration = explicit
         } else {
