@@ -70,7 +70,7 @@ enum CommandFiles {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            throw CommandFailure(.environment, "\(what): cannot create the folder \(path): \(error.localizedDescription)")
+            throw CommandFailure(.environment, "\(what): cannot create the folder \(path): \(SystemErrorText.describe(error))")
         }
         guard access(path, W_OK) == 0 else {
             throw CommandFailure(.environment, "\(what): cannot write in \(path): \(String(cString: strerror(errno)))")

@@ -147,7 +147,7 @@ public enum CheckCommand: Command {
                 let page = try GoldenReport.write(results, to: report, fonts: fonts, acceptFrom: report)
                 if !quiet || results.contains(where: \.failed) { console.error("flipbook check: report in \(page)\n") }
             } catch {
-                throw CommandFailure(.environment, "--report: cannot write the report in \(report): \(error)")
+                throw CommandFailure(.environment, "--report: cannot write the report in \(report): \(SystemErrorText.describe(error))")
             }
         }
         if let junit {
@@ -165,7 +165,7 @@ public enum CheckCommand: Command {
                         try FileManager.default.removeItem(atPath: orphan)
                         console.error("flipbook check: pruned orphaned golden \(orphan)\n")
                     } catch {
-                        throw CommandFailure(.environment, "--prune-orphans: cannot delete \(orphan): \(error.localizedDescription)")
+                        throw CommandFailure(.environment, "--prune-orphans: cannot delete \(orphan): \(SystemErrorText.describe(error))")
                     }
                 } else if !quiet {
                     console.error("flipbook check: warning: orphaned golden \(orphan) (no scene checked uses it)\n")

@@ -43,9 +43,18 @@ public enum EncodeCommand: Command {
         let (starts, end) = try timing(for: arguments, frames: paths)
         // Frames are read when the encoder asks for them (twice for a GIF's global palette),
         // so joining a long render does not hold every frame decoded.
+        // The first frame sets the size; a frame of another size is named here, as the input at
+        // fault, before an encoder can only say that its output's frames disagree.
+        var size: (width: Int, height: Int)?
         let frame = { (index: Int) throws -> RGBAImage in
             if Interruption.isRequested { throw CommandFailure(.interrupted, InterruptedError().description) }
-            return try CommandFiles.readPNG(paths[index])
+            let image = try CommandFiles.readPNG(paths[index])
+            if let size, size != (image.width, image.height) {
+                throw CommandFailure(.usage, "\(paths[index]): \(image.width)×\(image.height), but \(paths[0]) is "
+                    + "\(size.width)×\(size.height); every frame must have the first one's size")
+            }
+            size = size ?? (image.width, image.height)
+            return image
         }
         if out.hasSuffix(".apng") {
             try GIFOutput.writeAPNG(frameCount: paths.count, frame: frame, startTimes: starts, end: end, holdLast: options.holdLast,

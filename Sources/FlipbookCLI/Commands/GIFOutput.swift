@@ -25,7 +25,7 @@ enum GIFOutput {
         } catch let error as CommandFailure {
             throw error
         } catch {
-            throw CommandFailure(.environment, "\(path): \(error)")
+            throw CommandFailure(.environment, "\(path): \(SystemErrorText.describe(error))")
         }
     }
 
@@ -48,7 +48,7 @@ enum GIFOutput {
         } catch let error as CommandFailure {
             throw error
         } catch {
-            throw CommandFailure(.environment, "\(path): \(error)")
+            throw CommandFailure(.environment, "\(path): \(SystemErrorText.describe(error))")
         }
         if !quiet, encoded.report.timing.droppedCount > 0 {
             console.error("flipbook: warning: \(encoded.report.timing.droppedCount) of \(frameCount) frames dropped "

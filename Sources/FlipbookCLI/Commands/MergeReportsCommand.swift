@@ -71,7 +71,7 @@ public enum MergeReportsCommand: Command {
                     + "\(arguments.positionals.count) report\(arguments.positionals.count == 1 ? "" : "s") into \(page)\n")
             }
         } catch {
-            throw CommandFailure(.environment, "--out: cannot write the merged report in \(out): \(error)")
+            throw CommandFailure(.environment, "--out: cannot write the merged report in \(out): \(SystemErrorText.describe(error))")
         }
         if let junit { try CommandFiles.write(Array(JUnitReport.xml(merged).utf8), to: junit) }
         return merged.contains(where: \.failed) ? .difference : .success
@@ -85,7 +85,7 @@ public enum MergeReportsCommand: Command {
                 try? files.removeItem(atPath: out + "/" + name)
                 try files.copyItem(atPath: root + "/" + name, toPath: out + "/" + name)
             } catch {
-                throw CommandFailure(.environment, "--out: cannot copy \(root)/\(name): \(error.localizedDescription)")
+                throw CommandFailure(.environment, "--out: cannot copy \(root)/\(name): \(SystemErrorText.describe(error))")
             }
         }
     }

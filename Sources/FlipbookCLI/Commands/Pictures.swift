@@ -30,7 +30,7 @@ enum Pictures {
         } catch let error as CommandFailure {
             throw error
         } catch {
-            throw CommandFailure(.environment, "\(error)")
+            throw CommandFailure(.environment, SystemErrorText.describe(error))
         }
     }
 
