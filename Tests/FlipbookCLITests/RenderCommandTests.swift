@@ -145,7 +145,7 @@ struct RenderCommandTests {
         #expect(CommandRun("render", gauge, "--at", "0", "--scale", "2", "--out", path("large.png")).exitCode == .success)
         let run = CommandRun("encode", path("small.png"), path("small.png"), path("large.png"), "--fps", "10", "--out", path("x.apng"))
         #expect(run.exitCode == .usage)
-        #expect(run.error.contains("frame 2 is 750×400, the first is 375×200"), "\(run.error)")
+        #expect(run.error.contains("large.png: 750×400, but \(path("small.png")) is 375×200"), "the odd input is named: \(run.error)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["large.png", "small.png"])
     }
 }
