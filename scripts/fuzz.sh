@@ -3,6 +3,7 @@
 # acceptance run uses 600). Usage: scripts/fuzz.sh [target…]  (targets: scene png apng gif)
 #
 # SwiftPM cannot build these: an executable target built with -sanitize=fuzzer links, but its own
+# (targets: scene syntax png apng gif; syntax is SVG path data and expressions)
 # `main` wins over libFuzzer's and it exits 0 without fuzzing. So each module is compiled here
 # with swiftc (instrumented for coverage and AddressSanitizer) into .build/fuzz, and each harness
 # in Fuzz/ is linked against them with libFuzzer's main.
@@ -83,12 +84,13 @@ run() {  # target
 }
 
 harness scene Fuzz/SceneDecoder.swift FlipbookScene FlipbookTiming
+harness syntax Fuzz/Syntax.swift FlipbookScene FlipbookTiming
 harness png Fuzz/PNGReader.swift FlipbookPNG
 harness apng Fuzz/APNGReader.swift FlipbookPNG
 harness gif Fuzz/GIFReader.swift FlipbookGIF FlipbookPNG
 
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(scene png apng gif)
+[ ${#targets[@]} -eq 0 ] && targets=(scene syntax png apng gif)
 status=0
 for target in "${targets[@]}"; do run "$target" || status=1; done
 exit $status

@@ -28,6 +28,23 @@ struct FuzzCorpusTests {
         }
     }
 
+    /// The same checks as Fuzz/Syntax.swift: the string as SVG path data, and inside a scene as
+    /// a number, a condition and a keyframe path.
+    @Test("Path data and expressions", arguments: try inputs("syntax"))
+    func syntax(_ path: String) {
+        let text = String(decoding: Self.bytes(path), as: UTF8.self)
+        _ = try? SVGPathParser.parse(text)
+        let quoted = ValueTable.jsonString(text)
+        let json = #"{"flipbook": 1, "canvas": {"width": 10, "height": 10}, "duration": 1, "parameters": {"p": 2}, "#
+            + #""layers": [{"id": "t", "kind": "text", "bounds": [0, 0, 10, 10], "opacity": \#(quoted), "#
+            + #""string": {"if": \#(quoted), "then": "a", "else": "b"}}], "#
+            + #""timeline": [{"at": 0, "layer": "t", "add": {"key": "k", "type": "keyframe", "keyPath": "position", "#
+            + #""path": \#(quoted), "duration": 1}}]}"#
+        if let scene = try? SceneFile.decode(Array(json.utf8), file: "fuzz.json"), let timeline = try? scene.timeline() {
+            _ = timeline.presentation(at: 0.5)
+        }
+    }
+
     @Test("PNG reader", arguments: try inputs("png"))
     func png(_ path: String) {
         _ = try? PNGCodec.decode(Self.bytes(path), maximumPixels: 4_194_304)
@@ -45,6 +62,6 @@ struct FuzzCorpusTests {
 
     @Test("Every corpus has seeds")
     func seeded() throws {
-        for target in ["scene", "png", "apng", "gif"] { #expect(try Self.inputs(target).count >= 3, "\(target)") }
+        for target in ["scene", "syntax", "png", "apng", "gif"] { #expect(try Self.inputs(target).count >= 3, "\(target)") }
     }
 }
