@@ -6,13 +6,24 @@ enum SceneLoading {
     /// Checks, before drawing, that every image the scene uses can be read and decoded within
     /// the limits; an error names the scene file and where in it the image is named
     /// (`gauge.json: layers[3].contents: image … cannot be read …`).
+    /// Any frame may draw every image, so together they must fit the decoded-image budget.
     static func checkImages(of timeline: Timeline, path: String) throws(CommandFailure) {
+        let budget = SceneLimits.current.maximumTotalImagePixels
+        var total = 0
+        func place(_ image: String) -> String { timeline.imageReferences[image].map { "\($0): " } ?? "" }
+        // Sizes from the headers first, so a scene over the budget is refused before any decoding.
+        for image in timeline.imagePaths {
+            total += Renderer.imagePixels(image, relativeTo: timeline.resourceDirectory) ?? 0
+            guard total <= budget else {
+                throw .badInput("\(path): \(place(image))image \(image) takes the scene's images to \(total) pixels, more "
+                    + "than the decoded-image budget of \(budget) (raise it with FLIPBOOK_MAX_TOTAL_IMAGE_PIXELS)")
+            }
+        }
         for image in timeline.imagePaths {
             do {
                 try Renderer.checkImage(image, relativeTo: timeline.resourceDirectory)
             } catch {
-                let place = timeline.imageReferences[image].map { "\($0): " } ?? ""
-                throw CommandFailure(error.kind == .environment ? .environment : .usage, "\(path): \(place)\(error.message)")
+                throw CommandFailure(error.kind == .environment ? .environment : .usage, "\(path): \(place(image))\(error.message)")
             }
         }
     }

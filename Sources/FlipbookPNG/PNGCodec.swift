@@ -64,6 +64,15 @@ public enum PNGCodec {
         return Array(UnsafeBufferPointer(start: output, count: size))
     }
 
+    /// A PNG's width and height from its header, without decoding; nil when the bytes do not
+    /// start like a PNG (decoding then says what is wrong).
+    public static func size(of bytes: [UInt8]) -> (width: Int, height: Int)? {
+        guard bytes.count >= 24, bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A],
+              bytes[12..<16] == [0x49, 0x48, 0x44, 0x52] else { return nil }
+        func bigEndian(_ start: Int) -> Int { bytes[start..<start + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (bigEndian(16), bigEndian(20))
+    }
+
     /// Decodes a PNG of any colour type into straight RGBA8.
     public static func decode(_ bytes: [UInt8], maximumPixels: Int = defaultMaximumPixels) throws(PNGError) -> RGBAImage {
         var output: UnsafeMutablePointer<UInt8>?

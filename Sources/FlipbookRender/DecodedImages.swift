@@ -59,20 +59,30 @@ final class DecodedImages: @unchecked Sendable {
         let attributes = try? FileManager.default.attributesOfItem(atPath: full)
         let key = Key(path: full, modified: attributes?[.modificationDate] as? Date, size: (attributes?[.size] as? NSNumber)?.intValue)
         lock.lock()
-        if let entry = entries[key] {
-            lock.unlock()
-            return entry
-        }
-        lock.unlock()
-        let image = try ImageCache.load(path, relativeTo: directory)
-        let decoded = Pixels(image)
-        lock.lock()
         defer { lock.unlock() }
-        if let entry = entries[key] { return entry }  // another worker decoded it meanwhile
+        if let entry = entries[key] { return entry }
+        // The budget is checked from the header, before a byte is decoded. Decoding holds the
+        // lock: workers wanting the same image wait for it instead of decoding it again.
+        guard let data = FileManager.default.contents(atPath: full) else {
+            throw RenderError(.badInput, "image \(full) cannot be read (missing or unreadable)")
+        }
+        let bytes = Array(data)
+        if let (width, height) = PNGCodec.size(of: bytes) {
+            try makeRoom(for: width * height, image: full, width: width, height: height)
+        }
+        let image = try ImageCache.decode(bytes, file: full)
+        try makeRoom(for: image.width * image.height, image: full, width: image.width, height: image.height)
+        let decoded = Pixels(image)
+        entries[key] = decoded
+        totalPixels += image.width * image.height
+        return decoded
+    }
+
+    /// Drops images no renderer holds any more until `pixels` fit the budget, or says why not.
+    /// The caller holds the lock.
+    private func makeRoom(for pixels: Int, image full: String, width: Int, height: Int) throws(RenderError) {
         let budget = SceneLimits.current.maximumTotalImagePixels
-        let size = image.width * image.height
-        if totalPixels + size > budget {
-            // Entries only this store holds (no renderer draws them now) can go.
+        if totalPixels + pixels > budget {
             for old in Array(entries.keys) {
                 guard var candidate = entries.removeValue(forKey: old) else { continue }
                 if isKnownUniquelyReferenced(&candidate) {
@@ -82,13 +92,10 @@ final class DecodedImages: @unchecked Sendable {
                 }
             }
         }
-        guard totalPixels + size <= budget else {
-            throw RenderError(.badInput, "image \(full) (\(image.width)×\(image.height)) would take the scene's decoded images "
-                + "to \(totalPixels + size) pixels, more than the budget of \(budget) "
+        guard totalPixels + pixels <= budget else {
+            throw RenderError(.badInput, "image \(full) (\(width)×\(height)) would take the scene's decoded images "
+                + "to \(totalPixels + pixels) pixels, more than the budget of \(budget) "
                 + "(raise it with FLIPBOOK_MAX_TOTAL_IMAGE_PIXELS)")
         }
-        entries[key] = decoded
-        totalPixels += size
-        return decoded
     }
 }

@@ -44,15 +44,11 @@ final class ImageCache {
         return entry
     }
 
-    /// Reads and decodes a scene's PNG within `SceneLimits.maximumImagePixels`; a missing,
-    /// unreadable, truncated, non-PNG or oversized file is a bad-input error naming it.
-    static func load(_ path: String, relativeTo directory: String) throws(RenderError) -> RGBAImage {
-        let full = Timeline.imageFile(path, relativeTo: directory)
-        guard let data = FileManager.default.contents(atPath: full) else {
-            throw RenderError(.badInput, "image \(full) cannot be read (missing or unreadable)")
-        }
+    /// Decodes a scene's PNG bytes within `SceneLimits.maximumImagePixels`; a truncated,
+    /// non-PNG or oversized file is a bad-input error naming `file`.
+    static func decode(_ bytes: [UInt8], file full: String) throws(RenderError) -> RGBAImage {
         do {
-            return try PNGCodec.decode(Array(data), maximumPixels: SceneLimits.current.maximumImagePixels)
+            return try PNGCodec.decode(bytes, maximumPixels: SceneLimits.current.maximumImagePixels)
         } catch {
             let hint = error.message.contains("limit") ? " (raise the limit with FLIPBOOK_MAX_IMAGE_PIXELS)" : ""
             throw RenderError(.badInput, "image \(full): \(error.message)\(hint)")

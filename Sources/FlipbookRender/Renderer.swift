@@ -42,8 +42,18 @@ public final class Renderer {
 
     /// Checks that an image a scene uses can be drawn (present, a PNG, within the size limit)
     /// without drawing anything: `flipbook validate` uses it; rendering meets the same errors.
+    /// The pixels of the PNG at `path` (relative to `directory`) from its header, or nil when
+    /// it cannot be read as a PNG (`checkImage` says why).
+    public static func imagePixels(_ path: String, relativeTo directory: String) -> Int? {
+        guard let handle = FileHandle(forReadingAtPath: Timeline.imageFile(path, relativeTo: directory)),
+              let header = try? handle.read(upToCount: 24) else { return nil }
+        try? handle.close()
+        return PNGCodec.size(of: Array(header)).map { $0.width * $0.height }
+    }
+
     public static func checkImage(_ path: String, relativeTo directory: String) throws(RenderError) {
-        _ = try ImageCache.load(path, relativeTo: directory)
+        // Decoded into the shared store: the render that follows draws it without decoding again.
+        _ = try DecodedImages.shared.pixels(path, relativeTo: directory)
     }
 
     /// Draws a presentation tree into a new frame.

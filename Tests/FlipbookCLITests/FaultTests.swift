@@ -178,7 +178,9 @@ final class FaultTests {
         try Data(scene.utf8).write(to: folder.appendingPathComponent("images.json"))
         let tight = try run(#"FLIPBOOK_MAX_TOTAL_IMAGE_PIXELS=100000 "$FLIPBOOK" render images.json --at 0 --out tight.png --threads 2"#)
         #expect(tight.status == 2, "\(tight.error)")
-        #expect(tight.error.contains("more than the budget of 100000 (raise it with FLIPBOOK_MAX_TOTAL_IMAGE_PIXELS)"), "\(tight.error)")
+        #expect(tight.error == "flipbook render: error: images.json: layers[2].contents: image image2.png takes the scene's "
+            + "images to 120000 pixels, more than the decoded-image budget of 100000 (raise it with "
+            + "FLIPBOOK_MAX_TOTAL_IMAGE_PIXELS)\n", "refused from the headers, before decoding, naming where: \(tight.error)")
         let enough = try run(#"FLIPBOOK_MAX_TOTAL_IMAGE_PIXELS=160000 "$FLIPBOOK" render images.json --fps 20 --out frames --threads 2 -q"#)
         #expect(enough.status == 0, "four images fit exactly, with two workers drawing them: \(enough.error)")
     }
