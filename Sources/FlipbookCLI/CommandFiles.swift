@@ -49,7 +49,7 @@ enum CommandFiles {
     /// fails at once instead of after minutes of drawing.
     static func prepareOutput(_ path: String) throws(CommandFailure) {
         createParentDirectory(of: path)
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = folder(of: path)
         var isFolder: ObjCBool = false
         if !folder.isEmpty, !(FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) && isFolder.boolValue) {
             throw CommandFailure(.environment, "\(path): cannot write here: \(folder) is not a folder and cannot be made one")
@@ -80,7 +80,14 @@ enum CommandFiles {
     /// Creates the directory `path` goes in, when it names one, so `--out a/b/c.png` works
     /// without a `mkdir` first. A failure here shows up as the write's error.
     static func createParentDirectory(of path: String) {
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = folder(of: path)
         if !directory.isEmpty { try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
+    }
+
+    /// The folder part of a path (`a/b/c.png` → `a/b`, `c.png` → empty, `/c` → `/`). Foundation's
+    /// `deletingLastPathComponent` traps on one-character paths (`-`, `x`) on Linux.
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }

@@ -185,6 +185,16 @@ final class FaultTests {
         #expect(enough.status == 0, "four images fit exactly, with two workers drawing them: \(enough.error)")
     }
 
+    @Test("One-character outputs work (Foundation traps on them), and --out x.gif makes a GIF without --format")
+    func outputNames() throws {
+        let spinner = Self.scenes.appendingPathComponent("spinner.json").path
+        #expect(try run(#""$FLIPBOOK" render '\#(spinner)' --out x --format gif --fps 2"#).status == 0)
+        #expect(FileManager.default.contents(atPath: folder.appendingPathComponent("x").path)?.starts(with: Array("GIF89a".utf8)) == true)
+        #expect(try run(#""$FLIPBOOK" render '\#(spinner)' --out preview.gif --fps 2"#).status == 0)
+        let gif = FileManager.default.contents(atPath: folder.appendingPathComponent("preview.gif").path)
+        #expect(gif?.starts(with: Array("GIF89a".utf8)) == true, "a GIF file, not a folder of PNGs")
+    }
+
     // ThreadSanitizer's runtime dies with SIGBUS under a small RLIMIT_FSIZE before main runs, so
     // `make test-sanitizers` turns this test off for its TSan pass (FLIPBOOK_SANITIZER=thread);
     // the normal and AddressSanitizer runs keep it.

@@ -47,7 +47,10 @@ public enum RenderCommand: Command {
 
     public static func run(_ arguments: ParsedArguments, console: Console) throws(CommandFailure) -> ExitCode {
         let path = try arguments.onlyPositional(named: "scene")
-        let format = arguments.value("format") ?? "png"
+        // Without --format, an --out ending in .gif or .apng says which: `--out preview.gif` makes
+        // a GIF, not a folder of PNGs named preview.gif.
+        let out = arguments.value("out")?.lowercased() ?? ""
+        let format = arguments.value("format") ?? (out.hasSuffix(".gif") ? "gif" : out.hasSuffix(".apng") ? "apng" : "png")
         guard ["png", "gif", "apng"].contains(format) else {
             throw .usage("--format: expected png, gif or apng, found '\(format)'"
                 + Suggestions.didYouMean(format, among: ["png", "gif", "apng"]))
