@@ -1,3 +1,4 @@
+import FlipbookGIF
 import FlipbookPNG
 import Foundation
 import Testing
@@ -193,6 +194,16 @@ final class FaultTests {
         #expect(try run(#""$FLIPBOOK" render '\#(spinner)' --out preview.gif --fps 2"#).status == 0)
         let gif = FileManager.default.contents(atPath: folder.appendingPathComponent("preview.gif").path)
         #expect(gif?.starts(with: Array("GIF89a".utf8)) == true, "a GIF file, not a folder of PNGs")
+    }
+
+    @Test("--loop 2 plays three times in both a GIF (NETSCAPE2.0 count 2) and an APNG (num_plays 3)")
+    func loopCounts() throws {
+        let spinner = Self.scenes.appendingPathComponent("spinner.json").path
+        #expect(try run(#""$FLIPBOOK" render '\#(spinner)' --out a.gif --loop 2 --fps 2 && "#
+            + #""$FLIPBOOK" render '\#(spinner)' --out a.apng --loop 2 --fps 2"#).status == 0)
+        let gif = try GIFDecoder.decode(Array(try Data(contentsOf: folder.appendingPathComponent("a.gif"))))
+        let apng = try APNG.decode(Array(try Data(contentsOf: folder.appendingPathComponent("a.apng"))))
+        #expect(gif.loopCount == 2 && apng.plays == 3)
     }
 
     // ThreadSanitizer's runtime dies with SIGBUS under a small RLIMIT_FSIZE before main runs, so

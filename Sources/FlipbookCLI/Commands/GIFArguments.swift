@@ -6,7 +6,7 @@ enum GIFArguments {
         .value("palette", "global|per-frame", help: "One palette for all frames (default) or one per frame."),
         .value("quality", "min-max", help: "libimagequant quality range, 0-100 (default 0-100)."),
         .value("dither", "0…1", help: "Dithering strength (default 1)."),
-        .value("loop", "n", help: "NETSCAPE loop count: 0 repeats forever (default)."),
+        .value("loop", "n", help: "Plays after the first: 0 repeats forever (default); a GIF and an APNG play N + 1 times."),
         .value("hold-last", "seconds", help: "Keep the last frame this much longer before the loop restarts."),
     ]
 

@@ -8,8 +8,11 @@ enum GIFOutput {
     /// produced on demand, each asked for once, in order, and written to the file as they come
     /// (atomically: the file appears when complete). A failure to produce a frame is rethrown.
     static func writeAPNG(frameCount: Int, frame: (Int) throws -> RGBAImage, startTimes: [Double], end: Double,
-                          holdLast: Double, plays: Int, to path: String) throws(CommandFailure) {
+                          holdLast: Double, loop: Int, to path: String) throws(CommandFailure) {
         let milliseconds = (startTimes + [end]).map { Int(($0 * 1000).rounded()) }
+        // `--loop N` means what it means for a GIF (NETSCAPE2.0): N more plays after the first.
+        // An APNG counts every play, so N + 1; 0 is forever in both.
+        let plays = loop == 0 ? 0 : loop + 1
         do {
             CommandFiles.createParentDirectory(of: path)
             let file = try AtomicFileWriter(path: path)

@@ -144,7 +144,7 @@ public enum RenderCommand: Command {
                                 console: console, quiet: quiet)
         } else {
             try GIFOutput.writeAPNG(frameCount: times.count, frame: frame, startTimes: starts, end: end,
-                                    holdLast: gifOptions.holdLast, plays: gifOptions.loopCount, to: out)
+                                    holdLast: gifOptions.holdLast, loop: gifOptions.loopCount, to: out)
         }
         Pictures.endProgress(progress, console: console)
         if !quiet { for warning in prefetcher.warnings.sorted() { console.error("flipbook render: warning: \(warning)\n") } }
