@@ -8,7 +8,8 @@ public enum EncodeCommand: Command {
     public static let spec = CommandSpec(
         name: "encode",
         abstract: "Encode PNG frames as an animated GIF (or an APNG, for an .apng output).",
-        usage: "<frame.png>… --out <file.gif> [--fps <n> | --delays-from <frames.json>] [--background transparent]",
+        usage: "<frame.png>… --out <file.gif|file.apng> [--fps <n> | --delays-from <frames.json>] [--background transparent] "
+            + "[--palette global|per-frame] [--quality <min-max>] [--dither <0…1>] [--loop <n>] [--hold-last <seconds>] [--quiet]",
         arguments: [ArgumentSpec("frame", help: "PNG frames in order, all the same size.", isRepeating: true)],
         options: [
             .value("out", "file.gif", help: "The GIF to write (required)."),

@@ -8,7 +8,7 @@ public enum OnionCommand: Command {
     public static let spec = CommandSpec(
         name: "onion",
         abstract: "Draw a layer's ghosts at several instants over one frame, fading with age (onion skinning).",
-        usage: "<scene> --layer <id> [--count <n>] [--from <t>] [--to <t>] [--out <onion.png>] [--scale <s>] [--set <name=value>]…",
+        usage: "<scene> --layer <id> [--count <n>] [--from <t>] [--to <t>] [--out <onion.png>] [--scale <s>] [--set <name=value>]… [--quiet]",
         arguments: [ArgumentSpec("scene", help: "A scene file (JSON, \"flipbook\": 1).")],
         options: [
             .value("layer", "id", help: "The layer to ghost (with its sublayers)."),

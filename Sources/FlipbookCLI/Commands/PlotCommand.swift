@@ -8,7 +8,7 @@ public enum PlotCommand: Command {
     public static let spec = CommandSpec(
         name: "plot",
         abstract: "Plot layer values over time, like a graph editor: a line per key, dots at frames, marks at events.",
-        usage: "<scene> [--keys <id.keyPath>[,…]] [--out <plot.png>] [--fps <n>] [--scale <s>] [--set <name=value>]…",
+        usage: "<scene> [--keys <id.keyPath>[,…]] [--out <plot.png>] [--fps <n>] [--scale <s>] [--set <name=value>]… [--quiet]",
         arguments: [ArgumentSpec("scene", help: "A scene file (JSON, \"flipbook\": 1).")],
         options: [
             .value("keys", "id.keyPath[,…]", help: "Layer values to plot, e.g. needle.transform.rotation.z (default: every "

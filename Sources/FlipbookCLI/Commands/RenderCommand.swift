@@ -9,9 +9,11 @@ import Foundation
 public enum RenderCommand: Command {
     public static let spec = CommandSpec(
         name: "render",
-        abstract: "Render a scene into PNG frames (or one PNG with --at).",
-        usage: "<scene> [--out <path>] [--fps <n>] [--scale <s>] [--at <t> | --from <t> --to <t> | --frames <a-b> | --shard <k/n>] [--speed <f>] "
-            + "[--background transparent|#RRGGBB] [--threads <n>] [--verify-determinism] [--set <name=value>]… [--quiet]",
+        abstract: "Render a scene into PNG frames, a GIF or an APNG (or one PNG with --at).",
+        usage: "<scene> [--out <path>] [--format png|gif|apng] [--fps <n>] [--scale <s>] "
+            + "[--at <t> | --from <t> --to <t> | --frames <a-b> | --shard <k/n>] [--speed <f>] "
+            + "[--background transparent|#RRGGBB] [--palette global|per-frame] [--quality <min-max>] [--dither <0…1>] "
+            + "[--loop <n>] [--hold-last <seconds>] [--threads <n>] [--verify-determinism] [--set <name=value>]… [--quiet]",
         arguments: [ArgumentSpec("scene", help: "A scene file (JSON, \"flipbook\": 1).")],
         options: [
             .value("out", "path", help: "Frame directory (default Output/<scene>/), or the PNG for --at."),

@@ -9,7 +9,7 @@ public enum SheetCommand: Command {
         name: "sheet",
         abstract: "Draw a contact sheet: frames in a grid, each with its time and what happens at it.",
         usage: "<scene> [--out <sheet.png>] [--columns <n>] [--at <t>[,<t>…] | --every <t> | --key-instants] [--scale <s>] "
-            + "[--set <name=value>]…",
+            + "[--set <name=value>]… [--quiet]",
         arguments: [ArgumentSpec("scene", help: "A scene file (JSON, \"flipbook\": 1).")],
         options: [
             .value("out", "path", help: "The PNG to write (default Output/<scene>-sheet.png)."),

@@ -9,7 +9,7 @@ public enum SweepCommand: Command {
         name: "sweep",
         abstract: "Render a grid over a scene parameter: a column per value, a row per instant.",
         usage: "<scene> --set <name=v1,v2,…> [--set <name=value>]… [--at <t>[,<t>…] | --every <t> | --key-instants] "
-            + "[--out <grid.png>] [--scale <s>]",
+            + "[--out <grid.png>] [--scale <s>] [--quiet]",
         arguments: [ArgumentSpec("scene", help: "A scene file (JSON, \"flipbook\": 1).")],
         options: [
             .value("set", "name=v1,v2,…", help: "The parameter to sweep (a comma list); other --set values apply to every column."),
