@@ -133,7 +133,9 @@ public struct KeyframeTrack<Value: Animatable>: Sendable {
         if calculationMode == .discrete { return discreteValue(at: progress) }
 
         let times = resolvedKeyTimes
-        if progress <= times[0] { return values[0] }
+        // At exactly the first key time the first segment starts, and its timing function
+        // applies there (a `steps(1, start)` segment has already jumped).
+        if progress < times[0] { return values[0] }
         if progress >= times[times.count - 1] { return values[values.count - 1] }
         // The last segment whose start is ≤ progress; zero-length segments are skipped over.
         var segment = 0

@@ -20,6 +20,12 @@ public struct TimingSample: Sendable, Hashable {
     public var progress: Double
     /// Whether the instant lies on the reverse leg of an autoreversing cycle.
     public var isReversing: Bool
+
+    /// CSS Easing's before flag for this sample: the before phase going forwards, or the after
+    /// phase going backwards (Web Animations §"calculating the transformed progress").
+    public var beforeFlag: Bool {
+        (phase == .before && !isReversing) || (phase == .after && isReversing)
+    }
 }
 
 extension MediaTiming {

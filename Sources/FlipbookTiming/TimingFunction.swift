@@ -54,33 +54,41 @@ public enum TimingFunction: Sendable, Hashable {
         Self.named.first(where: { $0.function == self })?.name
     }
 
-    /// Eased progress at input progress x. Béziers extrapolate linearly outside [0, 1];
-    /// steps clamp there.
-    public func value(at x: Double) -> Double {
+    /// Eased progress at input progress x. Béziers extrapolate linearly outside [0, 1]; steps
+    /// go on stepping there, as CSS defines them. `beforeFlag` is CSS Easing's *before flag*:
+    /// set when the animation is in its before phase going forwards (or its after phase going
+    /// backwards), where a step function at one of its jumps takes the lower value.
+    public func value(at x: Double, beforeFlag: Bool = false) -> Double {
         switch self {
         case .cubicBezier(let curve):
             return curve.value(at: x)
         case .steps(let count, let position):
-            return Self.stepValue(at: x, count: count, position: position)
+            return Self.stepValue(at: x, count: count, position: position, beforeFlag: beforeFlag)
         }
     }
 
     /// Eased progress at input progress x: `function(x)` reads like the math it models.
     public func callAsFunction(_ x: Double) -> Double { value(at: x) }
 
-    /// CSS Easing §"step easing function", without the before flag (we never sample "before").
-    private static func stepValue(at x: Double, count: Int, position: StepPosition) -> Double {
-        let steps = max(count, 1)
-        let clamped = min(max(x, 0), 1)
-        var step = (clamped * Double(steps)).rounded(.down)
+    /// CSS Easing Level 1 §"step easing functions", step by step: the current step is
+    /// floor(x · steps), one more for jump-start and jump-both, one less with the before flag
+    /// exactly at a jump; it is kept ≥ 0 only while x ≥ 0 and ≤ jumps only while x ≤ 1, so
+    /// outside [0, 1] the staircase goes on (`steps(1, start)` at −0.1 is 0, at 2 is 3).
+    private static func stepValue(at x: Double, count: Int, position: StepPosition, beforeFlag: Bool) -> Double {
+        guard x.isFinite else { return x }
+        let steps = Double(max(count, 1))
+        var step = (x * steps).rounded(.down)
         if position == .jumpStart || position == .jumpBoth { step += 1 }
+        if beforeFlag, (x * steps).truncatingRemainder(dividingBy: 1) == 0 { step -= 1 }
         let jumps: Double
         switch position {
-        case .jumpStart, .jumpEnd: jumps = Double(steps)
-        case .jumpNone: jumps = Double(max(steps - 1, 1))
-        case .jumpBoth: jumps = Double(steps + 1)
+        case .jumpStart, .jumpEnd: jumps = steps
+        case .jumpNone: jumps = max(steps - 1, 1)
+        case .jumpBoth: jumps = steps + 1
         }
-        return min(max(step, 0), jumps) / jumps
+        if x >= 0 && step < 0 { step = 0 }
+        if x <= 1 && step > jumps { step = jumps }
+        return step / jumps
     }
 
     /// CSS spellings of the same curves, already normalized.

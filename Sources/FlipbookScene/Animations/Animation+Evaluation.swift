@@ -33,17 +33,17 @@ extension Animation {
         switch content {
         case .basic(let from, let to, let by):
             let (start, end) = Self.ends(from: from, to: to, by: by, keyPath: keyPath, model: model)
-            let eased = (timingFunction ?? .linear).value(at: sample.progress)
+            let eased = (timingFunction ?? .linear).value(at: sample.progress, beforeFlag: sample.beforeFlag)
             value = accumulate(start.interpolated(to: end, fraction: eased), start, end, sample)
         case .spring(let spring, let from, let to, let by):
             let (start, end) = Self.ends(from: from, to: to, by: by, keyPath: keyPath, model: model)
             let progress = spring.progress(at: sample.basicTime)
             value = accumulate(start.interpolated(to: end, fraction: progress), start, end, sample)
         case .keyframes(let track):
-            let eased = (timingFunction ?? .linear).value(at: sample.progress)
+            let eased = (timingFunction ?? .linear).value(at: sample.progress, beforeFlag: sample.beforeFlag)
             value = accumulate(track.value(at: eased), track.values[0], track.values[track.values.count - 1], sample)
         case .path(let path):
-            let eased = (timingFunction ?? .linear).value(at: sample.progress)
+            let eased = (timingFunction ?? .linear).value(at: sample.progress, beforeFlag: sample.beforeFlag)
             let (point, angle) = path.sample(at: eased)
             var result = [Contribution(keyPath: keyPath, value: .point(point), isAdditive: isAdditive)]
             if let mode = path.rotationMode {
