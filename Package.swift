@@ -38,11 +38,13 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
+        // zlib (libpng's own deflate) for PNG chunk CRCs.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // Owns libpng's setjmp, which Swift cannot.
         .target(name: "CPNGShim", dependencies: ["CPNG"]),
 
         // PNG encoding and decoding through libpng, and atomic file writes.
-        .target(name: "FlipbookPNG", dependencies: ["CPNGShim"]),
+        .target(name: "FlipbookPNG", dependencies: ["CPNGShim", "CZlib"]),
         // Golden tests: image, value and event comparison, goldens on disk, record modes, reports.
         .target(name: "FlipbookGolden", dependencies: ["FlipbookScene", "FlipbookRender", "FlipbookPNG"]),
         // Thin adapters, so the CLI never links a test framework.

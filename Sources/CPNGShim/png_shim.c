@@ -58,6 +58,15 @@ static void flush_bytes(png_structp png) { (void)png; }
 int flipbook_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
                         int compression_level, int strategy, int filters, int srgb,
                         uint8_t **out, size_t *out_size, char *error) {
+    return flipbook_png_encode_typed(rgba, width, height, stride, PNG_COLOR_TYPE_RGB_ALPHA, NULL, 0, NULL, 0,
+                                     compression_level, strategy, filters, srgb, out, out_size, error);
+}
+
+int flipbook_png_encode_typed(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
+                              int color_type, const uint8_t *palette_rgb, int palette_count,
+                              const uint8_t *transparency, int transparency_count,
+                              int compression_level, int strategy, int filters, int srgb,
+                              uint8_t **out, size_t *out_size, char *error) {
     error_context context = {.message = error};
     growing_buffer buffer = {0};
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &context, on_error, on_warning);
@@ -81,12 +90,25 @@ int flipbook_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, si
     png_set_compression_level(png, compression_level);
     png_set_compression_strategy(png, strategy);
     png_set_filter(png, 0, filters);
-    png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
+    png_set_IHDR(png, info, width, height, 8, color_type, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    if (color_type == PNG_COLOR_TYPE_PALETTE) {
+        png_color colors[256];
+        for (int i = 0; i < palette_count && i < 256; i++) {
+            colors[i].red = palette_rgb[i * 3];
+            colors[i].green = palette_rgb[i * 3 + 1];
+            colors[i].blue = palette_rgb[i * 3 + 2];
+        }
+        png_set_PLTE(png, info, colors, palette_count);
+        if (transparency_count > 0) png_set_tRNS(png, info, transparency, transparency_count, NULL);
+    } else if (color_type == PNG_COLOR_TYPE_RGB && transparency_count == 3) {
+        png_color_16 key = {.red = transparency[0], .green = transparency[1], .blue = transparency[2]};
+        png_set_tRNS(png, info, NULL, 0, &key);
+    }
     if (srgb) png_set_sRGB(png, info, PNG_sRGB_INTENT_PERCEPTUAL);
     png_write_info(png, info);
     for (uint32_t row = 0; row < height; row++) {
-        png_write_row(png, (png_const_bytep)(rgba + row * stride));
+        png_write_row(png, (png_const_bytep)(pixels + row * stride));
     }
     png_write_end(png, info);
     png_destroy_write_struct(&png, &info);

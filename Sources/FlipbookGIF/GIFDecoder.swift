@@ -13,6 +13,13 @@ public struct DecodedGIF: Sendable {
     public let loopCount: Int?
     /// Each image's rectangle on the canvas.
     public let rectangles: [(left: Int, top: Int, width: Int, height: Int)]
+
+    /// Plays in total, as `--loop` counts them: 0 forever, 1 without a loop extension, else the
+    /// NETSCAPE2.0 count (repeats after the first play) plus one.
+    public var plays: Int {
+        guard let loopCount else { return 1 }
+        return loopCount == 0 ? 0 : loopCount + 1
+    }
 }
 
 /// Reads GIFs through giflib, compositing frames as a browser does (disposal 1 and 2).

@@ -90,7 +90,7 @@ public enum GIFEncoder {
             guard let image = pending, let size else { return }
             if writer == nil {
                 writer = try GIFWriter(width: size.width, height: size.height, globalPalette: globalPalette,
-                                       loopCount: options.loopCount)
+                                       plays: options.plays)
             }
             try writer!.add(image)
             delays.append(image.delay)
@@ -117,9 +117,10 @@ public enum GIFEncoder {
             try closeRun()
             let isFirst = previous == nil
             if isFirst { displayed = [UInt32](repeating: 0, count: image.width * image.height) }
-            let region = options.transparent || isFirst
-                ? (x: 0, y: 0, width: image.width, height: image.height) : changedBounds(previous!, image)
-            let crop = crop(image, to: region)
+            // Never nil after the first frame: runs of identical frames were merged above.
+            let changed = options.transparent || isFirst ? image.bounds : image.changedBounds(from: previous!) ?? image.bounds
+            let region = (x: changed.x, y: changed.y, width: changed.width, height: changed.height)
+            let crop = image.cropped(to: changed)
             let indexed = try palette.map { palette throws(GIFError) in try palette.remap(crop) } ?? quantizer.quantizeEach([crop])[0]
             if options.palette == .global && globalPalette == nil { globalPalette = withSpareSlot(indexed.palette) }
             let framePalette = withSpareSlot(indexed.palette)
@@ -140,39 +141,6 @@ public enum GIFEncoder {
         try flush()
         guard let writer else { throw GIFError("no frame to encode") }
         return (try writer.finish(), Report(timing: timing, imageCount: delays.count, delays: delays))
-    }
-
-    /// Where two frames differ (never empty: runs of identical frames were merged before).
-    static func changedBounds(_ old: RGBAImage, _ new: RGBAImage) -> (x: Int, y: Int, width: Int, height: Int) {
-        var (minX, minY, maxX, maxY) = (new.width, new.height, -1, -1)
-        old.pixels.withUnsafeBufferPointer { a in
-            new.pixels.withUnsafeBufferPointer { b in
-                for y in 0..<new.height {
-                    let row = y * new.width * 4
-                    for x in 0..<new.width {
-                        let offset = row + x * 4
-                        if a[offset] != b[offset] || a[offset + 1] != b[offset + 1] || a[offset + 2] != b[offset + 2]
-                            || a[offset + 3] != b[offset + 3] {
-                            (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
-                        }
-                    }
-                }
-            }
-        }
-        guard maxX >= 0 else { return (0, 0, 1, 1) }
-        return (minX, minY, maxX - minX + 1, maxY - minY + 1)
-    }
-
-    /// A rectangle of an image.
-    static func crop(_ image: RGBAImage, to rect: (x: Int, y: Int, width: Int, height: Int)) -> RGBAImage {
-        if rect.x == 0 && rect.y == 0 && rect.width == image.width && rect.height == image.height { return image }
-        var pixels = [UInt8](repeating: 0, count: rect.width * rect.height * 4)
-        for row in 0..<rect.height {
-            let source = ((rect.y + row) * image.width + rect.x) * 4
-            pixels.replaceSubrange(row * rect.width * 4..<(row + 1) * rect.width * 4,
-                                   with: image.pixels[source..<source + rect.width * 4])
-        }
-        return RGBAImage(width: rect.width, height: rect.height, pixels: pixels)!
     }
 
     /// Within `rect`, the smallest rectangle whose quantized colours differ from what is shown,

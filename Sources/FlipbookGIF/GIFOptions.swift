@@ -14,8 +14,10 @@ public struct GIFOptions: Sendable, Equatable {
     public var quality: ClosedRange<Int>
     /// Floyd–Steinberg dithering strength, 0 (none) … 1 (full).
     public var dither: Double
-    /// NETSCAPE2.0 loop count: 0 repeats forever; N plays N more times after the first.
-    public var loopCount: Int
+    /// How many times the animation plays in total: 0 repeats forever, 1 plays once (no loop
+    /// extension is written), N plays N times (a NETSCAPE2.0 loop count of N − 1, since that
+    /// counts the repeats after the first play). APNG's and WebP's counts mean the same.
+    public var plays: Int
     /// Extra seconds the last frame stays before the loop restarts.
     public var holdLast: Double
     /// Keep alpha: pixels with alpha below `transparencyThreshold` become transparent, the rest
@@ -27,11 +29,11 @@ public struct GIFOptions: Sendable, Equatable {
 
     /// `flipbook render --format gif`'s defaults.
     public init(palette: PaletteMode = .global, quality: ClosedRange<Int> = 0...100, dither: Double = 1,
-                loopCount: Int = 0, holdLast: Double = 0, transparent: Bool = false) {
+                plays: Int = 0, holdLast: Double = 0, transparent: Bool = false) {
         self.palette = palette
         self.quality = quality
         self.dither = dither
-        self.loopCount = loopCount
+        self.plays = plays
         self.holdLast = holdLast
         self.transparent = transparent
     }

@@ -25,8 +25,9 @@ final class GIFWriter {
     private let gif: UnsafeMutablePointer<GifFileType>
     private var closed = false
 
-    /// Starts a GIF: the screen (with the global palette, if any) and the loop count.
-    init(width: Int, height: Int, globalPalette: [UInt32]?, loopCount: Int) throws(GIFError) {
+    /// Starts a GIF: the screen (with the global palette, if any) and the loop extension for
+    /// `plays` plays in total (0 = forever).
+    init(width: Int, height: Int, globalPalette: [UInt32]?, plays: Int) throws(GIFError) {
         var error: Int32 = 0
         let user = Unmanaged.passUnretained(sink).toOpaque()
         guard let gif = EGifOpen(user, { file, bytes, length in
@@ -42,11 +43,13 @@ final class GIFWriter {
         defer { if let global { GifFreeMapObject(global) } }
         try check(EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, global.map { UnsafePointer($0) }), "the screen descriptor")
 
-        // NETSCAPE2.0: loop count, 0 = forever.
+        // NETSCAPE2.0 counts the repeats after the first play (0 = forever); a GIF without the
+        // extension plays once, so one play writes none.
+        guard plays != 1 else { return }
         try check(EGifPutExtensionLeader(gif, APPLICATION_EXT_FUNC_CODE), "the loop extension")
         var application = Array("NETSCAPE2.0".utf8)
         try check(EGifPutExtensionBlock(gif, 11, &application), "the loop extension")
-        let loops = min(max(loopCount, 0), 65_535)
+        let loops = plays <= 0 ? 0 : min(plays - 1, 65_535)
         var loopBlock: [UInt8] = [1, UInt8(loops & 0xFF), UInt8(loops >> 8)]
         try check(EGifPutExtensionBlock(gif, 3, &loopBlock), "the loop extension")
         try check(EGifPutExtensionTrailer(gif), "the loop extension")

@@ -1,8 +1,20 @@
-/// Animated PNG: lossless frames with full alpha and millisecond delays.
+/// Animated PNG: lossless frames with full alpha and millisecond delays, each stored as the
+/// rectangle that changed.
 ///
 /// Debian's libpng cannot write APNG, so the acTL/fcTL/fdAT chunks are written here by hand;
 /// each frame's pixels are compressed by libpng (a whole PNG is encoded and its IDAT data
 /// reused), so only the container is ours.
+///
+/// Frame differencing, as the GIF encoder does it: a frame identical to the one shown is merged
+/// into it (its delay added); any other frame after the first stores only the smallest
+/// rectangle holding every changed pixel (fcTL offsets). Within it, when every changed pixel is
+/// opaque, unchanged pixels can be written transparent and blended over the previous frame
+/// (`APNG_BLEND_OP_OVER`), which compresses better; otherwise the rectangle replaces what was
+/// there (`APNG_BLEND_OP_SOURCE`, which can also make a pixel transparent, as GIF cannot).
+/// Each frame gets whichever of the two is smaller, and its predecessor the disposal that makes
+/// it smallest: leaving the canvas as shown (`APNG_DISPOSE_OP_NONE`) or restoring it to what it
+/// was before (`APNG_DISPOSE_OP_PREVIOUS`). Clearing to transparent (`_BACKGROUND`) is not
+/// tried: it only adds pixels to rewrite, since the next frame must repaint the cleared area.
 public enum APNG {
     /// One frame and how long it shows, in milliseconds.
     public struct Frame: Sendable, Equatable {
@@ -14,6 +26,11 @@ public enum APNG {
             self.delayMilliseconds = delayMilliseconds
         }
     }
+
+    /// zlib settings for frames: an APNG is made to be posted, so size wins over speed
+    /// (unlike a PNG sequence's frames, which favour speed).
+    static let compressionLevel = 9
+    static let strategy: PNGCodec.Strategy = .standard
 
     /// Encodes full-canvas frames (all the same size); `plays` 0 loops forever.
     public static func encode(_ frames: [Frame], plays: Int = 0) throws(PNGError) -> [UInt8] {
@@ -29,165 +46,223 @@ public enum APNG {
     /// The same from frames produced on demand, each asked for once and in order. A failure to
     /// produce a frame is rethrown.
     public static func encode(frameCount: Int, plays: Int = 0, frame: (Int) throws -> Frame) throws -> [UInt8] {
-        var output: [UInt8] = []
-        try write(frameCount: frameCount, plays: plays, frame: frame) { output += $0 }
-        return output
+        let output = ByteOutput()
+        try write(frameCount: frameCount, plays: plays, frame: frame, to: output)
+        return output.bytes
     }
 
-    /// Encodes frames produced on demand, handing the file's bytes to `sink` a frame at a time,
-    /// so only one frame is in memory (an `AtomicFileWriter` as the sink keeps the file out of
-    /// memory too). A failure to produce a frame, or in the sink, is rethrown.
+    /// Encodes frames produced on demand, handing the file's bytes to `output` a frame at a
+    /// time, so only the frame shown and the one being written are in memory (an
+    /// `AtomicFileWriter` as the output keeps the file out of memory too). Each frame is asked
+    /// for twice, in order: a first pass gathers the colours that choose the colour type
+    /// (`APNGColorType`), the second encodes. The frame count in the header is patched at the
+    /// end, once merging has decided it. A failure to produce a frame, or in the output, is
+    /// rethrown.
     public static func write(frameCount: Int, plays: Int = 0, frame: (Int) throws -> Frame,
-                             to sink: ([UInt8]) throws -> Void) throws {
+                             to output: some PatchableOutput) throws {
         guard frameCount > 0 else { throw PNGError(message: "an APNG needs at least one frame") }
-        var sequence: UInt32 = 0
-        var size: (width: Int, height: Int)?
+        var census = ColorCensus()
+        var previous: RGBAImage?
         for index in 0..<frameCount {
-            let frame = try frame(index)
-            let chunks = try Self.chunks(of: PNGCodec.encode(frame.image))
-            var output: [UInt8] = []
-            if let size {
-                guard frame.image.width == size.width, frame.image.height == size.height else {
-                    throw PNGError(message: "frame \(index) is \(frame.image.width)×\(frame.image.height), the first is "
-                        + "\(size.width)×\(size.height)")
+            let image = try frame(index).image
+            if let previous {
+                guard image.width == previous.width, image.height == previous.height else {
+                    throw PNGError(message: "frame \(index) is \(image.width)×\(image.height), the first is "
+                        + "\(previous.width)×\(previous.height)")
                 }
+                if let changed = image.changedBounds(from: previous) { census.add(image, in: changed) }
             } else {
-                size = (frame.image.width, frame.image.height)
-                output = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-                for chunk in chunks where chunk.type == "IHDR" || chunk.type == "sRGB" { append(chunk.type, chunk.data, to: &output) }
-                append("acTL", bigEndian(UInt32(frameCount)) + bigEndian(UInt32(max(plays, 0))), to: &output)
+                guard image.width > 0, image.height > 0 else { throw PNGError(message: "cannot encode an empty frame") }
+                census.add(image, in: image.bounds)
             }
-            // fcTL: sequence, size, offset, delay as milliseconds/1000, dispose none, blend source.
-            let delay = UInt16(min(max(frame.delayMilliseconds, 0), 65_535))
-            let control = bigEndian(sequence) + bigEndian(UInt32(frame.image.width)) + bigEndian(UInt32(frame.image.height))
-                + bigEndian(UInt32(0)) + bigEndian(UInt32(0)) + bigEndian16(delay) + bigEndian16(1000) + [0, 0]
-            append("fcTL", control, to: &output)
-            sequence += 1
-            for chunk in chunks where chunk.type == "IDAT" {
-                if index == 0 {
-                    append("IDAT", chunk.data, to: &output)
-                } else {
-                    append("fdAT", bigEndian(sequence) + chunk.data, to: &output)
-                    sequence += 1
+            previous = image
+        }
+        let colorType = census.colorType
+
+        var writer = FrameWriter(output: output)
+        var shown: RGBAImage?
+        // The canvas before the pending frame was drawn: what `APNG_DISPOSE_OP_PREVIOUS` on it
+        // would leave for the next frame.
+        var beforePending: RGBAImage?
+        // The last frame stored, held back until the next frame shows whether it lasts longer
+        // and how it should be disposed of.
+        var pending: StoredFrame?
+        for index in 0..<frameCount {
+            let next = try frame(index)
+            guard let current = shown else {
+                let whole = try encode(next.image, as: colorType)!
+                try writer.start(header: PNGChunks.read(whole), plays: plays)
+                pending = StoredFrame(rect: next.image.bounds, dispose: .none, blend: .source, delay: next.delayMilliseconds,
+                                      data: try idat(of: whole))
+                shown = next.image
+                continue
+            }
+            guard next.image.width == current.width, next.image.height == current.height else {
+                throw PNGError(message: "frame \(index) changed size between passes; each frame must be the same both times")
+            }
+            guard let changed = next.image.changedBounds(from: current) else {
+                pending?.delay += next.delayMilliseconds
+                continue
+            }
+            // Described against the frame shown (the pending frame disposed of as none), or
+            // against the canvas before it (disposed of as previous), whichever is smaller:
+            // an animation that returns to where it was, or a spinner stepping between two
+            // states, often differs less from the frame before last.
+            var base = current
+            var stored = try difference(from: current, to: next.image, in: changed, as: colorType, delay: next.delayMilliseconds)
+            if let earlier = beforePending, let changedFromEarlier = next.image.changedBounds(from: earlier) {
+                let other = try difference(from: earlier, to: next.image, in: changedFromEarlier, as: colorType,
+                                           delay: next.delayMilliseconds)
+                if other.data.count < stored.data.count {
+                    (stored, base) = (other, earlier)
+                    pending?.dispose = .previous
                 }
             }
-            try sink(output)
+            if let pending { try writer.add(pending) }
+            pending = stored
+            beforePending = base
+            shown = next.image
         }
-        var end: [UInt8] = []
-        append("IEND", [], to: &end)
-        try sink(end)
+        if let pending { try writer.add(pending) }
+        try writer.finish()
     }
 
-    /// A decoded APNG: frames as shown, delays in milliseconds, play count (0 = forever).
-    public struct Decoded: Sendable {
-        public let frames: [RGBAImage]
-        public let delaysMilliseconds: [Int]
-        public let plays: Int
+    /// What happens to a frame's rectangle before the next frame (APNG's dispose_op).
+    enum Dispose: UInt8 {
+        case none = 0
+        case previous = 2
     }
 
-    /// Decodes an APNG written by `encode` (full frames, dispose none, blend source); a plain
-    /// PNG decodes as one frame.
-    /// `maximumPixels` bounds the frames' pixels summed (default 2^26, 256 MB of RGBA), so a
-    /// hostile file cannot claim thousands of huge frames.
-    public static func decode(_ bytes: [UInt8], maximumPixels: Int = 1 << 26) throws(PNGError) -> Decoded {
-        let chunks = try Self.chunks(of: bytes)
-        guard let header = chunks.first(where: { $0.type == "IHDR" }) else { throw PNGError(message: "no IHDR chunk") }
-        let plays = chunks.first { $0.type == "acTL" }.map { Int(readUInt32($0.data, at: 4)) } ?? 0
-        var frames: [RGBAImage] = []
-        var delays: [Int] = []
-        var pending: (width: UInt32, height: UInt32, delay: Int, data: [UInt8])?
-        var decodedPixels = 0
-        func finish() throws(PNGError) {
-            guard let current = pending else { return }
-            decodedPixels += Int(current.width) * Int(current.height)
-            guard decodedPixels <= maximumPixels else {
-                throw PNGError(message: "the APNG's frames hold more than \(maximumPixels) pixels; refusing it")
+    /// How a stored frame combines with the canvas (APNG's blend_op).
+    enum Blend: UInt8 {
+        case source = 0
+        case over = 1
+    }
+
+    /// A frame as stored: where, how, how long, and its compressed pixels.
+    struct StoredFrame {
+        var rect: PixelRect
+        var dispose: Dispose = .none
+        var blend: Blend
+        var delay: Int
+        var data: [UInt8]
+    }
+
+    /// The rectangle `changed` of `new` stored against `old`: the smaller of replacing it, and
+    /// (when every changed pixel is opaque) blending it over with unchanged pixels transparent.
+    static func difference(from old: RGBAImage, to new: RGBAImage, in changed: PixelRect, as colorType: APNGColorType,
+                           delay: Int) throws(PNGError) -> StoredFrame {
+        let crop = new.cropped(to: changed)
+        var best = StoredFrame(rect: changed, blend: .source, delay: delay, data: try idat(of: encode(crop, as: colorType)!))
+        if let masked = try encode(crop, as: colorType, unchangedFrom: old.cropped(to: changed)) {
+            let data = try idat(of: masked)
+            if data.count < best.data.count { best = StoredFrame(rect: changed, blend: .over, delay: delay, data: data) }
+        }
+        return best
+    }
+
+    /// A whole PNG of `image` in `colorType` (see `APNGColorType.pack`); nil when the pixels
+    /// cannot be packed so.
+    private static func encode(_ image: RGBAImage, as colorType: APNGColorType,
+                               unchangedFrom old: RGBAImage? = nil) throws(PNGError) -> [UInt8]? {
+        guard let packed = colorType.pack(image, unchangedFrom: old) else { return nil }
+        let extras = colorType.paletteAndTransparency
+        var smallest: [UInt8]?
+        for filters in colorType.filterChoices {
+            let png = try PNGCodec.encode(packed: packed, width: image.width, height: image.height, colorType: colorType.pngColorType,
+                                          palette: extras.palette, transparency: extras.transparency,
+                                          compressionLevel: compressionLevel, strategy: strategy, filters: filters)
+            if png.count < smallest?.count ?? .max { smallest = png }
+        }
+        return smallest
+    }
+
+    /// The compressed pixel data of a PNG (its IDAT chunks joined).
+    private static func idat(of png: [UInt8]) throws(PNGError) -> [UInt8] {
+        try PNGChunks.read(png).filter { $0.type == "IDAT" }.flatMap(\.data)
+    }
+
+    /// A delay in milliseconds as fcTL's fraction of a second (numerator and denominator are
+    /// 16 bits): exact to the millisecond up to 65.5 s, then in coarser units (up to 655 350 s).
+    static func delayFraction(milliseconds: Int) -> (numerator: UInt16, denominator: UInt16) {
+        let delay = max(milliseconds, 0)
+        for (denominator, unit) in [(1000, 1), (100, 10), (10, 100), (1, 1000)] {
+            let numerator = (delay + unit / 2) / unit
+            if numerator <= 65_535 { return (UInt16(numerator), UInt16(denominator)) }
+        }
+        return (65_535, 1)
+    }
+
+    /// Writes the chunks in order: the header with a placeholder frame count, then each frame's
+    /// fcTL and data, then IEND and the real count.
+    private struct FrameWriter<Output: PatchableOutput> {
+        let output: Output
+        var sequence: UInt32 = 0
+        var frames: UInt32 = 0
+        var plays: UInt32 = 0
+        var countOffset: Int?
+
+        init(output: Output) { self.output = output }
+
+        mutating func start(header chunks: [(type: String, data: [UInt8])], plays: Int) throws {
+            var bytes = PNGChunks.signature
+            // Everything before the pixels: IHDR, sRGB, and the PLTE and tRNS of the colour type.
+            for chunk in chunks where chunk.type != "IDAT" && chunk.type != "IEND" { bytes += PNGChunks.chunk(chunk.type, chunk.data) }
+            countOffset = bytes.count
+            self.plays = UInt32(max(plays, 0))
+            bytes += animationControl()
+            try output.append(bytes)
+        }
+
+        /// acTL: frame count and plays (0 = forever).
+        func animationControl() -> [UInt8] {
+            PNGChunks.chunk("acTL", PNGChunks.bigEndian(frames) + PNGChunks.bigEndian(plays))
+        }
+
+        mutating func add(_ frame: StoredFrame) throws {
+            let delay = APNG.delayFraction(milliseconds: frame.delay)
+            // fcTL: sequence, size, offset, delay, dispose, blend.
+            var bytes = PNGChunks.chunk("fcTL", PNGChunks.bigEndian(sequence) + PNGChunks.bigEndian(UInt32(frame.rect.width))
+                + PNGChunks.bigEndian(UInt32(frame.rect.height)) + PNGChunks.bigEndian(UInt32(frame.rect.x))
+                + PNGChunks.bigEndian(UInt32(frame.rect.y)) + PNGChunks.bigEndian16(delay.numerator)
+                + PNGChunks.bigEndian16(delay.denominator) + [frame.dispose.rawValue, frame.blend.rawValue])
+            sequence += 1
+            // The first frame is the default image (IDAT), which plain PNG viewers show.
+            if frames == 0 {
+                bytes += PNGChunks.chunk("IDAT", frame.data)
+            } else {
+                bytes += PNGChunks.chunk("fdAT", PNGChunks.bigEndian(sequence) + frame.data)
+                sequence += 1
             }
-            var ihdr = header.data
-            ihdr.replaceSubrange(0..<8, with: bigEndian(current.width) + bigEndian(current.height))
-            var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-            append("IHDR", ihdr, to: &png)
-            append("IDAT", current.data, to: &png)
-            append("IEND", [], to: &png)
-            frames.append(try PNGCodec.decode(png, maximumPixels: maximumPixels))
-            delays.append(current.delay)
-            pending = nil
+            frames += 1
+            try output.append(bytes)
         }
-        for chunk in chunks {
-            switch chunk.type {
-            case "fcTL":
-                try finish()
-                guard chunk.data.count >= 26 else { throw PNGError(message: "fcTL chunk too short") }
-                let numerator = Int(readUInt16(chunk.data, at: 20))
-                let denominator = Int(readUInt16(chunk.data, at: 22))
-                pending = (readUInt32(chunk.data, at: 4), readUInt32(chunk.data, at: 8),
-                           numerator * 1000 / (denominator == 0 ? 100 : denominator), [])
-            case "IDAT":
-                if pending == nil { pending = (readUInt32(header.data, at: 0), readUInt32(header.data, at: 4), 0, []) }
-                pending?.data += chunk.data
-            case "fdAT":
-                pending?.data += chunk.data.dropFirst(4)
-            default:
-                break
-            }
+
+        func finish() throws {
+            try output.append(PNGChunks.chunk("IEND", []))
+            if let countOffset { try output.overwrite(animationControl(), at: countOffset) }
         }
-        try finish()
-        return Decoded(frames: frames, delaysMilliseconds: delays, plays: plays)
-    }
-
-    /// The chunks of a PNG stream, with CRCs checked.
-    static func chunks(of bytes: [UInt8]) throws(PNGError) -> [(type: String, data: [UInt8])] {
-        guard bytes.count >= 8, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
-            throw PNGError(message: "not a PNG file (bad signature)")
-        }
-        var chunks: [(type: String, data: [UInt8])] = []
-        var offset = 8
-        while offset + 12 <= bytes.count {
-            let length = Int(readUInt32(bytes, at: offset))
-            guard length <= bytes.count - offset - 12 else { throw PNGError(message: "the file ends too early (truncated PNG)") }
-            let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
-            let data = Array(bytes[(offset + 8)..<(offset + 8 + length)])
-            guard readUInt32(bytes, at: offset + 8 + length) == CRC32.checksum(Array(bytes[(offset + 4)..<(offset + 8 + length)])) else {
-                throw PNGError(message: "chunk \(type) has a bad CRC (damaged file)")
-            }
-            chunks.append((type, data))
-            offset += 12 + length
-            if type == "IEND" { break }
-        }
-        return chunks
-    }
-
-    private static func append(_ type: String, _ data: [UInt8], to output: inout [UInt8]) {
-        let typed = Array(type.utf8) + data
-        output += bigEndian(UInt32(data.count)) + typed + bigEndian(CRC32.checksum(typed))
-    }
-
-    private static func bigEndian(_ value: UInt32) -> [UInt8] {
-        [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
-    }
-
-    private static func bigEndian16(_ value: UInt16) -> [UInt8] { [UInt8(value >> 8), UInt8(value & 0xFF)] }
-
-    private static func readUInt32(_ bytes: [UInt8], at offset: Int) -> UInt32 {
-        UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
-    }
-
-    private static func readUInt16(_ bytes: [UInt8], at offset: Int) -> UInt16 {
-        UInt16(bytes[offset]) << 8 | UInt16(bytes[offset + 1])
     }
 }
 
-/// CRC-32 (ISO 3309, as PNG chunks use it).
-enum CRC32 {
-    private static let table: [UInt32] = (0..<256).map { index in
-        var value = UInt32(index)
-        for _ in 0..<8 { value = value & 1 == 1 ? 0xEDB8_8320 ^ (value >> 1) : value >> 1 }
-        return value
-    }
+/// Where an encoder's bytes go: appended in order, plus small patches of bytes already written
+/// (a header field known only at the end, such as an APNG's frame count).
+public protocol PatchableOutput: AnyObject {
+    /// Adds bytes at the end.
+    func append(_ bytes: [UInt8]) throws
+    /// Replaces bytes already written, starting at `offset`.
+    func overwrite(_ bytes: [UInt8], at offset: Int) throws
+}
 
-    static func checksum(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
-        return crc ^ 0xFFFF_FFFF
+/// Bytes collected in memory.
+public final class ByteOutput: PatchableOutput {
+    public private(set) var bytes: [UInt8] = []
+
+    public init() {}
+
+    public func append(_ bytes: [UInt8]) { self.bytes += bytes }
+
+    public func overwrite(_ bytes: [UInt8], at offset: Int) {
+        self.bytes.replaceSubrange(offset..<offset + bytes.count, with: bytes)
     }
 }

@@ -33,7 +33,7 @@ public enum AtomicFile {
 /// complete: the pieces go to a temporary file beside it, renamed over the path by `commit()`.
 /// A writer released without `commit()` removes its temporary file, so an error or an
 /// interruption part-way leaves nothing behind and the old file as it was.
-public final class AtomicFileWriter {
+public final class AtomicFileWriter: PatchableOutput {
     /// The target path.
     public let path: String
     private let temporary: String
@@ -76,6 +76,19 @@ public final class AtomicFileWriter {
                 throw FileWriteError(path: path, reason: "cannot write: \(String(cString: strerror(errno)))")
             }
             offset += written
+        }
+    }
+
+    /// Replaces bytes already appended, starting at `offset` (a header field known only at the end).
+    public func overwrite(_ bytes: [UInt8], at offset: Int) throws(FileWriteError) {
+        var done = 0
+        while done < bytes.count {
+            let written = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress! + done, bytes.count - done, off_t(offset + done)) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw FileWriteError(path: path, reason: "cannot write: \(String(cString: strerror(errno)))")
+            }
+            done += written
         }
     }
 

@@ -64,6 +64,32 @@ public enum PNGCodec {
         return Array(UnsafeBufferPointer(start: output, count: size))
     }
 
+    /// Encodes rows already packed in one of PNG's 8-bit colour types (2 RGB, 3 palette, 6 RGBA),
+    /// with the palette (RGB triples) and tRNS bytes that type takes; for the APNG encoder.
+    static func encode(
+        packed: [UInt8], width: Int, height: Int, colorType: Int32, palette: [UInt8] = [], transparency: [UInt8] = [],
+        compressionLevel: Int, strategy: Strategy, filters: Filters
+    ) throws(PNGError) -> [UInt8] {
+        guard width > 0, height > 0 else { throw PNGError(message: "cannot encode an empty image") }
+        let stride = packed.count / height
+        var output: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        var message = [CChar](repeating: 0, count: 256)
+        let status = packed.withUnsafeBufferPointer { pixels in
+            palette.withUnsafeBufferPointer { palette in
+                transparency.withUnsafeBufferPointer { transparency in
+                    flipbook_png_encode_typed(
+                        pixels.baseAddress, UInt32(width), UInt32(height), stride, colorType, palette.baseAddress,
+                        Int32(palette.count / 3), transparency.baseAddress, Int32(transparency.count),
+                        Int32(min(max(compressionLevel, 0), 9)), strategy.rawValue, filters.rawValue, 1, &output, &size, &message)
+                }
+            }
+        }
+        guard status == 0, let output else { throw PNGError(message: String(cString: message)) }
+        defer { flipbook_png_free(output) }
+        return Array(UnsafeBufferPointer(start: output, count: size))
+    }
+
     /// A PNG's width and height from its header, without decoding; nil when the bytes do not
     /// start like a PNG (decoding then says what is wrong).
     public static func size(of bytes: [UInt8]) -> (width: Int, height: Int)? {

@@ -196,14 +196,15 @@ final class FaultTests {
         #expect(gif?.starts(with: Array("GIF89a".utf8)) == true, "a GIF file, not a folder of PNGs")
     }
 
-    @Test("--loop 2 plays three times in both a GIF (NETSCAPE2.0 count 2) and an APNG (num_plays 3)")
-    func loopCounts() throws {
+    @Test("--loop counts plays in total: 3 is a NETSCAPE2.0 count of 2 and an APNG num_plays of 3; 1 writes no GIF loop block",
+          arguments: [(3, 2 as Int?), (1, nil), (0, 0)])
+    func loopCounts(plays: Int, netscapeCount: Int?) throws {
         let spinner = Self.scenes.appendingPathComponent("spinner.json").path
-        #expect(try run(#""$FLIPBOOK" render '\#(spinner)' --out a.gif --loop 2 --fps 2 && "#
-            + #""$FLIPBOOK" render '\#(spinner)' --out a.apng --loop 2 --fps 2"#).status == 0)
+        #expect(try run(#""$FLIPBOOK" render '\#(spinner)' --out a.gif --loop \#(plays) --fps 2 && "#
+            + #""$FLIPBOOK" render '\#(spinner)' --out a.apng --loop \#(plays) --fps 2"#).status == 0)
         let gif = try GIFDecoder.decode(Array(try Data(contentsOf: folder.appendingPathComponent("a.gif"))))
         let apng = try APNG.decode(Array(try Data(contentsOf: folder.appendingPathComponent("a.apng"))))
-        #expect(gif.loopCount == 2 && apng.plays == 3)
+        #expect(gif.loopCount == netscapeCount && gif.plays == plays && apng.plays == plays)
     }
 
     // ThreadSanitizer's runtime dies with SIGBUS under a small RLIMIT_FSIZE before main runs, so

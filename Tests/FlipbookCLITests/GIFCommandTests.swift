@@ -51,7 +51,7 @@ struct GIFCommandTests {
         (["--palette", "local"], "--palette: expected global or per-frame"),
         (["--quality", "80-20"], "--quality: expected MIN-MAX"),
         (["--dither", "2"], "--dither: expected a number from 0 to 1"),
-        (["--loop", "-1"], "--loop: expected a whole number from 0"),
+        (["--loop", "-1"], "--loop: expected a number of plays from 0"),
     ])
     func badOptions(arguments: [String], message: String) {
         let run = CommandRun(["render", Self.scenes.appendingPathComponent("gauge.json").path, "--format", "gif",

@@ -59,7 +59,7 @@ public enum EncodeCommand: Command {
         }
         if out.hasSuffix(".apng") {
             try GIFOutput.writeAPNG(frameCount: paths.count, frame: frame, startTimes: starts, end: end, holdLast: options.holdLast,
-                                    loop: options.loopCount, to: out)
+                                    plays: options.plays, to: out)
         } else {
             try GIFOutput.write(frameCount: paths.count, frame: frame, startTimes: starts, end: end, options: options, to: out,
                                 console: console, quiet: arguments.flag("quiet"))

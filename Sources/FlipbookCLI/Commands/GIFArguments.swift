@@ -6,7 +6,7 @@ enum GIFArguments {
         .value("palette", "global|per-frame", help: "One palette for all frames (default) or one per frame."),
         .value("quality", "min-max", help: "libimagequant quality range, 0-100 (default 0-100)."),
         .value("dither", "0…1", help: "Dithering strength (default 1)."),
-        .value("loop", "n", help: "Plays after the first: 0 repeats forever (default); a GIF and an APNG play N + 1 times."),
+        .value("loop", "n", help: "Plays in total: 0 repeats forever (default), 1 plays once; the same for GIF, APNG and WebP."),
         .value("hold-last", "seconds", help: "Keep the last frame this much longer before the loop restarts."),
     ]
 
@@ -33,9 +33,9 @@ enum GIFArguments {
         }
         if let loop = arguments.value("loop") {
             guard let count = Int(loop), (0...65_535).contains(count) else {
-                throw .badInput("--loop: expected a whole number from 0 (forever) to 65535, found '\(loop)'")
+                throw .badInput("--loop: expected a number of plays from 0 (forever) to 65535, found '\(loop)'")
             }
-            options.loopCount = count
+            options.plays = count
         }
         if let hold = arguments.value("hold-last") {
             let value = try NumberParsing.finite(hold, what: "--hold-last")

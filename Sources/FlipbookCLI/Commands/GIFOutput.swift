@@ -8,18 +8,15 @@ enum GIFOutput {
     /// produced on demand, each asked for once, in order, and written to the file as they come
     /// (atomically: the file appears when complete). A failure to produce a frame is rethrown.
     static func writeAPNG(frameCount: Int, frame: (Int) throws -> RGBAImage, startTimes: [Double], end: Double,
-                          holdLast: Double, loop: Int, to path: String) throws(CommandFailure) {
+                          holdLast: Double, plays: Int, to path: String) throws(CommandFailure) {
         let milliseconds = (startTimes + [end]).map { Int(($0 * 1000).rounded()) }
-        // `--loop N` means what it means for a GIF (NETSCAPE2.0): N more plays after the first.
-        // An APNG counts every play, so N + 1; 0 is forever in both.
-        let plays = loop == 0 ? 0 : loop + 1
         do {
             CommandFiles.createParentDirectory(of: path)
             let file = try AtomicFileWriter(path: path)
             try APNG.write(frameCount: frameCount, plays: plays, frame: { index in
                 APNG.Frame(image: try frame(index), delayMilliseconds: milliseconds[index + 1] - milliseconds[index]
                     + (index == frameCount - 1 ? Int((holdLast * 1000).rounded()) : 0))
-            }, to: file.append)
+            }, to: file)
             try file.commit()
         } catch let error as PNGError {
             throw CommandFailure(.usage, "\(path): \(error.message)")

@@ -134,7 +134,9 @@ public enum RenderCommand: Command {
             : Array(times.indices)
         let prefetcher = FramePrefetcher(timeline: timeline, options: options.render, fonts: fonts, threads: options.threads,
                                          order: kept)
-        let total = kept.count * (format == "gif" && gifOptions.palette == .global ? 2 : 1)
+        // The GIF encoder reads each kept frame twice for a global palette, the APNG encoder always
+        // (a colour census, then the frames).
+        let total = kept.count * (format == "apng" || gifOptions.palette == .global ? 2 : 1)
         var drawn = 0
         let frame = { (position: Int) throws -> RGBAImage in
             drawn += 1
@@ -146,7 +148,7 @@ public enum RenderCommand: Command {
                                 console: console, quiet: quiet)
         } else {
             try GIFOutput.writeAPNG(frameCount: times.count, frame: frame, startTimes: starts, end: end,
-                                    holdLast: gifOptions.holdLast, loop: gifOptions.loopCount, to: out)
+                                    holdLast: gifOptions.holdLast, plays: gifOptions.plays, to: out)
         }
         Pictures.endProgress(progress, console: console)
         if !quiet { for warning in prefetcher.warnings.sorted() { console.error("flipbook render: warning: \(warning)\n") } }
