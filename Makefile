@@ -9,7 +9,7 @@
 
 SWIFT ?= swift
 # Debian packages the build needs: C libraries for drawing and PNG, and the fonts Flipbook pins.
-APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev libgif-dev libimagequant-dev \
+APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev zlib1g-dev libgif-dev libimagequant-dev libwebp-dev \
 	fonts-dejavu-core fonts-wqy-microhei
 
 .PHONY: deps build demo test bench fuzz test-sanitizers clean
@@ -49,8 +49,14 @@ demo: build
 	@echo "wrote Output/<scene>/frame-*.png, Output/<scene>.gif, Output/<scene>.events.tsv, Output/*-values.csv, Output/curves.txt,"
 	@echo "      Output/<scene>-sheet.png, Output/<scene>-plot.png, Output/<scene>-review/index.html, onion, compare and sweeps"
 
+# Independent readers the tests check output with; the product never needs them: a browser for
+# the review page, ffmpeg for APNG, Pillow for WebP, numpy for comparing pixels.
+TEST_APT_PACKAGES := chromium-headless-shell ffmpeg python3
+TEST_PYTHON_MODULES := PIL=Pillow:python3-pil numpy=numpy:python3-numpy
+
 test: deps
-	@./scripts/install-deps.sh chromium-headless-shell  # the review page's browser test; the product never needs it
+	@./scripts/install-deps.sh $(TEST_APT_PACKAGES)
+	@./scripts/install-python-tools.sh $(TEST_PYTHON_MODULES)
 	$(SWIFT) test
 
 fuzz: deps
@@ -61,14 +67,15 @@ fuzz: deps
 # TSan needs the kernel's mmap randomisation off (setarch -R), or it aborts on start; its
 # runtime cannot start under a file-size limit, so the full-disk test is off in that pass.
 test-sanitizers: deps
-	@./scripts/install-deps.sh chromium-headless-shell
+	@./scripts/install-deps.sh $(TEST_APT_PACKAGES)
+	@./scripts/install-python-tools.sh $(TEST_PYTHON_MODULES)
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp:print_suppressions=0 \
 		$(SWIFT) test --scratch-path .build/asan --sanitize=address
 	FLIPBOOK_SANITIZER=thread TSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/tsan.supp:halt_on_error=1 \
 		setarch $$(uname -m) -R $(SWIFT) test --scratch-path .build/tsan --sanitize=thread
 
 bench: deps
-	@./scripts/install-deps.sh ffmpeg time librlottie0-1  # baselines and measuring tools for the benchmarks; the product never needs them
+	@./scripts/install-deps.sh ffmpeg time librlottie0-1 apngopt  # baselines and measuring tools for the benchmarks; the product never needs them
 	$(SWIFT) build -c release --product flipbook-bench
 	$(SWIFT) build -c release --product flipbook
 	.build/release/flipbook-bench

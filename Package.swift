@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "FlipbookRender", targets: ["FlipbookRender"]),
         // GPL-3.0+ through libimagequant: kept apart so PNG-only users link nothing under the GPL.
         .library(name: "FlipbookGIF", targets: ["FlipbookGIF"]),
+        .library(name: "FlipbookWebP", targets: ["FlipbookWebP"]),
         .library(name: "FlipbookGolden", targets: ["FlipbookGolden"]),
         .library(name: "FlipbookReview", targets: ["FlipbookReview"]),
         .library(name: "FlipbookGoldenTesting", targets: ["FlipbookGoldenTesting"]),
@@ -38,6 +39,8 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
+        // libwebp's animation encoder (libwebpmux) for animated WebP.
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
         // zlib (libpng's own deflate) for PNG chunk CRCs.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // Owns libpng's setjmp, which Swift cannot.
@@ -52,6 +55,8 @@ let package = Package(
         .target(name: "FlipbookGoldenXCTest", dependencies: ["FlipbookGolden"]),
         // GIF export: libimagequant palettes, giflib encoding, frame differences and timing.
         .target(name: "FlipbookGIF", dependencies: ["FlipbookPNG", "CGIF", "CImageQuant"]),
+        // Animated WebP export through libwebp, lossless or lossy.
+        .target(name: "FlipbookWebP", dependencies: ["FlipbookPNG", "CWebP"]),
         // Draws a presentation tree with Cairo and Pango.
         .target(name: "FlipbookRender", dependencies: ["FlipbookScene", "FlipbookPNG", "CCairo", "CPangoCairo"]),
         // Design review: contact sheets, value plots, onion skins, side-by-side grids, the HTML page.
@@ -59,7 +64,7 @@ let package = Package(
 
         // The command-line front end as a library, so its parser and verbs are unit-testable.
         .target(name: "FlipbookCLI", dependencies: ["FlipbookTiming", "FlipbookScene", "FlipbookPNG", "FlipbookRender",
-                                                  "FlipbookGIF", "FlipbookGolden", "FlipbookReview"]),
+                                                  "FlipbookGIF", "FlipbookWebP", "FlipbookGolden", "FlipbookReview"]),
         .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI", "FlipbookPNG"]),
 
         // `make bench`: throughput measured against baselines run in the same process.

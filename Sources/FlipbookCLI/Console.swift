@@ -10,22 +10,26 @@ public struct Console: Sendable {
     public let output: @Sendable (String) -> Void
     /// Writes text to standard error (errors, warnings, progress).
     public let error: @Sendable (String) -> Void
+    /// Writes a binary file to standard output (`--out -`).
+    public let bytes: @Sendable ([UInt8]) -> Void
 
-    /// Creates a console from two writers.
-    public init(output: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void) {
+    /// Creates a console from its writers; binary output goes to the process's standard
+    /// output unless `bytes` says otherwise.
+    public init(output: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void,
+                bytes: (@Sendable ([UInt8]) -> Void)? = nil) {
         self.output = output
         self.error = error
+        self.bytes = bytes ?? { Console.writeAll($0, to: STDOUT_FILENO) }
     }
 
     /// The process's own standard output and standard error, written unbuffered so the two
     /// streams interleave in the order things happened.
     public static let standard = Console(
-        output: { writeAll($0, to: STDOUT_FILENO) },
-        error: { writeAll($0, to: STDERR_FILENO) })
+        output: { writeAll(Array($0.utf8), to: STDOUT_FILENO) },
+        error: { writeAll(Array($0.utf8), to: STDERR_FILENO) })
 
     /// write(2) until everything is out, retrying on EINTR; a closed pipe ends it quietly.
-    private static func writeAll(_ text: String, to descriptor: Int32) {
-        let bytes = Array(text.utf8)
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { buffer in

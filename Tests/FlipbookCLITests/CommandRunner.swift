@@ -7,6 +7,8 @@ struct CommandRun {
     let exitCode: ExitCode
     let output: String
     let error: String
+    /// A binary file written to standard output (`--out -`).
+    let bytes: [UInt8]
 
     init(_ arguments: String...) {
         self.init(arguments)
@@ -30,12 +32,15 @@ struct CommandRun {
     private init(capturing run: (Console) -> ExitCode) {
         let output = Mutex("")
         let error = Mutex("")
+        let bytes = Mutex<[UInt8]>([])
         let console = Console(
             output: { text in output.withLock { $0 += text } },
-            error: { text in error.withLock { $0 += text } })
+            error: { text in error.withLock { $0 += text } },
+            bytes: { data in bytes.withLock { $0 += data } })
         exitCode = run(console)
         self.output = output.withLock { $0 }
         self.error = error.withLock { $0 }
+        self.bytes = bytes.withLock { $0 }
     }
 }
 
@@ -44,4 +49,25 @@ func makeTemporaryFolder(_ label: String) throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-\(label)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
+}
+
+/// Runs a test tool (python3 with Pillow and numpy, ffmpeg: what `make test` installs) and
+/// returns its exit status and standard output.
+func runTool(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+}
+
+/// `Tests/scripts/NAME`.
+func testScript(_ name: String) -> String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("scripts/\(name)").path
 }

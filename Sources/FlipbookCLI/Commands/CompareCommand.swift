@@ -66,12 +66,12 @@ public enum CompareCommand: Command {
         let progress = Pictures.progress("compare", "\(columns[0].timeline.name)", quiet: arguments.flag("quiet"), console: console)
         var drawn = 0
         // The encoder asks for every frame twice: a palette pass, then a remap pass.
-        try GIFOutput.write(frameCount: times.count, frame: { index in
+        try AnimationOutput.write(.gif, frameCount: times.count, frame: { index in
             if Interruption.isRequested { throw CommandFailure(.interrupted, InterruptedError().description) }
             drawn += 1
             progress?(drawn, 2 * times.count)
             return try Pictures.rendering { try grid.frame(at: times[index], on: sketch) }
-        }, startTimes: times, end: (times.last ?? 0) + 1 / Double(fps), options: GIFOptions(), to: out, console: console,
+        }, startTimes: times, end: (times.last ?? 0) + 1 / Double(fps), options: AnimationOptions(), to: out, console: console,
         quiet: arguments.flag("quiet"))
         Pictures.endProgress(progress, console: console)
         return .success

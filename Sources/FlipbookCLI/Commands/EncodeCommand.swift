@@ -3,22 +3,24 @@ import FlipbookPNG
 import FlipbookScene
 import Foundation
 
-/// `flipbook encode FRAME.png… --out FILE.gif`: any PNG sequence to a GIF.
+/// `flipbook encode FRAME.png… --out FILE.gif`: any PNG sequence to a GIF, APNG or WebP.
 public enum EncodeCommand: Command {
     public static let spec = CommandSpec(
         name: "encode",
-        abstract: "Encode PNG frames as an animated GIF (or an APNG, for an .apng output).",
-        usage: "<frame.png>… --out <file.gif|file.apng> [--fps <n> | --delays-from <frames.json>] [--background transparent] "
-            + "[--palette global|per-frame] [--quality <min-max>] [--dither <0…1>] [--loop <n>] [--hold-last <seconds>] [--quiet]",
+        abstract: "Encode PNG frames as an animated GIF, APNG or WebP (the output's extension says which).",
+        usage: "<frame.png>… --out <file.gif|file.apng|file.webp|-> [--format gif|apng|webp] "
+            + "[--fps <n> | --delays-from <frames.json>] [--background transparent] "
+            + "[--palette global|per-frame] [--quality <min-max|q>] [--dither <0…1>] [--loop <n>] [--hold-last <seconds>] [--quiet]",
         arguments: [ArgumentSpec("frame", help: "PNG frames in order, all the same size.", isRepeating: true)],
         options: [
-            .value("out", "file.gif", help: "The GIF to write (required)."),
+            .value("out", "file", help: "The file to write (required): .gif, .apng or .webp, or - for standard output."),
+            .value("format", "gif|apng|webp", help: "The format, when --out's extension does not say it (needed for -)."),
             .value("fps", "n", help: "Frames per second (default 50)."),
             .value("delays-from", "frames.json", help: "Take each frame's time from a render's frames.json. Repeatable: "
                 + "slices' manifests merge."),
             .value("background", "transparent", help: "Keep alpha (binary, threshold 128) instead of an opaque GIF."),
             .flag("quiet", short: "q", help: "Print nothing on success."),
-        ] + GIFArguments.options,
+        ] + AnimationArguments.options,
         discussion: """
             With --delays-from, frames are matched to the manifests' entries by file name (or by
             order when names differ), so slices rendered with --frames or --shard (each with its
@@ -31,19 +33,20 @@ public enum EncodeCommand: Command {
 
     public static func run(_ arguments: ParsedArguments, console: Console) throws(CommandFailure) -> ExitCode {
         guard !arguments.positionals.isEmpty else { throw .usage("missing <frame.png>") }
-        guard let out = arguments.value("out") else { throw .usage("missing --out <file.gif>") }
+        guard let out = arguments.value("out") else { throw .usage("missing --out <file.gif|file.apng|file.webp>") }
+        let format = try outputFormat(arguments.value("format"), out: out)
         if arguments.value("fps") != nil && !(arguments.values["delays-from"] ?? []).isEmpty {
             throw .usage("give either --fps or --delays-from, not both")
         }
         if let background = arguments.value("background"), background != "transparent" {
             throw .badInput("--background: expected transparent, found '\(background)'")
         }
-        let options = try GIFArguments.parse(arguments, transparent: arguments.value("background") == "transparent")
+        let options = try AnimationArguments.parse(arguments, format: format, transparent: arguments.value("background") == "transparent")
         let paths = arguments.positionals
         for path in paths { try CommandFiles.requireReadable(path) }
         let (starts, end) = try timing(for: arguments, frames: paths)
-        // Frames are read when the encoder asks for them (twice for a GIF's global palette),
-        // so joining a long render does not hold every frame decoded.
+        // Frames are read when the encoder asks for them (twice for a GIF's global palette and
+        // for an APNG), so joining a long render does not hold every frame decoded.
         // The first frame sets the size; a frame of another size is named here, as the input at
         // fault, before an encoder can only say that its output's frames disagree.
         var size: (width: Int, height: Int)?
@@ -57,14 +60,27 @@ public enum EncodeCommand: Command {
             size = size ?? (image.width, image.height)
             return image
         }
-        if out.hasSuffix(".apng") {
-            try GIFOutput.writeAPNG(frameCount: paths.count, frame: frame, startTimes: starts, end: end, holdLast: options.holdLast,
-                                    plays: options.plays, to: out)
-        } else {
-            try GIFOutput.write(frameCount: paths.count, frame: frame, startTimes: starts, end: end, options: options, to: out,
-                                console: console, quiet: arguments.flag("quiet"))
-        }
+        if out != "-" { try CommandFiles.prepareOutput(out) }
+        try AnimationOutput.write(format, frameCount: paths.count, frame: frame, startTimes: starts, end: end, options: options,
+                                  to: out, console: console, quiet: arguments.flag("quiet"))
         return .success
+    }
+
+    /// The format from --format and --out's extension, which must agree; GIF when neither says.
+    private static func outputFormat(_ given: String?, out: String) throws(CommandFailure) -> AnimationFormat {
+        let named = AnimationFormat.named(by: out)
+        guard let given else {
+            if out == "-" { throw .usage("--out - writes to standard output: give --format gif, apng or webp") }
+            return named ?? .gif
+        }
+        guard let format = AnimationFormat(rawValue: given) else {
+            let names = AnimationFormat.allCases.map(\.rawValue)
+            throw .usage("--format: expected gif, apng or webp, found '\(given)'" + Suggestions.didYouMean(given, among: names))
+        }
+        if let named, named != format {
+            throw .usage("--format \(given) but --out \(out) names a .\(named.rawValue) file; make them agree (or drop --format)")
+        }
+        return format
     }
 
     /// Output start times and the end: evenly at --fps, or from manifests' `t` and `speed`.

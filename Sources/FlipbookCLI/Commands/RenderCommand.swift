@@ -9,15 +9,17 @@ import Foundation
 public enum RenderCommand: Command {
     public static let spec = CommandSpec(
         name: "render",
-        abstract: "Render a scene into PNG frames, a GIF or an APNG (or one PNG with --at).",
-        usage: "<scene> [--out <path>] [--format png|gif|apng] [--fps <n>] [--scale <s>] "
+        abstract: "Render a scene into PNG frames, a GIF, an APNG or a WebP (or one PNG with --at).",
+        usage: "<scene> [--out <path>|-] [--format png|gif|apng|webp] [--fps <n>] [--scale <s>] "
             + "[--at <t> | --from <t> --to <t> | --frames <a-b> | --shard <k/n>] [--speed <f>] "
-            + "[--background transparent|#RRGGBB] [--palette global|per-frame] [--quality <min-max>] [--dither <0…1>] "
+            + "[--background transparent|#RRGGBB] [--palette global|per-frame] [--quality <min-max|q>] [--dither <0…1>] "
             + "[--loop <n>] [--hold-last <seconds>] [--threads <n>] [--verify-determinism] [--set <name=value>]… [--quiet]",
         arguments: [ArgumentSpec("scene", help: "A scene file (JSON, \"flipbook\": 1).")],
         options: [
-            .value("out", "path", help: "Frame directory (default Output/<scene>/), or the PNG for --at."),
-            .value("format", "png|gif|apng", help: "PNG frames (default), an animated GIF, or a lossless APNG."),
+            .value("out", "path", help: "A folder of frames (default Output/<scene>/); a .gif, .apng or .webp file; "
+                + "the .png for --at; - for standard output."),
+            .value("format", "png|gif|apng|webp", help: "PNG frames (default), a GIF, a lossless APNG or a WebP "
+                + "(lossless unless --quality); --out's extension says it too."),
             .value("fps", "n", help: "Frames per second of output time (default 60; 50 for GIF)."),
             .value("scale", "s", help: "Pixels per point (default: the canvas's, usually 2)."),
             .value("at", "t", help: "Render one instant to a PNG (default Output/<scene>@<t>.png)."),
@@ -32,62 +34,78 @@ public enum RenderCommand: Command {
             .flag("verify-determinism", help: "Render every frame twice (forwards and backwards, two thread counts) first; "
                 + "exit 1 if any differs."),
             .flag("quiet", short: "q", help: "Print nothing on success (no progress, no warnings)."),
-        ] + GIFArguments.options,
+        ] + AnimationArguments.options,
         discussion: """
+            The output path chooses the format: a .gif, .apng or .webp file makes that animation,
+            a .png file (only with --at) one instant, any other path a folder of PNG frames.
+            --format and an extension that disagree are an error. --out - writes the one file
+            (an animation, or the PNG of --at) to standard output; messages stay on stderr.
+
             A sequence writes frame-00000.png, frame-00001.png, … numbered by frame index i, where
             frame i shows scene time from + i·speed/fps, and frames.json describing them. Frames
             are drawn into a staging folder and replace the old sequence only when complete, so
             a failed or interrupted render keeps it; a second render to the same output fails at
             once (exit 3). The last
-            frame is the true end state (DESIGN.md's frame rule). A progress line is shown on
+            frame is the true end state (the frame rule in docs/ARCHITECTURE.md). A progress line is shown on
             stderr when it is a terminal.
 
             EXAMPLES:
               flipbook render Assets/scenes/gauge.json
+              flipbook render Assets/scenes/gauge.json --out gauge.webp --loop 1
               flipbook render Assets/scenes/gauge.json --at 0.2 --out gauge.png
+              flipbook render Assets/scenes/gauge.json --format apng --out - > gauge.apng
             """)
 
     public static func run(_ arguments: ParsedArguments, console: Console) throws(CommandFailure) -> ExitCode {
         let path = try arguments.onlyPositional(named: "scene")
-        // Without --format, an --out ending in .gif or .apng says which: `--out preview.gif` makes
-        // a GIF, not a folder of PNGs named preview.gif.
-        let out = arguments.value("out")?.lowercased() ?? ""
-        let format = arguments.value("format") ?? (out.hasSuffix(".gif") ? "gif" : out.hasSuffix(".apng") ? "apng" : "png")
-        guard ["png", "gif", "apng"].contains(format) else {
-            throw .usage("--format: expected png, gif or apng, found '\(format)'"
-                + Suggestions.didYouMean(format, among: ["png", "gif", "apng"]))
+        let instantText = try arguments.value("at").map { (text) throws(CommandFailure) in
+            DecimalText.trimmed(try NumberParsing.finite(text, what: "--at"))
         }
+        // Checked before the scene is loaded: a wrong combination fails at once.
+        _ = try RenderTarget.resolve(format: arguments.value("format"), out: arguments.value("out"), instantText: instantText,
+                                     defaultName: "scene")
         let timeline = try SceneLoading.timeline(path: path, arguments: arguments)
         try SceneLoading.checkImages(of: timeline, path: path)
-        let options = try RenderArguments(arguments, timeline: timeline, defaultFPS: format == "gif" ? 50 : 60)
+        let target = try RenderTarget.resolve(format: arguments.value("format"), out: arguments.value("out"),
+                                              instantText: instantText, defaultName: timeline.name)
+        var animationFormat: AnimationFormat?
+        if case .animation(let format, _) = target { animationFormat = format }
+        let options = try RenderArguments(arguments, timeline: timeline, defaultFPS: animationFormat == .gif ? 50 : 60)
         let fonts = try Pictures.fonts()
         let quiet = arguments.flag("quiet")
-        if let instant = options.instant {
+        switch target {
+        case .still(let out):
             let renderer = Flipbook.renderer(for: timeline, options: options.render, fonts: fonts)
-            let out = arguments.value("out") ?? "Output/\(timeline.name)@\(DecimalText.trimmed(instant)).png"
-            let frame = try Pictures.rendering { try renderer.renderRGBA(timeline.presentation(at: instant)) }
-            CommandFiles.createParentDirectory(of: out)
-            try CommandFiles.writePNG(frame, to: out)
+            let frame = try Pictures.rendering { try renderer.renderRGBA(timeline.presentation(at: options.instant ?? 0)) }
+            if out == "-" {
+                do { console.bytes(try PNGCodec.encode(frame)) } catch { throw CommandFailure(.environment, "-: \(error.message)") }
+            } else {
+                CommandFiles.createParentDirectory(of: out)
+                try CommandFiles.writePNG(frame, to: out)
+            }
             if !quiet { for warning in renderer.warnings { console.error("flipbook render: warning: \(warning)\n") } }
             return .success
-        }
-        if arguments.flag("verify-determinism") {
-            try verifyDeterminism(timeline, options: options, fonts: fonts, console: console, quiet: quiet)
-        }
-        let progress = Pictures.progress("render", timeline.name, quiet: quiet, console: console)
-        if format != "png" {
-            try renderAnimation(timeline, format: format, options: options, fonts: fonts, arguments: arguments,
+        case .animation(let format, let out):
+            if arguments.flag("verify-determinism") {
+                try verifyDeterminism(timeline, options: options, fonts: fonts, console: console, quiet: quiet)
+            }
+            let progress = Pictures.progress("render", timeline.name, quiet: quiet, console: console)
+            try renderAnimation(timeline, format: format, to: out, options: options, fonts: fonts, arguments: arguments,
                                 console: console, quiet: quiet, progress: progress)
             return .success
+        case .sequence(let folder):
+            if arguments.flag("verify-determinism") {
+                try verifyDeterminism(timeline, options: options, fonts: fonts, console: console, quiet: quiet)
+            }
+            let progress = Pictures.progress("render", timeline.name, quiet: quiet, console: console)
+            let result = try Pictures.rendering {
+                try Flipbook.writePNGSequence(of: timeline, to: folder, options: options.render, fonts: fonts,
+                                              threads: options.threads, progress: progress)
+            }
+            Pictures.endProgress(progress, console: console)
+            if !quiet { for warning in result.warnings { console.error("flipbook render: warning: \(warning)\n") } }
+            return .success
         }
-        let result = try Pictures.rendering {
-            try Flipbook.writePNGSequence(
-                of: timeline, to: arguments.value("out") ?? "Output/\(timeline.name)", options: options.render,
-                fonts: fonts, threads: options.threads, progress: progress)
-        }
-        Pictures.endProgress(progress, console: console)
-        if !quiet { for warning in result.warnings { console.error("flipbook render: warning: \(warning)\n") } }
-        return .success
     }
 
     /// Renders the frames twice in two orders on two thread counts; any difference is exit 1.
@@ -110,46 +128,43 @@ public enum RenderCommand: Command {
         }
     }
 
-    /// Renders every frame, encodes them as one GIF or APNG and writes it atomically. Frames
-    /// are drawn on demand: the GIF encoder reads each kept frame twice (a histogram pass and a
-    /// remap pass, or once with per-frame palettes), the APNG encoder once, and the prefetcher
-    /// draws them a batch at a time on the worker threads, so memory does not grow with length.
+    /// Renders every frame, encodes them as one GIF, APNG or WebP and writes it atomically (or
+    /// to standard output for `-`). Frames are drawn on demand: the GIF encoder reads each kept
+    /// frame twice (a histogram pass and a remap pass, or once with per-frame palettes), the
+    /// APNG encoder twice (a colour census, then the frames), the WebP encoder once; the
+    /// prefetcher draws them a batch at a time on the worker threads, so memory does not grow
+    /// with length.
     static func renderAnimation(
-        _ timeline: Timeline, format: String, options: RenderArguments, fonts: FontConfiguration, arguments: ParsedArguments,
-        console: Console, quiet: Bool, progress: (@Sendable (Int, Int) -> Void)?
+        _ timeline: Timeline, format: AnimationFormat, to out: String, options: RenderArguments, fonts: FontConfiguration,
+        arguments: ParsedArguments, console: Console, quiet: Bool, progress: (@Sendable (Int, Int) -> Void)?
     ) throws(CommandFailure) {
-        let gifOptions = try GIFArguments.parse(arguments, transparent: options.render.background == .clear)
-        let out = arguments.value("out") ?? "Output/\(timeline.name).\(format)"
-        try CommandFiles.prepareOutput(out)
+        let animation = try AnimationArguments.parse(arguments, format: format, transparent: options.render.background == .clear)
         // One render at a time per output file (a second one fails at once, exit 3).
-        let lock: OutputLock
-        do { lock = try OutputLock(for: out) } catch { throw CommandFailure(.environment, error.description) }
+        var lock: OutputLock?
+        if out != "-" {
+            try CommandFiles.prepareOutput(out)
+            do { lock = try OutputLock(for: out) } catch { throw CommandFailure(.environment, error.description) }
+        }
         defer { withExtendedLifetime(lock) {} }
         let times = options.render.frameTimes(duration: timeline.duration)
         // Output time: frames are 1/fps apart except a closing frame at the true end.
         let first = times.first?.time ?? 0
         let starts = times.map { ($0.time - first) / options.render.speed }
         let end = (starts.last ?? 0) + 1 / Double(options.render.fps)
-        let kept = format == "gif" ? GIFTiming(startTimes: starts, end: end, holdLast: gifOptions.holdLast).keptFrames
+        let kept = format == .gif ? GIFTiming(startTimes: starts, end: end, holdLast: animation.holdLast).keptFrames
             : Array(times.indices)
         let prefetcher = FramePrefetcher(timeline: timeline, options: options.render, fonts: fonts, threads: options.threads,
                                          order: kept)
-        // The GIF encoder reads each kept frame twice for a global palette, the APNG encoder always
-        // (a colour census, then the frames).
-        let total = kept.count * (format == "apng" || gifOptions.palette == .global ? 2 : 1)
+        let passes = format == .apng || (format == .gif && animation.gif.palette == .global) ? 2 : 1
+        let total = kept.count * passes
         var drawn = 0
         let frame = { (position: Int) throws -> RGBAImage in
             drawn += 1
             progress?(drawn, total)
             return try Pictures.rendering { try prefetcher.frame(position) }
         }
-        if format == "gif" {
-            try GIFOutput.write(frameCount: times.count, frame: frame, startTimes: starts, end: end, options: gifOptions, to: out,
-                                console: console, quiet: quiet)
-        } else {
-            try GIFOutput.writeAPNG(frameCount: times.count, frame: frame, startTimes: starts, end: end,
-                                    holdLast: gifOptions.holdLast, plays: gifOptions.plays, to: out)
-        }
+        try AnimationOutput.write(format, frameCount: times.count, frame: frame, startTimes: starts, end: end, options: animation,
+                                  to: out, console: console, quiet: quiet)
         Pictures.endProgress(progress, console: console)
         if !quiet { for warning in prefetcher.warnings.sorted() { console.error("flipbook render: warning: \(warning)\n") } }
     }

@@ -94,7 +94,7 @@ public enum WatchCommand: Command {
         if format == "gif" {
             let options = try RenderArguments(arguments, timeline: timeline, defaultFPS: 50)
             let out = arguments.value("out") ?? "Output/\(timeline.name).gif"
-            try RenderCommand.renderAnimation(timeline, format: "gif", options: options, fonts: fonts, arguments: arguments,
+            try RenderCommand.renderAnimation(timeline, format: .gif, to: out, options: options, fonts: fonts, arguments: arguments,
                                               console: Console(output: { _ in }, error: { _ in }), quiet: true, progress: nil)
             return out
         }

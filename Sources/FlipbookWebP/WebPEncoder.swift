@@ -1,0 +1,103 @@
+import CWebP
+import FlipbookPNG
+
+/// How to make an animated WebP.
+public struct WebPOptions: Sendable, Equatable {
+    /// nil: lossless (the default: every pixel exact, alpha included). A number from 0 to 100:
+    /// lossy at that quality (libwebp's scale; alpha stays lossless).
+    public var lossyQuality: Double?
+    /// Plays in total: 0 repeats forever (the WebP loop count, which counts plays, as APNG's does).
+    public var plays: Int
+
+    public init(lossyQuality: Double? = nil, plays: Int = 0) {
+        self.lossyQuality = lossyQuality
+        self.plays = plays
+    }
+}
+
+/// Why a WebP could not be made.
+public struct WebPError: Error, Equatable, CustomStringConvertible {
+    public let message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// Frames to an animated WebP through libwebp's animation encoder (`WebPAnimEncoder`), which
+/// stores each frame as the rectangle that changed and merges identical frames, as the GIF
+/// and APNG encoders do.
+public enum WebPEncoder {
+    /// Encodes frames produced on demand (each asked for once, in order; all the same size)
+    /// that start at `timestamps` milliseconds, the animation ending at `end` milliseconds.
+    /// libwebp keeps the compressed frames until it assembles the file, so memory holds one
+    /// frame being encoded plus the compressed output. A failure to produce a frame is rethrown.
+    public static func encode(frameCount: Int, frame: (Int) throws -> RGBAImage, timestamps: [Int], end: Int,
+                              options: WebPOptions) throws -> [UInt8] {
+        guard frameCount > 0, timestamps.count == frameCount else {
+            throw WebPError("expected one timestamp per frame and at least one frame")
+        }
+        var config = WebPConfig()
+        guard WebPConfigInit(&config) != 0 else { throw WebPError("libwebp version mismatch (WebPConfigInit)") }
+        if let quality = options.lossyQuality {
+            config.lossless = 0
+            config.quality = Float(min(max(quality, 0), 100))
+            config.method = 4
+        } else {
+            // Level 6 of libwebp's 0…9 lossless presets: most of the size of 9 at a fraction of its time.
+            guard WebPConfigLosslessPreset(&config, 6) != 0 else { throw WebPError("libwebp rejected its lossless preset") }
+            // Keep the colour under fully transparent pixels, so frames decode to exactly what was drawn.
+            config.exact = 1
+        }
+        config.thread_level = 1
+        guard WebPValidateConfig(&config) != 0 else { throw WebPError("libwebp rejected the encoder settings") }
+
+        var encoder: OpaquePointer?
+        defer { if let encoder { WebPAnimEncoderDelete(encoder) } }
+        var size: (width: Int, height: Int)?
+        for index in 0..<frameCount {
+            let image = try frame(index)
+            if let size {
+                guard image.width == size.width, image.height == size.height else {
+                    throw WebPError("frame \(index) is \(image.width)×\(image.height), the first is \(size.width)×\(size.height)")
+                }
+            } else {
+                guard (1...16_383).contains(image.width), (1...16_383).contains(image.height) else {
+                    throw WebPError("frames are \(image.width)×\(image.height); a WebP holds 1…16383 pixels each way")
+                }
+                size = (image.width, image.height)
+                var animation = WebPAnimEncoderOptions()
+                guard WebPAnimEncoderOptionsInit(&animation) != 0 else { throw WebPError("libwebp version mismatch (animation options)") }
+                animation.anim_params.loop_count = Int32(min(max(options.plays, 0), 65_535))
+                animation.anim_params.bgcolor = 0  // transparent: what the first frame is drawn over
+                animation.allow_mixed = 0
+                encoder = WebPAnimEncoderNew(Int32(image.width), Int32(image.height), &animation)
+                guard encoder != nil else { throw WebPError("libwebp cannot start an animation (out of memory?)") }
+            }
+            try add(image, at: timestamps[index], to: encoder!, config: &config)
+        }
+        // The closing timestamp gives the last frame its duration.
+        guard WebPAnimEncoderAdd(encoder, nil, Int32(clamping: end), nil) != 0 else { throw failure(encoder!, "the last frame") }
+        var data = WebPData()
+        defer { WebPDataClear(&data) }
+        guard WebPAnimEncoderAssemble(encoder, &data) != 0, let bytes = data.bytes else { throw failure(encoder!, "the file") }
+        return Array(UnsafeBufferPointer(start: bytes, count: data.size))
+    }
+
+    private static func add(_ image: RGBAImage, at timestamp: Int, to encoder: OpaquePointer, config: inout WebPConfig) throws {
+        var picture = WebPPicture()
+        guard WebPPictureInit(&picture) != 0 else { throw WebPError("libwebp version mismatch (WebPPictureInit)") }
+        defer { WebPPictureFree(&picture) }
+        picture.use_argb = 1
+        picture.width = Int32(image.width)
+        picture.height = Int32(image.height)
+        let imported = image.pixels.withUnsafeBufferPointer { WebPPictureImportRGBA(&picture, $0.baseAddress, Int32(image.width * 4)) }
+        guard imported != 0 else { throw WebPError("libwebp cannot take a \(image.width)×\(image.height) frame (out of memory?)") }
+        guard WebPAnimEncoderAdd(encoder, &picture, Int32(clamping: timestamp), &config) != 0 else {
+            throw failure(encoder, "a frame at \(timestamp) ms")
+        }
+    }
+
+    private static func failure(_ encoder: OpaquePointer, _ what: String) -> WebPError {
+        let reason = WebPAnimEncoderGetError(encoder).map { String(cString: $0) } ?? "unknown error"
+        return WebPError("libwebp cannot encode \(what): \(reason)")
+    }
+}
