@@ -19,7 +19,8 @@ public enum FlipbookCommand {
     public static let version = "0.1.0"
 
     /// Every verb, in help order.
-    public static var commands: [any Command.Type] { [CurveCommand.self, CurvesCommand.self, ValuesCommand.self, EventsCommand.self, RenderCommand.self, EncodeCommand.self, DiffCommand.self, CheckCommand.self, AcceptCommand.self, MergeReportsCommand.self, ValidateCommand.self, SheetCommand.self, PlotCommand.self, OnionCommand.self, CompareCommand.self, SweepCommand.self, ReviewCommand.self, WatchCommand.self] }
+    public static var commands: [any Command.Type] { [CurveCommand.self, CurvesCommand.self, ValuesCommand.self, EventsCommand.self, RenderCommand.self, EncodeCommand.self, DiffCommand.self, CheckCommand.self, AcceptCommand.self, MergeReportsCommand.self, ValidateCommand.self, SheetCommand.self, PlotCommand.self, OnionCommand.self, CompareCommand.self, SweepCommand.self, ReviewCommand.self, WatchCommand.self,
+                                                    CompletionsCommand.self, ManPageCommand.self] }
 
     /// Runs `flipbook` with the words after the program name and returns the exit code.
     ///
@@ -98,6 +99,16 @@ public enum FlipbookCommand {
         console.output(HelpFormatter.help(for: command.spec))
         return .success
     }
+
+    /// What Flipbook does, in a paragraph (the man page's description).
+    static let description = """
+        flipbook models iOS animations (Core Animation's timing: basic, keyframe and spring
+        animations, repeat, autoreverse, fill modes and timing curves; UIKit's animate chains) as
+        a frame-exact timeline read from a scene file, and renders it through Cairo into PNG
+        frames, GIFs, APNGs and WebPs. It checks animations against golden frames, values and
+        events in CI, and draws review material: contact sheets, value plots, onion skins,
+        side-by-side comparisons, parameter sweeps and an HTML review page.
+        """
 
     /// The top-level help: what Flipbook is and its verbs.
     static var overview: String {

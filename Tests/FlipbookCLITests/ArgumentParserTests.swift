@@ -5,7 +5,7 @@ import Testing
 @Suite("Argument parser")
 struct ArgumentParserTests {
     let spec = CommandSpec(
-        name: "demo", abstract: "A test verb.", usage: "<file>",
+        name: "demo", abstract: "A test verb.",
         arguments: [ArgumentSpec("file", help: "A file.")],
         options: [
             .value("at", "x", help: "A value."),
@@ -79,7 +79,7 @@ struct ArgumentParserTests {
     @Test("Help lists arguments and options in swift-argument-parser's layout")
     func helpText() {
         let help = HelpFormatter.help(for: spec)
-        #expect(help.hasPrefix("OVERVIEW: A test verb.\n\nUSAGE: flipbook demo <file>\n"))
+        #expect(help.hasPrefix("OVERVIEW: A test verb.\n\nUSAGE: flipbook demo <file> [--at <x>] [--fps <n>] [--quiet]\n"))
         #expect(help.contains("\n  --fps <n>               Frames per second.\n"))
         #expect(help.contains("\n  -q, --quiet             Say nothing.\n"))
         #expect(help.contains("\n  -h, --help              Show help information.\n"))

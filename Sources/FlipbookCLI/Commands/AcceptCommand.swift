@@ -8,11 +8,10 @@ public enum AcceptCommand: Command {
     public static let spec = CommandSpec(
         name: "accept",
         abstract: "Accept the failures recorded in a check report as the new goldens.",
-        usage: "<report-dir> [<scene>[@<time>]…] [--quiet]",
         arguments: [
             ArgumentSpec("report-dir", help: "A folder written by 'flipbook check --report'."),
-            ArgumentSpec("scene", help: "Accept only this scene's failures, or with @<time> (seconds) only its frame then; "
-                + "default: every failure in the report."),
+            ArgumentSpec("scene[@time]", help: "Accept only this scene's failures, or with @<time> (seconds) only its frame "
+                + "then; default: every failure in the report.", isRepeating: true, isOptional: true),
         ],
         options: [.flag("quiet", short: "q", help: "Print nothing on success.")],
         discussion: """

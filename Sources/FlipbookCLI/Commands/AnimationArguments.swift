@@ -29,8 +29,8 @@ struct AnimationOptions {
 enum AnimationArguments {
     static let options: [OptionSpec] = [
         .value("palette", "global|per-frame", help: "GIF: one palette for all frames (default) or one per frame."),
-        .value("quality", "min-max|q", help: "GIF: libimagequant's quality range, 0-100 (default 0-100). "
-            + "WebP: lossy at quality q, 0-100 (default lossless)."),
+        .value("quality", "min-max|0…100", help: "GIF: libimagequant's quality range, 0-100 (default 0-100). "
+            + "WebP: lossy at this quality, 0-100 (default lossless)."),
         .value("dither", "0…1", help: "GIF: dithering strength (default 1)."),
         .value("loop", "n", help: "Plays in total: 0 repeats forever (default), 1 plays once; the same for GIF, APNG and WebP."),
         .value("hold-last", "seconds", help: "Keep the last frame this much longer before the loop restarts."),

@@ -14,12 +14,9 @@ public enum CheckCommand: Command {
     public static let spec = CommandSpec(
         name: "check",
         abstract: "Check scenes against golden frames, values and event logs.",
-        usage: "<scene>… --goldens <dir> [--record missing|failed|all|never] [--report <dir>] [--junit <file>] "
-            + "[--format text|json] [--threshold <x>] [--max-diff-pixels <n>] [--max-diff-ratio <r>] "
-            + "[--strict-environment] [--prune-orphans] [--shard <k/n>] [--threads <n>] [--quiet]",
-        arguments: [ArgumentSpec("scene", help: "Scene files, or folders whose *.json files are scenes.")],
+        arguments: [ArgumentSpec("scene", help: "Scene files, or folders whose *.json files are scenes.", isRepeating: true)],
         options: [
-            .value("goldens", "dir", help: "Where goldens live: <dir>/<scene name>/."),
+            .value("goldens", "dir", required: true, help: "Where goldens live: <dir>/<scene name>/."),
             .value("record", "mode", help: "When goldens are written: missing, failed, all or never "
                 + "(FLIPBOOK_RECORD also chooses). Without a choice, missing goldens are recorded but "
                 + "fail the run (never when CI is set)."),

@@ -10,19 +10,18 @@ public enum CompareCommand: Command {
     public static let spec = CommandSpec(
         name: "compare",
         abstract: "Show two scenes, or one scene with two sets of parameters, side by side and in step.",
-        usage: "<a.json> [<b.json>] [--set-a <name=value>]… [--set-b <name=value>]… [--set <name=value>]… --out <ab.gif|ab.png> "
-            + "[--fps <n>] [--at <t>[,<t>…] | --every <t> | --key-instants] [--scale <s>] [--quiet]",
-        arguments: [ArgumentSpec("scene", help: "Scene A, and scene B (default: A again, with --set-b).", isRepeating: true)],
+        arguments: [ArgumentSpec("a.json", help: "Scene A."), ArgumentSpec("b.json", help: "Scene B (default: A again, with --set-b).", isOptional: true)],
         options: [
-            .value("out", "path", help: "A GIF animates both in step; a PNG shows them at instants, a row each."),
-            .value("set-a", "name=value", help: "Override a parameter of A only. Repeatable."),
-            .value("set-b", "name=value", help: "Override a parameter of B only. Repeatable."),
-            .value("set", "name=value", help: "Override a parameter of both. Repeatable."),
+            .value("out", "ab.gif|ab.png", required: true, help: "A GIF animates both in step; a PNG shows them at instants, a row each."),
+            .value("set-a", "name=value", repeatable: true, help: "Override a parameter of A only. Repeatable."),
+            .value("set-b", "name=value", repeatable: true, help: "Override a parameter of B only. Repeatable."),
+            .value("set", "name=value", repeatable: true, help: "Override a parameter of both. Repeatable."),
             .value("fps", "n", help: "GIF frame rate (default 30, at most 50)."),
         ] + Pictures.instantOptions + [
             .value("scale", "s", help: "Pixels per point (default 1)."),
             .flag("quiet", short: "q", help: "Print nothing on success (no warnings)."),
         ],
+        groups: [Pictures.instantGroup],
         discussion: """
             Each side is labelled with its file and overrides. The GIF runs to the longer
             scene's end; the shorter one holds its last frame. For a PNG, the instants are the

@@ -6,14 +6,14 @@ public enum CurveCommand: Command {
     public static let spec = CommandSpec(
         name: "curve",
         abstract: "Print a timing curve's value at given points.",
-        usage: "<curve> (--at <x>[,<x>…] | --samples <n>)",
         arguments: [
             ArgumentSpec("curve", help: "easeInEaseOut, default, x1,y1,x2,y2, steps:N[,pos] or spring:m,k,c,v."),
         ],
         options: [
-            .value("at", "x,…", help: "Points to evaluate: progress (seconds for a spring). Repeatable."),
+            .value("at", "x,…", repeatable: true, help: "Points to evaluate: progress (seconds for a spring). Repeatable."),
             .value("samples", "n", help: "Evaluate n evenly spaced points over [0, 1] (a spring: to rest)."),
         ],
+        groups: [.oneOf(["at"], ["samples"], required: true)],
         discussion: """
             Prints one line per point: x<TAB>y, both with six decimals. Progress outside
             [0, 1] is extrapolated with the curve's end slopes, as CSS easing does.

@@ -6,7 +6,6 @@ public enum CurvesCommand: Command {
     public static let spec = CommandSpec(
         name: "curves",
         abstract: "Print a table of the named timing curves and their values.",
-        usage: "[--at <x>[,<x>…]]",
         options: [
             .value("at", "x,…", help: "Progress points for the columns (default 0.1,0.25,0.5,0.75,0.9)."),
         ],

@@ -7,7 +7,6 @@ public enum DiffCommand: Command {
     public static let spec = CommandSpec(
         name: "diff",
         abstract: "Compare two PNGs the way golden checks do.",
-        usage: "<a.png> <b.png> [--out <diff.png>] [--threshold <x>] [--no-antialiasing]",
         arguments: [ArgumentSpec("a.png", help: "The expected image."), ArgumentSpec("b.png", help: "The actual image.")],
         options: [
             .value("out", "diff.png", help: "Write the difference: red changed, yellow anti-aliasing, faded context."),

@@ -8,19 +8,18 @@ public enum EncodeCommand: Command {
     public static let spec = CommandSpec(
         name: "encode",
         abstract: "Encode PNG frames as an animated GIF, APNG or WebP (the output's extension says which).",
-        usage: "<frame.png>… --out <file.gif|file.apng|file.webp|-> [--format gif|apng|webp] "
-            + "[--fps <n> | --delays-from <frames.json>] [--background transparent] "
-            + "[--palette global|per-frame] [--quality <min-max|q>] [--dither <0…1>] [--loop <n>] [--hold-last <seconds>] [--quiet]",
         arguments: [ArgumentSpec("frame", help: "PNG frames in order, all the same size.", isRepeating: true)],
         options: [
-            .value("out", "file", help: "The file to write (required): .gif, .apng or .webp, or - for standard output."),
+            .value("out", "file.gif|file.apng|file.webp|-", required: true, help: "The file to write: .gif, .apng or .webp, or - for standard output."),
             .value("format", "gif|apng|webp", help: "The format, when --out's extension does not say it (needed for -)."),
             .value("fps", "n", help: "Frames per second (default 50)."),
-            .value("delays-from", "frames.json", help: "Take each frame's time from a render's frames.json. Repeatable: "
-                + "slices' manifests merge."),
+            .value("delays-from", "frames.json", repeatable: true,
+                   help: "Take each frame's time from a render's frames.json. Repeatable: slices' manifests merge."),
             .value("background", "transparent", help: "Keep alpha (binary, threshold 128) instead of an opaque GIF."),
+        ] + AnimationArguments.options + [
             .flag("quiet", short: "q", help: "Print nothing on success."),
-        ] + AnimationArguments.options,
+        ],
+        groups: [.oneOf(["fps"], ["delays-from"])],
         discussion: """
             With --delays-from, frames are matched to the manifests' entries by file name (or by
             order when names differ), so slices rendered with --frames or --shard (each with its

@@ -5,9 +5,8 @@ public enum EventsCommand: Command {
     public static let spec = CommandSpec(
         name: "events",
         abstract: "Print a scene's event log: animations added, started and stopped, completions, states.",
-        usage: "<scene> [--set <name=value>]…",
         arguments: [ArgumentSpec("scene", help: "A scene file (JSON, \"flipbook\": 1).")],
-        options: [.value("set", "name=value", help: "Override a scene parameter. Repeatable.")],
+        options: [.value("set", "name=value", repeatable: true, help: "Override a scene parameter. Repeatable.")],
         discussion: """
             One line per event, tab-separated: time (six decimals), kind, subject (layer, view or
             state machine id), and details as key=value pairs separated by spaces. Kinds: add

@@ -9,10 +9,9 @@ public enum MergeReportsCommand: Command {
     public static let spec = CommandSpec(
         name: "merge-reports",
         abstract: "Merge the reports of check shards into one.",
-        usage: "<report-dir>… --out <dir> [--junit <file>] [--quiet]",
         arguments: [ArgumentSpec("report-dir", help: "Folders written by 'flipbook check --report', one per shard.")],
         options: [
-            .value("out", "dir", help: "Where the merged report goes (a new or empty folder)."),
+            .value("out", "dir", required: true, help: "Where the merged report goes (a new or empty folder)."),
             .value("junit", "file", help: "Also write one JUnit XML file for every scene of every shard."),
             .flag("quiet", short: "q", help: "Print nothing on success."),
         ],

@@ -8,16 +8,15 @@ public enum OnionCommand: Command {
     public static let spec = CommandSpec(
         name: "onion",
         abstract: "Draw a layer's ghosts at several instants over one frame, fading with age (onion skinning).",
-        usage: "<scene> --layer <id> [--count <n>] [--from <t>] [--to <t>] [--out <onion.png>] [--scale <s>] [--set <name=value>]… [--quiet]",
         arguments: [ArgumentSpec("scene", help: "A scene file (JSON, \"flipbook\": 1).")],
         options: [
-            .value("layer", "id", help: "The layer to ghost (with its sublayers)."),
+            .value("layer", "id", required: true, help: "The layer to ghost (with its sublayers)."),
             .value("count", "n", help: "How many instants (default 12), evenly spaced from --from to --to."),
             .value("from", "t", help: "First instant (default 0)."),
             .value("to", "t", help: "Last instant (default the end of the scene)."),
             .value("out", "path", help: "The PNG to write (default Output/<scene>-onion-<id>.png)."),
             .value("scale", "s", help: "Pixels per point (default 2)."),
-            .value("set", "name=value", help: "Override a scene parameter. Repeatable."),
+            .value("set", "name=value", repeatable: true, help: "Override a scene parameter. Repeatable."),
             .flag("quiet", short: "q", help: "Accepted for symmetry; onion prints nothing on success."),
         ],
         discussion: """

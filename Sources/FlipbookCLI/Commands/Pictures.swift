@@ -41,6 +41,9 @@ enum Pictures {
         .flag("key-instants", help: "The scene's key instants: start, end, every event, mid-animation (default)."),
     ]
 
+    /// `instantOptions` exclude one another.
+    static let instantGroup = OptionGroup.oneOf(["at"], ["every"], ["key-instants"])
+
     /// The instants the options pick, within [0, duration]; key instants by default.
     static func instants(_ arguments: ParsedArguments, timeline: Timeline, limit: Int = 200) throws(CommandFailure) -> [Double] {
         let given = [arguments.value("at") != nil, arguments.value("every") != nil, arguments.flag("key-instants")].filter { $0 }

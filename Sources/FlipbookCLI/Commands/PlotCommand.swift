@@ -8,15 +8,14 @@ public enum PlotCommand: Command {
     public static let spec = CommandSpec(
         name: "plot",
         abstract: "Plot layer values over time, like a graph editor: a line per key, dots at frames, marks at events.",
-        usage: "<scene> [--keys <id.keyPath>[,…]] [--out <plot.png>] [--fps <n>] [--scale <s>] [--set <name=value>]… [--quiet]",
         arguments: [ArgumentSpec("scene", help: "A scene file (JSON, \"flipbook\": 1).")],
         options: [
-            .value("keys", "id.keyPath[,…]", help: "Layer values to plot, e.g. needle.transform.rotation.z (default: every "
+            .value("keys", "id.keyPath[,…]", repeatable: true, help: "Layer values to plot, e.g. needle.transform.rotation.z (default: every "
                 + "animated one, up to six). Repeatable."),
             .value("out", "path", help: "The PNG to write (default Output/<scene>-plot.png)."),
             .value("fps", "n", help: "Frame rate of the dots (default 30): where frames sample the lines."),
             .value("scale", "s", help: "Pixels per point (default 2)."),
-            .value("set", "name=value", help: "Override a scene parameter. Repeatable."),
+            .value("set", "name=value", repeatable: true, help: "Override a scene parameter. Repeatable."),
             .flag("quiet", short: "q", help: "Accepted for symmetry; plot prints nothing on success."),
         ],
         discussion: """

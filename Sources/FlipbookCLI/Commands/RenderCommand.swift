@@ -10,10 +10,6 @@ public enum RenderCommand: Command {
     public static let spec = CommandSpec(
         name: "render",
         abstract: "Render a scene into PNG frames, a GIF, an APNG or a WebP (or one PNG with --at).",
-        usage: "<scene> [--out <path>|-] [--format png|gif|apng|webp] [--fps <n>] [--scale <s>] "
-            + "[--at <t> | --from <t> --to <t> | --frames <a-b> | --shard <k/n>] [--speed <f>] "
-            + "[--background transparent|#RRGGBB] [--palette global|per-frame] [--quality <min-max|q>] [--dither <0…1>] "
-            + "[--loop <n>] [--hold-last <seconds>] [--threads <n>] [--verify-determinism] [--set <name=value>]… [--quiet]",
         arguments: [ArgumentSpec("scene", help: "A scene file (JSON, \"flipbook\": 1).")],
         options: [
             .value("out", "path", help: "A folder of frames (default Output/<scene>/); a .gif, .apng or .webp file; "
@@ -29,12 +25,14 @@ public enum RenderCommand: Command {
             .value("shard", "k/n", help: "Only the k-th of n contiguous slices of the frames (for a CI matrix)."),
             .value("speed", "f", help: "Scene time per output second (0.1 plays ten times slower)."),
             .value("background", "colour", help: "transparent or #RRGGBB instead of the canvas background."),
-            .value("set", "name=value", help: "Override a scene parameter. Repeatable."),
+            .value("set", "name=value", repeatable: true, help: "Override a scene parameter. Repeatable."),
             .value("threads", "n", help: "Draw frames on n threads (default: every core); output is the same for any n."),
             .flag("verify-determinism", help: "Render every frame twice (forwards and backwards, two thread counts) first; "
                 + "exit 1 if any differs."),
+        ] + AnimationArguments.options + [
             .flag("quiet", short: "q", help: "Print nothing on success (no progress, no warnings)."),
-        ] + AnimationArguments.options,
+        ],
+        groups: [.oneOf(["at"], ["from", "to"], ["frames"], ["shard"])],
         discussion: """
             The output path chooses the format: a .gif, .apng or .webp file makes that animation,
             a .png file (only with --at) one instant, any other path a folder of PNG frames.

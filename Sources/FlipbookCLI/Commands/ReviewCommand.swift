@@ -8,15 +8,14 @@ public enum ReviewCommand: Command {
     public static let spec = CommandSpec(
         name: "review",
         abstract: "Write a static HTML review page: frames with a scrubber and play/pause, the plot, the sheet, the events.",
-        usage: "<scene> [--out <dir>] [--fps <n>] [--scale <s>] [--keys <id.keyPath>[,…]] [--threads <n>] [--set <name=value>]… [--quiet]",
         arguments: [ArgumentSpec("scene", help: "A scene file (JSON, \"flipbook\": 1).")],
         options: [
             .value("out", "dir", help: "The folder to write (default Output/<scene>-review/): index.html, frames/, plot.png, sheet.png."),
             .value("fps", "n", help: "Frames per second of the scrubber and of playback (default 30)."),
             .value("scale", "s", help: "Pixels per point of the frames (default 1; 2 for sharp frames on a Retina screen)."),
-            .value("keys", "id.keyPath[,…]", help: "Values to plot (default: every animated one, up to six). Repeatable."),
+            .value("keys", "id.keyPath[,…]", repeatable: true, help: "Values to plot (default: every animated one, up to six). Repeatable."),
             .value("threads", "n", help: "Draw frames on n threads (default: every core)."),
-            .value("set", "name=value", help: "Override a scene parameter. Repeatable."),
+            .value("set", "name=value", repeatable: true, help: "Override a scene parameter. Repeatable."),
             .flag("quiet", short: "q", help: "Print nothing on success (no warnings)."),
         ],
         discussion: """

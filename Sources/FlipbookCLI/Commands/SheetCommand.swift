@@ -8,17 +8,16 @@ public enum SheetCommand: Command {
     public static let spec = CommandSpec(
         name: "sheet",
         abstract: "Draw a contact sheet: frames in a grid, each with its time and what happens at it.",
-        usage: "<scene> [--out <sheet.png>] [--columns <n>] [--at <t>[,<t>…] | --every <t> | --key-instants] [--scale <s>] "
-            + "[--set <name=value>]… [--quiet]",
         arguments: [ArgumentSpec("scene", help: "A scene file (JSON, \"flipbook\": 1).")],
         options: [
             .value("out", "path", help: "The PNG to write (default Output/<scene>-sheet.png)."),
             .value("columns", "n", help: "Frames per row (default 4)."),
         ] + Pictures.instantOptions + [
             .value("scale", "s", help: "Pixels per point (default 1)."),
-            .value("set", "name=value", help: "Override a scene parameter. Repeatable."),
+            .value("set", "name=value", repeatable: true, help: "Override a scene parameter. Repeatable."),
             .flag("quiet", short: "q", help: "Accepted for symmetry; the sheet prints nothing on success."),
         ],
+        groups: [Pictures.instantGroup],
         discussion: """
             Under each frame: its time, then the events at it (a step, a state change, a
             completion, a trigger, a view hidden or removed) or, between events, the state each

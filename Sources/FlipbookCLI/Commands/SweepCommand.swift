@@ -8,16 +8,15 @@ public enum SweepCommand: Command {
     public static let spec = CommandSpec(
         name: "sweep",
         abstract: "Render a grid over a scene parameter: a column per value, a row per instant.",
-        usage: "<scene> --set <name=v1,v2,…> [--set <name=value>]… [--at <t>[,<t>…] | --every <t> | --key-instants] "
-            + "[--out <grid.png>] [--scale <s>] [--quiet]",
         arguments: [ArgumentSpec("scene", help: "A scene file (JSON, \"flipbook\": 1).")],
         options: [
-            .value("set", "name=v1,v2,…", help: "The parameter to sweep (a comma list); other --set values apply to every column."),
+            .value("set", "name=v1,v2,…", required: true, repeatable: true, help: "The parameter to sweep (a comma list); other --set values apply to every column."),
         ] + Pictures.instantOptions + [
             .value("out", "path", help: "The PNG to write (default Output/<scene>-sweep-<name>.png)."),
             .value("scale", "s", help: "Pixels per point (default 1)."),
             .flag("quiet", short: "q", help: "Accepted for symmetry; sweep prints nothing on success."),
         ],
+        groups: [Pictures.instantGroup],
         discussion: """
             For gesture-driven UI a timeline alone cannot show: how far a drag goes, how hard a
             swing is. Without --at or --every, the rows are the key instants of the first value.

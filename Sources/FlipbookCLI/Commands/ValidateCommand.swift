@@ -8,13 +8,12 @@ public enum ValidateCommand: Command {
     public static let spec = CommandSpec(
         name: "validate",
         abstract: "Check scene files without rendering; warn about likely mistakes.",
-        usage: "<scene>… [--format png|gif|apng] [--fps <n>] [--strict] [--set <name=value>]… [--quiet]",
-        arguments: [ArgumentSpec("scene", help: "Scene files to check.")],
+        arguments: [ArgumentSpec("scene", help: "Scene files to check.", isRepeating: true)],
         options: [
-            .value("format", "png|gif|apng", help: "The output you will render, for its warnings (a GIF above 50 fps)."),
+            .value("format", "png|gif|apng|webp", help: "The output you will render, for its warnings (a GIF above 50 fps)."),
             .value("fps", "n", help: "The frame rate you will render at."),
             .flag("strict", help: "Exit 1 when there are warnings."),
-            .value("set", "name=value", help: "Override a scene parameter. Repeatable."),
+            .value("set", "name=value", repeatable: true, help: "Override a scene parameter. Repeatable."),
             .flag("quiet", short: "q", help: "Print errors and warnings only."),
         ],
         discussion: """

@@ -6,15 +6,15 @@ public enum ValuesCommand: Command {
     public static let spec = CommandSpec(
         name: "values",
         abstract: "Print presentation values of layer key paths over time.",
-        usage: "<scene> --keys <id.keyPath>[,…] (--times <t>[,…] | --fps <n>) [--format csv|json] [--set <name=value>]…",
         arguments: [ArgumentSpec("scene", help: "A scene file (JSON, \"flipbook\": 1).")],
         options: [
-            .value("keys", "id.keyPath,…", help: "Layer key paths, e.g. spinner.transform.rotation.z. Repeatable."),
-            .value("times", "t,…", help: "Scene times in seconds. Repeatable."),
+            .value("keys", "id.keyPath,…", required: true, repeatable: true, help: "Layer key paths, e.g. spinner.transform.rotation.z. Repeatable."),
+            .value("times", "t,…", repeatable: true, help: "Scene times in seconds. Repeatable."),
             .value("fps", "n", help: "Sample every frame at n fps over [0, duration]."),
             .value("format", "csv|json", help: "Output format (default csv)."),
-            .value("set", "name=value", help: "Override a scene parameter. Repeatable."),
+            .value("set", "name=value", repeatable: true, help: "Override a scene parameter. Repeatable."),
         ],
+        groups: [.oneOf(["times"], ["fps"], required: true)],
         discussion: """
             CSV has a header t,<key>,… and one row per time; every number has six decimals.
             JSON is an array of objects, one per time: {"t": 0.2, "needle.transform.rotation.z": 0.523599}.

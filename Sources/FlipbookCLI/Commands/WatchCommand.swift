@@ -10,8 +10,6 @@ public enum WatchCommand: Command {
     public static let spec = CommandSpec(
         name: "watch",
         abstract: "Re-render a scene whenever its file or an image it uses changes, one line per render.",
-        usage: "<scene> [--format gif|png] [--out <path>] [--at <t>] [--fps <n>] [--scale <s>] [--interval <seconds>] "
-            + "[--max-renders <n>] [--set <name=value>]…",
         arguments: [ArgumentSpec("scene", help: "A scene file (JSON, \"flipbook\": 1).")],
         options: [
             .value("format", "gif|png", help: "An animated GIF (default), or a PNG: the contact sheet, or the frame at --at."),
@@ -21,7 +19,7 @@ public enum WatchCommand: Command {
             .value("scale", "s", help: "Pixels per point (default: the canvas's for a GIF, 1 for a sheet)."),
             .value("interval", "seconds", help: "How often to look at modification times (default 0.25)."),
             .value("max-renders", "n", help: "Stop after n renders (default: until Ctrl-C)."),
-            .value("set", "name=value", help: "Override a scene parameter. Repeatable."),
+            .value("set", "name=value", repeatable: true, help: "Override a scene parameter. Repeatable."),
         ],
         discussion: """
             Renders once at the start, then polls the modification times of the scene file and
