@@ -1,8 +1,8 @@
 // swift-tools-version:6.0
 // Flipbook: Core Animation / UIKit animation timing on Linux, rendered frame-exact.
 //
-// Modules follow ../shared/DESIGN.md. Targets whose issue has not landed yet are absent;
-// each issue adds its module (and its `.systemLibrary` C targets) when it comes.
+// docs/ARCHITECTURE.md says how the modules fit; the README's Layout table lists them. C
+// libraries are `.systemLibrary` targets found with pkg-config.
 import PackageDescription
 
 let package = Package(
@@ -70,7 +70,7 @@ let package = Package(
         // `make bench`: throughput measured against baselines run in the same process.
         .executableTarget(
             name: "flipbook-bench",
-            dependencies: ["FlipbookTiming", "FlipbookScene", "FlipbookPNG", "FlipbookRender", "FlipbookGIF", "CCairo"],
+            dependencies: ["FlipbookTiming", "FlipbookScene", "FlipbookPNG", "FlipbookRender", "FlipbookGIF", "FlipbookWebP", "CCairo"],
             path: "Sources/flipbook-bench"
         ),
 

@@ -14,7 +14,7 @@ public enum GoldenLedger {
 
     /// Notes that a check used `file` in the golden folder `directory`.
     static func note(_ directory: String, _ file: String) {
-        used.withLock { $0[directory, default: []].insert(file) }
+        used.withLock { _ = $0[directory, default: []].insert(file) }
         guard listsOrphans,
               registered.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged else { return }
         atexit {

@@ -59,7 +59,7 @@ public enum PNGCodec {
             flipbook_png_encode(pixels.baseAddress, UInt32(image.width), UInt32(image.height), image.width * 4,
                                 Int32(min(max(compressionLevel, 0), 9)), strategy.rawValue, filters.rawValue, 1, &output, &size, &message)
         }
-        guard status == 0, let output else { throw PNGError(message: String(cString: message)) }
+        guard status == 0, let output else { throw PNGError(message: text(of: message)) }
         defer { flipbook_png_free(output) }
         return Array(UnsafeBufferPointer(start: output, count: size))
     }
@@ -85,9 +85,14 @@ public enum PNGCodec {
                 }
             }
         }
-        guard status == 0, let output else { throw PNGError(message: String(cString: message)) }
+        guard status == 0, let output else { throw PNGError(message: text(of: message)) }
         defer { flipbook_png_free(output) }
         return Array(UnsafeBufferPointer(start: output, count: size))
+    }
+
+    /// libpng's error message, from the shim's NUL-terminated buffer.
+    private static func text(of message: [CChar]) -> String {
+        String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// A PNG's width and height from its header, without decoding; nil when the bytes do not
@@ -109,7 +114,7 @@ public enum PNGCodec {
             flipbook_png_decode(data.baseAddress, data.count, UInt32(min(maximumPixels, Int(UInt32.max))),
                                 &output, &width, &height, &message)
         }
-        guard status == 0, let output else { throw PNGError(message: String(cString: message)) }
+        guard status == 0, let output else { throw PNGError(message: text(of: message)) }
         defer { flipbook_png_free(output) }
         let pixels = Array(UnsafeBufferPointer(start: output, count: Int(width) * Int(height) * 4))
         guard let image = RGBAImage(width: Int(width), height: Int(height), pixels: pixels) else {

@@ -1,6 +1,6 @@
 // `make bench`: Flipbook against the straightforward or established ways to do the same work,
 // measured in the same run so the ratios hold on any machine. Name sections to run only those:
-// `flipbook-bench timing png gif drawing pipeline scale`.
+// `flipbook-bench timing png gif sizes drawing pipeline scale`.
 import Dispatch
 import FlipbookPNG
 import FlipbookRender
@@ -177,6 +177,12 @@ if !gifResults.isEmpty {
         ]
         print("| " + cells.joined(separator: " | ") + " |")
     }
+}
+
+// Sizes of the seed animations in every format, and the APNG against apngopt.
+if wants("sizes") {
+    AnimationSizeBenchmark.printTable(AnimationSizeBenchmark.run(scenes: ["gauge", "pull-to-refresh", "new-status-banner", "spinner"],
+                                                                 assets: sceneURL.deletingLastPathComponent()))
 }
 
 // Drawing only: Flipbook against direct Cairo calls and rlottie, the gauge at 2x, 60 fps.

@@ -66,7 +66,7 @@ struct CurveCommandTests {
         let run = CommandRun("curve", "linear", "--ta", "0.5")
         #expect(run.error == """
             flipbook curve: error: unknown option '--ta'; did you mean '--at'?
-            Usage: flipbook curve <curve> (--at <x>[,<x>…] | --samples <n>)
+            Usage: flipbook curve <curve> (--at <x,…> | --samples <n>)
             See 'flipbook curve --help'.
 
             """)

@@ -43,9 +43,8 @@ public enum RenderCommand: Command {
             frame i shows scene time from + i·speed/fps, and frames.json describing them. Frames
             are drawn into a staging folder and replace the old sequence only when complete, so
             a failed or interrupted render keeps it; a second render to the same output fails at
-            once (exit 3). The last
-            frame is the true end state (the frame rule in docs/ARCHITECTURE.md). A progress line is shown on
-            stderr when it is a terminal.
+            once (exit 3). The last frame is the true end state (the README's frame rule). A
+            progress line is shown on stderr when it is a terminal.
 
             EXAMPLES:
               flipbook render Assets/scenes/gauge.json

@@ -114,7 +114,7 @@ extension AnimationValue: Animatable {
             return .colors(zip(a, b).map { $0.interpolated(to: $1, fraction: fraction) })
         case (.numbers(let a), .numbers(let b)) where a.count == b.count:
             return .numbers(zip(a, b).map { $0.interpolated(to: $1, fraction: fraction) })
-        case (.bool, .bool), (.string, .string), (.path, .path), (.colors, .colors), (.numbers, .numbers):
+        case (.bool, .bool), (.string, .string), (.colors, .colors), (.numbers, .numbers):
             return fraction >= 1 ? end : self
         default: return self
         }
