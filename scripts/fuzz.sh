@@ -49,8 +49,8 @@ module CPNGShim {
     export *
 }
 MAP
-module FlipbookPNG -I "$OUT/CPNGShim" -- Sources/FlipbookPNG/*.swift
-module FlipbookGIF -I "$OUT/CPNGShim" -I Sources/CGIF -I Sources/CImageQuant -- Sources/FlipbookGIF/*.swift
+module FlipbookPNG -I "$OUT/CPNGShim" -I Sources/CZlib -- Sources/FlipbookPNG/*.swift
+module FlipbookGIF -I "$OUT/CPNGShim" -I Sources/CZlib -I Sources/CGIF -I Sources/CImageQuant -- Sources/FlipbookGIF/*.swift
 
 LIBS=(-lCPNGShim $(pkg-config --libs libpng16 libgif imagequant 2>/dev/null || echo -lpng16 -lgif -limagequant) -lgomp -lz)
 harness() {  # target, source, modules…
@@ -59,7 +59,7 @@ harness() {  # target, source, modules…
     if [ -f "$binary" ] && [ -z "$(find "$source" "$OUT"/*.a -newer "$binary" | head -1)" ]; then return; fi
     echo "fuzz: linking fuzz-$target" >&2
     # gold warns about every ASan helper symbol it cannot export; the log keeps that noise.
-    "${SWIFTC[@]}" -I "$OUT/CPNGShim" -I Sources/CGIF -I Sources/CImageQuant "$source" \
+    "${SWIFTC[@]}" -I "$OUT/CPNGShim" -I Sources/CZlib -I Sources/CGIF -I Sources/CImageQuant "$source" \
         $(for module in "$@"; do echo "-l$module"; done) "${LIBS[@]}" -o "$binary" 2>"$OUT/link-$target.log" \
         || { cat "$OUT/link-$target.log" >&2; return 1; }
 }

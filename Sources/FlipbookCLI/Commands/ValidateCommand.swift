@@ -30,9 +30,9 @@ public enum ValidateCommand: Command {
     public static func run(_ arguments: ParsedArguments, console: Console) throws(CommandFailure) -> ExitCode {
         guard !arguments.positionals.isEmpty else { throw .usage("expected at least one scene file") }
         let format = arguments.value("format") ?? "png"
-        guard ["png", "gif", "apng"].contains(format) else {
-            throw .usage("--format: expected png, gif or apng, found '\(format)'"
-                + Suggestions.didYouMean(format, among: ["png", "gif", "apng"]))
+        guard RenderTarget.formats.contains(format) else {
+            throw .usage("--format: expected png, gif, apng or webp, found '\(format)'"
+                + Suggestions.didYouMean(format, among: RenderTarget.formats))
         }
         let fps = try arguments.value("fps").map { (text) throws(CommandFailure) in
             try NumberParsing.whole(text, what: "--fps", in: 1...240)
