@@ -37,14 +37,20 @@ extension MediaTiming {
     }
 
     /// The phase at a parent time. Phases are decided before `timeOffset` is added, because an
-    /// offset wraps the animation around rather than shortening it (timing.md §1.3).
+    /// offset wraps the animation around rather than shortening it.
     ///
     /// With a negative speed local time runs backwards, so the animation is active while parent
     /// time approaches `beginTime` from below; with speed 0 it stays frozen at `timeOffset`.
+    ///
+    /// The boundaries follow Web Animations ("animation effect phases and states"): going
+    /// forwards, the instant the active duration is reached is after (finished) and 0 is active;
+    /// going backwards (speed < 0) it is the other way round: local time 0 is the end the
+    /// animation plays towards, so it is before (finished), and the active duration, where it
+    /// starts, is active. Apple documents nothing for a negative speed.
     public func phase(atParentTime parentTime: Double) -> TimingPhase {
         let elapsed = (parentTime - beginTime) * speed
-        if elapsed < 0 { return .before }
-        if elapsed >= activeDuration { return .after }
+        if elapsed < 0 || (elapsed == 0 && speed < 0) { return .before }
+        if elapsed > activeDuration || (elapsed == activeDuration && speed >= 0) { return .after }
         return .active
     }
 
@@ -72,7 +78,8 @@ extension MediaTiming {
             guard fillMode.fillsBackwards else { return nil }
             return cycleSample(localTime: timeOffset, phase: .before)
         case .active:
-            return cycleSample(localTime: elapsed + timeOffset, phase: .active)
+            // Only a negative speed is active at the active duration (see `phase`).
+            return cycleSample(localTime: elapsed + timeOffset, phase: .active, atActiveEnd: elapsed == activeDuration)
         case .after:
             guard fillMode.fillsForwards, ignoringRemoval || !isRemovedOnCompletion else { return nil }
             return cycleSample(localTime: activeDuration + timeOffset, phase: .after)
@@ -94,7 +101,7 @@ extension MediaTiming {
     }
 
     /// Splits active local time into cycle index and position, applying the end-boundary rule.
-    private func cycleSample(localTime: Double, phase: TimingPhase) -> TimingSample {
+    private func cycleSample(localTime: Double, phase: TimingPhase, atActiveEnd: Bool = false) -> TimingSample {
         let forward = effectiveDuration
         let cycle = cycleDuration
         var index = (localTime / cycle).rounded(.down)
@@ -107,10 +114,12 @@ extension MediaTiming {
             index += 1
             inCycle -= cycle
         }
-        // End-boundary rule (timing.md §1.3, Web Animations): a fill that lands exactly on a
-        // cycle boundary shows the end of the cycle just finished, not the start of the next,
-        // so repeatCount 2 holds the toValue. The tolerance absorbs sums like 3 × 0.4.
-        if phase == .after, index > 0, inCycle <= cycle * 1e-9 {
+        // End-boundary rule (Web Animations, "calculating the simple iteration progress"): at the
+        // end of the active duration, in the after phase or (playing backwards) the active one,
+        // a time exactly on a cycle boundary shows the end of the cycle just finished, not the
+        // start of the next, so repeatCount 2 holds the toValue. The tolerance absorbs sums like
+        // 3 × 0.4.
+        if phase == .after || atActiveEnd, index > 0, inCycle <= cycle * 1e-9 {
             index -= 1
             inCycle = cycle
         }

@@ -135,6 +135,26 @@ struct MediaTimingTests {
         #expect(progress(reversed, 0) == 1, "after the end it holds the last value")
     }
 
+    @Test("Speed −1 follows Web Animations at the boundaries: local time 0 is finished, the active duration is active")
+    func negativeSpeedBoundaries() throws {
+        let timing = MediaTiming(beginTime: 2, duration: 1, speed: -1)
+        #expect(timing.phase(atParentTime: 2) == .before, "local time 0: reached the start, finished")
+        #expect(timing.sample(atParentTime: 2) == nil, "no fill, no effect once finished")
+        #expect(timing.phase(atParentTime: 1) == .active, "local time 1 = duration: where it starts, active")
+        #expect(progress(timing, 1) == 1, "and it shows the end of the cycle, not the start of the next")
+        #expect(near(progress(timing, 1.5), 0.5))
+        let filled = MediaTiming(beginTime: 2, duration: 1, speed: -1, fillMode: .backwards)
+        #expect(progress(filled, 2) == 0, "backwards fill holds the first value at the finish")
+        let twice = MediaTiming(beginTime: 2, duration: 1, speed: -1, repeatCount: 2)
+        let start = try #require(twice.sample(atParentTime: 0))
+        #expect(start.phase == .active && start.iteration == 1 && start.progress == 1)
+        let inside = try #require(twice.sample(atParentTime: 1))
+        #expect(inside.iteration == 1 && inside.progress == 0, "a boundary inside the active interval starts the next cycle")
+        // Forwards nothing changes: 0 is active, the active duration is after.
+        let forwards = MediaTiming(beginTime: 2, duration: 1)
+        #expect(forwards.phase(atParentTime: 2) == .active && forwards.phase(atParentTime: 3) == .after)
+    }
+
     @Test("Speed 0 freezes local time at timeOffset: Core Animation's pause")
     func zeroSpeed() {
         let paused = MediaTiming(beginTime: 5, duration: 1, speed: 0, timeOffset: 0.3)
