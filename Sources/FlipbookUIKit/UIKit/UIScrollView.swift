@@ -1,0 +1,183 @@
+import Foundation
+import FlipbookScene
+import FlipbookTiming
+
+/// `UIScrollView`: a view whose bounds origin is the content offset, moved by a scripted finger
+/// (`RecordingClock.drag(_:to:duration:)` and `endDrag(_:)`) or by code.
+///
+/// What the code sees is what UIKit would make it see: `contentOffset` follows the scripted
+/// finger exactly (no rubber-band resistance is modelled), `isTracking`/`isDragging`/
+/// `isDecelerating` and the delegate calls come in UIKit's order, and after the finger lifts an
+/// overscrolled offset springs back to the nearest resting offset. Momentum from a fling is not
+/// modelled: a release inside the content rests where it is.
+@preconcurrency @MainActor
+open class UIScrollView: UIView {
+    /// The 240 Hz clock a finger and the content's own motion are sampled on (ProMotion's touch
+    /// and display rate).
+    public static let tickRate = 240.0
+
+    /// How long an overscrolled offset takes to spring back after release, and how long an
+    /// animated `setContentOffset` takes. Apple documents neither; 0.5 s with a critically damped
+    /// spring and 0.3 s ease-in-ease-out are close to what a device shows (README, "Scroll views").
+    public static let bounceDuration: TimeInterval = 0.5
+    public static let scrollAnimationDuration: TimeInterval = 0.3
+
+    open weak var delegate: UIScrollViewDelegate?
+
+    /// The size of the content; with the insets it bounds the resting offsets.
+    open var contentSize: CGSize = .zero
+
+    /// Extra room around the content (a refresh header shows by raising `contentInset.top`).
+    open var contentInset: UIEdgeInsets = .zero
+
+    /// The insets in effect (no safe area on Linux, so `contentInset`).
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
+
+    /// Whether dragging past the edges is allowed (it always is for a scripted drag; kept for code
+    /// that reads or sets it).
+    open var bounces = true
+    open var alwaysBounceVertical = false
+    open var alwaysBounceHorizontal = false
+
+    /// Whether a finger is on the content.
+    open private(set) var isTracking = false
+    /// Whether a finger is dragging the content (false again by `scrollViewDidEndDragging`).
+    open private(set) var isDragging = false
+    /// Whether the content moves on its own after the finger lifted.
+    open private(set) var isDecelerating = false
+
+    /// Bumped whenever a motion of the offset (a bounce or an animated scroll) starts or is cut
+    /// short, so the ticks of an older one do nothing.
+    private var motionGeneration = 0
+    /// The last two offsets a finger put down, with their times, for the release velocity.
+    var fingerTrail: [(time: TimeInterval, offset: CGPoint)] = []
+
+    /// The content offset: the bounds origin. Changing it tells the delegate (when it changed).
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { moveContent(to: newValue) }
+    }
+
+    /// Sets the offset at once, or (`animated`) over 0.3 s on the 240 Hz clock, telling the
+    /// delegate at each step and with `scrollViewDidEndScrollingAnimation` at the end.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        guard animated, let scene = RecordingContext.current?.scene else {
+            moveContent(to: contentOffset)
+            if animated { delegate?.scrollViewDidEndScrollingAnimation(self) }
+            return
+        }
+        run(from: self.contentOffset, to: contentOffset, duration: Self.scrollAnimationDuration, in: scene,
+            progress: { TimingFunction.easeInEaseOut($0) }) { [weak self] in
+            guard let self else { return }
+            self.delegate?.scrollViewDidEndScrollingAnimation(self)
+        }
+    }
+
+    /// The offsets the content rests within: from −inset to the content's far edge plus inset.
+    var restingRange: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
+        let insets = adjustedContentInset
+        let minX = -insets.left, minY = -insets.top
+        let maxX = max(minX, contentSize.width + insets.right - bounds.width)
+        let maxY = max(minY, contentSize.height + insets.bottom - bounds.height)
+        return (minX...maxX, minY...maxY)
+    }
+
+    /// The resting offset nearest to `offset`.
+    func restingOffset(nearest offset: CGPoint) -> CGPoint {
+        let range = restingRange
+        return CGPoint(x: min(max(offset.x, range.x.lowerBound), range.x.upperBound),
+                       y: min(max(offset.y, range.y.lowerBound), range.y.upperBound))
+    }
+
+    /// Moves the content, telling the delegate if the offset changed.
+    func moveContent(to offset: CGPoint) {
+        guard offset != bounds.origin else { return }
+        var moved = bounds
+        moved.origin = offset
+        bounds = moved
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    // MARK: The finger
+
+    /// A finger touches and starts dragging (the first `clock.drag` of a gesture): any motion
+    /// of the content stops where it is.
+    func beginDragging(at time: TimeInterval) {
+        guard !isDragging else { return }
+        motionGeneration += 1
+        isDecelerating = false
+        isTracking = true
+        isDragging = true
+        fingerTrail = [(time, contentOffset)]
+        delegate?.scrollViewWillBeginDragging(self)
+    }
+
+    /// The finger moved the content to `offset` at `time`.
+    func dragContent(to offset: CGPoint, at time: TimeInterval) {
+        fingerTrail = Array((fingerTrail + [(time, offset)]).suffix(2))
+        moveContent(to: offset)
+    }
+
+    /// The finger lifts at `time` (`clock.endDrag`): the delegate hears the release velocity and
+    /// may change the resting offset; an offset outside the resting range springs back.
+    func endDragging(at time: TimeInterval, in scene: Scene?) {
+        guard isDragging else { return }
+        let velocity = releaseVelocity(at: time)
+        var target = restingOffset(nearest: contentOffset)
+        delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
+        // Where the delegate sends it, but never outside the content.
+        target = restingOffset(nearest: target)
+        let decelerates = target != contentOffset
+        isDragging = false
+        isTracking = false
+        fingerTrail = []
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
+        guard decelerates else { return }
+        isDecelerating = true
+        delegate?.scrollViewWillBeginDecelerating(self)
+        guard let scene else {
+            moveContent(to: target)
+            finishDecelerating()
+            return
+        }
+        let spring = Spring(dampingRatio: 1, duration: Self.bounceDuration)
+        run(from: contentOffset, to: target, duration: Self.bounceDuration, in: scene, progress: { spring.progress(at: $0 * Self.bounceDuration) }) {
+            [weak self] in self?.finishDecelerating()
+        }
+    }
+
+    private func finishDecelerating() {
+        isDecelerating = false
+        delegate?.scrollViewDidEndDecelerating(self)
+    }
+
+    /// The finger's velocity when it lifts, in points per millisecond (UIKit's unit for
+    /// `scrollViewWillEndDragging`): the last step of the drag, if the finger was still moving;
+    /// 0 when it rested (a `wait` between the last drag and the release).
+    func releaseVelocity(at time: TimeInterval) -> CGPoint {
+        guard fingerTrail.count == 2, let last = fingerTrail.last, let before = fingerTrail.first,
+              abs(last.time - time) < 1e-6, last.time > before.time else { return .zero }  // the clock's grid
+        let milliseconds = (last.time - before.time) * 1000
+        return CGPoint(x: (last.offset.x - before.offset.x) / milliseconds, y: (last.offset.y - before.offset.y) / milliseconds)
+    }
+
+    /// Moves the content from `start` to `end` on the 240 Hz clock, `progress` mapping the
+    /// fraction of `duration` to the fraction of the way; `completion` runs at the end unless a
+    /// finger or another motion took over first.
+    private func run(from start: CGPoint, to end: CGPoint, duration: TimeInterval, in scene: Scene,
+                     progress: @escaping (Double) -> Double, completion: @escaping () -> Void) {
+        motionGeneration += 1
+        let generation = motionGeneration
+        let begin = scene.now
+        let ticks = max(1, Int((duration * Self.tickRate).rounded(.up)))
+        for tick in 1...ticks {
+            let fraction = tick == ticks ? 1 : Double(tick) / Self.tickRate / duration
+            scene.at(begin + (tick == ticks ? duration : Double(tick) / Self.tickRate)) { [weak self] in
+                guard let self, self.motionGeneration == generation else { return }
+                let way = CGFloat(tick == ticks ? 1 : progress(fraction))
+                self.moveContent(to: CGPoint(x: start.x + (end.x - start.x) * way, y: start.y + (end.y - start.y) * way))
+                if tick == ticks { completion() }
+            }
+        }
+    }
+}
