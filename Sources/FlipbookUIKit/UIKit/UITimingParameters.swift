@@ -1,0 +1,124 @@
+import Foundation
+import FlipbookTiming
+
+extension UIView {
+    /// The four built-in curves of `UIViewPropertyAnimator(duration:curve:animations:)`.
+    public enum AnimationCurve: Int, Sendable {
+        case easeInOut = 0
+        case easeIn = 1
+        case easeOut = 2
+        case linear = 3
+
+        var timingFunction: TimingFunction {
+            switch self {
+            case .easeInOut: .easeInEaseOut
+            case .easeIn: .easeIn
+            case .easeOut: .easeOut
+            case .linear: .linear
+            }
+        }
+    }
+}
+
+/// What kind of timing a provider gives.
+public enum UITimingCurveType: Int, Sendable {
+    case builtin, cubic, spring, composed
+}
+
+/// `UITimingCurveProvider`: the timing of a property animator.
+public protocol UITimingCurveProvider: AnyObject {
+    var timingCurveType: UITimingCurveType { get }
+    var cubicTimingParameters: UICubicTimingParameters? { get }
+    var springTimingParameters: UISpringTimingParameters? { get }
+}
+
+/// `UICubicTimingParameters`: a cubic Bézier timing curve.
+open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
+    /// The built-in curve, `.easeInOut` for custom control points (as UIKit reports).
+    public let animationCurve: UIView.AnimationCurve
+    public let controlPoint1: CGPoint
+    public let controlPoint2: CGPoint
+    let timingFunction: TimingFunction
+
+    /// The default curve: ease in, ease out.
+    public override convenience init() { self.init(animationCurve: .easeInOut) }
+
+    public init(animationCurve curve: UIView.AnimationCurve) {
+        animationCurve = curve
+        timingFunction = curve.timingFunction
+        if case .cubicBezier(let bezier) = timingFunction {
+            controlPoint1 = CGPoint(x: bezier.x1, y: bezier.y1)
+            controlPoint2 = CGPoint(x: bezier.x2, y: bezier.y2)
+        } else {
+            (controlPoint1, controlPoint2) = (.zero, CGPoint(x: 1, y: 1))
+        }
+        super.init()
+    }
+
+    public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) {
+        animationCurve = .easeInOut
+        controlPoint1 = point1
+        controlPoint2 = point2
+        timingFunction = .cubicBezier(CubicBezier(Double(point1.x), Double(point1.y), Double(point2.x), Double(point2.y)))
+        super.init()
+    }
+
+    public var timingCurveType: UITimingCurveType { .cubic }
+    public var cubicTimingParameters: UICubicTimingParameters? { self }
+    public var springTimingParameters: UISpringTimingParameters? { nil }
+}
+
+/// `UISpringTimingParameters`: a spring, from a damping ratio (the animator's duration is kept:
+/// UIKit's spring that settles in it) or from mass, stiffness and damping (the spring's own
+/// settling time replaces the animator's duration, as Apple documents).
+open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
+    /// The initial velocity relative to the distance (1 = the whole distance in one second);
+    /// one-dimensional properties use `dx` (UIKit's rule).
+    public let initialVelocity: CGVector
+    /// For the damping-ratio forms: the ratio; nil for a physical spring.
+    let dampingRatio: Double?
+    /// For the physical form.
+    let physical: (mass: Double, stiffness: Double, damping: Double)?
+
+    /// Critically damped (ratio 1), UIKit's default for springs.
+    public override convenience init() { self.init(dampingRatio: 1) }
+
+    public convenience init(dampingRatio ratio: CGFloat) {
+        self.init(dampingRatio: ratio, initialVelocity: .zero)
+    }
+
+    public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
+        dampingRatio = Double(ratio)
+        physical = nil
+        initialVelocity = velocity
+        super.init()
+    }
+
+    public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
+        dampingRatio = nil
+        physical = (Double(mass), Double(stiffness), Double(damping))
+        initialVelocity = velocity
+        super.init()
+    }
+
+    /// The spring for an animator of `duration` seconds.
+    func spring(duration: TimeInterval) -> Spring {
+        let velocity = Double(initialVelocity.dx)
+        if let physical {
+            return Spring(mass: physical.mass, stiffness: physical.stiffness, damping: physical.damping, initialVelocity: velocity,
+                          allowsOverdamping: true)
+        }
+        return Spring(dampingRatio: dampingRatio ?? 1, duration: duration, initialVelocity: velocity)
+    }
+
+    /// How long the animator runs: its own duration, or the physical spring's settling time.
+    func effectiveDuration(_ duration: TimeInterval) -> TimeInterval {
+        guard physical != nil else { return duration }
+        let settling = spring(duration: duration).settlingDuration
+        return settling.isFinite ? settling : duration
+    }
+
+    public var timingCurveType: UITimingCurveType { .spring }
+    public var cubicTimingParameters: UICubicTimingParameters? { nil }
+    public var springTimingParameters: UISpringTimingParameters? { self }
+}
