@@ -43,3 +43,46 @@ extension RecordingClock {
         scrollView.endDragging(at: now, in: RecordingContext.current?.scene)
     }
 }
+
+extension RecordingClock {
+    /// Moves a finger on `view` by `translation` over `duration` seconds, linearly, one step per
+    /// tick of the 240 Hz clock, advancing the clock as `wait` does. The view's enabled
+    /// `UIPanGestureRecognizer`s report `.began` at the first step of a gesture (the finger
+    /// starts at the view's centre) and `.changed` at every later one; a pan while the finger is
+    /// down continues the gesture. Lift it with `endPan(_:)`.
+    public func pan(_ view: UIView, by translation: CGPoint, duration: TimeInterval) {
+        let recognizers = (view.gestureRecognizers ?? []).compactMap { $0 as? UIPanGestureRecognizer }.filter(\.isEnabled)
+        let begins = recognizers.filter { $0.state != .began && $0.state != .changed }
+        for recognizer in begins { recognizer.reset(at: CGPoint(x: view.bounds.midX, y: view.bounds.midY)) }
+        let start = now
+        let timed = duration.isFinite && duration > 0
+        let ticks = timed ? max(1, Int((duration * UIScrollView.tickRate).rounded(.up))) : 1
+        var previous = (time: 0.0, point: CGPoint.zero)
+        for tick in 1...ticks {
+            let elapsed = timed ? (tick == ticks ? duration : Double(tick) / UIScrollView.tickRate) : 0
+            wait(until: start + elapsed)
+            let way = timed ? CGFloat(elapsed / duration) : 1
+            let point = tick == ticks ? translation : CGPoint(x: translation.x * way, y: translation.y * way)
+            let step = CGPoint(x: point.x - previous.point.x, y: point.y - previous.point.y)
+            for recognizer in recognizers {
+                recognizer.move(by: step, over: elapsed - previous.time)
+                recognizer.report(recognizer.state == .began || recognizer.state == .changed ? .changed : .began)
+            }
+            previous = (elapsed, point)
+        }
+        lastPanStep[ObjectIdentifier(view)] = now
+    }
+
+    /// Lifts the finger from `view`: its pan recognizers report `.ended` with the finger's last
+    /// velocity (0 if it rested after the last `pan`), then return to `.possible`.
+    public func endPan(_ view: UIView) {
+        let rested = lastPanStep[ObjectIdentifier(view)].map { now - $0 > 1e-6 } ?? true
+        for case let recognizer as UIPanGestureRecognizer in view.gestureRecognizers ?? []
+        where recognizer.state == .began || recognizer.state == .changed {
+            if rested { recognizer.currentVelocity = .zero }
+            recognizer.report(.ended)
+            recognizer.state = .possible
+        }
+        lastPanStep[ObjectIdentifier(view)] = nil
+    }
+}

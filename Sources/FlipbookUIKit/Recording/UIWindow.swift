@@ -116,6 +116,8 @@ public struct RecordingError: Error, CustomStringConvertible, Equatable {
 @preconcurrency @MainActor
 public final class RecordingClock {
     private let scene: Scene
+    /// When each panned view's finger last moved, to tell a flick from a rest at `endPan`.
+    var lastPanStep: [ObjectIdentifier: TimeInterval] = [:]
 
     init(scene: Scene) { self.scene = scene }
 

@@ -11,4 +11,8 @@ open class UIScreen: NSObject {
 
     /// The screen's size in points (an iPhone's 390 × 844 unless set; windows set their own).
     open var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+
+    /// The display's refresh rate, which `CADisplayLink` fires at (60 unless set; 120 for a
+    /// ProMotion iPhone).
+    open var maximumFramesPerSecond = 60
 }

@@ -147,8 +147,31 @@ open class UIView: UIResponder {
         didSet { layer.contentsGravity = contentMode.gravity }
     }
 
-    /// Stored; no touches here.
+    /// Stored; touches are scripted on the clock (`RecordingClock.pan`, `drag`).
     open var isUserInteractionEnabled = true
+
+    /// The gesture recognizers attached to the view (nil when none, as UIKit reports).
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { recognizers.isEmpty ? nil : recognizers }
+        set {
+            for recognizer in recognizers { recognizer.view = nil }
+            recognizers = newValue ?? []
+            for recognizer in recognizers { recognizer.view = self }
+        }
+    }
+
+    private var recognizers: [UIGestureRecognizer] = []
+
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+        recognizers.append(gestureRecognizer)
+        gestureRecognizer.view = self
+    }
+
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        recognizers.removeAll { $0 === gestureRecognizer }
+        if gestureRecognizer.view === self { gestureRecognizer.view = nil }
+    }
     /// Stored; the renderer treats every view as possibly translucent.
     open var isOpaque = true
     /// Stored for code that sets it.

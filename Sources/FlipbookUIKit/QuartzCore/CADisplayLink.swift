@@ -1,0 +1,71 @@
+import Foundation
+import FlipbookScene
+
+/// `CADisplayLink`: calls code at every display refresh, on the recording's virtual clock.
+///
+/// `init(target:selector:)` cannot exist without Objective-C; give the code as a closure
+/// instead: `CADisplayLink { link in … }`, then `add(to: .main, forMode: .common)` as usual.
+/// Refreshes fall on the display's grid, k / `UIScreen.main.maximumFramesPerSecond` seconds
+/// from the recording's start; `preferredFramesPerSecond` picks every n-th refresh, the rate
+/// nearest to it that divides the display's (as iOS picks a rate the display supports).
+@preconcurrency @MainActor
+open class CADisplayLink: NSObject {
+    private let handler: (CADisplayLink) -> Void
+    /// The refresh being handled (seconds on the recording's clock).
+    open private(set) var timestamp: CFTimeInterval = 0
+    /// The refresh after it, when the frame being prepared will show.
+    open private(set) var targetTimestamp: CFTimeInterval = 0
+    /// Seconds between refreshes at the rate in use.
+    open var duration: CFTimeInterval { Double(stride) / Double(displayRate) }
+    /// Paused links skip refreshes until unpaused.
+    open var isPaused = false
+    /// 0 (the default) means the display's rate.
+    open var preferredFramesPerSecond = 0
+    private var isScheduled = false
+    private var isInvalidated = false
+
+    /// A display link that calls `handler` at each refresh once added to a run loop.
+    public init(_ handler: @escaping (CADisplayLink) -> Void) {
+        self.handler = handler
+        super.init()
+    }
+
+    private var displayRate: Int { max(UIScreen.main.maximumFramesPerSecond, 1) }
+
+    /// Every how many display refreshes the link fires.
+    private var stride: Int {
+        guard preferredFramesPerSecond > 0, preferredFramesPerSecond < displayRate else { return 1 }
+        let divisors = (1...displayRate).filter { displayRate % $0 == 0 }
+        return divisors.min { abs(Double(displayRate / $0 - preferredFramesPerSecond)) < abs(Double(displayRate / $1 - preferredFramesPerSecond)) } ?? 1
+    }
+
+    /// Starts firing at the next refresh of the recording's clock (the mode does not matter here).
+    open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        guard !isScheduled, !isInvalidated, let scene = RecordingContext.current?.scene else { return }
+        isScheduled = true
+        scheduleNext(after: scene.now, in: scene)
+    }
+
+    /// Stops it for good.
+    open func invalidate() {
+        isInvalidated = true
+    }
+
+    /// Schedules the next refresh on the display grid after `time` (one at a time, so a link
+    /// costs nothing after it is invalidated).
+    private func scheduleNext(after time: Double, in scene: Scene) {
+        let period = Double(stride) / Double(displayRate)
+        let next = ((time / period).rounded(.down) + 1) * period
+        // Strongly: a run loop keeps its display links, as on iOS.
+        scene.at(next) { [self] in
+            guard !self.isInvalidated else { return }
+            if !self.isPaused {
+                self.timestamp = next
+                self.targetTimestamp = next + period
+                self.handler(self)
+            }
+            guard !self.isInvalidated else { return }
+            self.scheduleNext(after: next, in: scene)
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// `UIGestureRecognizer`: what a scripted finger (`RecordingClock.pan`) makes a gesture report.
+///
+/// `init(target:action:)` cannot exist without Objective-C selectors: give the action as a
+/// closure (`UIPanGestureRecognizer { pan in … }`, or `addTarget(_:)` for more).
+@preconcurrency @MainActor
+open class UIGestureRecognizer: NSObject {
+    /// UIKit's gesture states; `recognized` is `ended`.
+    public enum State: Int, Sendable {
+        case possible, began, changed, ended, cancelled, failed
+        public static let recognized = State.ended
+    }
+
+    open internal(set) var state: State = .possible
+    /// The view it is attached to.
+    open internal(set) weak var view: UIView?
+    /// A disabled recognizer reports nothing.
+    open var isEnabled = true
+    private var actions: [(UIGestureRecognizer) -> Void] = []
+    /// Where the finger is, in the attached view's coordinates.
+    var fingerLocation: CGPoint = .zero
+
+    /// A recognizer whose action is `action` (a subclass's own `init(_:)` hands the action
+    /// the subclass's type).
+    public init(action: @escaping (UIGestureRecognizer) -> Void) {
+        actions = [action]
+        super.init()
+    }
+
+    public override init() {
+        super.init()
+    }
+
+    /// Adds an action, called after the others at every state change.
+    open func addTarget(_ action: @escaping (UIGestureRecognizer) -> Void) {
+        actions.append(action)
+    }
+
+    /// Where the finger is in `view`'s coordinates, or the window's for nil (views are taken as
+    /// neither rotated nor scaled relative to one another: the offset between their origins is
+    /// all that differs).
+    open func location(in view: UIView?) -> CGPoint {
+        guard let attached = self.view else { return fingerLocation }
+        let from = attached.originInWindow, to = view?.originInWindow ?? .zero
+        return CGPoint(x: fingerLocation.x + from.x - to.x, y: fingerLocation.y + from.y - to.y)
+    }
+
+    /// Moves to `state` and calls the actions.
+    func report(_ state: State) {
+        self.state = state
+        for action in actions { action(self) }
+    }
+}
+
+/// `UIPanGestureRecognizer`: a finger moving on a view, reported as `.began`, `.changed` at every
+/// tick of the 240 Hz clock it moves, and `.ended`, with `translation(in:)` and `velocity(in:)`.
+@preconcurrency @MainActor
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+    open var minimumNumberOfTouches = 1
+    open var maximumNumberOfTouches = Int.max
+    private var translation: CGPoint = .zero
+    /// Points per second, from the finger's last step (0 once it rested).
+    var currentVelocity: CGPoint = .zero
+
+    /// A pan recognizer whose action is `action`.
+    public convenience init(_ action: @escaping (UIPanGestureRecognizer) -> Void) {
+        self.init()
+        addTarget { action($0 as! UIPanGestureRecognizer) }
+    }
+
+    /// The finger's movement since the gesture began (or since `setTranslation`). The same in
+    /// every view, as views are taken as neither rotated nor scaled relative to one another.
+    open func translation(in view: UIView?) -> CGPoint { translation }
+
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) {
+        self.translation = translation
+    }
+
+    /// The finger's velocity in points per second.
+    open func velocity(in view: UIView?) -> CGPoint { currentVelocity }
+
+    /// The finger moved by `step` in `seconds`. Steps are differences of exact positions along
+    /// the scripted line, so the sums land on the scripted end without rounding drift.
+    func move(by step: CGPoint, over seconds: Double) {
+        translation = CGPoint(x: translation.x + step.x, y: translation.y + step.y)
+        fingerLocation = CGPoint(x: fingerLocation.x + step.x, y: fingerLocation.y + step.y)
+        currentVelocity = seconds > 0 ? CGPoint(x: step.x / seconds, y: step.y / seconds) : .zero
+    }
+
+    /// A new gesture starts with the finger at `location`.
+    func reset(at location: CGPoint) {
+        translation = .zero
+        currentVelocity = .zero
+        fingerLocation = location
+    }
+}
+
+extension UIView {
+    /// The view's bounds origin in the window's coordinates (frames and bounds offsets summed).
+    var originInWindow: CGPoint {
+        var point = CGPoint.zero
+        var view: UIView? = self
+        while let current = view, let parent = current.superview {
+            point.x += current.frame.origin.x - parent.bounds.origin.x
+            point.y += current.frame.origin.y - parent.bounds.origin.y
+            view = parent
+        }
+        return point
+    }
+}
