@@ -39,6 +39,17 @@ open class UIScrollView: UIView {
     open var alwaysBounceVertical = false
     open var alwaysBounceHorizontal = false
 
+    /// Pull-to-refresh: the control sits above the content and watches the pull.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard oldValue !== refreshControl else { return }
+            oldValue?.removeFromSuperview()
+            guard let refreshControl else { return }
+            refreshControl.attach(to: self)
+            insertSubview(refreshControl, at: 0)
+        }
+    }
+
     /// Whether a finger is on the content.
     open private(set) var isTracking = false
     /// Whether a finger is dragging the content (false again by `scrollViewDidEndDragging`).
@@ -76,7 +87,9 @@ open class UIScrollView: UIView {
     /// The offsets the content rests within: from −inset to the content's far edge plus inset.
     var restingRange: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
         let insets = adjustedContentInset
-        let minX = -insets.left, minY = -insets.top
+        // While refreshing, the content rests lower so the spinner stays in view.
+        let refreshing = refreshControl?.isRefreshing == true ? UIRefreshControl.height : 0
+        let minX = -insets.left, minY = -insets.top - refreshing
         let maxX = max(minX, contentSize.width + insets.right - bounds.width)
         let maxY = max(minY, contentSize.height + insets.bottom - bounds.height)
         return (minX...maxX, minY...maxY)
@@ -96,6 +109,19 @@ open class UIScrollView: UIView {
         moved.origin = offset
         bounds = moved
         delegate?.scrollViewDidScroll(self)
+        refreshControl?.contentMoved(in: self)
+    }
+
+    /// After refreshing ends, content held lower for the spinner springs back to its rest
+    /// (unless a finger is on it).
+    func settleAfterRefresh() {
+        guard !isDragging else { return }
+        let rest = restingOffset(nearest: contentOffset)
+        guard rest != contentOffset else { return }
+        guard let scene = RecordingContext.current?.scene else { return moveContent(to: rest) }
+        let spring = Spring(dampingRatio: 1, duration: Self.bounceDuration)
+        run(from: contentOffset, to: rest, duration: Self.bounceDuration, in: scene,
+            progress: { spring.progress(at: $0 * Self.bounceDuration) }) {}
     }
 
     // MARK: The finger

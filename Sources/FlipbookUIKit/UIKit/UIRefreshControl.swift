@@ -1,0 +1,81 @@
+import Foundation
+
+/// `UIRefreshControl`: pull-to-refresh for a scroll view (`scrollView.refreshControl = control`),
+/// with the rules iOS follows:
+/// - pulling the content `triggerDistance` points past its top rest starts refreshing and sends
+///   `.valueChanged` at once, whether or not the finger lifts;
+/// - `beginRefreshing()` shows the spinner without sending `.valueChanged`;
+/// - the spinner stays until `endRefreshing()`: while refreshing the content rests lower by the
+///   control's height, so the spinner stays in view, and springs back up when it ends.
+///
+/// It draws an iOS spinner (`UIActivityIndicatorView`, medium) centred in the control, which sits
+/// just above the content; while pulling, the spinner fades in with the pull, and it spins only
+/// while refreshing. Apple documents no distance; 100 points is close to what a device needs.
+@preconcurrency @MainActor
+open class UIRefreshControl: UIControl {
+    /// How far past the top rest the content must be pulled to start refreshing.
+    public static let triggerDistance: CGFloat = 100
+    /// The control's height above the content, and how much lower the content rests while refreshing.
+    public static let height: CGFloat = 60
+
+    open private(set) var isRefreshing = false
+    /// The spinner's colour.
+    open override var tintColor: UIColor! {
+        didSet { indicator.color = tintColor }
+    }
+    /// Stored (titles are not drawn).
+    open var attributedTitle: NSAttributedString?
+
+    let indicator = UIActivityIndicatorView(style: .medium)
+    weak var scrollView: UIScrollView?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        indicator.hidesWhenStopped = false
+        indicator.alpha = 0
+        addSubview(indicator)
+    }
+
+    public convenience init() {
+        self.init(frame: CGRect(x: 0, y: 0, width: 0, height: Self.height))
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Starts refreshing as the app would after its own check: the spinner shows and spins, and
+    /// no `.valueChanged` is sent.
+    open func beginRefreshing() {
+        guard !isRefreshing else { return }
+        isRefreshing = true
+        indicator.alpha = 1
+        indicator.startAnimating()
+    }
+
+    /// Stops the spinner; the content springs back up to its rest unless a finger holds it.
+    open func endRefreshing() {
+        guard isRefreshing else { return }
+        isRefreshing = false
+        indicator.stopAnimating()
+        indicator.alpha = 0
+        scrollView?.settleAfterRefresh()
+    }
+
+    /// Places the control above the content of `scrollView`, across its width.
+    func attach(to scrollView: UIScrollView) {
+        self.scrollView = scrollView
+        frame = CGRect(x: 0, y: -Self.height, width: scrollView.bounds.width, height: Self.height)
+        indicator.center = CGPoint(x: bounds.midX, y: bounds.midY)
+    }
+
+    /// The content moved: while a finger pulls, the spinner fades in and the trigger fires.
+    func contentMoved(in scrollView: UIScrollView) {
+        guard !isRefreshing else { return }
+        let pulled = -(scrollView.contentOffset.y + scrollView.adjustedContentInset.top)
+        indicator.alpha = min(max(pulled / Self.triggerDistance, 0), 1)
+        guard scrollView.isDragging, pulled >= Self.triggerDistance else { return }
+        beginRefreshing()
+        sendActions(for: .valueChanged)
+    }
+}
