@@ -5,7 +5,7 @@ import FlipbookUIKit
 #endif
 
 /// A view whose layer is a shape layer (how the seed app draws its arrow and spinner).
-final class ShapeView: UIView {
+class ShapeView: UIView {
     override class var layerClass: AnyClass { CAShapeLayer.self }
 
     var shapeLayer: CAShapeLayer { layer as! CAShapeLayer }

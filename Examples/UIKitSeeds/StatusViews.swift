@@ -79,7 +79,7 @@ final class HomeView: UIView {
 
 /// The pull-to-refresh header's spinning icon: a rotation added with a nil key while
 /// refreshing, removed with `removeAllAnimations()` when it ends.
-final class HeaderIconView: UIView {
+final class HeaderIconView: ShapeView {
     func startAnimation() {
         let rotation = CABasicAnimation(keyPath: "transform.rotation.z")
         rotation.fromValue = 0

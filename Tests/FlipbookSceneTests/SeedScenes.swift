@@ -56,6 +56,7 @@ extension SeedScenes {
         label[.string] = .string("下拉刷新")
         label[.fontSize] = .number(14)
         label[.foregroundColor] = .color(Color(red8: 0x33, green8: 0x33, blue8: 0x33))
+        label[.truncationMode] = .string("end")  // a UILabel's, as in the file
         scroll.addSublayer(content)
         scroll.addSublayer(header)
         header.addSublayer(arrow)

@@ -77,4 +77,27 @@ enum SeedRecordings {
         }
         return (timeline, home)
     }
+
+    /// Seed 6: a finger pulls the scroll view to −90 over 0.8 s, holds, lifts at 1.2 s; the app
+    /// ends refreshing at 3.2 s.
+    static func pullToRefresh() -> (Timeline, PullToRefreshHeader) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 300))
+        let scrollView = UIScrollView(frame: window.bounds)
+        scrollView.accessibilityIdentifier = "scroll"
+        scrollView.contentSize = CGSize(width: 375, height: 300)
+        let content = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 300))
+        content.accessibilityIdentifier = "content"
+        content.backgroundColor = UIColor(red: 0xF2 / 255.0, green: 0xF2 / 255.0, blue: 0xF7 / 255.0, alpha: 1)
+        scrollView.addSubview(content)
+        let header = PullToRefreshHeader(scrollView: scrollView)
+        window.addSubview(scrollView)
+        let timeline = window.record(duration: 6) { clock in
+            clock.drag(scrollView, to: CGPoint(x: 0, y: -90), duration: 0.8)
+            clock.wait(0.4)
+            clock.endDrag(scrollView)
+            clock.wait(until: 3.2)
+            header.endRefreshing()
+        }
+        return (timeline, header)
+    }
 }

@@ -75,3 +75,21 @@ struct HeaderIconTests {
         #expect(timeline.events.last?.detail("finished") == "false")
     }
 }
+
+/// Seed 6 as iOS code: MJRefresh's header rules driven by a real scroll view and a scripted
+/// finger, against pull-to-refresh.json, where a driver scripts the same drag.
+@Suite("Pull to refresh: a scripted finger on iOS code against pull-to-refresh.json")
+@MainActor
+struct PullToRefreshTwinTests {
+    @Test("The same drag (to −90 over 0.8 s, release at 1.2 s, end refreshing at 3.2 s) records the file's values and animation events")
+    func pullToRefresh() throws {
+        let (timeline, header) = SeedRecordings.pullToRefresh()
+        #expect(header.state == .idle)
+        // The file's triggers, states and steps are its own bookkeeping; the icon's spin is added
+        // under a nil key in the iOS code. Every value, and every other event, must agree.
+        let found = differences(file: try loadScene("pull-to-refresh"), uikit: timeline) { event in
+            ![.trigger, .state, .step].contains(event.kind) && event.subject != "icon" && event.subject != "scroll"
+        }
+        #expect(found.isEmpty, "\(found.prefix(8))")
+    }
+}

@@ -16,10 +16,11 @@ func loadScene(_ name: String) throws -> Timeline {
 /// of the file, every property at every 1/50 s while the layer is drawn in both (to 1e-6;
 /// image files compared as resolved paths), and the event logs (the file's `step` lines are
 /// scene-file bookkeeping with no UIKit counterpart).
-func differences(file: Timeline, uikit: Timeline, tolerance: Double = 1e-6) -> [String] {
+func differences(file: Timeline, uikit: Timeline, tolerance: Double = 1e-6,
+                 events isCompared: (SceneEvent) -> Bool = { _ in true }) -> [String] {
     var found: [String] = []
-    let fileEvents = file.events.filter { $0.kind != .step }.map(\.description)
-    let uikitEvents = uikit.events.map(\.description)
+    let fileEvents = file.events.filter { $0.kind != .step && isCompared($0) }.map(\.description)
+    let uikitEvents = uikit.events.filter(isCompared).map(\.description)
     if fileEvents != uikitEvents {
         found.append("events differ:\nfile:\n" + fileEvents.joined(separator: "\n") + "\nuikit:\n"
                      + uikitEvents.joined(separator: "\n"))

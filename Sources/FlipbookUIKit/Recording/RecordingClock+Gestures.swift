@@ -25,8 +25,10 @@ extension RecordingClock {
         for tick in 1...ticks {
             let elapsed = tick == ticks ? duration : Double(tick) / UIScrollView.tickRate
             wait(until: start + elapsed)
-            let way = CGFloat(elapsed / duration)
-            // The scripted instant, not the clock's microsecond grid, so velocities are exact.
+            // Positions follow the clock's microsecond grid, as a scene file's drivers do, so a
+            // drag and the same drag scripted in a file give the same offsets; velocities use
+            // the scripted instants.
+            let way = tick == ticks ? 1 : CGFloat((now - start) / duration)
             scrollView.dragContent(to: CGPoint(x: from.x + (offset.x - from.x) * way, y: from.y + (offset.y - from.y) * way),
                                    at: start + elapsed)
         }

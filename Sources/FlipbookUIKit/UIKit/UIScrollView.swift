@@ -64,15 +64,27 @@ open class UIScrollView: UIView {
     var fingerTrail: [(time: TimeInterval, offset: CGPoint)] = []
 
     /// The content offset: the bounds origin. Changing it tells the delegate (when it changed).
+    /// Setting it stops a bounce or an animated scroll where it is, as on iOS: the code took over
+    /// (a refresh header settling the content, for one).
     open var contentOffset: CGPoint {
         get { bounds.origin }
-        set { moveContent(to: newValue) }
+        set {
+            stopMotion()
+            moveContent(to: newValue)
+        }
+    }
+
+    /// Ends any motion of the content (its remaining ticks do nothing).
+    private func stopMotion() {
+        motionGeneration += 1
+        isDecelerating = false
     }
 
     /// Sets the offset at once, or (`animated`) over 0.3 s on the 240 Hz clock, telling the
     /// delegate at each step and with `scrollViewDidEndScrollingAnimation` at the end.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         guard animated, let scene = RecordingContext.current?.scene else {
+            stopMotion()
             moveContent(to: contentOffset)
             if animated { delegate?.scrollViewDidEndScrollingAnimation(self) }
             return
@@ -157,8 +169,11 @@ open class UIScrollView: UIView {
         isDragging = false
         isTracking = false
         fingerTrail = []
+        let before = motionGeneration
         delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
-        guard decelerates else { return }
+        // The delegate may have placed the content itself (setting contentOffset): then it
+        // does not move on its own.
+        guard decelerates, motionGeneration == before else { return }
         isDecelerating = true
         delegate?.scrollViewWillBeginDecelerating(self)
         guard let scene else {
