@@ -31,21 +31,7 @@ final class PullToRefreshHeader: UIView, UIScrollViewDelegate {
         super.init(frame: CGRect(x: 0, y: -height, width: scrollView.bounds.width, height: height))
         accessibilityIdentifier = "header"
         self.scrollView = scrollView
-        let grey = UIColor(red: 0x8E / 255.0, green: 0x8E / 255.0, blue: 0x93 / 255.0, alpha: 1)
-
-        arrowView.accessibilityIdentifier = "arrow"
-        let arrow = UIBezierPath()
-        arrow.move(to: CGPoint(x: 7.5, y: 2))
-        arrow.addLine(to: CGPoint(x: 7.5, y: 28))
-        arrow.move(to: CGPoint(x: 1.5, y: 21))
-        arrow.addLine(to: CGPoint(x: 7.5, y: 28))
-        arrow.addLine(to: CGPoint(x: 13.5, y: 21))
-        arrowView.shapeLayer.path = arrow.cgPath
-        arrowView.shapeLayer.fillColor = UIColor.clear.cgColor
-        arrowView.shapeLayer.strokeColor = grey.cgColor
-        arrowView.shapeLayer.lineWidth = 2.5
-        arrowView.shapeLayer.lineCap = .round
-        arrowView.shapeLayer.lineJoin = .round
+        arrowView.drawRefreshArrow()
         addSubview(arrowView)
 
         iconView.accessibilityIdentifier = "icon"
@@ -57,7 +43,7 @@ final class PullToRefreshHeader: UIView, UIScrollViewDelegate {
         iconView.alpha = 0
         addSubview(iconView)
         iconView.shapeLayer.path = triangle.cgPath
-        iconView.shapeLayer.fillColor = grey.cgColor
+        iconView.shapeLayer.fillColor = UIColor.seedGrey.cgColor
         iconView.shapeLayer.lineJoin = .round
 
         label.accessibilityIdentifier = "label"

@@ -11,6 +11,30 @@ class ShapeView: UIView {
     var shapeLayer: CAShapeLayer { layer as! CAShapeLayer }
 }
 
+extension UIColor {
+    /// The seed app's grey (iOS's systemGray).
+    static let seedGrey = UIColor(red: 0x8E / 255.0, green: 0x8E / 255.0, blue: 0x93 / 255.0, alpha: 1)
+}
+
+extension ShapeView {
+    /// The grey down-pointing arrow of the refresh headers, stroked with round caps, named "arrow".
+    func drawRefreshArrow() {
+        accessibilityIdentifier = "arrow"
+        let arrow = UIBezierPath()
+        arrow.move(to: CGPoint(x: 7.5, y: 2))
+        arrow.addLine(to: CGPoint(x: 7.5, y: 28))
+        arrow.move(to: CGPoint(x: 1.5, y: 21))
+        arrow.addLine(to: CGPoint(x: 7.5, y: 28))
+        arrow.addLine(to: CGPoint(x: 13.5, y: 21))
+        shapeLayer.path = arrow.cgPath
+        shapeLayer.fillColor = UIColor.clear.cgColor
+        shapeLayer.strokeColor = UIColor.seedGrey.cgColor
+        shapeLayer.lineWidth = 2.5
+        shapeLayer.lineCap = .round
+        shapeLayer.lineJoin = .round
+    }
+}
+
 /// Seeds 1 and 2: the refresh control's arrow and loading indicator, as the seed app's
 /// `RefreshView` writes them.
 final class RefreshView: UIView {
@@ -23,22 +47,8 @@ final class RefreshView: UIView {
 
     init(frame: CGRect, arrowFrame: CGRect, loadingCenter: CGPoint) {
         super.init(frame: frame)
-        let grey = UIColor(red: 0x8E / 255.0, green: 0x8E / 255.0, blue: 0x93 / 255.0, alpha: 1)
-
         arrowView.frame = arrowFrame
-        arrowView.accessibilityIdentifier = "arrow"
-        let arrow = UIBezierPath()
-        arrow.move(to: CGPoint(x: 7.5, y: 2))
-        arrow.addLine(to: CGPoint(x: 7.5, y: 28))
-        arrow.move(to: CGPoint(x: 1.5, y: 21))
-        arrow.addLine(to: CGPoint(x: 7.5, y: 28))
-        arrow.addLine(to: CGPoint(x: 13.5, y: 21))
-        arrowView.shapeLayer.path = arrow.cgPath
-        arrowView.shapeLayer.fillColor = UIColor.clear.cgColor
-        arrowView.shapeLayer.strokeColor = grey.cgColor
-        arrowView.shapeLayer.lineWidth = 2.5
-        arrowView.shapeLayer.lineCap = .round
-        arrowView.shapeLayer.lineJoin = .round
+        arrowView.drawRefreshArrow()
         addSubview(arrowView)
 
         loadingView.bounds = CGRect(x: 0, y: 0, width: 36, height: 36)
@@ -46,7 +56,7 @@ final class RefreshView: UIView {
         loadingView.accessibilityIdentifier = "spinner"
         loadingView.shapeLayer.path = UIBezierPath(ovalIn: CGRect(x: 2, y: 2, width: 32, height: 32)).cgPath
         loadingView.shapeLayer.fillColor = UIColor.clear.cgColor
-        loadingView.shapeLayer.strokeColor = grey.cgColor
+        loadingView.shapeLayer.strokeColor = UIColor.seedGrey.cgColor
         loadingView.shapeLayer.lineWidth = 4
         loadingView.shapeLayer.lineCap = .round
         loadingView.shapeLayer.strokeEnd = 0.75
