@@ -62,3 +62,30 @@ struct TableViewTests {
         assertFrames(of: timeline, at: .times([0, 0.3]), scale: 1)
     }
 }
+
+@Suite("UITableViewDiffableDataSource")
+@MainActor
+struct DiffableDataSourceTests {
+    @Test("Rows come from the cell provider closure, in the snapshot's order; applying a new snapshot reloads")
+    func closureRows() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 200, height: 300), style: .plain)
+        var asked: [String] = []
+        let source = UITableViewDiffableDataSource<Int, String>(tableView: table) { tableView, indexPath, item in
+            asked.append(item)
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = item
+            return cell
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0, 1])
+        snapshot.appendItems(["a", "b"], toSection: 0)
+        snapshot.appendItems(["c"])
+        source.apply(snapshot)
+        #expect(asked == ["a", "b", "c"] && table.numberOfSections == 2 && table.numberOfRows(inSection: 1) == 1)
+        #expect(table.visibleCells.map { $0.textLabel?.text } == ["a", "b", "c"] && table.contentSize.height == 132)
+        #expect(source.itemIdentifier(for: IndexPath(row: 0, section: 1)) == "c")
+        snapshot.deleteItems(["a"])
+        source.apply(snapshot, animatingDifferences: false)
+        #expect(table.visibleCells.map { $0.textLabel?.text } == ["b", "c"] && source.snapshot().numberOfItems == 2)
+    }
+}
