@@ -82,7 +82,7 @@ let package = Package(
 
         .testTarget(name: "FlipbookTimingTests", dependencies: ["FlipbookTiming"]),
         .testTarget(name: "FlipbookUIKitTests",
-                    dependencies: ["FlipbookUIKit", "FlipbookScene", "FlipbookTiming", "FlipbookGoldenTesting",
+                    dependencies: ["FlipbookUIKit", "FlipbookScene", "FlipbookTiming", "FlipbookGoldenTesting", "FlipbookRender", "FlipbookPNG",
                                    "UIKitSeeds", "UIKitSeedsSwift5"],
                     exclude: ["__Goldens__"]),
         .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene"]),

@@ -109,7 +109,7 @@ extension Renderer {
         case .shape: box = box.union(shapePixels(of: layer, in: context))
         case .text:
             if let extents = textExtents(layer, bounds: bounds) { box = box.union(PixelBox.covering(extents, in: context)) }
-        case .layer, .image, .gradient: break
+        case .layer, .image, .gradient, .replicator: break
         }
         return box
     }

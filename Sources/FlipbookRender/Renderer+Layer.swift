@@ -32,7 +32,7 @@ extension Renderer {
         case .shape: drawShape(layer, in: context)
         case .text: try drawText(layer, bounds: bounds, in: context)
         case .gradient: drawGradient(layer, bounds: bounds, in: context)
-        case .layer, .image: break
+        case .layer, .image, .replicator: break
         }
 
         if !drawn.sublayers.isEmpty {
@@ -41,7 +41,11 @@ extension Renderer {
                 roundedRect(bounds, radius: cornerRadius, in: context)
                 cairo_clip(context)
             }
-            for sublayer in drawn.sublayers { try draw(sublayer, within: damage, in: context) }
+            if layer.kind == .replicator {
+                try drawCopies(of: drawn, within: damage, in: context)
+            } else {
+                for sublayer in drawn.sublayers { try draw(sublayer, within: damage, in: context) }
+            }
             cairo_restore(context)
         }
         drawBorder(layer, bounds: bounds, cornerRadius: cornerRadius, in: context)

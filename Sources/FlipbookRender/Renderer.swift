@@ -100,10 +100,12 @@ public final class Renderer {
         canvas.layers = nil
         let layers = Self.zOrdered(tree.layers)
         let whole = PixelBox(x0: 0, y0: 0, x1: width, y1: height)
+        // A replicator's copies are not measured: a frame with one is drawn in full.
+        let retains = reusesPreviousFrame && !layers.contains { $0.containsReplicator }
         let damage: Damage
-        if let previous {
+        if let previous, retains {
             damage = self.damage(from: previous, to: layers, in: context)
-        } else if reusesPreviousFrame {
+        } else if retains {
             damage = Damage(layers: layers.map { measure($0, in: context) }, box: whole)
         } else {
             damage = Damage(layers: layers.map(DrawnLayer.unmeasured), box: whole)
@@ -122,7 +124,7 @@ public final class Renderer {
             for layer in damage.layers { try draw(layer, within: box, in: context) }
         }
         cairo_surface_flush(canvas.surface)
-        if reusesPreviousFrame { canvas.layers = damage.layers }
+        if retains { canvas.layers = damage.layers }
         return try canvas.withPixels { bytes throws(RenderError) in try body(FramePixels(width: width, height: height, bytes: bytes)) }
     }
 

@@ -12,6 +12,10 @@ public enum LayerKind: String, Sendable, Hashable, CaseIterable {
     case image
     /// A `CAGradientLayer`.
     case gradient
+    /// A `CAReplicatorLayer`: its sublayers drawn `instanceCount` times, each copy moved by
+    /// `instanceTransform` from the one before, later by `instanceDelay`, tinted by
+    /// `instanceColor` plus the offsets.
+    case replicator
 }
 
 /// An animatable layer property, spelled as Core Animation spells its key.
@@ -24,18 +28,21 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
     case fillRule, lineCap, lineJoin, lineDashPattern, lineDashPhase, miterLimit
     case string, font, fontSize, fontWeight, foregroundColor, alignmentMode, wrapped, truncationMode
     case colors, locations, startPoint, endPoint
+    case instanceCount, instanceTransform, instanceDelay, instanceColor
+    case instanceRedOffset, instanceGreenOffset, instanceBlueOffset, instanceAlphaOffset
 
     /// The kind of value the property holds.
     public var kind: ValueKind {
         switch self {
         case .position, .anchorPoint, .startPoint, .endPoint: return .point
         case .bounds: return .rect
-        case .transform: return .transform
+        case .transform, .instanceTransform: return .transform
         case .hidden, .masksToBounds: return .bool
         case .shadowOffset: return .size
-        case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .foregroundColor: return .color
+        case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .foregroundColor, .instanceColor: return .color
         case .opacity, .zPosition, .cornerRadius, .borderWidth, .shadowOpacity, .shadowRadius,
-             .lineWidth, .strokeStart, .strokeEnd, .fontSize, .fontWeight, .lineDashPhase, .miterLimit:
+             .lineWidth, .strokeStart, .strokeEnd, .fontSize, .fontWeight, .lineDashPhase, .miterLimit,
+             .instanceCount, .instanceDelay, .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset:
             return .number
         case .contents, .contentsGravity, .backgroundPattern, .fillRule, .lineCap, .lineJoin,
              .string, .font, .alignmentMode, .truncationMode:
@@ -53,7 +60,7 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
         case .position: return .point(.zero)
         case .bounds: return .rect(.zero)
         case .anchorPoint: return .point(Point(x: 0.5, y: 0.5))
-        case .transform: return .transform(.identity)
+        case .transform, .instanceTransform: return .transform(.identity)
         case .opacity: return .number(1)
         case .hidden, .masksToBounds: return .bool(false)
         case .zPosition, .cornerRadius, .borderWidth, .shadowOpacity, .strokeStart: return .number(0)
@@ -61,7 +68,9 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
         case .borderColor, .shadowColor, .fillColor: return .color(.black)
         case .shadowOffset: return .size(Size(width: 0, height: -3))
         case .shadowRadius: return .number(3)
-        case .lineWidth, .strokeEnd: return .number(1)
+        case .lineWidth, .strokeEnd, .instanceCount: return .number(1)
+        case .instanceDelay, .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset: return .number(0)
+        case .instanceColor: return .color(.white)
         case .foregroundColor: return .color(.white)
         case .fontSize: return .number(36)
         case .startPoint: return .point(Point(x: 0.5, y: 0))
@@ -111,6 +120,9 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
         case .string, .font, .fontSize, .fontWeight, .foregroundColor, .alignmentMode, .wrapped, .truncationMode:
             return layerKind == .text
         case .colors, .locations, .startPoint, .endPoint: return layerKind == .gradient
+        case .instanceCount, .instanceTransform, .instanceDelay, .instanceColor, .instanceRedOffset, .instanceGreenOffset,
+             .instanceBlueOffset, .instanceAlphaOffset:
+            return layerKind == .replicator
         default: return true
         }
     }

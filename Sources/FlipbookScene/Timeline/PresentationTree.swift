@@ -10,6 +10,18 @@ public struct PresentationLayer: Sendable {
     let values: [LayerProperty: AnimationValue]
     /// Sublayers, back to front.
     public let sublayers: [PresentationLayer]
+    /// A replicator's copies after the first: copy k (1…instanceCount − 1) holds its sublayers as
+    /// they are `k × instanceDelay` earlier. Empty for other layers.
+    public let instances: [[PresentationLayer]]
+
+    init(id: String, kind: LayerKind, values: [LayerProperty: AnimationValue], sublayers: [PresentationLayer],
+         instances: [[PresentationLayer]] = []) {
+        self.id = id
+        self.kind = kind
+        self.values = values
+        self.sublayers = sublayers
+        self.instances = instances
+    }
 
     /// The value of a property (its default when never set).
     public subscript(property: LayerProperty) -> AnimationValue {
@@ -25,6 +37,17 @@ public struct PresentationLayer: Sendable {
     /// (what a renderer that keeps the previous frame asks to find what changed).
     public func hasSameOwnValues(as other: PresentationLayer) -> Bool {
         id == other.id && kind == other.kind && values == other.values
+    }
+
+    /// The copy count of a replicator (1 for any other layer): a whole number ≥ 1.
+    public var instanceCount: Int {
+        guard kind == .replicator, case .number(let count) = self[.instanceCount], count.isFinite else { return 1 }
+        return max(Int(min(count, 10_000).rounded(.down)), 1)
+    }
+
+    /// Whether this layer or one below it is a replicator.
+    public var containsReplicator: Bool {
+        kind == .replicator || sublayers.contains { $0.containsReplicator }
     }
 }
 
@@ -73,7 +96,8 @@ extension PresentationTree {
     public func removing(_ id: String) -> PresentationTree {
         func without(_ layers: [PresentationLayer]) -> [PresentationLayer] {
             layers.filter { $0.id != id }.map {
-                PresentationLayer(id: $0.id, kind: $0.kind, values: $0.values, sublayers: without($0.sublayers))
+                PresentationLayer(id: $0.id, kind: $0.kind, values: $0.values, sublayers: without($0.sublayers),
+                                  instances: $0.instances.map(without))
             }
         }
         return PresentationTree(time: time, canvas: canvas, layers: without(layers))

@@ -195,17 +195,37 @@ public struct Timeline: Sendable {
 
     /// The presentation tree at a scene time: every layer's model values with its animations applied.
     public func presentation(at time: Double) -> PresentationTree {
+        let roots = layers.indices.filter { layers[$0].parent == nil && isPresent($0, at: time) }
+        return PresentationTree(time: time, canvas: canvas, layers: build(roots, at: time))
+    }
+
+    private func isPresent(_ index: Int, at time: Double) -> Bool {
+        (layers[index].insertionTime ?? -.infinity) <= time && time < (layers[index].removalTime ?? .infinity)
+    }
+
+    /// The layers at `indices` with their subtrees as they are at `time`. A replicator's copies
+    /// are its sublayers built again at `time − k × instanceDelay` (Core Animation's delay: each
+    /// copy runs its sublayers' animations that much later).
+    private func build(_ indices: [Int], at time: Double) -> [PresentationLayer] {
         let local = localTimes(at: time)
-        let resolved = layers.indices.map { presentationValues(ofLayerAt: $0, time: time, localTime: local[$0]) }
-        func isPresent(_ index: Int) -> Bool {
-            (layers[index].insertionTime ?? -.infinity) <= time && time < (layers[index].removalTime ?? .infinity)
+        func node(_ index: Int) -> PresentationLayer {
+            let values = presentationValues(ofLayerAt: index, time: time, localTime: local[index])
+            let children = layers[index].children.filter { isPresent($0, at: time) }
+            var instances: [[PresentationLayer]] = []
+            let layer = PresentationLayer(id: layers[index].id, kind: layers[index].kind, values: values,
+                                          sublayers: children.map(node))
+            if layer.instanceCount > 1 {
+                let delay = layer[.instanceDelay].number ?? 0
+                for copy in 1..<layer.instanceCount {
+                    let shifted = time - Double(copy) * delay
+                    instances.append(delay == 0 ? layer.sublayers
+                        : build(layers[index].children.filter { isPresent($0, at: shifted) }, at: shifted))
+                }
+            }
+            return PresentationLayer(id: layer.id, kind: layer.kind, values: values, sublayers: layer.sublayers,
+                                     instances: instances)
         }
-        func build(present index: Int) -> PresentationLayer {
-            PresentationLayer(id: layers[index].id, kind: layers[index].kind, values: resolved[index],
-                              sublayers: layers[index].children.filter(isPresent).map(build(present:)))
-        }
-        let roots = layers.indices.filter { layers[$0].parent == nil && isPresent($0) }.map(build(present:))
-        return PresentationTree(time: time, canvas: canvas, layers: roots)
+        return indices.map(node)
     }
 
     /// The presentation value at a key path of one layer, or nil for an unknown layer id.

@@ -123,6 +123,7 @@ extension LayerKind {
         case .text: return "CATextLayer (or UILabel)"
         case .image: return "UIImageView's layer"
         case .gradient: return "CAGradientLayer"
+        case .replicator: return "CAReplicatorLayer"
         }
     }
 }

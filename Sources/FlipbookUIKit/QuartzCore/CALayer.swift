@@ -58,6 +58,7 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
         case is UIImageViewLayer.Type: return UIImageViewLayer()
         case is CAShapeLayer.Type: return CAShapeLayer()
         case is CAGradientLayer.Type: return CAGradientLayer()
+        case is CAReplicatorLayer.Type: return CAReplicatorLayer()
         default: return CALayer()
         }
     }
