@@ -13,6 +13,9 @@ extension Renderer {
     /// does). 3-D transforms are flattened orthographically: only their x/y part is drawn;
     /// perspective (`m34`) is not rendered.
     func draw(_ drawn: DrawnLayer, within damage: PixelBox, in context: OpaquePointer) throws(RenderError) {
+        if let transition = drawn.layer.transition {
+            return try drawTransition(of: drawn, transition, within: damage, in: context)
+        }
         let layer = drawn.layer
         guard drawn.box.intersects(damage), let opacity = Self.visibleOpacity(of: layer) else { return }
         cairo_save(context)

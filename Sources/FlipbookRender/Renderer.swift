@@ -100,8 +100,9 @@ public final class Renderer {
         canvas.layers = nil
         let layers = Self.zOrdered(tree.layers)
         let whole = PixelBox(x0: 0, y0: 0, x1: width, y1: height)
-        // A replicator's copies are not measured: a frame with one is drawn in full.
-        let retains = reusesPreviousFrame && !layers.contains { $0.containsReplicator }
+        // A replicator's copies and a transition's old look are not measured: a frame with one
+        // is drawn in full.
+        let retains = reusesPreviousFrame && !layers.contains { $0.needsFullRedraw }
         let damage: Damage
         if let previous, retains {
             damage = self.damage(from: previous, to: layers, in: context)

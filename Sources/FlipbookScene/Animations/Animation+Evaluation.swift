@@ -53,7 +53,7 @@ extension Animation {
                                            isAdditive: true))
             }
             return result
-        case .group:
+        case .group, .transition:
             return []
         }
         return [Contribution(keyPath: keyPath, value: value, isAdditive: isAdditive)]

@@ -17,6 +17,8 @@ public struct Animation: Sendable {
         case spring(Spring, from: AnimationValue?, to: AnimationValue?, by: AnimationValue?)
         /// `CAAnimationGroup`: children on the group's clock, clipped to its duration.
         case group([Animation])
+        /// `CATransition`: the layer's change of look shown as a fade or a slide.
+        case transition(TransitionKind, TransitionDirection)
     }
 
     /// The animated key path; nil for groups, whose children carry their own.

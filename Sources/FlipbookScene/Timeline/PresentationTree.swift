@@ -13,14 +13,22 @@ public struct PresentationLayer: Sendable {
     /// A replicator's copies after the first: copy k (1…instanceCount − 1) holds its sublayers as
     /// they are `k × instanceDelay` earlier. Empty for other layers.
     public let instances: [[PresentationLayer]]
+    /// A `CATransition` under way on the layer, with its old look.
+    public let transition: PresentationTransition?
 
     init(id: String, kind: LayerKind, values: [LayerProperty: AnimationValue], sublayers: [PresentationLayer],
-         instances: [[PresentationLayer]] = []) {
+         instances: [[PresentationLayer]] = [], transition: PresentationTransition? = nil) {
         self.id = id
         self.kind = kind
         self.values = values
         self.sublayers = sublayers
         self.instances = instances
+        self.transition = transition
+    }
+
+    /// The same layer without its transition (its new look alone).
+    public var withoutTransition: PresentationLayer {
+        PresentationLayer(id: id, kind: kind, values: values, sublayers: sublayers, instances: instances)
     }
 
     /// The value of a property (its default when never set).
@@ -45,9 +53,10 @@ public struct PresentationLayer: Sendable {
         return max(Int(min(count, 10_000).rounded(.down)), 1)
     }
 
-    /// Whether this layer or one below it is a replicator.
-    public var containsReplicator: Bool {
-        kind == .replicator || sublayers.contains { $0.containsReplicator }
+    /// Whether this layer or one below it is a replicator or shows a transition: what a
+    /// renderer draws in full rather than from its previous frame.
+    public var needsFullRedraw: Bool {
+        kind == .replicator || transition != nil || sublayers.contains { $0.needsFullRedraw }
     }
 }
 

@@ -223,9 +223,23 @@ public struct Timeline: Sendable {
                 }
             }
             return PresentationLayer(id: layer.id, kind: layer.kind, values: values, sublayers: layer.sublayers,
-                                     instances: instances)
+                                     instances: instances, transition: transition(ofLayerAt: index, time: time, localTime: local[index]))
         }
         return indices.map(node)
+    }
+
+    /// The newest `CATransition` in effect on a layer, with the layer's look a microsecond (one
+    /// step of the scene clock) before the transition was added: the picture it starts from.
+    private func transition(ofLayerAt index: Int, time: Double, localTime: Double) -> PresentationTransition? {
+        for attachment in layers[index].attachments.reversed()
+        where attachment.attachTime <= time && time < (attachment.detachTime ?? .infinity) {
+            guard case .transition(let kind, let direction) = attachment.animation.content,
+                  let progress = attachment.animation.transitionProgress(atLocalTime: localTime) else { continue }
+            let before = attachment.attachTime - 1e-6
+            guard isPresent(index, at: before), let old = build([index], at: before).first else { return nil }
+            return PresentationTransition(kind: kind, direction: direction, progress: progress, old: old)
+        }
+        return nil
     }
 
     /// The presentation value at a key path of one layer, or nil for an unknown layer id.
