@@ -81,16 +81,8 @@ enum SeedRecordings {
     /// Seed 6: a finger pulls the scroll view to −90 over 0.8 s, holds, lifts at 1.2 s; the app
     /// ends refreshing at 3.2 s.
     static func pullToRefresh() -> (Timeline, PullToRefreshHeader) {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 300))
-        let scrollView = UIScrollView(frame: window.bounds)
-        scrollView.accessibilityIdentifier = "scroll"
-        scrollView.contentSize = CGSize(width: 375, height: 300)
-        let content = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 300))
-        content.accessibilityIdentifier = "content"
-        content.backgroundColor = UIColor(red: 0xF2 / 255.0, green: 0xF2 / 255.0, blue: 0xF7 / 255.0, alpha: 1)
-        scrollView.addSubview(content)
+        let (window, scrollView) = scrollingWindow(height: 300)
         let header = PullToRefreshHeader(scrollView: scrollView)
-        window.addSubview(scrollView)
         let timeline = window.record(duration: 6) { clock in
             clock.drag(scrollView, to: CGPoint(x: 0, y: -90), duration: 0.8)
             clock.wait(0.4)
@@ -99,5 +91,34 @@ enum SeedRecordings {
             header.endRefreshing()
         }
         return (timeline, header)
+    }
+
+    /// Seeds 1 and 2 driven by a finger: pull to −100 over 0.5 s and release; the app ends
+    /// refreshing at 2 s.
+    static func refreshByDrag() -> (Timeline, RefreshController) {
+        let (window, scrollView) = scrollingWindow(height: 240)
+        let controller = RefreshController(scrollView: scrollView)
+        let timeline = window.record(duration: 4.5) { clock in
+            clock.drag(scrollView, to: CGPoint(x: 0, y: -100), duration: 0.5)
+            clock.endDrag(scrollView)
+            clock.wait(until: 2)
+            controller.endRefreshing()
+        }
+        return (timeline, controller)
+    }
+
+    /// A 375-wide window filled by a scroll view ("scroll") whose content ("content") is the
+    /// seed app's light grey, as tall as the window.
+    private static func scrollingWindow(height: CGFloat) -> (UIWindow, UIScrollView) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: height))
+        let scrollView = UIScrollView(frame: window.bounds)
+        scrollView.accessibilityIdentifier = "scroll"
+        scrollView.contentSize = window.bounds.size
+        let content = UIView(frame: window.bounds)
+        content.accessibilityIdentifier = "content"
+        content.backgroundColor = UIColor(red: 0xF2 / 255.0, green: 0xF2 / 255.0, blue: 0xF7 / 255.0, alpha: 1)
+        scrollView.addSubview(content)
+        window.addSubview(scrollView)
+        return (window, scrollView)
     }
 }

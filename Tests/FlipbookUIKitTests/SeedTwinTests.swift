@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FlipbookGoldenTesting
 import FlipbookScene
 import FlipbookTiming
 import FlipbookUIKit
@@ -91,5 +92,29 @@ struct PullToRefreshTwinTests {
             ![.trigger, .state, .step].contains(event.kind) && event.subject != "icon" && event.subject != "scroll"
         }
         #expect(found.isEmpty, "\(found.prefix(8))")
+    }
+}
+
+/// Seeds 1 and 2 as the seed app drives them from scrolling: the arrow flips when the offset
+/// crosses −50, and the loading indicator spins while refreshing.
+@Suite("RefreshView driven by a scripted finger")
+@MainActor
+struct RefreshByDragTests {
+    @Test("The arrow turns as the pull crosses −50; released past 64 pt the spinner turns until endRefreshing")
+    func refreshByDrag() throws {
+        let (timeline, controller) = SeedRecordings.refreshByDrag()
+        #expect(!controller.isRefreshing && timeline.problems.isEmpty)
+        let events = timeline.events.map(\.description)
+        // −50 is crossed at the first tick past 0.25 s (−100 over 0.5 s): the 61st, 0.254167 s.
+        #expect(events.contains("0.254167\tadd\tarrow\tkey=transform keyPath=transform begin=0.254167"), "\(events)")
+        #expect(events.contains { $0.hasPrefix("0.500000\tadd\tspinner\tkey=lnj") })
+        #expect(events.contains { $0.hasPrefix("2.000000\tstop\tspinner\tkey=lnj") })
+        // The content is held under the header while refreshing, and back by 2.4 s.
+        let offset = { (time: Double) in timeline.value(ofLayer: "scroll", at: LayerKeyPath("bounds.origin.y")!, time: time)?.number ?? .nan }
+        #expect(abs(offset(1.5) - -64) < 1e-9 && abs(offset(2.45)) < 1e-9)
+        // One turn a second while refreshing.
+        let turn = timeline.value(ofLayer: "spinner", at: LayerKeyPath("transform.rotation.z")!, time: 0.75)?.number ?? .nan
+        #expect(abs(turn - .pi / 2) < 1e-6)
+        assertFrames(of: timeline, at: .times([0.25, 0.5, 1.25, 2.2, 4.5]), scale: 1)
     }
 }

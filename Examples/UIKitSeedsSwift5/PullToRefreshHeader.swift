@@ -1,0 +1,1 @@
+../UIKitSeeds/PullToRefreshHeader.swift
