@@ -48,6 +48,13 @@ final class GaugeView: UIView {
         })
     }
 
+    /// Readies the gauge while the header is pulled: the next `startAnimation()` swings it.
+    /// The seed names this step ("pulling → prepare") but moves nothing in it, so the needle
+    /// stays at rest; only the stop flag is cleared.
+    func prepareAnimation() {
+        isStopped = false
+    }
+
     /// Returns the needle to 0; the leg in flight completes and starts nothing.
     func stopAnimation() {
         isStopped = true

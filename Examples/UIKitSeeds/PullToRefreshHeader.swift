@@ -22,6 +22,8 @@ final class PullToRefreshHeader: UIView, UIScrollViewDelegate {
     let iconView = HeaderIconView(frame: CGRect(x: 68, y: 17, width: 30, height: 30))
     let label = UILabel(frame: CGRect(x: 140, y: 20, width: 160, height: 24))
     private(set) var state = State.idle
+    /// Told after every change of state (what the seed app's gauge listens to).
+    var onStateChange: ((State) -> Void)?
     private var arrowDown = false
     private var spinning = false
     private weak var scrollView: UIScrollView?
@@ -112,6 +114,7 @@ final class PullToRefreshHeader: UIView, UIScrollViewDelegate {
 
     private func enter(_ new: State) {
         state = new
+        defer { onStateChange?(new) }
         switch new {
         case .idle:
             label.text = "下拉刷新"

@@ -107,6 +107,32 @@ enum SeedRecordings {
         return (timeline, controller)
     }
 
+    /// Seed 3's gauge driven by seed 6's header states (idle → stop, pulling → prepare,
+    /// refreshing → start), under seed 6's drag: refreshing from 1.2 s, idle again at 3.6 s.
+    static func gaugeByStates() -> (Timeline, PullToRefreshHeader) {
+        let (window, scrollView) = scrollingWindow(height: 300)
+        let header = PullToRefreshHeader(scrollView: scrollView)
+        let gauge = GaugeView(frame: CGRect(x: 0, y: 100, width: 375, height: 200))
+        scrollView.addSubview(gauge)
+        var states: [PullToRefreshHeader.State] = []
+        header.onStateChange = { state in
+            states.append(state)
+            switch state {
+            case .idle: gauge.stopAnimation()
+            case .pulling: gauge.prepareAnimation()
+            case .refreshing: gauge.startAnimation()
+            }
+        }
+        let timeline = window.record(duration: 4.5) { clock in
+            clock.drag(scrollView, to: CGPoint(x: 0, y: -90), duration: 0.8)
+            clock.wait(0.4)
+            clock.endDrag(scrollView)
+            clock.wait(until: 3.2)
+            header.endRefreshing()
+        }
+        return (timeline, header)
+    }
+
     /// A 375-wide window filled by a scroll view ("scroll") whose content ("content") is the
     /// seed app's light grey, as tall as the window.
     private static func scrollingWindow(height: CGFloat) -> (UIWindow, UIScrollView) {

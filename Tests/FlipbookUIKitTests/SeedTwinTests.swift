@@ -118,3 +118,20 @@ struct RefreshByDragTests {
         assertFrames(of: timeline, at: .times([0.25, 0.5, 1.25, 2.2, 4.5]), scale: 1)
     }
 }
+
+/// Seed 3's gauge driven by the refresh header's states under a scripted drag.
+@Suite("The gauge driven by header states")
+@MainActor
+struct GaugeByStatesTests {
+    @Test("Pulling readies it (no motion), refreshing swings it ±60° in 0.4 s legs, idle brings it back")
+    func gaugeByStates() {
+        let (timeline, header) = SeedRecordings.gaugeByStates()
+        #expect(header.state == .idle && timeline.problems.isEmpty)
+        let angle = { (time: Double) in timeline.value(ofLayer: "needle", at: LayerKeyPath("transform.rotation.z")!, time: time)?.number ?? .nan }
+        #expect(angle(1.0) == 0, "pulling since 0.57 s: ready, at rest")
+        #expect(abs(angle(1.4) - .pi / 6) < 1e-6, "halfway up the first leg (ease in, ease out is 0.5 at 0.5)")
+        #expect(abs(angle(1.6) - .pi / 3) < 1e-6 && abs(angle(2.0) + .pi / 3) < 1e-6, "the legs' ends")
+        #expect(abs(angle(4.2)) < 1e-9, "back at rest 0.4 s after idle at 3.6 s")
+        assertFrames(of: timeline, at: .times([1.0, 1.4, 2.0, 3.8]), scale: 1)
+    }
+}
