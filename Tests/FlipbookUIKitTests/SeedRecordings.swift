@@ -83,13 +83,7 @@ enum SeedRecordings {
     static func pullToRefresh() -> (Timeline, PullToRefreshHeader) {
         let (window, scrollView) = scrollingWindow(height: 300)
         let header = PullToRefreshHeader(scrollView: scrollView)
-        let timeline = window.record(duration: 6) { clock in
-            clock.drag(scrollView, to: CGPoint(x: 0, y: -90), duration: 0.8)
-            clock.wait(0.4)
-            clock.endDrag(scrollView)
-            clock.wait(until: 3.2)
-            header.endRefreshing()
-        }
+        let timeline = window.record(duration: 6) { clock in pullAndRefresh(scrollView, header, clock) }
         return (timeline, header)
     }
 
@@ -123,14 +117,17 @@ enum SeedRecordings {
             case .refreshing: gauge.startAnimation()
             }
         }
-        let timeline = window.record(duration: 4.5) { clock in
-            clock.drag(scrollView, to: CGPoint(x: 0, y: -90), duration: 0.8)
-            clock.wait(0.4)
-            clock.endDrag(scrollView)
-            clock.wait(until: 3.2)
-            header.endRefreshing()
-        }
+        let timeline = window.record(duration: 4.5) { clock in pullAndRefresh(scrollView, header, clock) }
         return (timeline, header)
+    }
+
+    /// Seed 6's gesture: pull to −90 over 0.8 s, hold, lift at 1.2 s; the data arrives at 3.2 s.
+    private static func pullAndRefresh(_ scrollView: UIScrollView, _ header: PullToRefreshHeader, _ clock: RecordingClock) {
+        clock.drag(scrollView, to: CGPoint(x: 0, y: -90), duration: 0.8)
+        clock.wait(0.4)
+        clock.endDrag(scrollView)
+        clock.wait(until: 3.2)
+        header.endRefreshing()
     }
 
     /// A 375-wide window filled by a scroll view ("scroll") whose content ("content") is the
