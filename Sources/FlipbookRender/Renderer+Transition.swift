@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 import FlipbookScene
 
 extension Renderer {
@@ -9,7 +10,10 @@ extension Renderer {
     /// - push: the old look moves out by p of the layer's size against the direction, the new
     ///   one comes in from that far along it;
     /// - moveIn: the new look slides in over the old one, which stays;
-    /// - reveal: the old look slides away over the new one, which stays.
+    /// - reveal: the old look slides away over the new one, which stays;
+    /// - flip: the old face narrows to nothing about the layer's centre line by cos(π·p), then
+    ///   the new face widens (across for a flip from the left or right, up and down from the top
+    ///   or bottom), drawn without perspective.
     func drawTransition(of drawn: DrawnLayer, _ transition: PresentationTransition, within damage: PixelBox,
                         in context: OpaquePointer) throws(RenderError) {
         let old = DrawnLayer.unmeasured(transition.old)
@@ -47,6 +51,21 @@ extension Renderer {
         case .reveal:
             try draw(new, within: damage, in: context)
             try shifted(old, by: -progress)
+        case .flip:
+            let squash = abs(cos(Double.pi * progress))
+            guard squash > 1e-9 else { return }
+            let frame = drawn.layer.rect(.bounds).size
+            let position = drawn.layer.point(.position)
+            let anchor = drawn.layer.point(.anchorPoint)
+            // The layer's centre in the parent's coordinates (no transform on it, as a view's).
+            let centre = (x: position.x + (0.5 - anchor.x) * frame.width, y: position.y + (0.5 - anchor.y) * frame.height)
+            let across = vector.y == 0
+            cairo_save(context)
+            cairo_translate(context, centre.x, centre.y)
+            cairo_scale(context, across ? squash : 1, across ? 1 : squash)
+            cairo_translate(context, -centre.x, -centre.y)
+            try draw(progress < 0.5 ? old : new, within: damage, in: context)
+            cairo_restore(context)
         }
     }
 }

@@ -132,7 +132,7 @@ enum SeedRecordings {
 
     /// A 375-wide window filled by a scroll view ("scroll") whose content ("content") is the
     /// seed app's light grey, as tall as the window.
-    private static func scrollingWindow(height: CGFloat) -> (UIWindow, UIScrollView) {
+    static func scrollingWindow(height: CGFloat) -> (UIWindow, UIScrollView) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: height))
         let scrollView = UIScrollView(frame: window.bounds)
         scrollView.accessibilityIdentifier = "scroll"

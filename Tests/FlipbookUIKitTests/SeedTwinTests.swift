@@ -135,3 +135,24 @@ struct GaugeByStatesTests {
         assertFrames(of: timeline, at: .times([1.0, 1.4, 2.0, 3.8]), scale: 1)
     }
 }
+
+/// Seed 6's icon rule both ways, which the file's one-way drag does not exercise.
+@Suite("The header's icon under a pull that goes back")
+@MainActor
+struct HeaderIconPullBackTests {
+    @Test("The icon spins once the pull passes 0.8 of the header and stops when it goes back below, finger down")
+    func spinAndStop() {
+        let (window, scrollView) = SeedRecordings.scrollingWindow(height: 300)
+        let header = PullToRefreshHeader(scrollView: scrollView)
+        let timeline = window.record(duration: 1) { clock in
+            clock.drag(scrollView, to: CGPoint(x: 0, y: -60), duration: 0.3)   // 0.94 of 64 pt
+            #expect(header.iconView.alpha == 1 && header.state == .idle)
+            clock.drag(scrollView, to: CGPoint(x: 0, y: -40), duration: 0.2)   // 0.625
+            #expect(header.iconView.alpha == 0)
+        }
+        let icon = timeline.events.filter { $0.subject == "icon" }.map(\.kind)
+        #expect(icon.first == .add && icon.contains(.stop), "\(timeline.events.map(\.description))")
+        let opacity = { (time: Double) in timeline.value(ofLayer: "icon", at: LayerKeyPath("opacity")!, time: time)?.number ?? .nan }
+        #expect(opacity(0.3) == 1 && opacity(0.5) == 0)
+    }
+}

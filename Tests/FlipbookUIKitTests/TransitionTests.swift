@@ -81,13 +81,35 @@ struct TransitionTests {
         }
     }
 
-    @Test("A flip is 3-D: drawn as a cross-dissolve and listed as a problem, never dropped silently")
-    func flipIsReported() {
+    @Test("A flip turns the view over its centre line, drawn flat: at 45° the face is 100 × cos 45° wide")
+    func transitionFlip() throws {
+        let (window, container, red) = stage()
+        let timeline = window.record(duration: 1.5) { _ in
+            UIView.transition(from: red, to: blueView(), duration: 1, options: [.transitionFlipFromLeft, .curveLinear])
+        }
+        #expect(timeline.problems.isEmpty && container.subviews.count == 1)
+        let half = 50 * cos(Double.pi / 4)  // 35.36: half the face's width at a quarter of the way
+        for (time, color) in [(0.25, "red"), (0.75, "blue")] {
+            let image = try frame(timeline, at: time)
+            for x in stride(from: 12, to: 110, by: 4) {
+                let pixel = image.pixel(x: x, y: 60)
+                let inside = abs(Double(x) + 0.5 - 60) < half - 1, outside = abs(Double(x) + 0.5 - 60) > half + 1
+                let painted = color == "red" ? pixel.r == 255 && pixel.b == 0 : pixel.b == 255 && pixel.r == 0
+                if inside { #expect(painted, "\(color) at x=\(x), t=\(time): \(pixel)") }
+                if outside { #expect(pixel.r == 255 && pixel.g == 255 && pixel.b == 255, "background at x=\(x), t=\(time)") }
+            }
+        }
+        #expect(try frame(timeline, at: 1.2).pixel(x: 60, y: 60).b == 255)
+        assertFrames(of: timeline, at: .times([0.25, 0.75]), scale: 1)
+    }
+
+    @Test("A curl has no flat form: drawn as a cross-dissolve and listed as a problem, never dropped silently")
+    func curlIsReported() {
         let (window, container, _) = stage()
         let timeline = window.record(duration: 1) { _ in
-            UIView.transition(from: container.subviews[0], to: blueView(), duration: 0.5, options: .transitionFlipFromLeft)
+            UIView.transition(from: container.subviews[0], to: blueView(), duration: 0.5, options: .transitionCurlUp)
         }
-        #expect(timeline.problems.contains { $0.contains("3-D") })
-        #expect(container.subviews.count == 1 && container.subviews[0].backgroundColor?.cgColor.components?.last == 1)
+        #expect(timeline.problems.contains { $0.contains("curl") })
+        #expect(container.subviews.count == 1)
     }
 }

@@ -10,6 +10,10 @@ public enum TransitionKind: String, Sendable, CaseIterable {
     case moveIn
     /// The old look slides away, uncovering the new one.
     case reveal
+    /// The layer turns over about its centre line, the new look on its back (UIKit's
+    /// `.transitionFlipFrom…`), drawn without perspective until Flipbook draws 3-D: the turning
+    /// face narrows by cos(π × progress).
+    case flip
 }
 
 /// Where a moving transition's new look comes from.

@@ -36,8 +36,8 @@ public struct AnimationOptions: OptionSet, Sendable, Hashable {
     /// Constant speed.
     public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
-    /// View transitions (`UIView.transition(with:…)`): a cross-dissolve is drawn; flips and
-    /// curls are 3-D and show as a cross-dissolve, listed as a problem.
+    /// View transitions (`UIView.transition(with:…)`): a cross-dissolve and flips (without
+    /// perspective) are drawn; curls show as a cross-dissolve, listed as a problem.
     public static let transitionNone = AnimationOptions(rawValue: 0 << 20)
     public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
     public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)

@@ -37,7 +37,7 @@ open class CATransition: CAAnimation, @unchecked Sendable {
     override func engineAnimation(for kind: LayerKind) throws(AnimationConversionError) -> Animation {
         guard let transition = TransitionKind(rawValue: type.rawValue) else {
             throw AnimationConversionError("CATransition type '\(type.rawValue)' is not one Flipbook draws; "
-                + "it draws fade, push, moveIn and reveal")
+                + "it draws fade, push, moveIn, reveal and flip (UIKit's flips)")
         }
         let direction = subtype.flatMap { TransitionDirection(rawValue: $0.rawValue) } ?? .fromRight
         return withTiming(.transition(transition, from: direction))

@@ -6,9 +6,10 @@ import FlipbookScene
 // are not animated one by one, unless `.allowAnimatedContent`).
 extension UIView {
     /// Shows `animations`' changes to `view` as a transition over `duration`. A cross-dissolve
-    /// is drawn as on iOS; flips and curls are 3-D, which Flipbook does not draw: they show as
-    /// a cross-dissolve and the recording lists the substitution as a problem. The completion
-    /// runs when the transition ends.
+    /// is drawn as on iOS; a flip turns the view over about its centre line without
+    /// perspective (its face narrows by the cosine of the angle); curls have no flat form, so
+    /// they show as a cross-dissolve and the recording lists the substitution as a problem. The
+    /// completion runs when the transition ends.
     public class func transition(with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         addTransition(to: view, duration: duration, options: options)
@@ -45,11 +46,18 @@ extension UIView {
     private class func addTransition(to view: UIView, duration: TimeInterval, options: UIView.AnimationOptions) {
         let kind = options.rawValue & (7 << 20)
         guard kind != AnimationOptions.transitionNone.rawValue else { return }
-        if kind != AnimationOptions.transitionCrossDissolve.rawValue {
-            view.layer.report("a flip or curl transition is 3-D, which Flipbook does not draw; it is shown as a cross-dissolve")
-        }
         let transition = CATransition()
         transition.type = .fade
+        let flips: [UInt: CATransitionSubtype] = [
+            AnimationOptions.transitionFlipFromLeft.rawValue: .fromLeft, AnimationOptions.transitionFlipFromRight.rawValue: .fromRight,
+            AnimationOptions.transitionFlipFromTop.rawValue: .fromTop, AnimationOptions.transitionFlipFromBottom.rawValue: .fromBottom,
+        ]
+        if let side = flips[kind] {
+            transition.type = CATransitionType(rawValue: "flip")
+            transition.subtype = side
+        } else if kind != AnimationOptions.transitionCrossDissolve.rawValue {
+            view.layer.report("a curl transition has no flat form, which is all Flipbook draws; it is shown as a cross-dissolve")
+        }
         transition.duration = duration
         transition.timingFunction = CAMediaTimingFunction(options.timingFunction)
         view.layer.add(transition, forKey: kCATransition)
