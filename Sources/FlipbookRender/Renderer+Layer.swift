@@ -175,17 +175,86 @@ extension Renderer {
         let start = layer.point(.startPoint)
         let end = layer.point(.endPoint)
         let (x0, y0, w, h) = (bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height)
-        guard let pattern = cairo_pattern_create_linear(x0 + start.x * w, y0 + start.y * h, x0 + end.x * w, y0 + end.y * h)
-        else { return }
-        defer { cairo_pattern_destroy(pattern) }
         let given = layer.numbers(.locations)
-        for (index, color) in colors.enumerated() {
-            let location = given.count == colors.count ? given[index]
-                : (colors.count == 1 ? 0 : Double(index) / Double(colors.count - 1))
-            cairo_pattern_add_color_stop_rgba(pattern, location, color.red, color.green, color.blue, color.alpha)
+        let stops = colors.enumerated().map { index, color in
+            (location: given.count == colors.count ? given[index] : (colors.count == 1 ? 0 : Double(index) / Double(colors.count - 1)),
+             color: color)
         }
-        cairo_rectangle(context, x0, y0, w, h)
-        cairo_set_source(context, pattern)
-        cairo_fill(context)
+        let centre = (x: x0 + start.x * w, y: y0 + start.y * h)
+        cairo_save(context)
+        defer { cairo_restore(context) }
+        // A gradient is the layer's content: rounded corners cut it when masksToBounds is on.
+        roundedRect(bounds, radius: layer.flag(.masksToBounds) ? max(layer.number(.cornerRadius), 0) : 0, in: context)
+        cairo_clip(context)
+        switch layer.string(.gradientType) {
+        case "radial":
+            // Core Animation's radial gradient: centred on startPoint, reaching endPoint's
+            // distance from it in x and y (an ellipse in the bounds), the last colour beyond.
+            let radii = (x: abs(end.x - start.x) * w, y: abs(end.y - start.y) * h)
+            guard radii.x > 0, radii.y > 0, let pattern = cairo_pattern_create_radial(0, 0, 0, 0, 0, 1) else { return }
+            defer { cairo_pattern_destroy(pattern) }
+            for stop in stops {
+                cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.color.red, stop.color.green, stop.color.blue,
+                                                  stop.color.alpha)
+            }
+            // The pattern's matrix maps user space to the unit circle.
+            var matrix = cairo_matrix_t()
+            cairo_matrix_init_scale(&matrix, 1 / radii.x, 1 / radii.y)
+            cairo_matrix_translate(&matrix, -centre.x, -centre.y)
+            cairo_pattern_set_matrix(pattern, &matrix)
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            cairo_set_source(context, pattern)
+            cairo_paint(context)
+        case "conic":
+            drawConicGradient(stops, centre: centre, towards: (x0 + end.x * w, y0 + end.y * h),
+                              reach: 2 * (w * w + h * h).squareRoot(), in: context)
+        default:
+            guard let pattern = cairo_pattern_create_linear(centre.x, centre.y, x0 + end.x * w, y0 + end.y * h) else { return }
+            defer { cairo_pattern_destroy(pattern) }
+            for stop in stops {
+                cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.color.red, stop.color.green, stop.color.blue,
+                                                  stop.color.alpha)
+            }
+            cairo_set_source(context, pattern)
+            cairo_paint(context)
+        }
+    }
+
+    /// Core Animation's conic gradient: the colours sweep once round `centre`, clockwise on
+    /// screen, starting at the direction of `towards`. Cairo has no conic pattern, so it is a
+    /// mesh of 180 thin sectors, each a patch whose colours are the sweep's at its two edges,
+    /// reaching far enough to cover the bounds.
+    private func drawConicGradient(_ stops: [(location: Double, color: Color)], centre: (x: Double, y: Double),
+                                   towards: (x: Double, y: Double), reach: Double, in context: OpaquePointer) {
+        let sorted = stops.sorted { $0.location < $1.location }
+        func color(at fraction: Double) -> Color {
+            guard let first = sorted.first, let last = sorted.last else { return .clear }
+            if fraction <= first.location { return first.color }
+            if fraction >= last.location { return last.color }
+            let upper = sorted.firstIndex { $0.location >= fraction }!
+            let (a, b) = (sorted[upper - 1], sorted[upper])
+            let span = b.location - a.location
+            return span > 0 ? a.color.interpolated(to: b.color, fraction: (fraction - a.location) / span) : b.color
+        }
+        let startAngle = atan2(towards.y - centre.y, towards.x - centre.x)
+        let sectors = 180
+        guard let mesh = cairo_pattern_create_mesh() else { return }
+        defer { cairo_pattern_destroy(mesh) }
+        for sector in 0..<sectors {
+            let (from, to) = (Double(sector) / Double(sectors), Double(sector + 1) / Double(sectors))
+            let (a0, a1) = (startAngle + 2 * .pi * from, startAngle + 2 * .pi * to)
+            let (c0, c1) = (color(at: from), color(at: to))
+            cairo_mesh_pattern_begin_patch(mesh)
+            cairo_mesh_pattern_move_to(mesh, centre.x, centre.y)
+            cairo_mesh_pattern_line_to(mesh, centre.x + reach * cos(a0), centre.y + reach * sin(a0))
+            cairo_mesh_pattern_line_to(mesh, centre.x + reach * cos(a1), centre.y + reach * sin(a1))
+            cairo_mesh_pattern_line_to(mesh, centre.x, centre.y)
+            for (corner, shade) in [c0, c0, c1, c1].enumerated() {
+                cairo_mesh_pattern_set_corner_color_rgba(mesh, UInt32(corner), shade.red, shade.green, shade.blue, shade.alpha)
+            }
+            cairo_mesh_pattern_end_patch(mesh)
+        }
+        cairo_set_source(context, mesh)
+        cairo_paint(context)
     }
 }

@@ -28,6 +28,8 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
     case fillRule, lineCap, lineJoin, lineDashPattern, lineDashPhase, miterLimit
     case string, font, fontSize, fontWeight, foregroundColor, alignmentMode, wrapped, truncationMode
     case colors, locations, startPoint, endPoint
+    /// `CAGradientLayer.type`: axial, radial or conic.
+    case gradientType = "type"
     case instanceCount, instanceTransform, instanceDelay, instanceColor
     case instanceRedOffset, instanceGreenOffset, instanceBlueOffset, instanceAlphaOffset
 
@@ -45,7 +47,7 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
              .instanceCount, .instanceDelay, .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset:
             return .number
         case .contents, .contentsGravity, .backgroundPattern, .fillRule, .lineCap, .lineJoin,
-             .string, .font, .alignmentMode, .truncationMode:
+             .string, .font, .alignmentMode, .truncationMode, .gradientType:
             return .string
         case .wrapped: return .bool
         case .path: return .path
@@ -83,6 +85,7 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
         case .font: return .string("system")
         case .alignmentMode: return .string("natural")
         case .truncationMode: return .string("none")
+        case .gradientType: return .string("axial")
         case .wrapped: return .bool(false)
         case .fontWeight: return .number(400)
         case .lineDashPhase: return .number(0)
@@ -107,6 +110,7 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
         case .lineJoin: return ["miter", "round", "bevel"]
         case .alignmentMode: return ["natural", "left", "right", "center", "justified"]
         case .truncationMode: return ["none", "start", "end", "middle"]
+        case .gradientType: return ["axial", "radial", "conic"]
         default: return nil
         }
     }
@@ -119,7 +123,7 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
             return layerKind == .shape
         case .string, .font, .fontSize, .fontWeight, .foregroundColor, .alignmentMode, .wrapped, .truncationMode:
             return layerKind == .text
-        case .colors, .locations, .startPoint, .endPoint: return layerKind == .gradient
+        case .colors, .locations, .startPoint, .endPoint, .gradientType: return layerKind == .gradient
         case .instanceCount, .instanceTransform, .instanceDelay, .instanceColor, .instanceRedOffset, .instanceGreenOffset,
              .instanceBlueOffset, .instanceAlphaOffset:
             return layerKind == .replicator

@@ -175,8 +175,15 @@ open class CAGradientLayer: CALayer, @unchecked Sendable {
         set { change(.endPoint, .point(newValue.enginePoint)) }
     }
 
-    /// Only `.axial` is drawn; other types are reported by the recording.
-    open var type: CAGradientLayerType = .axial {
-        didSet { if type != .axial { report("gradient type \(type.rawValue) is not drawn yet; only axial is") } }
+    /// Axial (along startPoint → endPoint), radial (centred on startPoint, reaching endPoint's
+    /// distance in x and y) or conic (round startPoint, starting towards endPoint, clockwise).
+    open var type: CAGradientLayerType {
+        get { CAGradientLayerType(rawValue: engine.string(.gradientType)) }
+        set {
+            guard ["axial", "radial", "conic"].contains(newValue.rawValue) else {
+                return report("gradient type \(newValue.rawValue) is not one Core Animation has; it draws axial, radial and conic")
+            }
+            change(.gradientType, .string(newValue.rawValue))
+        }
     }
 }
