@@ -8,14 +8,14 @@ struct ValuesCommandTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Assets/scenes/spinner.json").path
 
-    @Test("The spinner reads π/2 at 1.25 s, −π/2 at 3.75 s, 0.628319 at 5.5 s and 0 after 6 s")
+    @Test("The spinner reads π/2 at 1.25 s, 3π/2 at 3.75 s (continuous), 0.628319 at 5.5 s and 0 after 6 s")
     func spinnerCSV() {
         let run = CommandRun("values", Self.spinner, "--keys", "spinner.transform.rotation.z", "--times", "1.25,3.75,5.5,6.2")
         #expect(run.exitCode == .success)
         #expect(run.output == """
             t,spinner.transform.rotation.z
             1.250000,1.570796
-            3.750000,-1.570796
+            3.750000,4.712389
             5.500000,0.628319
             6.200000,0.000000
 

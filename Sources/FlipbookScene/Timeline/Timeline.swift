@@ -243,10 +243,49 @@ public struct Timeline: Sendable {
     }
 
     /// The presentation value at a key path of one layer, or nil for an unknown layer id.
+    ///
+    /// An angle (`transform.rotation.x/.y/.z`) that animations of exactly that key path drive
+    /// reads as the animated angle, continuous past ±π (a 0 → π flip reads 0 → π, a spin keeps
+    /// growing); otherwise angles are decomposed from the transform, within −π…π.
     public func value(ofLayer id: String, at keyPath: LayerKeyPath, time: Double) -> AnimationValue? {
         guard let index = layers.firstIndex(where: { $0.id == id }) else { return nil }
+        if let angle = animatedAngle(ofLayerAt: index, at: keyPath, time: time) { return .number(angle) }
         let values = presentationValues(ofLayerAt: index, time: time, only: keyPath.property)
         return keyPath.read(from: values[keyPath.property] ?? keyPath.property.defaultValue)
+    }
+
+    /// The angle at a rotation key path while only animations of that key path drive the
+    /// transform: the model's angle, then each live animation's angle replacing it or (additive)
+    /// added to it, in the order added, as numbers rather than through a matrix. Nil when the
+    /// key path is no angle, nothing animates it, or another animation moves the transform too.
+    private func animatedAngle(ofLayerAt index: Int, at keyPath: LayerKeyPath, time: Double) -> Double? {
+        guard keyPath.property == .transform, let component = keyPath.component,
+              [.rotationX, .rotationY, .rotationZ].contains(component) else { return nil }
+        let track = layers[index]
+        let live = track.attachments.filter { $0.attachTime <= time && time < ($0.detachTime ?? .infinity) }
+        func touchesTransform(_ animation: Animation) -> Bool {
+            if case .group(let children) = animation.content { return children.contains(where: touchesTransform) }
+            return animation.keyPath?.property == .transform
+        }
+        func drivesExactly(_ animation: Animation) -> Bool {
+            if case .group = animation.content { return false }
+            return animation.keyPath == keyPath
+        }
+        let driving = live.filter { touchesTransform($0.animation) }
+        guard !driving.isEmpty, driving.allSatisfy({ drivesExactly($0.animation) }) else { return nil }
+        let localTime = LayerClock.localTime(time, chain: Self.clockChain(of: index, at: time, in: layers))
+        var angle = keyPath.read(from: track.modelValue(.transform, at: time)).number ?? 0
+        for attachment in driving {
+            let lookup = ModelLookup(
+                current: { $0.read(from: track.modelValue($0.property, at: time)) },
+                previous: { $0.read(from: track.modelValue($0.property, at: attachment.attachTime, droppingLast: true)) })
+            for contribution in attachment.animation.contributions(atParentTime: localTime, isGroupChild: false, model: lookup)
+            where contribution.keyPath == keyPath {
+                guard let value = contribution.value.number else { continue }
+                angle = contribution.isAdditive ? angle + value : value
+            }
+        }
+        return angle
     }
 
     /// Model values at `time`, then every live animation in the order added: a non-additive
