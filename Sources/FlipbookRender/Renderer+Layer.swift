@@ -10,11 +10,14 @@ extension Renderer {
     /// The layer's bounds are placed so its anchor point lands on `position` in the parent's
     /// coordinates, with `transform` applied about that point; sublayers live in the layer's
     /// bounds coordinates (so `bounds.origin` scrolls them, as a scroll view's content offset
-    /// does). 3-D transforms are flattened orthographically: only their x/y part is drawn;
-    /// perspective (`m34`) is not rendered.
+    /// does). A layer seen in perspective is projected (`drawProjected`); other 3-D transforms
+    /// are flattened orthographically: only their x/y part is drawn.
     func draw(_ drawn: DrawnLayer, within damage: PixelBox, in context: OpaquePointer) throws(RenderError) {
         if let transition = drawn.layer.transition {
             return try drawTransition(of: drawn, transition, within: damage, in: context)
+        }
+        if drawn.layer.isProjected, Self.visibleOpacity(of: drawn.layer) != nil {
+            return try drawProjected(drawn, in: context)
         }
         let layer = drawn.layer
         guard drawn.box.intersects(damage), let opacity = Self.visibleOpacity(of: layer) else { return }

@@ -53,10 +53,27 @@ public struct PresentationLayer: Sendable {
         return max(Int(min(count, 10_000).rounded(.down)), 1)
     }
 
-    /// Whether this layer or one below it is a replicator or shows a transition: what a
-    /// renderer draws in full rather than from its previous frame.
+    /// Whether this layer or one below it is a replicator, shows a transition or is seen in
+    /// perspective: what a renderer draws in full rather than from its previous frame.
     public var needsFullRedraw: Bool {
-        kind == .replicator || transition != nil || sublayers.contains { $0.needsFullRedraw }
+        kind == .replicator || transition != nil || isProjected || sublayers.contains { $0.needsFullRedraw }
+    }
+
+    /// Whether the layer's transform maps its plane with perspective (a 3-D turn seen through
+    /// `m34`): then its picture is a projective, not an affine, image of its bounds.
+    public var isProjected: Bool {
+        guard case .transform(let t) = self[.transform] else { return false }
+        return t.m14 != 0 || t.m24 != 0 || t.m44 != 1
+    }
+
+    /// The same layer placed with its bounds' origin at the parent's origin, untransformed:
+    /// how a renderer draws it into its own picture before projecting that picture.
+    public func placedAtOrigin() -> PresentationLayer {
+        var placed = values
+        guard case .rect(let bounds) = self[.bounds], case .point(let anchor) = self[.anchorPoint] else { return self }
+        placed[.transform] = .transform(.identity)
+        placed[.position] = .point(Point(x: anchor.x * bounds.size.width, y: anchor.y * bounds.size.height))
+        return PresentationLayer(id: id, kind: kind, values: placed, sublayers: sublayers, instances: instances)
     }
 }
 

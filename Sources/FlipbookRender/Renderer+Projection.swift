@@ -1,0 +1,97 @@
+import CCairo
+import CPangoCairo
+import FlipbookScene
+import FlipbookTiming
+import Foundation
+
+extension Renderer {
+    /// A layer seen in perspective: drawn untransformed into a picture of its bounds at the
+    /// frame's scale, then mapped onto the target by the projective image of its plane (Core
+    /// Animation's point mapping: [u v 0 1] × transform, about the anchor point, divided by w),
+    /// through pixman's projective transform with bilinear filtering. The picture covers the
+    /// bounds: a shadow or sublayers outside them are cut, and ancestors' clips do not apply.
+    func drawProjected(_ drawn: DrawnLayer, in context: OpaquePointer) throws(RenderError) {
+        let layer = drawn.layer
+        guard case .transform(let m) = layer[.transform] else { return }
+        let bounds = layer.rect(.bounds)
+        let anchor = layer.point(.anchorPoint)
+        let position = layer.point(.position)
+        let width = Int((bounds.size.width * scale).rounded(.up)), height = Int((bounds.size.height * scale).rounded(.up))
+        guard width > 0, height > 0, width * height <= 16_777_216 else { return }
+
+        // The picture: the layer with its bounds' origin at (0, 0), scaled to pixels.
+        guard let picture = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return }
+        defer { cairo_surface_destroy(picture) }
+        guard let pictureContext = cairo_create(picture) else { return }
+        cairo_scale(pictureContext, scale, scale)
+        try draw(DrawnLayer.unmeasured(layer.placedAtOrigin()), within: .everything, in: pictureContext)
+        cairo_destroy(pictureContext)
+        cairo_surface_flush(picture)
+
+        // Picture pixel (a, b) → layer point relative to the anchor: (a / s − ax·w, b / s − ay·h).
+        let toAnchor = [[1 / scale, 0, -anchor.x * bounds.size.width],
+                        [0, 1 / scale, -anchor.y * bounds.size.height],
+                        [0, 0, 1]]
+        // Anchor-relative point → parent user space: x = (m11 u + m21 v + m41) / w + position.x, with
+        // w = m14 u + m24 v + m44.
+        let plane = [[m.m11 + position.x * m.m14, m.m21 + position.x * m.m24, m.m41 + position.x * m.m44],
+                     [m.m12 + position.y * m.m14, m.m22 + position.y * m.m24, m.m42 + position.y * m.m44],
+                     [m.m14, m.m24, m.m44]]
+        // Parent user space → target pixels: the context's matrix, then the target's device offset.
+        var ctm = cairo_matrix_t()
+        cairo_get_matrix(context, &ctm)
+        guard let target = cairo_get_group_target(context),
+              cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else { return }
+        var offset = (x: 0.0, y: 0.0)
+        cairo_surface_get_device_offset(target, &offset.x, &offset.y)
+        let device = [[ctm.xx, ctm.xy, ctm.x0 + offset.x], [ctm.yx, ctm.yy, ctm.y0 + offset.y], [0, 0, 1]]
+        let forward = Self.product(device, Self.product(plane, toAnchor))
+        // Only the projected picture's bounding box is composited: far from it the inverse
+        // mapping runs towards the horizon, where pixman's fixed-point coordinates overflow. A
+        // picture reaching behind the eye (w ≤ 0 at a corner) is not drawn.
+        var box = (x0: Double.infinity, y0: Double.infinity, x1: -Double.infinity, y1: -Double.infinity)
+        for (a, b) in [(0.0, 0.0), (Double(width), 0), (0, Double(height)), (Double(width), Double(height))] {
+            let x = forward[0][0] * a + forward[0][1] * b + forward[0][2]
+            let y = forward[1][0] * a + forward[1][1] * b + forward[1][2]
+            let w = forward[2][0] * a + forward[2][1] * b + forward[2][2]
+            guard w > 1e-9 else { return }
+            box = (min(box.x0, x / w), min(box.y0, y / w), max(box.x1, x / w), max(box.y1, y / w))
+        }
+
+        // pixman wants the inverse: target pixel → picture pixel.
+        var transform = pixman_f_transform()
+        for row in 0..<3 { for column in 0..<3 { withUnsafeMutableBytes(of: &transform.m) { $0.bindMemory(to: Double.self)[row * 3 + column] = forward[row][column] } } }
+        var inverse = pixman_f_transform()
+        guard pixman_f_transform_invert(&inverse, &transform) != 0 else { return }
+        var fixed = pixman_transform()
+        guard pixman_transform_from_pixman_f_transform(&fixed, &inverse) != 0 else { return }
+
+        cairo_surface_flush(target)
+        guard let sourceData = cairo_image_surface_get_data(picture), let targetData = cairo_image_surface_get_data(target),
+              let source = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height),
+                                                    UnsafeMutableRawPointer(sourceData).assumingMemoryBound(to: UInt32.self),
+                                                    cairo_image_surface_get_stride(picture)),
+              let destination = pixman_image_create_bits(PIXMAN_a8r8g8b8, cairo_image_surface_get_width(target),
+                                                         cairo_image_surface_get_height(target),
+                                                         UnsafeMutableRawPointer(targetData).assumingMemoryBound(to: UInt32.self),
+                                                         cairo_image_surface_get_stride(target)) else { return }
+        defer {
+            pixman_image_unref(source)
+            pixman_image_unref(destination)
+        }
+        pixman_image_set_transform(source, &fixed)
+        pixman_image_set_filter(source, PIXMAN_FILTER_BILINEAR, nil, 0)
+        let x0 = max(Int32(box.x0.rounded(.down)) - 1, 0), y0 = max(Int32(box.y0.rounded(.down)) - 1, 0)
+        let x1 = min(Int32(box.x1.rounded(.up)) + 1, cairo_image_surface_get_width(target))
+        let y1 = min(Int32(box.y1.rounded(.up)) + 1, cairo_image_surface_get_height(target))
+        guard x1 > x0, y1 > y0 else { return }
+        // Source coordinates equal to the destination's: the transform maps each target pixel.
+        pixman_image_composite32(PIXMAN_OP_OVER, source, nil, destination, x0, y0, 0, 0, x0, y0, x1 - x0, y1 - y0)
+        cairo_surface_mark_dirty(target)
+    }
+
+    /// The product of two 3 × 3 matrices.
+    private static func product(_ a: [[Double]], _ b: [[Double]]) -> [[Double]] {
+        (0..<3).map { row in (0..<3).map { column in (0..<3).reduce(0) { $0 + a[row][$1] * b[$1][column] } } }
+    }
+}

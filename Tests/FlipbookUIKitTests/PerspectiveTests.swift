@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+import FlipbookPNG
+import FlipbookRender
+import FlipbookScene
+
+@Suite("Perspective")
+struct PerspectiveTests {
+    /// A 100 × 80 card centred at (100, 60) with perspective 200 (m34 = −1/200), turning about y.
+    static let json = """
+        {"flipbook": 1, "name": "persp", "canvas": {"width": 200, "height": 120}, "duration": 1,
+         "layers": [{"id": "card", "frame": [50, 20, 100, 80], "backgroundColor": "#007AFF",
+           "transform": [{"perspective": 200}],
+           "animations": [{"key": "flip", "type": "basic", "keyPath": "transform.rotation.y", "fromValue": 0,
+                           "toValue": "pi", "duration": 1, "fillMode": "forwards", "removedOnCompletion": false}]}]}
+        """
+
+    func frame(at time: Double) throws -> RGBAImage {
+        let timeline = try SceneFile.decode(Array(Self.json.utf8), file: "persp.json").timeline()
+        let renderer = Flipbook.renderer(for: timeline, options: RenderOptions(scale: 1), fonts: try FontConfiguration())
+        return try renderer.renderRGBA(timeline.presentation(at: time))
+    }
+
+    /// The card's painted columns, each with its painted height.
+    func columns(_ image: RGBAImage) -> [(x: Int, height: Int)] {
+        (0..<image.width).compactMap { x in
+            let painted = (0..<image.height).filter { image.pixel(x: x, y: $0).r < 128 }.count
+            return painted > 0 ? (x, painted) : nil
+        }
+    }
+
+    @Test("Turned 36° about y, the near edge is taller than the far one by the perspective ratio: 80·d/(d ∓ 50 sin θ)")
+    func edges() throws {
+        let painted = columns(try frame(at: 0.2))
+        let theta = 0.2 * Double.pi
+        let shift = 50 * sin(theta)
+        let expected = [80 * 200 / (200 - shift), 80 * 200 / (200 + shift)]  // 93.8 and 69.8
+        let edges = [painted[1].height, painted[painted.count - 2].height].map(Double.init).sorted(by: >)
+        #expect(abs(edges[0] - expected[0]) < 2.5 && abs(edges[1] - expected[1]) < 2.5, "\(edges) against \(expected)")
+        // Narrower than the card: projected, not just squashed.
+        #expect(painted.count < 100 && painted.count > 70)
+    }
+
+    @Test("Without a turn, a perspective transform is affine and the card is drawn directly, unchanged")
+    func flatIsDirect() throws {
+        let painted = columns(try frame(at: 0))
+        #expect(painted.count == 100 && painted.allSatisfy { $0.height == 80 })
+    }
+}
