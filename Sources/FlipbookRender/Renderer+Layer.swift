@@ -16,6 +16,9 @@ extension Renderer {
         if let transition = drawn.layer.transition {
             return try drawTransition(of: drawn, transition, within: damage, in: context)
         }
+        // A single-sided layer turned away from the viewer draws nothing, sublayers included
+        // (Core Animation's rule: the transformed normal, [0 0 1 0] × transform, points away).
+        if drawn.layer.flag(.doubleSided) == false, drawn.layer.transform(.transform).m33 < 0 { return }
         if drawn.layer.isProjected, Self.visibleOpacity(of: drawn.layer) != nil {
             return try drawProjected(drawn, in: context)
         }

@@ -15,8 +15,8 @@ struct PerspectiveTests {
                            "toValue": "pi", "duration": 1, "fillMode": "forwards", "removedOnCompletion": false}]}]}
         """
 
-    func frame(at time: Double) throws -> RGBAImage {
-        let timeline = try SceneFile.decode(Array(Self.json.utf8), file: "persp.json").timeline()
+    func frame(at time: Double, json: String = PerspectiveTests.json) throws -> RGBAImage {
+        let timeline = try SceneFile.decode(Array(json.utf8), file: "persp.json").timeline()
         let renderer = Flipbook.renderer(for: timeline, options: RenderOptions(scale: 1), fonts: try FontConfiguration())
         return try renderer.renderRGBA(timeline.presentation(at: time))
     }
@@ -45,5 +45,14 @@ struct PerspectiveTests {
     func flatIsDirect() throws {
         let painted = columns(try frame(at: 0))
         #expect(painted.count == 100 && painted.allSatisfy { $0.height == 80 })
+    }
+
+    @Test("doubleSided false: drawn while its front shows, nothing once a turn past 90° shows its back")
+    func singleSided() throws {
+        let json = Self.json.replacingOccurrences(of: "\"backgroundColor\": \"#007AFF\",",
+                                                  with: "\"backgroundColor\": \"#007AFF\", \"doubleSided\": false,")
+        #expect(!columns(try frame(at: 0.3, json: json)).isEmpty)
+        #expect(columns(try frame(at: 0.7, json: json)).isEmpty, "126°: the back")
+        #expect(!columns(try frame(at: 0.7)).isEmpty, "double-sided by default: the back shows")
     }
 }

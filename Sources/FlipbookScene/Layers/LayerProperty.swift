@@ -30,6 +30,8 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
     case colors, locations, startPoint, endPoint
     /// `CAGradientLayer.type`: axial, radial or conic.
     case gradientType = "type"
+    /// `isDoubleSided`: false hides the layer while a 3-D turn shows its back.
+    case doubleSided
     case instanceCount, instanceTransform, instanceDelay, instanceColor
     case instanceRedOffset, instanceGreenOffset, instanceBlueOffset, instanceAlphaOffset
 
@@ -39,7 +41,7 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
         case .position, .anchorPoint, .startPoint, .endPoint: return .point
         case .bounds: return .rect
         case .transform, .instanceTransform: return .transform
-        case .hidden, .masksToBounds: return .bool
+        case .hidden, .masksToBounds, .doubleSided: return .bool
         case .shadowOffset: return .size
         case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .foregroundColor, .instanceColor: return .color
         case .opacity, .zPosition, .cornerRadius, .borderWidth, .shadowOpacity, .shadowRadius,
@@ -65,6 +67,7 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
         case .transform, .instanceTransform: return .transform(.identity)
         case .opacity: return .number(1)
         case .hidden, .masksToBounds: return .bool(false)
+        case .doubleSided: return .bool(true)
         case .zPosition, .cornerRadius, .borderWidth, .shadowOpacity, .strokeStart: return .number(0)
         case .backgroundColor, .strokeColor: return .color(.clear)
         case .borderColor, .shadowColor, .fillColor: return .color(.black)

@@ -221,8 +221,11 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
     /// Stored for code that sets it; masks are not drawn yet (see the README).
     open var mask: CALayer?
 
-    /// Stored; both faces are drawn (see the README).
-    open var isDoubleSided = true
+    /// Whether the back of the layer is drawn when a 3-D turn shows it (true by default).
+    open var isDoubleSided: Bool {
+        get { engine[.doubleSided] != .bool(false) }
+        set { change(.doubleSided, .bool(newValue)) }
+    }
 
     /// An image (`CGImage`) drawn into the bounds as `contentsGravity` says.
     open var contents: Any? {
