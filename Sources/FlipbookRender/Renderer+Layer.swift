@@ -53,7 +53,9 @@ extension Renderer {
             if layer.kind == .replicator {
                 try drawCopies(of: drawn, within: damage, in: context)
             } else {
-                for sublayer in drawn.sublayers { try draw(sublayer, within: damage, in: context) }
+                for sublayer in Self.throughSublayerTransform(of: layer, drawn.sublayers) {
+                    try draw(sublayer, within: damage, in: context)
+                }
             }
             cairo_restore(context)
         }
@@ -262,5 +264,24 @@ extension Renderer {
         }
         cairo_set_source(context, mesh)
         cairo_paint(context)
+    }
+
+    /// The sublayers as the parent's `sublayerTransform` shows them: applied about the parent's
+    /// anchor point c, sublayer points go p · M · T(position − c) · S · T(c) (row vectors, as
+    /// Core Animation composes), so each sublayer gets that product as its transform and c as
+    /// its position, and is drawn in perspective when the product has it.
+    static func throughSublayerTransform(of layer: PresentationLayer, _ sublayers: [DrawnLayer]) -> [DrawnLayer] {
+        let shared = layer.transform(.sublayerTransform)
+        guard shared != .identity else { return sublayers }
+        let bounds = layer.rect(.bounds), anchor = layer.point(.anchorPoint)
+        let centre = Point(x: bounds.origin.x + anchor.x * bounds.size.width, y: bounds.origin.y + anchor.y * bounds.size.height)
+        return sublayers.map { drawn in
+            let sublayer = drawn.layer
+            let position = sublayer.point(.position)
+            let moved = sublayer.transform(.transform)
+                .concatenating(Transform3D(translationX: position.x - centre.x, y: position.y - centre.y, z: 0))
+                .concatenating(shared)
+            return DrawnLayer.unmeasured(sublayer.placed(transform: moved, position: centre))
+        }
     }
 }

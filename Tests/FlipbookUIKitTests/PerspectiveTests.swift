@@ -55,4 +55,18 @@ struct PerspectiveTests {
         #expect(columns(try frame(at: 0.7, json: json)).isEmpty, "126°: the back")
         #expect(!columns(try frame(at: 0.7)).isEmpty, "double-sided by default: the back shows")
     }
+
+    @Test("sublayerTransform: the parent's perspective shared by a turned sublayer gives the same edges as its own")
+    func sharedPerspective() throws {
+        let json = """
+            {"flipbook": 1, "name": "shared", "canvas": {"width": 200, "height": 120}, "duration": 1,
+             "layers": [{"id": "stage", "frame": [0, 0, 200, 120], "sublayerTransform": [{"perspective": 200}],
+               "sublayers": [{"id": "card", "frame": [50, 20, 100, 80], "backgroundColor": "#007AFF",
+                              "transform": [{"rotate3d": [0, 1, 0, "0.2*pi"]}]}]}]}
+            """
+        let shared = columns(try frame(at: 0, json: json)).map(\.height)
+        let own = columns(try frame(at: 0.2)).map(\.height)
+        #expect(shared.count == own.count && zip(shared, own).allSatisfy { abs($0 - $1) <= 1 }, "\(shared) against \(own)")
+    }
 }
+

@@ -47,7 +47,8 @@ public struct LayerKeyPath: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// Parses a key path; `transform.rotation` is an alias of `transform.rotation.z`, as in Core Animation.
+    /// Parses a key path; `transform.rotation` is an alias of `transform.rotation.z` (and
+    /// `sublayerTransform.rotation` of `sublayerTransform.rotation.z`), as in Core Animation.
     public init?(_ text: String) {
         let parts = text.split(separator: ".", maxSplits: 1).map(String.init)
         guard let property = LayerProperty(rawValue: parts[0]) else { return nil }
@@ -56,7 +57,7 @@ public struct LayerKeyPath: Sendable, Hashable, CustomStringConvertible {
             component = nil
             return
         }
-        let name = property == .transform && parts[1] == "rotation" ? "rotation.z" : parts[1]
+        let name = property.kind == .transform && parts[1] == "rotation" ? "rotation.z" : parts[1]
         guard let component = Component(rawValue: name), Component.of(property.kind).contains(component) else {
             return nil
         }
@@ -83,7 +84,7 @@ public struct LayerKeyPath: Sendable, Hashable, CustomStringConvertible {
         LayerProperty.allCases.filter { $0.applies(to: layerKind) }.flatMap { property in
             [property.rawValue] + Component.of(property.kind).flatMap { component in
                 let path = "\(property.rawValue).\(component.rawValue)"
-                return component == .rotationZ ? ["transform.rotation", path] : [path]
+                return component == .rotationZ ? ["\(property.rawValue).rotation", path] : [path]
             }
         }
     }

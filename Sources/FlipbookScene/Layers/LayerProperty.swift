@@ -32,6 +32,9 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
     case gradientType = "type"
     /// `isDoubleSided`: false hides the layer while a 3-D turn shows its back.
     case doubleSided
+    /// `sublayerTransform`: applied to the sublayers about the layer's anchor point (perspective
+    /// shared by a group of sublayers).
+    case sublayerTransform
     case instanceCount, instanceTransform, instanceDelay, instanceColor
     case instanceRedOffset, instanceGreenOffset, instanceBlueOffset, instanceAlphaOffset
 
@@ -40,7 +43,7 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .position, .anchorPoint, .startPoint, .endPoint: return .point
         case .bounds: return .rect
-        case .transform, .instanceTransform: return .transform
+        case .transform, .instanceTransform, .sublayerTransform: return .transform
         case .hidden, .masksToBounds, .doubleSided: return .bool
         case .shadowOffset: return .size
         case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .foregroundColor, .instanceColor: return .color
@@ -64,7 +67,7 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
         case .position: return .point(.zero)
         case .bounds: return .rect(.zero)
         case .anchorPoint: return .point(Point(x: 0.5, y: 0.5))
-        case .transform, .instanceTransform: return .transform(.identity)
+        case .transform, .instanceTransform, .sublayerTransform: return .transform(.identity)
         case .opacity: return .number(1)
         case .hidden, .masksToBounds: return .bool(false)
         case .doubleSided: return .bool(true)

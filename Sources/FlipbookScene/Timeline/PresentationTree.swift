@@ -56,7 +56,8 @@ public struct PresentationLayer: Sendable {
     /// Whether this layer or one below it is a replicator, shows a transition or is seen in
     /// perspective: what a renderer draws in full rather than from its previous frame.
     public var needsFullRedraw: Bool {
-        kind == .replicator || transition != nil || isProjected || sublayers.contains { $0.needsFullRedraw }
+        kind == .replicator || transition != nil || isProjected || self[.sublayerTransform] != .transform(.identity)
+            || sublayers.contains { $0.needsFullRedraw }
     }
 
     /// Whether the layer's transform maps its plane with perspective (a 3-D turn seen through
@@ -64,6 +65,16 @@ public struct PresentationLayer: Sendable {
     public var isProjected: Bool {
         guard case .transform(let t) = self[.transform] else { return false }
         return t.m14 != 0 || t.m24 != 0 || t.m44 != 1
+    }
+
+    /// The same layer with another transform and position (a sublayer seen through its
+    /// parent's `sublayerTransform`).
+    public func placed(transform: Transform3D, position: Point) -> PresentationLayer {
+        var placed = values
+        placed[.transform] = .transform(transform)
+        placed[.position] = .point(position)
+        return PresentationLayer(id: id, kind: kind, values: placed, sublayers: sublayers, instances: instances,
+                                 transition: transition)
     }
 
     /// The same layer placed with its bounds' origin at the parent's origin, untransformed:

@@ -135,8 +135,11 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
     /// Sets an affine transform.
     open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
 
-    /// Stored for code that sets it; sublayers are drawn without it (see the README).
-    open var sublayerTransform = CATransform3DIdentity
+    /// Applied to the sublayers about the layer's anchor point: perspective shared by a group.
+    open var sublayerTransform: CATransform3D {
+        get { if case .transform(let transform) = engine[.sublayerTransform] { return CATransform3D(transform) }; return CATransform3DIdentity }
+        set { change(.sublayerTransform, .transform(newValue.transform3D)) }
+    }
 
     // MARK: Appearance
 
