@@ -85,6 +85,11 @@ extension Renderer {
     /// Adds what casts the shadow to the context's path: a shape layer's path, or the rounded
     /// bounds of a layer with a background. False when the layer has no silhouette.
     private func addSilhouette(of layer: PresentationLayer, bounds: Rect, cornerRadius: Double, to context: OpaquePointer) -> Bool {
+        // An explicit shadowPath is the outline, whatever the layer draws (Core Animation's rule).
+        if !layer.path(.shadowPath).elements.isEmpty {
+            addPath(layer.path(.shadowPath), to: context)
+            return true
+        }
         if layer.kind == .shape, !layer.path(.path).elements.isEmpty {
             addPath(layer.path(.path), to: context)
             return true

@@ -4,7 +4,7 @@ import FlipbookPNG
 import FlipbookRender
 import FlipbookScene
 
-@Suite("Perspective")
+@Suite("Drawing as iOS draws: perspective, doubleSided, sublayerTransform, shadowPath")
 struct PerspectiveTests {
     /// A 100 × 80 card centred at (100, 60) with perspective 200 (m34 = −1/200), turning about y.
     static let json = """
@@ -67,6 +67,19 @@ struct PerspectiveTests {
         let shared = columns(try frame(at: 0, json: json)).map(\.height)
         let own = columns(try frame(at: 0.2)).map(\.height)
         #expect(shared.count == own.count && zip(shared, own).allSatisfy { abs($0 - $1) <= 1 }, "\(shared) against \(own)")
+    }
+
+    @Test("shadowPath outlines the shadow: a clear layer casts the path's shadow, moved by the offset")
+    func shadowPath() throws {
+        let json = """
+            {"flipbook": 1, "name": "shadow", "canvas": {"width": 200, "height": 120}, "duration": 1,
+             "layers": [{"id": "clear", "frame": [20, 20, 100, 80], "shadowOpacity": 1, "shadowRadius": 0,
+                         "shadowOffset": [10, 10], "shadowColor": "black", "shadowPath": {"rect": [0, 0, 40, 30]}}]}
+            """
+        let image = try frame(at: 0, json: json)
+        // The rectangle (0, 0, 40, 30) in the layer, at (20, 20) on the canvas, moved by (10, 10).
+        #expect(image.pixel(x: 35, y: 35).r < 10 && image.pixel(x: 69, y: 59).r < 10, "inside the outline")
+        #expect(image.pixel(x: 71, y: 45).r > 245 && image.pixel(x: 45, y: 61).r > 245, "outside it")
     }
 }
 

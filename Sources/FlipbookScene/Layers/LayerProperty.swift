@@ -35,6 +35,8 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
     /// `sublayerTransform`: applied to the sublayers about the layer's anchor point (perspective
     /// shared by a group of sublayers).
     case sublayerTransform
+    /// `shadowPath`: the shadow's outline, instead of the layer's silhouette.
+    case shadowPath
     case instanceCount, instanceTransform, instanceDelay, instanceColor
     case instanceRedOffset, instanceGreenOffset, instanceBlueOffset, instanceAlphaOffset
 
@@ -55,7 +57,7 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
              .string, .font, .alignmentMode, .truncationMode, .gradientType:
             return .string
         case .wrapped: return .bool
-        case .path: return .path
+        case .path, .shadowPath: return .path
         case .colors: return .colors
         case .locations, .lineDashPattern: return .numbers
         }
@@ -96,7 +98,7 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
         case .fontWeight: return .number(400)
         case .lineDashPhase: return .number(0)
         case .miterLimit: return .number(10)
-        case .path: return .path(BezierPath())
+        case .path, .shadowPath: return .path(BezierPath())
         case .colors: return .colors([])
         case .locations, .lineDashPattern: return .numbers([])
         }

@@ -211,8 +211,11 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
         set { change(.shadowRadius, .number(Double(newValue))) }
     }
 
-    /// Stored for code that sets it; shadows follow the layer's shape (see the README).
-    open var shadowPath: CGPath?
+    /// The shadow's outline, instead of the layer's silhouette (nil: the silhouette).
+    open var shadowPath: CGPath? {
+        get { if case .path(let path) = engine[.shadowPath], !path.elements.isEmpty { return CGPath(path) }; return nil }
+        set { change(.shadowPath, .path(newValue?.bezier ?? BezierPath())) }
+    }
 
     /// Stored; corners are drawn circular (see the README).
     open var cornerCurve: CALayerCornerCurve = .circular
