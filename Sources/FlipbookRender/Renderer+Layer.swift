@@ -79,7 +79,7 @@ extension Renderer {
         let bounds = layer.rect(.bounds)
         let anchor = layer.point(.anchorPoint)
         let position = layer.point(.position)
-        let transform = layer.transform(.transform).affine
+        let transform = layer.planeTransform.affine
         cairo_translate(context, position.x, position.y)
         var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d,
                                     x0: transform.tx, y0: transform.ty)
@@ -278,7 +278,7 @@ extension Renderer {
         return sublayers.map { drawn in
             let sublayer = drawn.layer
             let position = sublayer.point(.position)
-            let moved = sublayer.transform(.transform)
+            let moved = sublayer.planeTransform
                 .concatenating(Transform3D(translationX: position.x - centre.x, y: position.y - centre.y, z: 0))
                 .concatenating(shared)
             return DrawnLayer.unmeasured(sublayer.placed(transform: moved, position: centre))

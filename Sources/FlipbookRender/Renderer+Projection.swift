@@ -12,7 +12,7 @@ extension Renderer {
     /// bounds: a shadow or sublayers outside them are cut, and ancestors' clips do not apply.
     func drawProjected(_ drawn: DrawnLayer, in context: OpaquePointer) throws(RenderError) {
         let layer = drawn.layer
-        guard case .transform(let m) = layer[.transform] else { return }
+        let m = layer.planeTransform
         let bounds = layer.rect(.bounds)
         let anchor = layer.point(.anchorPoint)
         let position = layer.point(.position)

@@ -81,5 +81,22 @@ struct PerspectiveTests {
         #expect(image.pixel(x: 35, y: 35).r < 10 && image.pixel(x: 69, y: 59).r < 10, "inside the outline")
         #expect(image.pixel(x: 71, y: 45).r > 245 && image.pixel(x: 45, y: 61).r > 245, "outside it")
     }
+
+    @Test("anchorPointZ: a face turned 60° about a centre 50 pt behind it moves aside by 50 sin 60°")
+    func anchorPointZ() throws {
+        func face(_ z: Int) throws -> [(x: Int, height: Int)] {
+            let json = """
+                {"flipbook": 1, "name": "face", "canvas": {"width": 200, "height": 120}, "duration": 1,
+                 "layers": [{"id": "face", "frame": [50, 20, 100, 80], "backgroundColor": "#007AFF", "anchorPointZ": \(z),
+                             "transform": [{"rotate3d": [0, 1, 0, "pi/3"]}]}]}
+                """
+            return columns(try frame(at: 0, json: json))
+        }
+        let flat = try face(0), turned = try face(-50)
+        let centre = { (columns: [(x: Int, height: Int)]) in Double(columns.first!.x + columns.last!.x + 1) / 2 }
+        #expect(abs(centre(flat) - 100) < 1 && abs(Double(flat.count) - 50) <= 1, "turned in place: 50 pt wide at 100")
+        #expect(abs(abs(centre(turned) - 100) - 50 * sin(Double.pi / 3)) < 1 && abs(Double(turned.count) - 50) <= 1,
+                "moved by 43.3 pt: \(centre(turned))")
+    }
 }
 

@@ -37,6 +37,8 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
     case sublayerTransform
     /// `shadowPath`: the shadow's outline, instead of the layer's silhouette.
     case shadowPath
+    /// `anchorPointZ`: the z of the point a 3-D transform turns the layer about.
+    case anchorPointZ
     case instanceCount, instanceTransform, instanceDelay, instanceColor
     case instanceRedOffset, instanceGreenOffset, instanceBlueOffset, instanceAlphaOffset
 
@@ -51,7 +53,8 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
         case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .foregroundColor, .instanceColor: return .color
         case .opacity, .zPosition, .cornerRadius, .borderWidth, .shadowOpacity, .shadowRadius,
              .lineWidth, .strokeStart, .strokeEnd, .fontSize, .fontWeight, .lineDashPhase, .miterLimit,
-             .instanceCount, .instanceDelay, .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset:
+             .instanceCount, .instanceDelay, .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset,
+             .anchorPointZ:
             return .number
         case .contents, .contentsGravity, .backgroundPattern, .fillRule, .lineCap, .lineJoin,
              .string, .font, .alignmentMode, .truncationMode, .gradientType:
@@ -79,7 +82,8 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
         case .shadowOffset: return .size(Size(width: 0, height: -3))
         case .shadowRadius: return .number(3)
         case .lineWidth, .strokeEnd, .instanceCount: return .number(1)
-        case .instanceDelay, .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset: return .number(0)
+        case .instanceDelay, .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset, .anchorPointZ:
+            return .number(0)
         case .instanceColor: return .color(.white)
         case .foregroundColor: return .color(.white)
         case .fontSize: return .number(36)

@@ -63,8 +63,22 @@ public struct PresentationLayer: Sendable {
     /// Whether the layer's transform maps its plane with perspective (a 3-D turn seen through
     /// `m34`): then its picture is a projective, not an affine, image of its bounds.
     public var isProjected: Bool {
-        guard case .transform(let t) = self[.transform] else { return false }
+        let t = planeTransform
         return t.m14 != 0 || t.m24 != 0 || t.m44 != 1
+    }
+
+    /// The transform as it acts on the layer's plane (z = 0): Core Animation turns the layer
+    /// about (anchor, `anchorPointZ`), so the plane's points enter at z = −anchorPointZ; that
+    /// z's share of the transform is folded into the translation row. Equal to `transform`
+    /// when `anchorPointZ` is 0.
+    public var planeTransform: Transform3D {
+        guard case .transform(var t) = self[.transform] else { return .identity }
+        guard case .number(let z) = self[.anchorPointZ], z != 0 else { return t }
+        t.m41 -= z * t.m31
+        t.m42 -= z * t.m32
+        t.m43 -= z * t.m33
+        t.m44 -= z * t.m34
+        return t
     }
 
     /// The same layer with another transform and position (a sublayer seen through its
@@ -73,6 +87,7 @@ public struct PresentationLayer: Sendable {
         var placed = values
         placed[.transform] = .transform(transform)
         placed[.position] = .point(position)
+        placed[.anchorPointZ] = nil  // folded into the transform given (`planeTransform`)
         return PresentationLayer(id: id, kind: kind, values: placed, sublayers: sublayers, instances: instances,
                                  transition: transition)
     }

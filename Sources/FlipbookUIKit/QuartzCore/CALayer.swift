@@ -135,6 +135,12 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
     /// Sets an affine transform.
     open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
 
+    /// The z of the point a 3-D transform turns the layer about (a cube's faces share a centre).
+    open var anchorPointZ: CGFloat {
+        get { number(.anchorPointZ) }
+        set { change(.anchorPointZ, .number(Double(newValue))) }
+    }
+
     /// Applied to the sublayers about the layer's anchor point: perspective shared by a group.
     open var sublayerTransform: CATransform3D {
         get { if case .transform(let transform) = engine[.sublayerTransform] { return CATransform3D(transform) }; return CATransform3DIdentity }
