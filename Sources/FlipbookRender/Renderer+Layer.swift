@@ -201,10 +201,7 @@ extension Renderer {
             let radii = (x: abs(end.x - start.x) * w, y: abs(end.y - start.y) * h)
             guard radii.x > 0, radii.y > 0, let pattern = cairo_pattern_create_radial(0, 0, 0, 0, 0, 1) else { return }
             defer { cairo_pattern_destroy(pattern) }
-            for stop in stops {
-                cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.color.red, stop.color.green, stop.color.blue,
-                                                  stop.color.alpha)
-            }
+            addStops(stops, to: pattern)
             // The pattern's matrix maps user space to the unit circle.
             var matrix = cairo_matrix_t()
             cairo_matrix_init_scale(&matrix, 1 / radii.x, 1 / radii.y)
@@ -219,12 +216,16 @@ extension Renderer {
         default:
             guard let pattern = cairo_pattern_create_linear(centre.x, centre.y, x0 + end.x * w, y0 + end.y * h) else { return }
             defer { cairo_pattern_destroy(pattern) }
-            for stop in stops {
-                cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.color.red, stop.color.green, stop.color.blue,
-                                                  stop.color.alpha)
-            }
+            addStops(stops, to: pattern)
             cairo_set_source(context, pattern)
             cairo_paint(context)
+        }
+    }
+
+    private func addStops(_ stops: [(location: Double, color: Color)], to pattern: OpaquePointer) {
+        for stop in stops {
+            cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.color.red, stop.color.green, stop.color.blue,
+                                              stop.color.alpha)
         }
     }
 

@@ -131,9 +131,14 @@ open class UIScrollView: UIView {
         let rest = restingOffset(nearest: contentOffset)
         guard rest != contentOffset else { return }
         guard let scene = RecordingContext.current?.scene else { return moveContent(to: rest) }
+        springBack(to: rest, in: scene) {}
+    }
+
+    /// Moves the content to `target` on the critically damped 0.5 s spring of a bounce.
+    private func springBack(to target: CGPoint, in scene: Scene, completion: @escaping () -> Void) {
         let spring = Spring(dampingRatio: 1, duration: Self.bounceDuration)
-        run(from: contentOffset, to: rest, duration: Self.bounceDuration, in: scene,
-            progress: { spring.progress(at: $0 * Self.bounceDuration) }) {}
+        run(from: contentOffset, to: target, duration: Self.bounceDuration, in: scene,
+            progress: { spring.progress(at: $0 * Self.bounceDuration) }, completion: completion)
     }
 
     // MARK: The finger
@@ -181,10 +186,7 @@ open class UIScrollView: UIView {
             finishDecelerating()
             return
         }
-        let spring = Spring(dampingRatio: 1, duration: Self.bounceDuration)
-        run(from: contentOffset, to: target, duration: Self.bounceDuration, in: scene, progress: { spring.progress(at: $0 * Self.bounceDuration) }) {
-            [weak self] in self?.finishDecelerating()
-        }
+        springBack(to: target, in: scene) { [weak self] in self?.finishDecelerating() }
     }
 
     private func finishDecelerating() {
