@@ -10,7 +10,7 @@ extension Renderer {
     /// The layer's bounds are placed so its anchor point lands on `position` in the parent's
     /// coordinates, with `transform` applied about that point; sublayers live in the layer's
     /// bounds coordinates (so `bounds.origin` scrolls them, as a scroll view's content offset
-    /// does). A layer seen in perspective is projected (`drawProjected`); other 3-D transforms
+    /// does), as does its mask. A layer seen in perspective is projected (`drawProjected`); other 3-D transforms
     /// are flattened orthographically: only their x/y part is drawn.
     func draw(_ drawn: DrawnLayer, within damage: PixelBox, in context: OpaquePointer) throws(RenderError) {
         if let transition = drawn.layer.transition {
@@ -29,9 +29,11 @@ extension Renderer {
         guard enterBounds(of: layer, in: context) else { return }
         let bounds = layer.rect(.bounds)
 
-        // A layer that is not opaque is composited once, with its sublayers (group opacity).
+        // A layer that is not opaque is composited once, with its sublayers (group opacity);
+        // a masked one is drawn whole, shadow included, then cut by its mask's alpha.
         let grouped = opacity < 1
         if grouped { cairo_push_group(context) }
+        if layer.mask != nil { cairo_push_group(context) }
 
         let cornerRadius = max(layer.number(.cornerRadius), 0)
         drawShadow(layer, bounds: bounds, cornerRadius: cornerRadius, in: context)
@@ -60,11 +62,26 @@ extension Renderer {
             cairo_restore(context)
         }
         drawBorder(layer, bounds: bounds, cornerRadius: cornerRadius, in: context)
+        if let mask = layer.mask { try apply(mask, within: damage, in: context) }
 
         if grouped {
             cairo_pop_group_to_source(context)
             cairo_paint_with_alpha(context, opacity)
         }
+    }
+
+    /// Ends the group holding a masked layer's drawing and paints it through the mask: the mask
+    /// layer drawn in the layer's bounds coordinates (the context's now), its alpha alone
+    /// counting (`CALayer.mask`). A hidden or transparent mask shows nothing of the layer.
+    private func apply(_ mask: PresentationLayer, within damage: PixelBox, in context: OpaquePointer) throws(RenderError) {
+        guard let content = cairo_pop_group(context) else { return }
+        defer { cairo_pattern_destroy(content) }
+        cairo_push_group(context)
+        try draw(DrawnLayer.unmeasured(mask), within: damage, in: context)
+        guard let alpha = cairo_pop_group(context) else { return }
+        defer { cairo_pattern_destroy(alpha) }
+        cairo_set_source(context, content)
+        cairo_mask(context, alpha)
     }
 
     /// The layer's opacity clamped to 0…1, or nil when it draws nothing (hidden or transparent).

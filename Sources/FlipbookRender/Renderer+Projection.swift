@@ -8,8 +8,8 @@ extension Renderer {
     /// A layer seen in perspective: drawn untransformed into a picture of its bounds at the
     /// frame's scale, then mapped onto the target by the projective image of its plane (Core
     /// Animation's point mapping: [u v 0 1] × transform, about the anchor point, divided by w),
-    /// through pixman's projective transform with bilinear filtering. The picture covers the
-    /// bounds: a shadow or sublayers outside them are cut, and ancestors' clips do not apply.
+    /// with bilinear filtering (`ProjectiveSampler`). The picture covers the
+    /// bounds: a shadow or sublayers outside them are cut. Ancestors' clips apply.
     func drawProjected(_ drawn: DrawnLayer, in context: OpaquePointer) throws(RenderError) {
         let layer = drawn.layer
         let m = layer.planeTransform
@@ -46,9 +46,8 @@ extension Renderer {
         cairo_surface_get_device_offset(target, &offset.x, &offset.y)
         let device = [[ctm.xx, ctm.xy, ctm.x0 + offset.x], [ctm.yx, ctm.yy, ctm.y0 + offset.y], [0, 0, 1]]
         let forward = Self.product(device, Self.product(plane, toAnchor))
-        // Only the projected picture's bounding box is composited: far from it the inverse
-        // mapping runs towards the horizon, where pixman's fixed-point coordinates overflow. A
-        // picture reaching behind the eye (w ≤ 0 at a corner) is not drawn.
+        // Only the projected picture's bounding box is filled: no pixel outside it can show the
+        // picture. A picture reaching behind the eye (w ≤ 0 at a corner) is not drawn.
         var box = (x0: Double.infinity, y0: Double.infinity, x1: -Double.infinity, y1: -Double.infinity)
         for (a, b) in [(0.0, 0.0), (Double(width), 0), (0, Double(height)), (Double(width), Double(height))] {
             let x = forward[0][0] * a + forward[0][1] * b + forward[0][2]
@@ -58,36 +57,26 @@ extension Renderer {
             box = (min(box.x0, x / w), min(box.y0, y / w), max(box.x1, x / w), max(box.y1, y / w))
         }
 
-        // pixman wants the inverse: target pixel → picture pixel.
-        var transform = pixman_f_transform()
-        for row in 0..<3 { for column in 0..<3 { withUnsafeMutableBytes(of: &transform.m) { $0.bindMemory(to: Double.self)[row * 3 + column] = forward[row][column] } } }
-        var inverse = pixman_f_transform()
-        guard pixman_f_transform_invert(&inverse, &transform) != 0 else { return }
-        var fixed = pixman_transform()
-        guard pixman_transform_from_pixman_f_transform(&fixed, &inverse) != 0 else { return }
-
-        cairo_surface_flush(target)
-        guard let sourceData = cairo_image_surface_get_data(picture), let targetData = cairo_image_surface_get_data(target),
-              let source = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height),
-                                                    UnsafeMutableRawPointer(sourceData).assumingMemoryBound(to: UInt32.self),
-                                                    cairo_image_surface_get_stride(picture)),
-              let destination = pixman_image_create_bits(PIXMAN_a8r8g8b8, cairo_image_surface_get_width(target),
-                                                         cairo_image_surface_get_height(target),
-                                                         UnsafeMutableRawPointer(targetData).assumingMemoryBound(to: UInt32.self),
-                                                         cairo_image_surface_get_stride(target)) else { return }
-        defer {
-            pixman_image_unref(source)
-            pixman_image_unref(destination)
-        }
-        pixman_image_set_transform(source, &fixed)
-        pixman_image_set_filter(source, PIXMAN_FILTER_BILINEAR, nil, 0)
-        let x0 = max(Int32(box.x0.rounded(.down)) - 1, 0), y0 = max(Int32(box.y0.rounded(.down)) - 1, 0)
-        let x1 = min(Int32(box.x1.rounded(.up)) + 1, cairo_image_surface_get_width(target))
-        let y1 = min(Int32(box.y1.rounded(.up)) + 1, cairo_image_surface_get_height(target))
+        guard let sampler = ProjectiveSampler(forward: forward) else { return }
+        let x0 = max(Int(box.x0.rounded(.down)) - 1, 0), y0 = max(Int(box.y0.rounded(.down)) - 1, 0)
+        let x1 = min(Int(box.x1.rounded(.up)) + 1, Int(cairo_image_surface_get_width(target)))
+        let y1 = min(Int(box.y1.rounded(.up)) + 1, Int(cairo_image_surface_get_height(target)))
         guard x1 > x0, y1 > y0 else { return }
-        // Source coordinates equal to the destination's: the transform maps each target pixel.
-        pixman_image_composite32(PIXMAN_OP_OVER, source, nil, destination, x0, y0, 0, 0, x0, y0, x1 - x0, y1 - y0)
-        cairo_surface_mark_dirty(target)
+        // The picture is mapped into a patch of the target's pixels; Cairo paints the patch, so
+        // the clips of ancestors (masksToBounds) and open groups apply as to any drawing.
+        guard let patch = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(x1 - x0), Int32(y1 - y0)) else { return }
+        defer { cairo_surface_destroy(patch) }
+        guard let sourceData = cairo_image_surface_get_data(picture), let patchData = cairo_image_surface_get_data(patch) else { return }
+        sampler.fill(patch: UnsafeMutableRawPointer(patchData).assumingMemoryBound(to: UInt32.self), width: x1 - x0, height: y1 - y0,
+                     stride: Int(cairo_image_surface_get_stride(patch)) / 4, x0: x0, y0: y0,
+                     from: UnsafeRawPointer(sourceData).assumingMemoryBound(to: UInt32.self), pictureWidth: width,
+                     pictureHeight: height, pictureStride: Int(cairo_image_surface_get_stride(picture)) / 4)
+        cairo_surface_mark_dirty(patch)
+        cairo_save(context)
+        cairo_identity_matrix(context)
+        cairo_set_source_surface(context, patch, Double(x0) - offset.x, Double(y0) - offset.y)
+        cairo_paint(context)
+        cairo_restore(context)
     }
 
     /// The product of two 3 × 3 matrices.

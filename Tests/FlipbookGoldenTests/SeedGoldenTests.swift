@@ -28,4 +28,5 @@ struct SeedGoldenTests {
     @Test func tipLabel() throws { try check("tip-label") }
     @Test func newStatusBanner() throws { try check("new-status-banner") }
     @Test func pullToRefresh() throws { try check("pull-to-refresh") }
+    @Test func cardFlip() throws { try check("card-flip") }
 }

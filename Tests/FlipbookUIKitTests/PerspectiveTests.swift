@@ -41,6 +41,57 @@ struct PerspectiveTests {
         #expect(painted.count < 100 && painted.count > 70)
     }
 
+    /// A plain 200 × 200 square at the card-flip scene's place, turned 60° about y in a stage
+    /// with perspective 500 (m34 = −1/500).
+    static let square = """
+        {"flipbook": 1, "name": "square", "canvas": {"width": 320, "height": 320}, "duration": 1,
+         "layers": [{"id": "stage", "frame": [0, 0, 320, 320], "sublayerTransform": [{"perspective": 500}],
+                     "sublayers": [{"id": "square", "frame": [60, 60, 200, 200], "backgroundColor": "#007AFF",
+                                    "transform": [{"rotate3d": [0, 1, 0, "pi/3"]}]}]}]}
+        """
+
+    @Test("A 200 pt square turned 60° with m34 = −1/500 is a trapezoid with edges 200·500/(500 ∓ 100 sin 60°): 242 and 171 pt")
+    func trapezoid() throws {
+        let painted = columns(try frame(at: 0, json: Self.square))
+        let shift = 100 * sin(Double.pi / 3)
+        let (near, far) = (200 * 500 / (500 - shift), 200 * 500 / (500 + shift))  // 241.9 and 170.5
+        // The outermost columns are partly covered (anti-aliased); one in is the edge's height.
+        let edges = (Double(painted[1].height), Double(painted[painted.count - 2].height))
+        #expect(abs(edges.0 - near) < 2 && abs(edges.1 - far) < 2, "\(edges) against \((near, far))")
+        // Its width: the edges at x = 160 ∓ 100 cos 60° · 500/(500 ± 100 sin 60°).
+        let left = 160 - 50 * 500 / (500 - shift), right = 160 + 50 * 500 / (500 + shift)
+        #expect(abs(Double(painted.first!.x) - left) < 1.5 && abs(Double(painted.last!.x + 1) - right) < 1.5,
+                "columns \(painted.first!.x)…\(painted.last!.x) against \(left)…\(right)")
+    }
+
+    @Test("The card-flip scene rests at 60° with the square's outline: the same column heights away from its rounded corners")
+    func cardFlipScene() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Assets/scenes/card-flip.json").path
+        let timeline = try SceneFile.load(path: path).timeline()
+        let renderer = Flipbook.renderer(for: timeline, options: RenderOptions(scale: 1), fonts: try FontConfiguration())
+        let card = try renderer.renderRGBA(timeline.presentation(at: 0.8))
+        // The card against the grouped-table grey (242, 242, 247), at least half covering a
+        // pixel; a column's height is its painted span (the white title inside it counts).
+        let cardColumns = (0..<card.width).compactMap { x -> (x: Int, height: Int)? in
+            let painted = (0..<card.height).filter {
+                let p = card.pixel(x: x, y: $0)
+                return abs(Int(p.r) - 242) + abs(Int(p.g) - 242) + abs(Int(p.b) - 247) > 175 || (p.r == 255 && p.g == 255)
+            }
+            return painted.isEmpty ? nil : (x, painted.last! - painted.first! + 1)
+        }
+        let square = columns(try frame(at: 0, json: Self.square))
+        #expect(abs(cardColumns.first!.x - square.first!.x) <= 1 && abs(cardColumns.last!.x - square.last!.x) <= 1)
+        // 20 pt corners, narrowed by the turn: compare the columns 25 in from either side.
+        let inner = square.dropFirst(25).dropLast(25)
+        let byX = Dictionary(uniqueKeysWithValues: cardColumns.map { ($0.x, $0.height) })
+        // Within 2 px: the half-coverage threshold differs between a flat blue and a gradient.
+        let differing = inner.filter { abs((byX[$0.x] ?? 0) - $0.height) > 2 }.map { "\($0.x): \(byX[$0.x] ?? 0) vs \($0.height)" }
+        #expect(differing.isEmpty, "\(differing)")
+        #expect(timeline.value(ofLayer: "front", at: LayerKeyPath("transform.rotation.y")!, time: 0.8) == .number(Double.pi / 3))
+        #expect(timeline.value(ofLayer: "back", at: LayerKeyPath("transform.rotation.y")!, time: 2.2) == .number(2 * Double.pi))
+    }
+
     @Test("Without a turn, a perspective transform is affine and the card is drawn directly, unchanged")
     func flatIsDirect() throws {
         let painted = columns(try frame(at: 0))

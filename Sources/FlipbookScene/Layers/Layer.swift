@@ -12,8 +12,15 @@ public final class Layer {
     public let kind: LayerKind
     /// Sublayers, back to front.
     public private(set) var sublayers: [Layer] = []
-    /// The layer this one is a sublayer of.
+    /// The layer this one is a sublayer of; for a mask, the layer it masks (whose bounds
+    /// coordinates and time it lives in).
     public private(set) weak var superlayer: Layer?
+    /// The layer whose alpha masks this one, its sublayers and its shadow (`CALayer.mask`):
+    /// placed in this layer's bounds coordinates, never drawn itself, animated like any layer.
+    public private(set) var mask: Layer?
+    /// Masks replaced while a recording ran: the timeline keeps them, as it keeps removed
+    /// sublayers, to show each until it was replaced.
+    private(set) var replacedMasks: [Layer] = []
     /// The layer's clock (`CALayer` adopts `CAMediaTiming`): speed, timeOffset, beginTime.
     /// Changing it while a recording runs is recorded (the pause-and-resume recipe).
     public var clock = MediaTiming() {
@@ -55,21 +62,27 @@ public final class Layer {
             run.moved(layer, scene: recorder)
             return
         }
-        // A layer inside itself would make the tree a loop; Core Animation throws, and the
-        // scene reports it when simulated.
-        var ancestor: Layer? = self
-        while let current = ancestor {
-            if current === layer {
-                refusedSublayers.append(layer.id)
-                return
-            }
-            ancestor = current.superlayer
-        }
+        guard !refusesAsLoop(layer) else { return }
         layer.superlayer?.sublayers.removeAll { $0 === layer }
         sublayers.insert(layer, at: min(max(index, 0), sublayers.count))
         layer.superlayer = self
         // Added while its scene records: it appears from now on.
         if let recorder, let run = recorder.run { run.register(layer, scene: recorder) }
+    }
+
+    /// Whether `layer` is this layer or one it lives in, so taking it in (as a sublayer or a
+    /// mask) would make the tree a loop; Core Animation throws, and the scene reports it when
+    /// simulated, so the refusal is noted.
+    private func refusesAsLoop(_ layer: Layer) -> Bool {
+        var ancestor: Layer? = self
+        while let current = ancestor {
+            if current === layer {
+                refusedSublayers.append(layer.id)
+                return true
+            }
+            ancestor = current.superlayer
+        }
+        return false
     }
 
     /// Inserts a sublayer just below a sibling (`insertSublayer(_:below:)`).
@@ -89,10 +102,32 @@ public final class Layer {
         detachFromSuperlayer()
     }
 
-    /// Takes the layer out of its superlayer's list.
+    /// Takes the layer out of its superlayer's list (or off the layer it masks).
     func detachFromSuperlayer() {
         superlayer?.sublayers.removeAll { $0 === self }
+        if superlayer?.mask === self { superlayer?.mask = nil }
         superlayer = nil
+    }
+
+    /// Masks this layer with another (`mask = layer`; nil removes the mask). The mask leaves
+    /// any tree it was in first. During a recording the old mask stops masking and the new one
+    /// starts now, with the animations it was given while detached.
+    public func setMask(_ newMask: Layer?) {
+        guard newMask !== mask else { return }
+        if let newMask, refusesAsLoop(newMask) { return }
+        if let old = mask {
+            if let recorder, recorder.run?.index(of: old) != nil {
+                recorder.record(.removeFromSuperlayer, on: old)
+                replacedMasks.append(old)
+            }
+            old.superlayer = nil
+        }
+        mask = nil
+        guard let newMask else { return }
+        if newMask.superlayer != nil { newMask.detachFromSuperlayer() }
+        mask = newMask
+        newMask.superlayer = self
+        if let recorder, let run = recorder.run { run.register(newMask, scene: recorder) }
     }
 
     /// Hides or shows the layer (`isHidden`); during simulation the event log says `hidden`.
@@ -181,14 +216,15 @@ public final class Layer {
         attached = []
     }
 
-    /// This layer and every layer below it, depth first, back to front (iterative: trees may
-    /// be a thousand levels deep).
+    /// This layer and every layer below it, depth first, back to front, each layer's masks
+    /// (replaced ones first) before its sublayers (iterative: trees may be a thousand levels deep).
     var subtree: [Layer] {
         var result: [Layer] = []
         var stack: [Layer] = [self]
         while let layer = stack.popLast() {
             result.append(layer)
             stack.append(contentsOf: layer.sublayers.reversed())
+            stack.append(contentsOf: (layer.replacedMasks + [layer.mask].compactMap { $0 }).reversed())
         }
         return result
     }

@@ -251,11 +251,22 @@ struct SpatialTransformComponents {
     }
 
     /// Angles (a, b, c) with rows = Rx(a) · Ry(b) · Rz(c); at gimbal lock (cos b = 0) c is 0.
+    ///
+    /// Every rotation has two such triples, (a, b, c) and (a ± π, π − b, c ± π); this picks the
+    /// one with the smaller x and z turns. So a turn about y alone reads as that turn even past
+    /// 90° (Ry(4π/3) is (0, 4π/3, 0), not (π, −π/3, π)), and a second animation of
+    /// `transform.rotation.y` that starts from it replaces the y turn, not a mirrored one.
     static func eulerAngles(of n: [[Double]]) -> (x: Double, y: Double, z: Double) {
         let y = asin(min(max(-n[0][2], -1), 1))
         if abs(cos(y)) < 1e-9 {
             return (atan2(n[1][0] * (y > 0 ? 1 : -1), n[1][1]), y, 0)
         }
-        return (atan2(n[1][2], n[2][2]), y, atan2(n[0][1], n[0][0]))
+        let (x, z) = (atan2(n[1][2], n[2][2]), atan2(n[0][1], n[0][0]))
+        func flipped(_ angle: Double) -> Double { angle > 0 ? angle - .pi : angle + .pi }
+        let (otherX, otherZ) = (flipped(x), flipped(z))
+        if abs(otherX) + abs(otherZ) < abs(x) + abs(z) - 1e-9 {
+            return (otherX, .pi - y, otherZ)
+        }
+        return (x, y, z)
     }
 }

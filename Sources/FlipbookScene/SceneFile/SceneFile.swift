@@ -44,7 +44,7 @@ struct SceneDecoder {
 
     static let topKeys = ["flipbook", "name", "description", "canvas", "duration", "parameters", "layers", "flags",
                           "values", "machines", "scripts", "timeline", "drivers", "triggers", "golden"]
-    static let layerKeys = ["id", "kind", "sublayers", "animations", "speed", "timeOffset", "beginTime", "frame"]
+    static let layerKeys = ["id", "kind", "sublayers", "mask", "animations", "speed", "timeOffset", "beginTime", "frame"]
     static let operationKeys = ["at"] + ScriptDecoder.operationKeys
 
     func decode(_ json: JSONValue, defaultName: String, overrides: [(name: String, value: String)]) throws(SceneFileError) -> Scene {
@@ -207,6 +207,10 @@ struct SceneDecoder {
         if let node = object["timeOffset"] { layer.clock.timeOffset = try node.number() }
         if let node = object["beginTime"] { layer.clock.beginTime = try node.number() }
 
+        // The mask is a layer object of its own, placed in this layer's bounds coordinates.
+        if let maskNode = object["mask"] {
+            layer.setMask(try self.layer(maskNode, scene: scene, registry: &registry, depth: depth + 1))
+        }
         for child in try object["sublayers"]?.array() ?? [] {
             layer.addSublayer(try self.layer(child, scene: scene, registry: &registry, depth: depth + 1))
         }

@@ -15,20 +15,26 @@ public struct PresentationLayer: Sendable {
     public let instances: [[PresentationLayer]]
     /// A `CATransition` under way on the layer, with its old look.
     public let transition: PresentationTransition?
+    /// The mask, if any (stored as a list of at most one: a struct cannot hold itself).
+    private let masks: [PresentationLayer]
 
     init(id: String, kind: LayerKind, values: [LayerProperty: AnimationValue], sublayers: [PresentationLayer],
-         instances: [[PresentationLayer]] = [], transition: PresentationTransition? = nil) {
+         instances: [[PresentationLayer]] = [], transition: PresentationTransition? = nil, mask: PresentationLayer? = nil) {
         self.id = id
         self.kind = kind
         self.values = values
         self.sublayers = sublayers
         self.instances = instances
         self.transition = transition
+        masks = mask.map { [$0] } ?? []
     }
+
+    /// The layer whose alpha masks this one (`CALayer.mask`), in this layer's bounds coordinates.
+    public var mask: PresentationLayer? { masks.first }
 
     /// The same layer without its transition (its new look alone).
     public var withoutTransition: PresentationLayer {
-        PresentationLayer(id: id, kind: kind, values: values, sublayers: sublayers, instances: instances)
+        PresentationLayer(id: id, kind: kind, values: values, sublayers: sublayers, instances: instances, mask: mask)
     }
 
     /// The value of a property (its default when never set).
@@ -56,7 +62,7 @@ public struct PresentationLayer: Sendable {
     /// Whether this layer or one below it is a replicator, shows a transition or is seen in
     /// perspective: what a renderer draws in full rather than from its previous frame.
     public var needsFullRedraw: Bool {
-        kind == .replicator || transition != nil || isProjected || self[.sublayerTransform] != .transform(.identity)
+        kind == .replicator || transition != nil || mask != nil || isProjected || self[.sublayerTransform] != .transform(.identity)
             || sublayers.contains { $0.needsFullRedraw }
     }
 
@@ -89,7 +95,7 @@ public struct PresentationLayer: Sendable {
         placed[.position] = .point(position)
         placed[.anchorPointZ] = nil  // folded into the transform given (`planeTransform`)
         return PresentationLayer(id: id, kind: kind, values: placed, sublayers: sublayers, instances: instances,
-                                 transition: transition)
+                                 transition: transition, mask: mask)
     }
 
     /// The same layer placed with its bounds' origin at the parent's origin, untransformed:
@@ -99,7 +105,7 @@ public struct PresentationLayer: Sendable {
         guard case .rect(let bounds) = self[.bounds], case .point(let anchor) = self[.anchorPoint] else { return self }
         placed[.transform] = .transform(.identity)
         placed[.position] = .point(Point(x: anchor.x * bounds.size.width, y: anchor.y * bounds.size.height))
-        return PresentationLayer(id: id, kind: kind, values: placed, sublayers: sublayers, instances: instances)
+        return PresentationLayer(id: id, kind: kind, values: placed, sublayers: sublayers, instances: instances, mask: mask)
     }
 }
 
@@ -117,7 +123,7 @@ public struct PresentationTree: Sendable {
         func search(_ layers: [PresentationLayer]) -> PresentationLayer? {
             for layer in layers {
                 if layer.id == id { return layer }
-                if let found = search(layer.sublayers) { return found }
+                if let found = search(layer.mask.map { [$0] + layer.sublayers } ?? layer.sublayers) { return found }
             }
             return nil
         }
@@ -127,7 +133,7 @@ public struct PresentationTree: Sendable {
 
 extension PresentationTree {
     /// The tree with only the layer `id` (and its sublayers) drawn, where it is in the full
-    /// tree: its ancestors keep what places, hides, fades and clips it, but draw nothing of their
+    /// tree: its ancestors keep what places, hides, fades, clips and masks it, but draw nothing of their
     /// own, and every other layer is gone. Nil when no layer has that id. (Onion skins draw a
     /// layer's ghosts this way.)
     public func isolating(_ id: String) -> PresentationTree? {
@@ -136,7 +142,7 @@ extension PresentationTree {
                 if layer.id == id { return layer }
                 if let found = path(in: layer.sublayers) {
                     let kept = layer.values.filter { Self.placing.contains($0.key) }
-                    return PresentationLayer(id: layer.id, kind: .layer, values: kept, sublayers: [found])
+                    return PresentationLayer(id: layer.id, kind: .layer, values: kept, sublayers: [found], mask: layer.mask)
                 }
             }
             return nil
@@ -149,7 +155,8 @@ extension PresentationTree {
         func without(_ layers: [PresentationLayer]) -> [PresentationLayer] {
             layers.filter { $0.id != id }.map {
                 PresentationLayer(id: $0.id, kind: $0.kind, values: $0.values, sublayers: without($0.sublayers),
-                                  instances: $0.instances.map(without))
+                                  instances: $0.instances.map(without), transition: $0.transition,
+                                  mask: $0.mask.flatMap { without([$0]).first })
             }
         }
         return PresentationTree(time: time, canvas: canvas, layers: without(layers))

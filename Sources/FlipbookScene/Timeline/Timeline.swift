@@ -18,6 +18,8 @@ struct LayerTrack: Sendable {
     let kind: LayerKind
     let parent: Int?
     var children: [Int]
+    /// The layer's masks, in the order set: at any time the last one present masks it.
+    var masks: [Int] = []
     /// The layer's own clock at the start, and its changes.
     let initialClock: MediaTiming
     var clockChanges: [(time: Double, clock: MediaTiming)] = []
@@ -98,6 +100,7 @@ public struct Timeline: Sendable {
                 id: layer.id, kind: layer.kind, parent: layer.superlayer.flatMap { indices[ObjectIdentifier($0)] },
                 children: layer.sublayers.compactMap { indices[ObjectIdentifier($0)] },
                 initialClock: run.initialClocks[runIndex], initialValues: run.initialValues[runIndex])
+            track.masks = (layer.replacedMasks + [layer.mask].compactMap { $0 }).compactMap { indices[ObjectIdentifier($0)] }
             track.insertionTime = run.insertionTimes[runIndex]
             return track
         }
@@ -222,8 +225,10 @@ public struct Timeline: Sendable {
                         : build(layers[index].children.filter { isPresent($0, at: shifted) }, at: shifted))
                 }
             }
+            let mask = layers[index].masks.last { isPresent($0, at: time) }.map(node)
             return PresentationLayer(id: layer.id, kind: layer.kind, values: values, sublayers: layer.sublayers,
-                                     instances: instances, transition: transition(ofLayerAt: index, time: time, localTime: local[index]))
+                                     instances: instances, transition: transition(ofLayerAt: index, time: time, localTime: local[index]),
+                                     mask: mask)
         }
         return indices.map(node)
     }

@@ -230,8 +230,18 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
                                             .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
 
-    /// Stored for code that sets it; masks are not drawn yet (see the README).
-    open var mask: CALayer?
+    /// A layer whose alpha channel masks this layer's content, sublayers and shadow, placed in
+    /// this layer's bounds coordinates and animated like any layer. Apple: the mask "must not
+    /// have a superlayer", else the behaviour is undefined; Flipbook takes it out of its
+    /// superlayer first.
+    open var mask: CALayer? {
+        didSet {
+            guard mask !== oldValue else { return }
+            if let mask, mask.parent != nil { mask.detachFromParent() }
+            mask?.updateTreeIDs()
+            engine.setMask(mask?.engine)
+        }
+    }
 
     /// Whether the back of the layer is drawn when a 3-D turn shows it (true by default).
     open var isDoubleSided: Bool {

@@ -142,6 +142,12 @@ open class UIView: UIResponder {
         set { layer.masksToBounds = newValue }
     }
 
+    /// A view whose alpha channel masks this view's content (its layer becomes `layer.mask`);
+    /// it is not a subview, and its frame is in this view's bounds coordinates.
+    open var mask: UIView? {
+        didSet { layer.mask = mask?.layer }
+    }
+
     /// How contents fit the bounds (an image view's image).
     open var contentMode: ContentMode = .scaleToFill {
         didSet { layer.contentsGravity = contentMode.gravity }
