@@ -92,6 +92,26 @@ struct PerspectiveTests {
         #expect(timeline.value(ofLayer: "back", at: LayerKeyPath("transform.rotation.y")!, time: 2.2) == .number(2 * Double.pi))
     }
 
+    @Test("Siblings flatten in order, as a plain CALayer's do: a later flat sibling covers a turned one's near half; zPosition reorders")
+    func siblingsFlattenInOrder() throws {
+        func stage(flatZ: Int) -> String {
+            """
+            {"flipbook": 1, "name": "order", "canvas": {"width": 200, "height": 120}, "duration": 1,
+             "layers": [{"id": "stage", "frame": [0, 0, 200, 120], "sublayerTransform": [{"perspective": 300}],
+               "sublayers": [
+                 {"id": "turned", "frame": [50, 20, 100, 80], "backgroundColor": "#FF0000",
+                  "transform": [{"rotate3d": [0, 1, 0, "pi/4"]}]},
+                 {"id": "flat", "frame": [40, 50, 60, 20], "backgroundColor": "#0000FF", "zPosition": \(flatZ)}]}]}
+            """
+        }
+        // The turned layer's left half comes towards the viewer (z > 0), in front of the flat one
+        // in space, but a plain layer does not sort its sublayers by depth.
+        let inOrder = try frame(at: 0, json: stage(flatZ: 0))
+        #expect(inOrder.pixel(x: 70, y: 60).b == 255 && inOrder.pixel(x: 70, y: 60).r == 0, "the later sibling on top")
+        let behind = try frame(at: 0, json: stage(flatZ: -1))
+        #expect(behind.pixel(x: 70, y: 60).r == 255 && behind.pixel(x: 70, y: 60).b == 0, "zPosition −1 puts it behind")
+    }
+
     @Test("Without a turn, a perspective transform is affine and the card is drawn directly, unchanged")
     func flatIsDirect() throws {
         let painted = columns(try frame(at: 0))
