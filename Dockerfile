@@ -22,8 +22,10 @@ RUN apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq 
         libfreetype6=2.12.1+dfsg-5+deb12u4 \
         libharfbuzz0b=6.0.0+dfsg-3 \
         libfontconfig1=2.14.1-4 \
+        fonts-inter=4.0~beta7+ds-1 \
+        fonts-noto-cjk=1:20220127+repack1-1 \
+        fonts-noto-color-emoji=2.042-0+deb12u1 \
         fonts-dejavu-core=2.37-6 \
-        fonts-wqy-microhei=0.2.0-beta-3.1 \
     && rm -rf /var/lib/apt/lists/*
 
 WORKDIR /work

@@ -8,23 +8,31 @@
 #   make test-sanitizers  the test suite under AddressSanitizer, then ThreadSanitizer
 #   make install  build in release and install flipbook, its man page and bash/zsh/fish
 #               completions under PREFIX (default /usr/local; DESTDIR for staging)
+#   make images re-draw the seed scenes' pictures (Assets/images) from Assets/images/src
 
 SWIFT ?= swift
 # Debian packages the build needs: C libraries for drawing and PNG, and the fonts Flipbook pins.
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev zlib1g-dev libgif-dev libimagequant-dev libwebp-dev \
-	fonts-dejavu-core fonts-wqy-microhei
+	fonts-inter fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core
 
 PREFIX ?= /usr/local
 # The binary `install-files` installs; `make install` builds it in release first.
 FLIPBOOK ?= .build/release/flipbook
 
-.PHONY: deps build demo test bench fuzz test-sanitizers install install-files clean
+.PHONY: deps build demo test bench fuzz test-sanitizers install install-files images clean
 
 deps:
 	@./scripts/install-deps.sh $(APT_PACKAGES)
 
 build: deps
 	$(SWIFT) build -c release --product flipbook
+
+# Each picture is drawn at 3x from its scene file, on the file's own canvas colour.
+images: build
+	@for source in Assets/images/src/*.json; do \
+		name=$$(basename $$source .json); \
+		.build/release/flipbook render $$source --at 0 --scale 3 --out Assets/images/$$name@3x.png --quiet || exit $$?; \
+	done
 
 demo: build
 	@mkdir -p Output

@@ -18,9 +18,10 @@ final class PullToRefreshHeader: UIView, UIScrollViewDelegate {
     }
 
     let height: CGFloat = 64
-    let arrowView = ShapeView(frame: CGRect(x: 110, y: 17, width: 15, height: 30))
-    let iconView = HeaderIconView(frame: CGRect(x: 68, y: 17, width: 30, height: 30))
-    let label = UILabel(frame: CGRect(x: 140, y: 20, width: 160, height: 24))
+    let arrowView = UIImageView(image: UIImage(named: "refresh-arrow"))
+    let iconView = HeaderIconView(image: UIImage(named: "refresh-spinner"))
+    let label = UILabel(frame: CGRect(x: 140, y: 13, width: 160, height: 20))
+    let updatedLabel = UILabel(frame: CGRect(x: 140, y: 33, width: 200, height: 18))
     private(set) var state = State.idle
     /// Told after every change of state (what the seed app's gauge listens to).
     var onStateChange: ((State) -> Void)?
@@ -33,26 +34,26 @@ final class PullToRefreshHeader: UIView, UIScrollViewDelegate {
         super.init(frame: CGRect(x: 0, y: -height, width: scrollView.bounds.width, height: height))
         accessibilityIdentifier = "header"
         self.scrollView = scrollView
-        arrowView.drawRefreshArrow()
+        arrowView.accessibilityIdentifier = "arrow"
+        arrowView.frame = CGRect(x: 110, y: 17, width: 15, height: 30)
         addSubview(arrowView)
 
         iconView.accessibilityIdentifier = "icon"
-        let triangle = UIBezierPath()
-        triangle.move(to: CGPoint(x: 15, y: 3))
-        triangle.addLine(to: CGPoint(x: 27, y: 25))
-        triangle.addLine(to: CGPoint(x: 3, y: 25))
-        triangle.close()
+        iconView.frame = CGRect(x: 68, y: 17, width: 30, height: 30)
         iconView.alpha = 0
         addSubview(iconView)
-        iconView.shapeLayer.path = triangle.cgPath
-        iconView.shapeLayer.fillColor = UIColor.seedGrey.cgColor
-        iconView.shapeLayer.lineJoin = .round
 
         label.accessibilityIdentifier = "label"
         label.text = "下拉刷新"
         label.font = .systemFont(ofSize: 14)
         label.textColor = UIColor(red: 0x33 / 255.0, green: 0x33 / 255.0, blue: 0x33 / 255.0, alpha: 1)
         addSubview(label)
+
+        updatedLabel.accessibilityIdentifier = "updated"
+        updatedLabel.text = "最后更新：今天 9:41"
+        updatedLabel.font = .systemFont(ofSize: 12)
+        updatedLabel.textColor = .seedGrey
+        addSubview(updatedLabel)
 
         scrollView.addSubview(self)
         scrollView.delegate = self

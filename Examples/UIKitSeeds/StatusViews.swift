@@ -4,14 +4,20 @@ import UIKit
 import FlipbookUIKit
 #endif
 
-/// Seeds 000 and 002: a screen with a navigation bar, a tip label that slides out from under
-/// it, and a banner of new statuses inserted below it and removed when done.
+/// Seeds 000 and 002: a Weibo home screen (the status and navigation bar, a feed under it), a
+/// tip label that slides out from under the bar, and a banner of new statuses inserted below
+/// it and removed when done. The pictures are in Assets/images (`UIImage.searchPaths`).
 final class HomeView: UIView {
-    let navigationBar = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 64))
+    let feed = UIImageView(image: UIImage(named: "weibo-feed"))
+    let navigationBar = UIImageView(image: UIImage(named: "navigation-bar"))
     let tipLabel = UILabel(frame: CGRect(x: 0, y: 20, width: 375, height: 44))
 
     override init(frame: CGRect) {
         super.init(frame: frame)
+        feed.accessibilityIdentifier = "feed"
+        feed.frame = CGRect(x: 0, y: 64, width: 375, height: 304)
+        addSubview(feed)
+
         tipLabel.accessibilityIdentifier = "tip"
         tipLabel.font = .systemFont(ofSize: 14)
         tipLabel.textColor = .white
@@ -21,6 +27,7 @@ final class HomeView: UIView {
         addSubview(tipLabel)
 
         navigationBar.accessibilityIdentifier = "navbar"
+        navigationBar.frame = CGRect(x: 0, y: 0, width: 375, height: 64)
         navigationBar.backgroundColor = UIColor(red: 0xF8 / 255.0, green: 0xF8 / 255.0, blue: 0xF8 / 255.0, alpha: 1)
         addSubview(navigationBar)
     }
@@ -77,9 +84,9 @@ final class HomeView: UIView {
     }
 }
 
-/// The pull-to-refresh header's spinning icon: a rotation added with a nil key while
-/// refreshing, removed with `removeAllAnimations()` when it ends.
-final class HeaderIconView: ShapeView {
+/// The pull-to-refresh header's spinning icon (the spinner picture): a rotation added with a
+/// nil key while refreshing, removed with `removeAllAnimations()` when it ends.
+final class HeaderIconView: UIImageView {
     func startAnimation() {
         let rotation = CABasicAnimation(keyPath: "transform.rotation.z")
         rotation.fromValue = 0

@@ -3,8 +3,10 @@ import CPangoCairo
 /// The fonts Flipbook draws with: a fontconfig configuration holding only pinned font files, so
 /// frames do not change with whatever else is installed, and the map from iOS font names.
 ///
-/// iOS fonts do not exist here: SF / system / Helvetica map to DejaVu Sans, PingFang / Heiti to
-/// WenQuanYi Micro Hei; CJK text in any family falls back to WenQuanYi Micro Hei.
+/// iOS fonts do not exist here. The system font (SF Pro) maps to Inter, whose text and display
+/// cuts follow SF Pro Text and SF Pro Display (below and from 20 pt); PingFang and Heiti map to
+/// Noto Sans CJK SC, TC or HK; CJK text in any Latin family falls back to Noto Sans CJK SC,
+/// emoji to Noto Color Emoji, and other symbols to DejaVu Sans.
 public final class FontConfiguration: @unchecked Sendable {
     /// A pinned font file and the Debian package that provides it.
     public struct PinnedFont: Sendable {
@@ -18,15 +20,31 @@ public final class FontConfiguration: @unchecked Sendable {
         }
     }
 
+    /// Inter's upright weights, Thin (100) to Black (900), each in its text and display cut.
+    private static let interWeights = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
+
     /// The fonts Flipbook pins (installed by `make deps`).
-    public static let pinnedFonts = [
-        PinnedFont(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", package: "fonts-dejavu-core"),
-        PinnedFont(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", package: "fonts-dejavu-core"),
-        PinnedFont(path: "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", package: "fonts-wqy-microhei"),
-    ]
+    public static let pinnedFonts =
+        ["Inter", "InterDisplay"].flatMap { cut in
+            interWeights.map { PinnedFont(path: "/usr/share/fonts/opentype/inter/\(cut)-\($0).otf", package: "fonts-inter") }
+        } + [
+            PinnedFont(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", package: "fonts-noto-cjk"),
+            PinnedFont(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc", package: "fonts-noto-cjk"),
+            PinnedFont(path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", package: "fonts-noto-color-emoji"),
+            PinnedFont(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", package: "fonts-dejavu-core"),
+            PinnedFont(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", package: "fonts-dejavu-core"),
+        ]
 
     /// Family names Flipbook can draw.
-    public static let families = ["DejaVu Sans", "WenQuanYi Micro Hei"]
+    public static let families = ["Inter", "Inter Display", "Noto Sans CJK SC", "Noto Sans CJK TC", "Noto Sans CJK HK",
+                                  "Noto Color Emoji", "DejaVu Sans"]
+
+    /// Where a glyph missing from the chosen family is looked for, in order.
+    static let fallbacks = ["Noto Sans CJK SC", "Noto Color Emoji", "DejaVu Sans"]
+
+    /// The size from which SF Pro Display replaces SF Pro Text (Apple's Human Interface
+    /// Guidelines: Text up to 19 pt, Display from 20 pt), and Inter Display replaces Inter.
+    public static let displaySize = 20.0
 
     /// The fontconfig configuration (read-only once built; shared by every renderer).
     let config: OpaquePointer
@@ -46,17 +64,46 @@ public final class FontConfiguration: @unchecked Sendable {
 
     deinit { FcConfigDestroy(config) }
 
-    /// The family to draw for a scene's font name, and whether it was a documented mapping
-    /// (false means an unknown name that falls back to DejaVu Sans).
-    public static func family(for name: String) -> (family: String, isKnown: Bool) {
-        let key = name.lowercased().filter { $0.isLetter }
-        if ["system", "sf", "sfpro", "sfprotext", "sfprodisplay", "sanfrancisco", "sfui", "sfuitext", "sfuidisplay",
-            "helvetica", "helveticaneue", "dejavusans", "arial"].contains(key) {
-            return ("DejaVu Sans", true)
-        }
-        if key.hasPrefix("pingfang") || key.hasPrefix("heiti") || key.hasPrefix("stheiti") || key.hasPrefix("wenquanyi") {
-            return ("WenQuanYi Micro Hei", true)
-        }
-        return ("DejaVu Sans", false)
+    /// What a scene's font name draws with.
+    public struct Face: Equatable, Sendable {
+        /// The pinned family.
+        public let family: String
+        /// Whether the name stands for the iOS system font (SF Pro), whose line metrics apply.
+        public let isSystem: Bool
+        /// Whether the name was a documented mapping (false: an unknown name, drawn as the
+        /// system font).
+        public let isKnown: Bool
     }
+
+    /// The face for a scene's font name at a size.
+    public static func face(for name: String, size: Double) -> Face {
+        let key = name.lowercased().filter { $0.isLetter }
+        let system = size < displaySize ? "Inter" : "Inter Display"
+        if ["system", "sf", "sfpro", "sfprotext", "sfprodisplay", "sanfrancisco", "sfui", "sfuitext", "sfuidisplay",
+            "helvetica", "helveticaneue", "arial", "inter"].contains(key) {
+            return Face(family: system, isSystem: true, isKnown: true)
+        }
+        if key == "interdisplay" { return Face(family: "Inter Display", isSystem: false, isKnown: true) }
+        if key == "dejavusans" { return Face(family: "DejaVu Sans", isSystem: false, isKnown: true) }
+        if let prefix = ["pingfang", "heiti", "stheiti", "notosanscjk", "wenquanyimicrohei"].first(where: key.hasPrefix) {
+            // PingFang SC / TC / HK and Heiti SC / TC, as family or PostScript names
+            // ("PingFangTC-Medium"): the same region's Noto Sans CJK, SC when none is named.
+            let rest = key.dropFirst(prefix.count)
+            let region = rest.hasPrefix("tc") ? "TC" : (rest.hasPrefix("hk") ? "HK" : "SC")
+            return Face(family: "Noto Sans CJK \(region)", isSystem: false, isKnown: true)
+        }
+        return Face(family: system, isSystem: true, isKnown: false)
+    }
+
+    /// The Pango family list for a face: the family, then the fallbacks.
+    static func familyList(for face: Face) -> String {
+        ([face.family] + fallbacks.filter { $0 != face.family }).joined(separator: ", ")
+    }
+
+    /// SF Pro's line metrics as fractions of the point size: ascender 1950, descender 494 and
+    /// line height 2444 units of 2048, no leading. UIKit reports them for
+    /// `systemFont(ofSize: 14)` as ascender 13.330078, descender −3.376953, lineHeight
+    /// 16.707031, and lineHeight 17.900391 at 15 pt: exactly these fractions.
+    public static let systemAscender = 1950.0 / 2048, systemDescender = 494.0 / 2048
+    public static var systemLineHeight: Double { systemAscender + systemDescender }
 }

@@ -151,9 +151,10 @@ public final class Sketch {
 
     private func layout(_ string: String, size: Double, weight: Int, maxWidth: Double?) -> OpaquePointer {
         // The family scene text asks for with "system", so pictures and frames share a face.
-        text.layout(for: TextRenderer.Key(text: string, family: FontConfiguration.family(for: "system").family, size: size,
-                                          weight: weight, width: maxWidth, alignment: "left",
-                                          truncation: maxWidth == nil ? "none" : "end"))
+        let face = FontConfiguration.face(for: "system", size: size)
+        return text.layout(for: TextRenderer.Key(text: string, family: FontConfiguration.familyList(for: face), size: size,
+                                                 weight: weight, width: maxWidth, alignment: "left",
+                                                 truncation: maxWidth == nil ? "none" : "end", lineHeight: nil))
     }
 
     /// A new path holding the (rounded) rectangle.

@@ -18,6 +18,9 @@ final class TextRenderer {
         let width: Double?
         let alignment: String
         let truncation: String
+        /// Every line's height in points, when the font's own metrics are replaced (the
+        /// system font's stand-in keeps SF Pro's line height).
+        let lineHeight: Double?
     }
 
     /// How many layouts to keep.
@@ -71,6 +74,11 @@ final class TextRenderer {
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         pango_layout_set_text(layout, key.text, -1)
+        if let lineHeight = key.lineHeight, let attributes = pango_attr_list_new() {
+            pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32((lineHeight * Double(flipbook_pango_scale())).rounded())))
+            pango_layout_set_attributes(layout, attributes)
+            pango_attr_list_unref(attributes)
+        }
         if let width = key.width {
             pango_layout_set_width(layout, Int32(width * Double(flipbook_pango_scale())))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
@@ -99,6 +107,11 @@ final class TextRenderer {
     /// The logical size of a layout in points.
     func size(of layout: OpaquePointer) -> Size {
         extents(of: layout).logical.size
+    }
+
+    /// The first line's baseline, in points below the layout's top.
+    func baseline(of layout: OpaquePointer) -> Double {
+        Double(pango_layout_get_baseline(layout)) / Double(flipbook_pango_scale())
     }
 
     /// A layout's ink and logical rectangles in points, relative to its top-left corner.
@@ -149,18 +162,23 @@ extension Renderer {
     private func placedText(_ layer: PresentationLayer, bounds: Rect) -> (OpaquePointer, Point)? {
         let string = layer.string(.string)
         guard !string.isEmpty else { return nil }
-        let (family, isKnown) = FontConfiguration.family(for: layer.string(.font))
-        if !isKnown {
-            warn("font '\(layer.string(.font))' (layer '\(layer.id)') is not available; drawing it with DejaVu Sans")
+        let fontSize = layer.number(.fontSize)
+        let face = FontConfiguration.face(for: layer.string(.font), size: fontSize)
+        if !face.isKnown {
+            warn("font '\(layer.string(.font))' (layer '\(layer.id)') is not available; drawing it with the system font (\(face.family))")
         }
+        // The system font's lines take SF Pro's height and baseline, unless the text holds CJK
+        // or emoji: CoreText makes a line as tall as its tallest font, and Noto stands in for
+        // PingFang and Apple Color Emoji there, so such lines keep Pango's own metrics.
+        let systemMetrics = face.isSystem && !Self.needsFallbackFont(string)
         let wrapped = layer.flag(.wrapped)
         let truncation = layer.string(.truncationMode)
         let alignment = layer.string(.alignmentMode)
         func key(width: Double?, truncation: String) -> TextRenderer.Key {
             TextRenderer.Key(
-                text: string, family: family, size: layer.number(.fontSize),
+                text: string, family: FontConfiguration.familyList(for: face), size: fontSize,
                 weight: Int(layer.number(.fontWeight).rounded()), width: width, alignment: alignment,
-                truncation: truncation)
+                truncation: truncation, lineHeight: systemMetrics ? fontSize * FontConfiguration.systemLineHeight : nil)
         }
         // Pango aligns a layout with a width itself; otherwise the line is placed below.
         var constrained = wrapped
@@ -180,7 +198,23 @@ extension Renderer {
             default: break
             }
         }
-        let y = bounds.origin.y + (bounds.size.height - size.height) / 2
+        var y = bounds.origin.y + (bounds.size.height - size.height) / 2
+        if systemMetrics {
+            // Pango splits the line height's difference from Inter's own above and below the
+            // glyphs; SF Pro puts its baseline one ascender below the line's top.
+            y += fontSize * FontConfiguration.systemAscender - text.baseline(of: layout)
+        }
         return (layout, Point(x: x, y: y))
+    }
+
+    /// Whether the text has characters the system font's stand-in leaves to a fallback font:
+    /// CJK (from U+2E80, the CJK radicals, through the Hangul syllables, and the fullwidth
+    /// forms) or emoji.
+    static func needsFallbackFont(_ string: String) -> Bool {
+        string.unicodeScalars.contains { scalar in
+            (0x2E80...0xD7FF).contains(scalar.value) || (0xF900...0xFAFF).contains(scalar.value)
+                || (0xFE30...0xFE4F).contains(scalar.value) || (0xFF00...0xFFEF).contains(scalar.value)
+                || (0x20000...0x3FFFF).contains(scalar.value) || scalar.properties.isEmojiPresentation
+        }
     }
 }

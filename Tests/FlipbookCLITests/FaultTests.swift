@@ -259,8 +259,12 @@ final class FaultTests {
 
     @Test("watch renders at the start and after each save, reports a broken save as an error line, and keeps watching")
     func watch() throws {
-        let scene = folder.appendingPathComponent("gauge.json")
+        // The scene with its pictures beside it, as in Assets (it names them ../images/…).
+        let scene = folder.appendingPathComponent("scenes/gauge.json")
+        try FileManager.default.createDirectory(at: scene.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: Self.scenes.appendingPathComponent("gauge.json"), to: scene)
+        try FileManager.default.copyItem(at: Self.scenes.deletingLastPathComponent().appendingPathComponent("images"),
+                                         to: folder.appendingPathComponent("images"))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.executable)
         process.arguments = ["watch", scene.path, "--format", "png", "--at", "0.4", "--out", "needle.png", "--interval", "0.05",
@@ -295,7 +299,9 @@ final class FaultTests {
         #expect(lines.last?.hasPrefix("error: \(scene.path): invalid JSON at line 7") == true, "\(text)")
         // The second render used the saved amplitude: the needle at 0.4 s is at +30°, not +60°.
         let image = try PNGCodec.decode(Array(try #require(FileManager.default.contents(atPath: folder.appendingPathComponent("needle.png").path))))
-        let tip = (x: Int(187.5 + 45 * sin(Double.pi / 6)), y: Int(100 - 45 * cos(Double.pi / 6)))  // at 1x
-        #expect(image.pixels[(tip.y * image.width + tip.x) * 4 + 1] < 60, "red needle tip at +30°")
+        // At 1x, 15 pt out (the pointer 2.7 pt wide there, below the dial's labels and ticks).
+        let point = (x: Int(187.5 + 15 * sin(Double.pi / 6)), y: Int(100 - 15 * cos(Double.pi / 6)))
+        let red = Array(image.pixels[((point.y * image.width + point.x) * 4)...].prefix(3))
+        #expect(red[0] > 230 && red[1] < 90, "the red pointer at +30°: \(red)")
     }
 }

@@ -148,10 +148,11 @@ final class ReviewCommandTests {
         func pixel(_ x: Int, _ y: Int) -> (r: Int, g: Int) {
             (Int(onion.pixels[(y * onion.width + x) * 4]), Int(onion.pixels[(y * onion.width + x) * 4 + 1]))
         }
-        // 2x; the needle is 50 pt from the centre (187.5, 100); tips 45 pt out.
-        let newest = pixel(Int((187.5 + 45 * sin(Double.pi / 3)) * 2), Int((100 - 45 * cos(Double.pi / 3)) * 2))
-        #expect(newest.r > 230 && newest.g < 40, "solid red at +60°: \(newest)")
-        let oldest = pixel(375, 120)
+        // 2x; the pointer is 50 pt long from the centre (187.5, 100), tapering to its tip:
+        // 25 pt out it is 2 pt wide. It is #FF3B30.
+        let newest = pixel(Int((187.5 + 25 * sin(Double.pi / 3)) * 2), Int((100 - 25 * cos(Double.pi / 3)) * 2))
+        #expect(newest.r > 230 && newest.g < 90, "solid red at +60°: \(newest)")
+        let oldest = pixel(375, 150)
         #expect(oldest.r > 230 && oldest.g > 150 && oldest.g < 250, "faint red at 0°: \(oldest)")
         let missing = CommandRun("onion", scene("gauge"), "--layer", "needel", "--out", path("o.png"))
         #expect(missing.exitCode == .usage && missing.error.contains("did you mean 'needle'?"))

@@ -168,7 +168,7 @@ final class HarnessTests {
         #expect(meta.scale == 1 && meta.canvasWidth == 100 && meta.canvasHeight == 100)
         #expect(meta.environment.differences(from: RenderEnvironment.current).isEmpty)
         let text = String(decoding: store.read("meta.json") ?? [], as: UTF8.self)
-        #expect(text.contains("\"libraries\": {\n    \"cairo\": \"1.") && text.contains("\"wqy-microhei.ttc\": \""), "\(text)")
+        #expect(text.contains("\"libraries\": {\n    \"cairo\": \"1.") && text.contains("\"NotoSansCJK-Regular.ttc\": \""), "\(text)")
     }
 
     /// This environment with one library at another version.

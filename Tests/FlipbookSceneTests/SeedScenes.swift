@@ -27,6 +27,9 @@ enum SeedScenes {
     }
 
     /// The refresh arrow: a grey down-pointing arrow, stroked with round caps.
+    /// A picture in Assets/images, named as the scene files name it (relative to Assets/scenes).
+    static func image(_ name: String) -> String { "../images/\(name)" }
+
     static func styleArrow(_ arrow: Layer) {
         arrow[.path] = .path(try! SVGPathParser.parse("M7.5 2 L7.5 28 M1.5 21 L7.5 28 L13.5 21"))
         arrow[.fillColor] = .color(.clear)
@@ -44,24 +47,32 @@ extension SeedScenes {
         let scroll = viewLayer("scroll", Rect(x: 0, y: 0, width: 375, height: 300))
         let content = viewLayer("content", Rect(x: 0, y: 0, width: 375, height: 300))
         content.backgroundColor = Color(red8: 0xF2, green8: 0xF2, blue8: 0xF7)
+        content[.masksToBounds] = .bool(true)
+        let feed = viewLayer("feed", Rect(x: 0, y: 0, width: 375, height: 304), kind: .image)
+        feed[.contents] = .string(image("weibo-feed@3x.png"))
         let header = viewLayer("header", Rect(x: 0, y: -64, width: 375, height: 64))
-        let arrow = viewLayer("arrow", Rect(x: 110, y: 17, width: 15, height: 30), kind: .shape)
-        styleArrow(arrow)
-        let icon = viewLayer("icon", Rect(x: 68, y: 17, width: 30, height: 30), kind: .shape)
-        icon[.path] = .path(try! SVGPathParser.parse("M15 3 L27 25 L3 25 Z"))
-        icon[.fillColor] = .color(Color(red8: 0x8E, green8: 0x8E, blue8: 0x93))
-        icon[.lineJoin] = .string("round")
+        let arrow = viewLayer("arrow", Rect(x: 110, y: 17, width: 15, height: 30), kind: .image)
+        arrow[.contents] = .string(image("refresh-arrow@3x.png"))
+        let icon = viewLayer("icon", Rect(x: 68, y: 17, width: 30, height: 30), kind: .image)
+        icon[.contents] = .string(image("refresh-spinner@3x.png"))
         icon.opacity = 0
-        let label = viewLayer("label", Rect(x: 140, y: 20, width: 160, height: 24), kind: .text)
+        let label = viewLayer("label", Rect(x: 140, y: 13, width: 160, height: 20), kind: .text)
         label[.string] = .string("下拉刷新")
         label[.fontSize] = .number(14)
         label[.foregroundColor] = .color(Color(red8: 0x33, green8: 0x33, blue8: 0x33))
         label[.truncationMode] = .string("end")  // a UILabel's, as in the file
+        let updated = viewLayer("updated", Rect(x: 140, y: 33, width: 200, height: 18), kind: .text)
+        updated[.string] = .string("最后更新：今天 9:41")
+        updated[.fontSize] = .number(12)
+        updated[.foregroundColor] = .color(Color(red8: 0x8E, green8: 0x8E, blue8: 0x93))
+        updated[.truncationMode] = .string("end")
         scroll.addSublayer(content)
+        content.addSublayer(feed)
         scroll.addSublayer(header)
         header.addSublayer(arrow)
         header.addSublayer(icon)
         header.addSublayer(label)
+        header.addSublayer(updated)
         scene.addLayer(scroll)
 
         let offsetPath = LayerKeyPath("bounds.origin.y")!

@@ -13,6 +13,7 @@ import FlipbookUIKit
 @Suite("README: Test your UIKit code")
 struct ReadmeUIKitExample {
     @Test @MainActor func gaugeSwings() throws {
+        UIImage.searchPaths = [imagesFolder.path]                                  // where UIImage(named:) looks
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 200))  // the canvas
         let gauge = GaugeView(frame: window.bounds)                                // your view
         window.addSubview(gauge)

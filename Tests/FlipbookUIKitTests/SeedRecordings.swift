@@ -40,6 +40,7 @@ enum SeedRecordings {
 
     /// Seed 3: startAnimation at 0 s, stopAnimation at 1.8 s.
     static func gauge() -> Timeline {
+        UIImage.searchPaths = [imagesFolder.path]
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 200))
         let gauge = GaugeView(frame: window.bounds)
         window.addSubview(gauge)
@@ -53,7 +54,8 @@ enum SeedRecordings {
     /// Seed 000: showRefreshStatus(count:) at 0.2 s; the label shows its text from the start,
     /// as the scene file's does.
     static func tipLabel(count: Int = 5) -> (Timeline, HomeView) {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 120))
+        UIImage.searchPaths = [imagesFolder.path]
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 260))
         let home = HomeView(frame: window.bounds)
         home.tipLabel.text = HomeView.refreshText(count: count)
         window.addSubview(home)
@@ -67,7 +69,7 @@ enum SeedRecordings {
     /// Seed 002: showNewStatusCount(_:) at 0.2 s.
     static func banner(count: Int = 5) -> (Timeline, HomeView) {
         UIImage.searchPaths = [imagesFolder.path]
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 120))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 260))
         let home = HomeView(frame: window.bounds)
         home.tipLabel.removeFromSuperview()
         window.addSubview(home)
@@ -131,8 +133,9 @@ enum SeedRecordings {
     }
 
     /// A 375-wide window filled by a scroll view ("scroll") whose content ("content") is the
-    /// seed app's light grey, as tall as the window.
+    /// seed app's light grey, as tall as the window, showing the Weibo feed picture ("feed").
     static func scrollingWindow(height: CGFloat) -> (UIWindow, UIScrollView) {
+        UIImage.searchPaths = [imagesFolder.path]
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: height))
         let scrollView = UIScrollView(frame: window.bounds)
         scrollView.accessibilityIdentifier = "scroll"
@@ -140,6 +143,11 @@ enum SeedRecordings {
         let content = UIView(frame: window.bounds)
         content.accessibilityIdentifier = "content"
         content.backgroundColor = UIColor(red: 0xF2 / 255.0, green: 0xF2 / 255.0, blue: 0xF7 / 255.0, alpha: 1)
+        content.clipsToBounds = true
+        let feed = UIImageView(image: UIImage(named: "weibo-feed"))
+        feed.accessibilityIdentifier = "feed"
+        feed.frame = CGRect(x: 0, y: 0, width: 375, height: 304)
+        content.addSubview(feed)
         scrollView.addSubview(content)
         window.addSubview(scrollView)
         return (window, scrollView)

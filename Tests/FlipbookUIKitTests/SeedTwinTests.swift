@@ -39,9 +39,9 @@ struct SeedTwinTests {
         try expectSame("new-status-banner", timeline)
         #expect(timeline.presentation(at: 0.1).layer(withID: "banner") == nil)
         let order = timeline.presentation(at: 1).layers.flatMap { $0.sublayers.map(\.id) }
-        #expect(order == ["banner", "navbar"], "inserted below the navigation bar")
+        #expect(order == ["feed", "banner", "navbar"], "inserted below the navigation bar")
         #expect(timeline.presentation(at: 3.2).layer(withID: "banner") == nil, "removed from its superview")
-        #expect(home.subviews.map(\.accessibilityIdentifier) == ["navbar"], "the model tree lost it too")
+        #expect(home.subviews.map(\.accessibilityIdentifier) == ["feed", "navbar"], "the model tree lost it too")
     }
 }
 
