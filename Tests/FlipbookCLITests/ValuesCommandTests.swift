@@ -25,12 +25,12 @@ struct ValuesCommandTests {
 
     @Test("Non-scalar keys expand to their parts; JSON has one object per time")
     func expansionAndJSON() {
-        let run = CommandRun("values", Self.spinner, "--keys", "spinner.position,spinner.strokeColor",
+        let run = CommandRun("values", Self.spinner, "--keys", "spinner.position,spinner.backgroundColor",
                              "--keys=spinner.transform", "--times", "1.25", "--format", "json")
         #expect(run.output == """
             [
-              {"t": 1.25, "spinner.position.x": 60, "spinner.position.y": 60, "spinner.strokeColor.r": 0.556863, \
-            "spinner.strokeColor.g": 0.556863, "spinner.strokeColor.b": 0.576471, "spinner.strokeColor.a": 1, \
+              {"t": 1.25, "spinner.position.x": 60, "spinner.position.y": 60, "spinner.backgroundColor.r": 0, \
+            "spinner.backgroundColor.g": 0, "spinner.backgroundColor.b": 0, "spinner.backgroundColor.a": 0, \
             "spinner.transform.rotation.z": 1.570796, "spinner.transform.scale.x": 1, "spinner.transform.scale.y": 1, \
             "spinner.transform.translation.x": 0, "spinner.transform.translation.y": 0}
             ]

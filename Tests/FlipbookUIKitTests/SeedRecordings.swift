@@ -10,6 +10,7 @@ enum SeedRecordings {
     /// Seed 1: startLoadingView at 0 s and again at 0.5 s (the "lnj" guard keeps the first),
     /// stopLoadingView at 6 s.
     static func spinner() -> Timeline {
+        UIImage.searchPaths = [imagesFolder.path]
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 120, height: 120))
         let refresh = RefreshView(frame: window.bounds, arrowFrame: .zero, loadingCenter: CGPoint(x: 60, y: 60))
         refresh.arrowView.isHidden = true
@@ -25,6 +26,7 @@ enum SeedRecordings {
 
     /// Seed 2: rotationArrow(flag: true) at 0.2 s, rotationArrow(flag: false) at 2.6 s.
     static func arrowFlip() -> Timeline {
+        UIImage.searchPaths = [imagesFolder.path]
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 100))
         let refresh = RefreshView(frame: window.bounds, arrowFrame: CGRect(x: 180, y: 35, width: 15, height: 30),
                                   loadingCenter: .zero)
