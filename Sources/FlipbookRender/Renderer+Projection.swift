@@ -8,29 +8,32 @@ extension Renderer {
     /// A layer seen in perspective: drawn untransformed into a picture of its bounds at the
     /// frame's scale, then mapped onto the target by the projective image of its plane (Core
     /// Animation's point mapping: [u v 0 1] × transform, about the anchor point, divided by w),
-    /// with bilinear filtering (`ProjectiveSampler`). The picture covers the
-    /// bounds: a shadow or sublayers outside them are cut. Ancestors' clips apply.
+    /// with bilinear filtering (`ProjectiveSampler`). The picture covers what the layer draws,
+    /// shadow and sublayers outside the bounds included, up to a margin. Ancestors' clips apply.
     func drawProjected(_ drawn: DrawnLayer, in context: OpaquePointer) throws(RenderError) {
         let layer = drawn.layer
         let m = layer.planeTransform
         let bounds = layer.rect(.bounds)
         let anchor = layer.point(.anchorPoint)
         let position = layer.point(.position)
-        let width = Int((bounds.size.width * scale).rounded(.up)), height = Int((bounds.size.height * scale).rounded(.up))
-        guard width > 0, height > 0, width * height <= 16_777_216 else { return }
-
-        // The picture: the layer with its bounds' origin at (0, 0), scaled to pixels.
+        // The picture: the layer drawn flat with its bounds' origin at (0, 0), scaled to pixels,
+        // covering all it draws (a shadow, sublayers outside the bounds) up to a margin.
+        let flat = layer.placedAtOrigin()
+        guard let extent = pictureExtent(of: flat, bounds: bounds) else { return }
+        let (width, height) = (extent.x1 - extent.x0, extent.y1 - extent.y0)
         guard let picture = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return }
         defer { cairo_surface_destroy(picture) }
         guard let pictureContext = cairo_create(picture) else { return }
+        cairo_translate(pictureContext, Double(-extent.x0), Double(-extent.y0))
         cairo_scale(pictureContext, scale, scale)
-        try draw(DrawnLayer.unmeasured(layer.placedAtOrigin()), within: .everything, in: pictureContext)
+        try draw(DrawnLayer.unmeasured(flat), within: .everything, in: pictureContext)
         cairo_destroy(pictureContext)
         cairo_surface_flush(picture)
 
-        // Picture pixel (a, b) → layer point relative to the anchor: (a / s − ax·w, b / s − ay·h).
-        let toAnchor = [[1 / scale, 0, -anchor.x * bounds.size.width],
-                        [0, 1 / scale, -anchor.y * bounds.size.height],
+        // Picture pixel (a, b) → layer point relative to the anchor:
+        // ((a + x0) / s − ax·w, (b + y0) / s − ay·h).
+        let toAnchor = [[1 / scale, 0, Double(extent.x0) / scale - anchor.x * bounds.size.width],
+                        [0, 1 / scale, Double(extent.y0) / scale - anchor.y * bounds.size.height],
                         [0, 0, 1]]
         // Anchor-relative point → parent user space: x = (m11 u + m21 v + m41) / w + position.x, with
         // w = m14 u + m24 v + m44.
@@ -77,6 +80,23 @@ extension Renderer {
         cairo_set_source_surface(context, patch, Double(x0) - offset.x, Double(y0) - offset.y)
         cairo_paint(context)
         cairo_restore(context)
+    }
+
+    /// The pixels a flat-drawn layer touches (measured as the renderer measures damage), within
+    /// a margin of a quarter of the bounds' size plus 64 pt around its bounds, or nil when it
+    /// draws nothing or the picture would pass 16 M pixels.
+    private func pictureExtent(of flat: PresentationLayer, bounds: Rect) -> PixelBox? {
+        guard let scratchSurface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) else { return nil }
+        defer { cairo_surface_destroy(scratchSurface) }
+        guard let scratch = cairo_create(scratchSurface) else { return nil }
+        defer { cairo_destroy(scratch) }
+        cairo_scale(scratch, scale, scale)
+        let margin = (x: Int(((bounds.size.width / 4 + 64) * scale).rounded(.up)), y: Int(((bounds.size.height / 4 + 64) * scale).rounded(.up)))
+        let limit = PixelBox(x0: -margin.x, y0: -margin.y, x1: Int((bounds.size.width * scale).rounded(.up)) + margin.x,
+                             y1: Int((bounds.size.height * scale).rounded(.up)) + margin.y)
+        let extent = measure(flat, in: scratch).box.intersection(limit)
+        guard !extent.isEmpty, (extent.x1 - extent.x0) * (extent.y1 - extent.y0) <= 16_777_216 else { return nil }
+        return extent
     }
 
     /// The product of two 3 × 3 matrices.

@@ -112,6 +112,22 @@ struct PerspectiveTests {
         #expect(behind.pixel(x: 70, y: 60).r == 255 && behind.pixel(x: 70, y: 60).b == 0, "zPosition −1 puts it behind")
     }
 
+    @Test("In perspective a layer's shadow and its sublayers outside its bounds turn with it, not cut at the bounds")
+    func beyondTheBounds() throws {
+        let json = """
+            {"flipbook": 1, "name": "beyond", "canvas": {"width": 240, "height": 200}, "duration": 1,
+             "layers": [{"id": "stage", "frame": [0, 0, 240, 200], "sublayerTransform": [{"perspective": 400}],
+               "sublayers": [{"id": "card", "frame": [60, 50, 120, 100], "backgroundColor": "#007AFF",
+                 "shadowOpacity": 1, "shadowRadius": 0, "shadowOffset": [0, 20], "shadowColor": "black",
+                 "transform": [{"rotate3d": [0, 1, 0, "pi/6"]}],
+                 "sublayers": [{"id": "badge", "frame": [100, -20, 40, 40], "backgroundColor": "#FF3B30"}]}]}]}
+            """
+        let image = try frame(at: 0, json: json)
+        let shadow = image.pixel(x: 120, y: 160), badge = image.pixel(x: 168, y: 45)
+        #expect(shadow.r < 10 && shadow.b < 10, "the shadow below the card: \(shadow)")
+        #expect(badge.r > 240 && badge.g < 80, "the badge above its top edge: \(badge)")
+    }
+
     @Test("Without a turn, a perspective transform is affine and the card is drawn directly, unchanged")
     func flatIsDirect() throws {
         let painted = columns(try frame(at: 0))
