@@ -15,6 +15,16 @@ struct PerspectiveTests {
                            "toValue": "pi", "duration": 1, "fillMode": "forwards", "removedOnCompletion": false}]}]}
         """
 
+    /// A scene whose `stage` layer fills the canvas and gives its sublayers (JSON layer objects)
+    /// a shared perspective through its sublayerTransform.
+    static func stage(width: Int, height: Int, perspective: Int, _ sublayers: String) -> String {
+        """
+        {"flipbook": 1, "name": "stage", "canvas": {"width": \(width), "height": \(height)}, "duration": 1,
+         "layers": [{"id": "stage", "frame": [0, 0, \(width), \(height)], "sublayerTransform": [{"perspective": \(perspective)}],
+                     "sublayers": [\(sublayers)]}]}
+        """
+    }
+
     func frame(at time: Double, json: String = PerspectiveTests.json) throws -> RGBAImage {
         let timeline = try SceneFile.decode(Array(json.utf8), file: "persp.json").timeline()
         let renderer = Flipbook.renderer(for: timeline, options: RenderOptions(scale: 1), fonts: try FontConfiguration())
@@ -43,12 +53,10 @@ struct PerspectiveTests {
 
     /// A plain 200 × 200 square at the card-flip scene's place, turned 60° about y in a stage
     /// with perspective 500 (m34 = −1/500).
-    static let square = """
-        {"flipbook": 1, "name": "square", "canvas": {"width": 320, "height": 320}, "duration": 1,
-         "layers": [{"id": "stage", "frame": [0, 0, 320, 320], "sublayerTransform": [{"perspective": 500}],
-                     "sublayers": [{"id": "square", "frame": [60, 60, 200, 200], "backgroundColor": "#007AFF",
-                                    "transform": [{"rotate3d": [0, 1, 0, "pi/3"]}]}]}]}
-        """
+    static let square = stage(width: 320, height: 320, perspective: 500, """
+        {"id": "square", "frame": [60, 60, 200, 200], "backgroundColor": "#007AFF",
+         "transform": [{"rotate3d": [0, 1, 0, "pi/3"]}]}
+        """)
 
     @Test("A 200 pt square turned 60° with m34 = −1/500 is a trapezoid with edges 200·500/(500 ∓ 100 sin 60°): 242 and 171 pt")
     func trapezoid() throws {
@@ -95,14 +103,11 @@ struct PerspectiveTests {
     @Test("Siblings flatten in order, as a plain CALayer's do: a later flat sibling covers a turned one's near half; zPosition reorders")
     func siblingsFlattenInOrder() throws {
         func stage(flatZ: Int) -> String {
-            """
-            {"flipbook": 1, "name": "order", "canvas": {"width": 200, "height": 120}, "duration": 1,
-             "layers": [{"id": "stage", "frame": [0, 0, 200, 120], "sublayerTransform": [{"perspective": 300}],
-               "sublayers": [
-                 {"id": "turned", "frame": [50, 20, 100, 80], "backgroundColor": "#FF0000",
-                  "transform": [{"rotate3d": [0, 1, 0, "pi/4"]}]},
-                 {"id": "flat", "frame": [40, 50, 60, 20], "backgroundColor": "#0000FF", "zPosition": \(flatZ)}]}]}
-            """
+            Self.stage(width: 200, height: 120, perspective: 300, """
+                {"id": "turned", "frame": [50, 20, 100, 80], "backgroundColor": "#FF0000",
+                 "transform": [{"rotate3d": [0, 1, 0, "pi/4"]}]},
+                {"id": "flat", "frame": [40, 50, 60, 20], "backgroundColor": "#0000FF", "zPosition": \(flatZ)}
+                """)
         }
         // The turned layer's left half comes towards the viewer (z > 0), in front of the flat one
         // in space, but a plain layer does not sort its sublayers by depth.
@@ -114,14 +119,12 @@ struct PerspectiveTests {
 
     @Test("In perspective a layer's shadow and its sublayers outside its bounds turn with it, not cut at the bounds")
     func beyondTheBounds() throws {
-        let json = """
-            {"flipbook": 1, "name": "beyond", "canvas": {"width": 240, "height": 200}, "duration": 1,
-             "layers": [{"id": "stage", "frame": [0, 0, 240, 200], "sublayerTransform": [{"perspective": 400}],
-               "sublayers": [{"id": "card", "frame": [60, 50, 120, 100], "backgroundColor": "#007AFF",
-                 "shadowOpacity": 1, "shadowRadius": 0, "shadowOffset": [0, 20], "shadowColor": "black",
-                 "transform": [{"rotate3d": [0, 1, 0, "pi/6"]}],
-                 "sublayers": [{"id": "badge", "frame": [100, -20, 40, 40], "backgroundColor": "#FF3B30"}]}]}]}
-            """
+        let json = Self.stage(width: 240, height: 200, perspective: 400, """
+            {"id": "card", "frame": [60, 50, 120, 100], "backgroundColor": "#007AFF",
+             "shadowOpacity": 1, "shadowRadius": 0, "shadowOffset": [0, 20], "shadowColor": "black",
+             "transform": [{"rotate3d": [0, 1, 0, "pi/6"]}],
+             "sublayers": [{"id": "badge", "frame": [100, -20, 40, 40], "backgroundColor": "#FF3B30"}]}
+            """)
         let image = try frame(at: 0, json: json)
         let shadow = image.pixel(x: 120, y: 160), badge = image.pixel(x: 168, y: 45)
         #expect(shadow.r < 10 && shadow.b < 10, "the shadow below the card: \(shadow)")
@@ -145,12 +148,10 @@ struct PerspectiveTests {
 
     @Test("sublayerTransform: the parent's perspective shared by a turned sublayer gives the same edges as its own")
     func sharedPerspective() throws {
-        let json = """
-            {"flipbook": 1, "name": "shared", "canvas": {"width": 200, "height": 120}, "duration": 1,
-             "layers": [{"id": "stage", "frame": [0, 0, 200, 120], "sublayerTransform": [{"perspective": 200}],
-               "sublayers": [{"id": "card", "frame": [50, 20, 100, 80], "backgroundColor": "#007AFF",
-                              "transform": [{"rotate3d": [0, 1, 0, "0.2*pi"]}]}]}]}
-            """
+        let json = Self.stage(width: 200, height: 120, perspective: 200, """
+            {"id": "card", "frame": [50, 20, 100, 80], "backgroundColor": "#007AFF",
+             "transform": [{"rotate3d": [0, 1, 0, "0.2*pi"]}]}
+            """)
         let shared = columns(try frame(at: 0, json: json)).map(\.height)
         let own = columns(try frame(at: 0.2)).map(\.height)
         #expect(shared.count == own.count && zip(shared, own).allSatisfy { abs($0 - $1) <= 1 }, "\(shared) against \(own)")
