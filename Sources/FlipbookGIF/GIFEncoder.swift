@@ -60,16 +60,35 @@ public enum GIFEncoder {
         }
         let quantizer = try Quantizer(quality: options.quality, dither: options.dither)
 
-        // Pass 1 (global palette): a histogram of each run of identical frames, once.
+        // Pass 1 (global palette): a histogram of only what each frame changes (the part pass 2
+        // remaps), and of the first frame, counted as often as the picture stays still: a
+        // histogram of whole frames sees what never moves in every frame, and weighs it so. The
+        // first frame's count is the frames times the share of pixels that do not change, at
+        // most 16 (`make bench`: the banner's PSNR within 0.3 dB of whole frames at a third of
+        // the time; counted once, its still feed loses 5 dB). The pass costs as much as the
+        // animation moves rather than as much as its frames are big.
         var palette: Quantizer.GlobalPalette?
         if options.palette == .global {
             let builder = try quantizer.globalPalette()
+            var first: RGBAImage?
             var previous: RGBAImage?
+            var changedPixels = 0
             for index in timing.keptFrames {
                 let image = try prepared(index)
-                if previous?.pixels == image.pixels { continue }
-                try builder.add(image)
+                guard let last = previous else {
+                    first = image
+                    previous = image
+                    continue
+                }
+                guard let changed = image.changedBounds(from: last) else { continue }
+                try builder.add(image, region: changed)
+                changedPixels += changed.width * changed.height
                 previous = image
+            }
+            if let first {
+                let frames = timing.keptFrames.count
+                let still = max(1 - Double(changedPixels) / Double(frames * first.width * first.height), 0)
+                try builder.add(first, times: min(max(Int((Double(frames) * still).rounded()), 1), 16))
             }
             palette = try builder.finish()
         }
@@ -189,6 +208,11 @@ public enum GIFEncoder {
     /// GIF transparency is binary: alpha below the threshold becomes fully transparent (black),
     /// the rest opaque. Opaque GIFs drop alpha altogether.
     static func binaryAlpha(_ image: RGBAImage, keepAlpha: Bool) -> RGBAImage {
+        // Frames of an opaque canvas (the usual case) are returned as they are, uncopied.
+        let opaque = image.pixels.withUnsafeBytes { bytes in
+            stride(from: 3, to: bytes.count, by: 4).allSatisfy { bytes[$0] == 255 }
+        }
+        if opaque { return image }
         var pixels = image.pixels
         var offset = 0
         while offset < pixels.count {

@@ -7,7 +7,7 @@ import Synchronization
 /// objects stay on one thread) and takes the next frame from a shared counter, so at most
 /// `threads` frames are in memory at once and the order frames finish in changes nothing:
 /// every frame is a pure function of its time.
-struct FramePipeline {
+struct FramePipeline: Sendable {
     /// Worker threads.
     let threads: Int
     /// Builds one worker's renderer.

@@ -77,19 +77,16 @@ enum AnimationSizeBenchmark {
 
     static func printTable(_ results: [AnimationSizes]) {
         guard !results.isEmpty else { return }
-        print("")
-        print("| animation, 2x, 60 fps | frames | GIF | APNG | apngopt | APNG ÷ apngopt (goal ≤ \(AnimationSizes.apngGoal)×) "
-            + "| APNG encode | WebP lossless | WebP lossy q80 |")
-        print("|---|---|---|---|---|---|---|---|---|")
-        for result in results {
+        printMarkdownTable(["animation, 2x, 60 fps", "frames", "GIF", "APNG", "apngopt",
+                            "APNG ÷ apngopt (goal ≤ \(AnimationSizes.apngGoal)×)", "APNG encode", "WebP lossless", "WebP lossy q80"],
+                           results.map { result in
             let ratio = result.apngopt.map { Double(result.apng) / Double($0) }
             let verdict = ratio.map { String(format: "%.2f× %@", $0, $0 <= AnimationSizes.apngGoal ? "MET" : "MISSED") } ?? "apngopt not found"
-            let cells = [
+            return [
                 result.scene, String(result.frames), "\(result.gif / 1024) KB", "\(result.apng / 1024) KB",
                 result.apngopt.map { "\($0 / 1024) KB" } ?? "—", verdict, String(format: "%.2f s", result.apngSeconds),
                 "\(result.webpLossless / 1024) KB", "\(result.webpLossy / 1024) KB",
             ]
-            print("| " + cells.joined(separator: " | ") + " |")
-        }
+        })
     }
 }

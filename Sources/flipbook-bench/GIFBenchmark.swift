@@ -1,63 +1,87 @@
 import Dispatch
 import FlipbookGIF
 import FlipbookPNG
-import FlipbookRender
-import FlipbookScene
 import Foundation
 
-/// Flipbook's GIF encoder against ffmpeg's two-pass palettegen/paletteuse on the same PNG
-/// frames: wall time, size, and mean PSNR of the composited GIF frames against the PNGs.
+/// `flipbook render --format gif` and `flipbook encode` (the release binary, as a user runs
+/// them) against ffmpeg's two-pass palettegen/paletteuse reading the same frames as a PNG
+/// sequence: wall time (median of three), size, and mean PSNR of the GIF's frames against the
+/// PNGs. Frames at 2x and 50 fps, the fastest rate GIF delays can play (so both GIFs hold every
+/// frame and PSNR compares like with like).
 struct GIFComparison {
     let scene: String
     let frames: Int
-    let flipbook: (seconds: Double, bytes: Int, psnr: Double)
-    let ffmpeg: (seconds: Double, bytes: Int, psnr: Double)?
+    /// `flipbook render SCENE --out x.gif`: drawing and encoding.
+    let render: (seconds: Double, bytes: Int, psnr: Double)
+    /// `flipbook encode frame-*.png --out x.gif`: decoding the PNGs and encoding.
+    let encode: Double
+    let ffmpeg: (seconds: Double, bytes: Int, psnr: Double)
+
+    /// Goal 1 of issue 21: render at least 2× faster than ffmpeg, encode at least as fast, GIFs
+    /// no larger and PSNR no lower.
+    var renderRatio: Double { ffmpeg.seconds / render.seconds }
+    var encodeRatio: Double { ffmpeg.seconds / encode }
+    var met: Bool {
+        renderRatio >= 2 && encodeRatio >= 1 && render.bytes <= ffmpeg.bytes && render.psnr >= ffmpeg.psnr
+    }
 }
 
 enum GIFBenchmark {
-    static func run(scenes: [String], assets: URL) -> [GIFComparison] {
-        guard let fonts = try? FontConfiguration() else { return [] }
+    static let fps = 50.0
+
+    static func run(flipbook: String, scenes: [String], assets: URL) -> [GIFComparison] {
         var results: [GIFComparison] = []
         for name in scenes {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-bench-\(name)-\(getpid())")
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-bench-gif-\(name)-\(getpid())")
             defer { try? FileManager.default.removeItem(at: folder) }
-            guard let scene = try? SceneFile.load(path: assets.appendingPathComponent("\(name).json").path),
-                  let timeline = try? scene.timeline(),
-                  (try? Flipbook.writePNGSequence(of: timeline, to: folder.path, options: RenderOptions(fps: 50, scale: 1),
-                                                  fonts: fonts)) != nil else { continue }
-            let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-                .filter { $0.hasSuffix(".png") }.sorted().map { folder.path + "/" + $0 }
-            let sources = files.compactMap { path in
-                FileManager.default.contents(atPath: path).flatMap { try? PNGCodec.decode(Array($0)) }
+            let scene = assets.appendingPathComponent("\(name).json").path
+            let frames = folder.appendingPathComponent("frames").path
+            guard run(flipbook, ["render", scene, "--fps", "50", "--out", frames, "--quiet"]) != nil else { continue }
+            let files = ((try? FileManager.default.contentsOfDirectory(atPath: frames)) ?? [])
+                .filter { $0.hasSuffix(".png") }.sorted().map { frames + "/" + $0 }
+            let sources = files.compactMap { FileManager.default.contents(atPath: $0).flatMap { try? PNGCodec.decode(Array($0)) } }
+            let ours = folder.appendingPathComponent("render.gif").path
+            let encoded = folder.appendingPathComponent("encode.gif").path
+            let theirs = folder.appendingPathComponent("ffmpeg.gif").path
+            let renderTimes = (0..<3).compactMap { _ in run(flipbook, ["render", scene, "--fps", "50", "--out", ours, "--quiet"]) }
+            let encodeTimes = (0..<3).compactMap { _ in
+                run(flipbook, ["encode"] + files + ["--fps", "50", "--out", encoded, "--quiet"])
             }
-            // Flipbook: decode the PNGs and encode, as `flipbook encode` does.
-            let start = DispatchTime.now().uptimeNanoseconds
-            let decoded = files.compactMap { path in
-                FileManager.default.contents(atPath: path).flatMap { try? PNGCodec.decode(Array($0)) }
+            let ffmpegTimes = (0..<3).compactMap { _ in
+                run("/usr/bin/env", ["ffmpeg", "-v", "error", "-y", "-framerate", String(Int(fps)), "-i", frames + "/frame-%05d.png",
+                                     "-vf", "split[a][b];[a]palettegen[p];[b][p]paletteuse", theirs])
             }
-            let starts = (0..<decoded.count).map { Double($0) / 50 }
-            guard let ours = try? GIFEncoder.encode(decoded, startTimes: starts, end: Double(decoded.count) / 50,
-                                                    options: GIFOptions()).bytes else { continue }
-            let ourSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-            let ourPSNR = psnr(of: ours, against: sources)
-            var theirs: (Double, Int, Double)?
-            let output = folder.appendingPathComponent("ffmpeg.gif").path
-            let ffmpegStart = DispatchTime.now().uptimeNanoseconds
-            if runFFmpeg(["-v", "error", "-y", "-framerate", "50", "-i", folder.path + "/frame-%05d.png",
-                          "-vf", "split[a][b];[a]palettegen[p];[b][p]paletteuse", output]),
-               let bytes = FileManager.default.contents(atPath: output) {
-                let seconds = Double(DispatchTime.now().uptimeNanoseconds - ffmpegStart) / 1e9
-                theirs = (seconds, bytes.count, psnr(of: Array(bytes), against: sources))
-            }
-            results.append(GIFComparison(scene: name, frames: sources.count, flipbook: (ourSeconds, ours.count, ourPSNR),
-                                         ffmpeg: theirs))
+            guard renderTimes.count == 3, encodeTimes.count == 3, ffmpegTimes.count == 3,
+                  let ourBytes = FileManager.default.contents(atPath: ours), let theirBytes = FileManager.default.contents(atPath: theirs)
+            else { continue }
+            results.append(GIFComparison(
+                scene: name, frames: sources.count,
+                render: (median(renderTimes), ourBytes.count, psnr(of: Array(ourBytes), against: sources)),
+                encode: median(encodeTimes),
+                ffmpeg: (median(ffmpegTimes), theirBytes.count, psnr(of: Array(theirBytes), against: sources))))
         }
         return results
     }
 
+    static func printTable(_ results: [GIFComparison]) {
+        guard !results.isEmpty else { return }
+        printMarkdownTable(["GIF, 2x, 50 fps", "frames", "render", "encode", "ffmpeg", "ffmpeg ÷ render (goal ≥ 2×)",
+                            "ffmpeg ÷ encode (goal ≥ 1×)", "size: Flipbook / ffmpeg", "PSNR: Flipbook / ffmpeg", "goal"],
+                           results.map { result in [
+            result.scene, String(result.frames), String(format: "%.2f s", result.render.seconds),
+            String(format: "%.2f s", result.encode), String(format: "%.2f s", result.ffmpeg.seconds),
+            String(format: "%.2f×", result.renderRatio), String(format: "%.2f×", result.encodeRatio),
+            "\(result.render.bytes / 1024) KB / \(result.ffmpeg.bytes / 1024) KB",
+            String(format: "%.1f dB / %.1f dB", result.render.psnr, result.ffmpeg.psnr),
+            result.met ? "MET" : "MISSED",
+        ] })
+    }
+
+    static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
     /// Mean PSNR (dB, RGB) of the GIF's frame showing at each source frame's time.
     static func psnr(of gif: [UInt8], against sources: [RGBAImage]) -> Double {
-        guard let decoded = try? GIFDecoder.decode(gif), !decoded.frames.isEmpty else { return 0 }
+        guard let decoded = try? GIFDecoder.decode(gif, maximumPixels: 1 << 30), !decoded.frames.isEmpty else { return 0 }
         var boundaries: [Int] = []  // centisecond each GIF frame ends
         var elapsed = 0
         for delay in decoded.delays {
@@ -66,7 +90,7 @@ enum GIFBenchmark {
         }
         var total = 0.0
         for (index, source) in sources.enumerated() {
-            let time = index * 2  // 50 fps = 2 cs per source frame
+            let time = Int((Double(index) * 100 / fps).rounded(.down))  // the source frame's start, in cs
             let shown = boundaries.firstIndex { time < $0 } ?? decoded.frames.count - 1
             let frame = decoded.frames[shown]
             var squared = 0.0
@@ -82,14 +106,17 @@ enum GIFBenchmark {
         return total / Double(sources.count)
     }
 
-    static func runFFmpeg(_ arguments: [String]) -> Bool {
+    /// Runs a program to completion; its wall time in seconds, or nil when it fails.
+    static func run(_ executable: String, _ arguments: [String]) -> Double? {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["ffmpeg"] + arguments
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
+        let start = DispatchTime.now().uptimeNanoseconds
+        guard (try? process.run()) != nil else { return nil }
         process.waitUntilExit()
-        return process.terminationStatus == 0
+        guard process.terminationStatus == 0 else { return nil }
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     }
 }

@@ -160,23 +160,12 @@ for row in rows {
 }
 if sink.isNaN { print("checksum NaN") }
 
-// GIF: Flipbook against ffmpeg's palettegen/paletteuse on the same frames (1x, 50 fps).
-let gifResults = !wants("gif") ? [] : GIFBenchmark.run(scenes: ["gauge", "new-status-banner"],
-                                  assets: sceneURL.deletingLastPathComponent())
-if !gifResults.isEmpty {
-    print("")
-    print("| GIF of | frames | Flipbook time | ffmpeg time | Flipbook size | ffmpeg size | Flipbook PSNR | ffmpeg PSNR |")
-    print("|---|---|---|---|---|---|---|---|")
-    for result in gifResults {
-        let ffmpeg = result.ffmpeg
-        let cells: [String] = [
-            result.scene, String(result.frames), String(format: "%.2f s", result.flipbook.seconds),
-            ffmpeg.map { String(format: "%.2f s", $0.seconds) } ?? "ffmpeg not found",
-            "\(result.flipbook.bytes / 1024) KB", ffmpeg.map { "\($0.bytes / 1024) KB" } ?? "—",
-            String(format: "%.1f dB", result.flipbook.psnr), ffmpeg.map { String(format: "%.1f dB", $0.psnr) } ?? "—",
-        ]
-        print("| " + cells.joined(separator: " | ") + " |")
-    }
+// GIF: `flipbook render` and `flipbook encode` against ffmpeg's palettegen/paletteuse on the
+// same frames, with the release `flipbook` built beside this binary.
+let flipbookBinary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("flipbook").path
+if wants("gif") {
+    GIFBenchmark.printTable(GIFBenchmark.run(flipbook: flipbookBinary, scenes: ["gauge", "new-status-banner", "pull-to-refresh"],
+                                             assets: sceneURL.deletingLastPathComponent()))
 }
 
 // Sizes of the seed animations in every format, and the APNG against apngopt.
@@ -220,21 +209,20 @@ if wants("pipeline"), let scene = try? SceneFile.load(path: sceneURL.deletingLas
 }
 
 // Memory and golden-check throughput, with the release `flipbook` built beside this binary.
-let flipbookBinary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("flipbook").path
 if wants("scale"), FileManager.default.isExecutableFile(atPath: flipbookBinary) {
     let scenesFolder = sceneURL.deletingLastPathComponent()
-    print("")
     let gaugeDuration = (try? SceneFile.load(path: scenesFolder.appendingPathComponent("gauge.json").path).timeline().duration) ?? 0
     let frameCount = { (speed: Double) in Int((gaugeDuration / speed * 30).rounded(.up)) + 1 }
-    print("| peak RSS, gauge at 30 fps | \(frameCount(1)) frames | \(frameCount(0.1)) frames (--speed 0.1) | growth |")
-    print("|---|---|---|---|")
-    for (format, name) in [("png", "PNG sequence"), ("gif", "GIF, global palette"), ("apng", "APNG")] {
-        if let memory = PipelineBenchmark.memory(flipbook: flipbookBinary, scene: scenesFolder.appendingPathComponent("gauge.json").path,
-                                                 format: format) {
-            print(String(format: "| %@ | %.1f MB | %.1f MB | %+.1f %% |", name, memory.normal, memory.tenTimes,
-                         (memory.tenTimes / memory.normal - 1) * 100))
-        }
+    // Issue 21 goal 5: memory flat in length, at most +10 % at ten times the frames.
+    let memoryRows = [("png", "PNG sequence"), ("gif", "GIF, global palette"), ("apng", "APNG"), ("webp", "WebP")].compactMap { format, name -> [String]? in
+        guard let memory = PipelineBenchmark.memory(flipbook: flipbookBinary, scene: scenesFolder.appendingPathComponent("gauge.json").path,
+                                                    format: format) else { return nil }
+        let growth = (memory.tenTimes / memory.normal - 1) * 100
+        return [name, String(format: "%.1f MB", memory.normal), String(format: "%.1f MB", memory.tenTimes),
+                String(format: "%+.1f %%", growth), growth <= 10 ? "MET" : "MISSED"]
     }
+    printMarkdownTable(["peak RSS, gauge at 30 fps", "\(frameCount(1)) frames", "\(frameCount(0.1)) frames (--speed 0.1)", "growth",
+                        "goal ≤ +10 %"], memoryRows)
     if let check = PipelineBenchmark.checkThroughput(flipbook: flipbookBinary, scenes: scenesFolder.path) {
         print(String(format: "flipbook check on the %d seed scenes (frames at key instants at 2x, values, events): %.1f scenes/s.",
                      check.scenes, check.perSecond))

@@ -45,13 +45,30 @@ public enum EncodeCommand: Command {
         for path in paths { try CommandFiles.requireReadable(path) }
         let (starts, end) = try timing(for: arguments, frames: paths)
         // Frames are read when the encoder asks for them (twice for a GIF's global palette and
-        // for an APNG), so joining a long render does not hold every frame decoded.
+        // for an APNG), so joining a long render does not hold every frame decoded; a batch is
+        // decoded ahead, on every core, while the encoder works.
         // The first frame sets the size; a frame of another size is named here, as the input at
         // fault, before an encoder can only say that its output's frames disagree.
+        let threads = ProcessInfo.processInfo.activeProcessorCount
+        let readAhead = FrameReadAhead(order: Array(paths.indices), batch: 2 * threads) { positions in
+            let decoded = Locked<[Int: RGBAImage]>([:])
+            let failures = Locked<[Int: any Error]>([:])
+            DispatchQueue.concurrentPerform(iterations: positions.count) { item in
+                do {
+                    let image = try CommandFiles.readPNG(paths[positions[item]])
+                    decoded.withLock { $0[positions[item]] = image }
+                } catch {
+                    failures.withLock { $0[positions[item]] = error }
+                }
+            }
+            // The first unreadable file in order, whichever thread met it first.
+            if let first = failures.withLock({ $0.min { $0.key < $1.key } }) { throw first.value }
+            return (decoded.withLock { $0 }, [])
+        }
         var size: (width: Int, height: Int)?
         let frame = { (index: Int) throws -> RGBAImage in
             if Interruption.isRequested { throw CommandFailure(.interrupted, InterruptedError().description) }
-            let image = try CommandFiles.readPNG(paths[index])
+            let image = try readAhead.frame(index)
             if let size, size != (image.width, image.height) {
                 throw CommandFailure(.usage, "\(paths[index]): \(image.width)×\(image.height), but \(paths[0]) is "
                     + "\(size.width)×\(size.height); every frame must have the first one's size")
