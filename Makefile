@@ -9,6 +9,8 @@
 #   make install  build in release and install flipbook, its man page and bash/zsh/fish
 #               completions under PREFIX (default /usr/local; DESTDIR for staging)
 #   make images re-draw the seed scenes' pictures (Assets/images) from Assets/images/src
+#   make bazel-example  run flipbook check as a 4-shard test under Debian's Bazel, offline
+#               (Examples/bazel), checking each scene is checked once and a regression fails one shard
 
 SWIFT ?= swift
 # Debian packages the build needs: C libraries for drawing and PNG, and the fonts Flipbook pins.
@@ -19,7 +21,7 @@ PREFIX ?= /usr/local
 # The binary `install-files` installs; `make install` builds it in release first.
 FLIPBOOK ?= .build/release/flipbook
 
-.PHONY: deps build demo test bench fuzz test-sanitizers install install-files images clean
+.PHONY: deps build demo test bench fuzz test-sanitizers install install-files images bazel-example clean
 
 deps:
 	@./scripts/install-deps.sh $(APT_PACKAGES)
@@ -33,6 +35,10 @@ images: build
 		name=$$(basename $$source .json); \
 		.build/release/flipbook render $$source --at 0 --scale 3 --out Assets/images/$$name@3x.png --quiet || exit $$?; \
 	done
+
+bazel-example: build
+	@./scripts/install-deps.sh bazel-bootstrap bazel-rules-java  # the example's engine; the product never needs it
+	Examples/bazel/run-example.sh .build/release/flipbook
 
 demo: build
 	@mkdir -p Output
