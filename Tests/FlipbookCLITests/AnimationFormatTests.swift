@@ -29,6 +29,22 @@ struct AnimationFormatTests {
         #expect(result.status == 0, "\(result.output) (make test installs ffmpeg, Pillow and numpy)")
     }
 
+    @Test("A rendered PNG sequence decodes in Pillow to exactly the frames `render --at` writes one by one")
+    func sequenceInPillow() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let frames = referenceFrames()
+        let single = path("single.png")
+        #expect(CommandRun("render", Self.spinner, "--at", "1.3", "--out", single, "--scale", "1").exitCode == .success)
+        let script = """
+            import sys, numpy
+            from PIL import Image
+            a = numpy.asarray(Image.open(sys.argv[1]).convert('RGBA')); b = numpy.asarray(Image.open(sys.argv[2]).convert('RGBA'))
+            sys.exit(0 if a.shape == b.shape and (a == b).all() else 1)
+            """
+        let result = try runTool(["python3", "-c", script, frames + "/frame-00013.png", single])
+        #expect(result.status == 0, "\(result.output) (make test installs Pillow and numpy)")
+    }
+
     @Test("APNG and lossless WebP decode to exactly the PNG frames; lossy WebP stays above 30 dB", arguments: [
         ("spinner.apng", [String]()), ("spinner.webp", []), ("lossy.webp", ["--quality", "80"]),
     ])
