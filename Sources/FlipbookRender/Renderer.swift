@@ -112,17 +112,27 @@ public final class Renderer {
             damage = Damage(layers: layers.map(DrawnLayer.unmeasured), box: whole)
         }
         cairo_restore(context)
-        let box = DrawnLayer.wholeFragileDrawing(around: damage.box.intersection(whole), in: damage.layers).intersection(whole)
+        // Building on the previous frame, the leading layers that stopped changing come from
+        // their still picture: only the layers above it are drawn in the damaged rectangle.
+        let still = retains && previous != nil
+            ? try stillPrefix(for: damage.layers, previous: previous ?? [], kept: canvas.still, canvas: canvas, scale: scale) : nil
+        canvas.still = retains ? still : nil
+        let drawn = Array(damage.layers.dropFirst(still?.layers.count ?? 0))
+        let box = DrawnLayer.wholeFragileDrawing(around: damage.box.intersection(whole), in: drawn).intersection(whole)
         if !box.isEmpty {
             // Whole pixels, so inside the clip every pixel comes out as an unclipped draw makes it.
             cairo_rectangle(context, Double(box.x0), Double(box.y0), Double(box.x1 - box.x0), Double(box.y1 - box.y0))
             cairo_clip(context)
             cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
-            setColor(context, fill)
+            if let still {
+                cairo_set_source_surface(context, still.surface, 0, 0)
+            } else {
+                setColor(context, fill)
+            }
             cairo_paint(context)
             cairo_set_operator(context, CAIRO_OPERATOR_OVER)
             cairo_scale(context, scale, scale)
-            for layer in damage.layers { try draw(layer, within: box, in: context) }
+            for layer in drawn { try draw(layer, within: box, in: context) }
         }
         cairo_surface_flush(canvas.surface)
         if retains { canvas.layers = damage.layers }
@@ -139,6 +149,9 @@ public final class Renderer {
         retained = canvas
         return canvas
     }
+
+    /// The ids of the layers the last frame took from their still picture (for tests).
+    var stillLayerIDs: [String] { retained?.still?.layers.map(\.id) ?? [] }
 
     /// Siblings back to front: by zPosition, then in order (a stable sort, as Core Animation).
     static func zOrdered(_ layers: [PresentationLayer]) -> [PresentationLayer] {

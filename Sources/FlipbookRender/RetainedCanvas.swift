@@ -12,6 +12,8 @@ final class RetainedCanvas {
     let fill: Color
     /// What the surface shows, measured; nil when it holds no complete frame.
     var layers: [DrawnLayer]?
+    /// The leading layers that stopped changing, drawn once (`StillPrefix`).
+    var still: StillPrefix?
 
     init?(width: Int, height: Int, fill: Color) {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }

@@ -15,9 +15,17 @@ struct IncrementalRenderTests {
             .map { String($0.dropLast(5)) }.sorted() ?? []
     }
 
-    @Test("Every frame of every scene matches a full redraw, drawn forwards and shuffled", arguments: sceneNames)
-    func matchesFullRedraw(_ name: String) throws {
-        let timeline = try SceneFile.load(path: Self.scenes.appendingPathComponent("\(name).json").path).timeline()
+    /// The seed scenes, and the benchmark's gauge: a stroked ring (drawn whole from the still
+    /// picture of the layers that stopped changing) under a swinging needle.
+    static var scenePaths: [String] {
+        sceneNames.map { scenes.appendingPathComponent("\($0).json").path }
+            + [scenes.deletingLastPathComponent().appendingPathComponent("bench/gauge.json").path]
+    }
+
+    @Test("Every frame of every scene matches a full redraw, drawn forwards and shuffled", arguments: scenePaths)
+    func matchesFullRedraw(_ path: String) throws {
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let timeline = try SceneFile.load(path: path).timeline()
         let times = FrameSchedule.times(from: 0, to: timeline.duration, fps: 15)
         for scale in [1.0, 2.0] {
             let full = Renderer(fonts: Self.fonts, scale: scale, resourceDirectory: timeline.resourceDirectory, reusesPreviousFrame: false)
@@ -35,6 +43,19 @@ struct IncrementalRenderTests {
                 try shuffled.render(timeline.presentation(at: times[index])) != expected[index]
             }
             #expect(differingShuffled.isEmpty, "\(name) at \(scale)x, shuffled: frames \(differingShuffled.sorted()) differ")
+        }
+    }
+
+    @Test("Under a swinging needle the dial is not drawn again: it comes from the still picture, from the second frame on")
+    func stillPrefixUsed() throws {
+        let path = Self.scenes.deletingLastPathComponent().appendingPathComponent("bench/gauge.json").path
+        let timeline = try SceneFile.load(path: path).timeline()
+        let renderer = Renderer(fonts: Self.fonts, scale: 2, resourceDirectory: timeline.resourceDirectory)
+        _ = try renderer.render(timeline.presentation(at: 0.1))
+        #expect(renderer.stillLayerIDs.isEmpty, "nothing to build on yet")
+        for time in [0.15, 0.2, 0.25] {
+            _ = try renderer.render(timeline.presentation(at: time))
+            #expect(renderer.stillLayerIDs == ["gauge"], "at \(time)")
         }
     }
 
