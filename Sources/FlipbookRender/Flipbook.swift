@@ -143,17 +143,22 @@ public enum Flipbook {
         let times = options.frameTimes(duration: timeline.duration)
         let written = Locked<[Int: (frame: RenderedFrame, width: Int, height: Int)]>([:])
         let warnings: [String]
-        // Each worker encodes with an encoder of its own, which reuses the bands of rows that
-        // did not change since the frame it encoded before (the bytes are the same either way).
-        let encoders = Locked<[BandedPNGEncoder]>([])
+        // Each worker (known by its renderer) encodes with an encoder of its own, which reuses
+        // the bands of rows that did not change since the frame it encoded before, and takes
+        // blocks of consecutive frames (the bytes are the same either way).
+        let encoders = Locked<[ObjectIdentifier: BandedPNGEncoder]>([:])
         do {
-            warnings = try pipeline(for: timeline, options: options, fonts: fonts, threads: threads).run(count: times.count) {
-                renderer, position in
+            warnings = try pipeline(for: timeline, options: options, fonts: fonts, threads: threads)
+                .run(count: times.count, block: 8) { renderer, position in
                 let (index, time) = times[position]
                 let frame = try renderer.renderRGBA(timeline.presentation(at: time))
                 let file = String(format: "frame-%05d.png", index)
-                let encoder = encoders.withLock { $0.popLast() } ?? BandedPNGEncoder()
-                defer { encoders.withLock { $0.append(encoder) } }
+                let encoder = encoders.withLock { all in
+                    if let encoder = all[ObjectIdentifier(renderer)] { return encoder }
+                    let encoder = BandedPNGEncoder()
+                    all[ObjectIdentifier(renderer)] = encoder
+                    return encoder
+                }
                 try AtomicFile.write(encoder.encode(frame), to: directory + "/" + file)
                 // Progress is reported under the lock, so lines come one at a time and in order.
                 written.withLock { frames in

@@ -22,10 +22,12 @@ struct FramePipeline: Sendable {
     }
 
     /// Calls `work(renderer, position)` once for every position in `0..<count`, on `threads`
-    /// workers. The first error (or an interruption) stops the others after their current
-    /// frame and is rethrown. Returns the renderers' warnings, once each, sorted (which worker
-    /// met a substitution first is not something output may depend on).
-    func run(count: Int, _ work: @Sendable (Renderer, Int) throws -> Void) throws -> [String] {
+    /// workers, each taking `block` consecutive positions at a time: a worker that draws
+    /// consecutive frames redraws (and re-encodes) only what changed between them. The first
+    /// error (or an interruption) stops the others after their current frame and is rethrown.
+    /// Returns the renderers' warnings, once each, sorted (which worker met a substitution first
+    /// is not something output may depend on).
+    func run(count: Int, block: Int = 1, _ work: @Sendable (Renderer, Int) throws -> Void) throws -> [String] {
         let next = Atomic<Int>(0)
         let failure = Locked<(any Error)?>(nil)
         let warnings = Locked<[String]>([])
@@ -33,19 +35,23 @@ struct FramePipeline: Sendable {
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             let renderer = idle.take() ?? makeRenderer()
             defer { idle.give(renderer) }
-            while true {
-                let position = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard position < count, failure.withLock({ $0 == nil }) else { break }
-                if Interruption.isRequested {
-                    failure.withLock { $0 = $0 ?? InterruptedError() }
-                    break
+            blocks: while true {
+                let first = next.wrappingAdd(max(block, 1), ordering: .relaxed).oldValue
+                guard first < count else { break }
+                for position in first..<min(first + max(block, 1), count) {
+                    guard failure.withLock({ $0 == nil }) else { break blocks }
+                    if Interruption.isRequested {
+                        failure.withLock { $0 = $0 ?? InterruptedError() }
+                        break blocks
+                    }
+                    do {
+                        try work(renderer, position)
+                    } catch {
+                        failure.withLock { $0 = $0 ?? error }
+                        break blocks
+                    }
                 }
-                do {
-                    try work(renderer, position)
-                } catch {
-                    failure.withLock { $0 = $0 ?? error }
-                    break
-                }
+                guard first + max(block, 1) < count else { break }
             }
             warnings.withLock { all in
                 for warning in renderer.warnings where !all.contains(warning) { all.append(warning) }
