@@ -100,7 +100,7 @@ public enum ReviewPage {
             <meta charset="utf-8">
             <title>\(name) — flipbook review</title>
             <style>
-              body { margin: 0; font: 14px/1.4 system-ui, "DejaVu Sans", sans-serif; background: #e3e3e8; color: #1c1c1e; }
+              body { margin: 0; font: 14px/1.4 system-ui, Inter, "DejaVu Sans", sans-serif; background: #e3e3e8; color: #1c1c1e; }
               header { position: absolute; left: 0; top: 0; right: 0; height: 56px; padding: 8px 16px; box-sizing: border-box; }
               header h1 { margin: 0; font-size: 18px; }
               header p { margin: 0; color: #5c5c63; font-size: 13px; }
