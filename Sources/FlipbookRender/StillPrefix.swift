@@ -7,6 +7,8 @@ import FlipbookScene
 /// rectangle from here and draws only the layers above; the pixels are those a full redraw
 /// makes, because this picture is one (unclipped, at the same place) and copying is exact.
 final class StillPrefix {
+    /// The largest frame a still picture is kept for.
+    static let maximumPixels = 16_777_216
     let surface: OpaquePointer
     /// The layers drawn into it, back to front.
     var layers: [PresentationLayer] = []
@@ -44,6 +46,9 @@ extension Renderer {
     /// when the first layer changed.
     func stillPrefix(for layers: [DrawnLayer], previous: [DrawnLayer], kept: StillPrefix?, canvas: RetainedCanvas,
                      scale: Double) throws(RenderError) -> StillPrefix? {
+        // A second frame-sized surface: not for frames past 16 M pixels (64 MB), where the
+        // memory matters more than the redraw.
+        guard canvas.width * canvas.height <= StillPrefix.maximumPixels else { return nil }
         let current = layers.map(\.layer)
         if let kept, kept.matchingCount(in: current) > 0 { return kept }
         var count = 0
