@@ -54,43 +54,34 @@ final class Quantizer {
 
         deinit { liq_histogram_destroy(histogram) }
 
-        /// Adds the colours of a region of a frame, read in place (row pointers into the frame,
-        /// no copy).
-        func add(_ frame: RGBAImage, region: PixelRect) throws(GIFError) {
+        /// Adds the colours of a frame, or of a region of it, `times` times over (a picture that
+        /// stays on screen that many frames; each add costs as much as the first). The pixels
+        /// are read in place through row pointers into the frame; nothing is kept.
+        func add(_ frame: RGBAImage, region: PixelRect? = nil, times: Int = 1) throws(GIFError) {
             let attributes = quantizer.attributes
+            let area = region ?? frame.bounds
             let status = frame.pixels.withUnsafeBytes { pixels -> liq_error in
                 let base = pixels.baseAddress!
-                var rows: [UnsafeMutableRawPointer?] = (0..<region.height).map { row in
-                    UnsafeMutableRawPointer(mutating: base + ((region.y + row) * frame.width + region.x) * 4)
+                var rows: [UnsafeMutableRawPointer?] = (0..<area.height).map { row in
+                    UnsafeMutableRawPointer(mutating: base + ((area.y + row) * frame.width + area.x) * 4)
                 }
                 return rows.withUnsafeMutableBufferPointer { rowPointers -> liq_error in
-                    guard let image = liq_image_create_rgba_rows(attributes, rowPointers.baseAddress!, Int32(region.width),
-                                                                 Int32(region.height), 0) else { return LIQ_OUT_OF_MEMORY }
+                    guard let image = liq_image_create_rgba_rows(attributes, rowPointers.baseAddress!, Int32(area.width),
+                                                                 Int32(area.height), 0) else { return LIQ_OUT_OF_MEMORY }
                     defer { liq_image_destroy(image) }
-                    return liq_histogram_add_image(histogram, attributes, image)
+                    for _ in 0..<max(times, 1) {
+                        let status = liq_histogram_add_image(histogram, attributes, image)
+                        guard status == LIQ_OK else { return status }
+                    }
+                    return LIQ_OK
                 }
             }
             guard status == LIQ_OK else { throw GIFError("libimagequant could not read a frame (error \(status.rawValue))") }
-            exactColors.add(frame, region: region)
-        }
-
-        /// Adds a frame's colours, `times` times over (a picture that stays on screen that many
-        /// frames). Only the frame's own pixels are read; nothing is kept. libimagequant keeps
-        /// the image's importance map between adds, so each add after the first only counts.
-        func add(_ frame: RGBAImage, times: Int = 1) throws(GIFError) {
-            let attributes = quantizer.attributes
-            let status = frame.pixels.withUnsafeBytes { pixels -> liq_error in
-                guard let image = liq_image_create_rgba(attributes, pixels.baseAddress!, Int32(frame.width),
-                                                        Int32(frame.height), 0) else { return LIQ_OUT_OF_MEMORY }
-                defer { liq_image_destroy(image) }
-                for _ in 0..<max(times, 1) {
-                    let status = liq_histogram_add_image(histogram, attributes, image)
-                    guard status == LIQ_OK else { return status }
-                }
-                return LIQ_OK
+            if let region {
+                exactColors.add(frame, region: region, weight: max(times, 1))
+            } else {
+                exactColors.add(frame, weight: max(times, 1))
             }
-            guard status == LIQ_OK else { throw GIFError("libimagequant could not read a frame (error \(status.rawValue))") }
-            exactColors.add(frame, weight: max(times, 1))
         }
 
         /// The palette of everything added, with the frames' flat colours fixed in it.
@@ -191,8 +182,9 @@ struct ExactColorCounter {
     private var counts: [UInt32: Int] = [:]
     private var sampled = 0
 
-    /// Counts the sampled colours of a region of a frame (every 7th pixel of each row).
-    mutating func add(_ frame: RGBAImage, region: PixelRect) {
+    /// Counts the sampled colours of a region of a frame (every 7th pixel of each row), each
+    /// `weight` times.
+    mutating func add(_ frame: RGBAImage, region: PixelRect, weight: Int = 1) {
         frame.pixels.withUnsafeBufferPointer { pixels in
             for row in region.y..<region.y + region.height {
                 var offset = (row * frame.width + region.x) * 4
@@ -201,9 +193,9 @@ struct ExactColorCounter {
                     if pixels[offset + 3] == 255 {
                         let color = UInt32(pixels[offset]) << 24 | UInt32(pixels[offset + 1]) << 16
                             | UInt32(pixels[offset + 2]) << 8 | 0xFF
-                        counts[color, default: 0] += 1
+                        counts[color, default: 0] += weight
                     }
-                    sampled += 1
+                    sampled += weight
                     offset += 28
                 }
             }

@@ -32,13 +32,14 @@ struct FramePipeline: Sendable {
         let failure = Locked<(any Error)?>(nil)
         let warnings = Locked<[String]>([])
         let workers = max(1, min(threads, count))
+        let step = max(block, 1)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             let renderer = idle.take() ?? makeRenderer()
             defer { idle.give(renderer) }
             blocks: while true {
-                let first = next.wrappingAdd(max(block, 1), ordering: .relaxed).oldValue
+                let first = next.wrappingAdd(step, ordering: .relaxed).oldValue
                 guard first < count else { break }
-                for position in first..<min(first + max(block, 1), count) {
+                for position in first..<min(first + step, count) {
                     guard failure.withLock({ $0 == nil }) else { break blocks }
                     if Interruption.isRequested {
                         failure.withLock { $0 = $0 ?? InterruptedError() }
@@ -51,7 +52,6 @@ struct FramePipeline: Sendable {
                         break blocks
                     }
                 }
-                guard first + max(block, 1) < count else { break }
             }
             warnings.withLock { all in
                 for warning in renderer.warnings where !all.contains(warning) { all.append(warning) }

@@ -1,5 +1,4 @@
 import CCairo
-import CPangoCairo
 import FlipbookScene
 import FlipbookTiming
 import Foundation

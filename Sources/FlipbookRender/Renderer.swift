@@ -114,9 +114,11 @@ public final class Renderer {
         cairo_restore(context)
         // Building on the previous frame, the leading layers that stopped changing come from
         // their still picture: only the layers above it are drawn in the damaged rectangle.
-        let still = retains && previous != nil
-            ? try stillPrefix(for: damage.layers, previous: previous ?? [], kept: canvas.still, canvas: canvas, scale: scale) : nil
-        canvas.still = retains ? still : nil
+        var still: StillPrefix?
+        if retains, let previous {
+            still = try stillPrefix(for: damage.layers, previous: previous, kept: canvas.still, canvas: canvas, scale: scale)
+        }
+        canvas.still = still
         let drawn = Array(damage.layers.dropFirst(still?.layers.count ?? 0))
         let box = DrawnLayer.wholeFragileDrawing(around: damage.box.intersection(whole), in: drawn).intersection(whole)
         if !box.isEmpty {

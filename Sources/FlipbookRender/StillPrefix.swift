@@ -21,10 +21,9 @@ final class StillPrefix {
 
     deinit { cairo_surface_destroy(surface) }
 
-    /// How many of `layers` lead with this prefix's layers, unchanged (0 when they differ).
-    func matchingCount(in layers: [PresentationLayer]) -> Int {
-        guard !self.layers.isEmpty, layers.count > self.layers.count else { return 0 }
-        return zip(self.layers, layers).allSatisfy { $0.isIdentical(to: $1) } ? self.layers.count : 0
+    /// Whether `layers` start with this picture's layers, unchanged, and have more above them.
+    func leads(_ layers: [PresentationLayer]) -> Bool {
+        !self.layers.isEmpty && layers.count > self.layers.count && zip(self.layers, layers).allSatisfy { $0.isIdentical(to: $1) }
     }
 }
 
@@ -50,7 +49,7 @@ extension Renderer {
         // memory matters more than the redraw.
         guard canvas.width * canvas.height <= StillPrefix.maximumPixels else { return nil }
         let current = layers.map(\.layer)
-        if let kept, kept.matchingCount(in: current) > 0 { return kept }
+        if let kept, kept.leads(current) { return kept }
         var count = 0
         while count < layers.count - 1, count < previous.count, previous[count].layer.isIdentical(to: current[count]) { count += 1 }
         guard count > 0, let prefix = StillPrefix(width: canvas.width, height: canvas.height),

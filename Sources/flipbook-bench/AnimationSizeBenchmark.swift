@@ -51,7 +51,7 @@ enum AnimationSizeBenchmark {
             let optimisedPath = folder.appendingPathComponent("apngopt.apng").path
             _ = FileManager.default.createFile(atPath: apngPath, contents: Data(apng))
             // Relative names: apngopt reads an argument starting with "/" as an option.
-            let apngopt = run("apngopt", ["flipbook.apng", "apngopt.apng"], in: folder)
+            let apngopt = runProcess("/usr/bin/env", ["apngopt", "flipbook.apng", "apngopt.apng"], in: folder) != nil
                 ? FileManager.default.contents(atPath: optimisedPath)?.count : nil
             func webp(_ quality: Double?) -> Int {
                 (try? WebPEncoder.encode(frameCount: frames.count, frame: { frames[$0] }, timestamps: Array(milliseconds.dropLast()),
@@ -61,18 +61,6 @@ enum AnimationSizeBenchmark {
                                           apngopt: apngopt, webpLossless: webp(nil), webpLossy: webp(80)))
         }
         return results
-    }
-
-    private static func run(_ tool: String, _ arguments: [String], in folder: URL) -> Bool {
-        let process = Process()
-        process.currentDirectoryURL = folder
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [tool] + arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
     }
 
     static func printTable(_ results: [AnimationSizes]) {

@@ -1,4 +1,3 @@
-import Dispatch
 import FlipbookGIF
 import FlipbookPNG
 import Foundation
@@ -36,19 +35,19 @@ enum GIFBenchmark {
             defer { try? FileManager.default.removeItem(at: folder) }
             let scene = assets.appendingPathComponent("\(name).json").path
             let frames = folder.appendingPathComponent("frames").path
-            guard run(flipbook, ["render", scene, "--fps", "50", "--out", frames, "--quiet"]) != nil else { continue }
+            guard runProcess(flipbook, ["render", scene, "--fps", "50", "--out", frames, "--quiet"]) != nil else { continue }
             let files = ((try? FileManager.default.contentsOfDirectory(atPath: frames)) ?? [])
                 .filter { $0.hasSuffix(".png") }.sorted().map { frames + "/" + $0 }
             let sources = files.compactMap { FileManager.default.contents(atPath: $0).flatMap { try? PNGCodec.decode(Array($0)) } }
             let ours = folder.appendingPathComponent("render.gif").path
             let encoded = folder.appendingPathComponent("encode.gif").path
             let theirs = folder.appendingPathComponent("ffmpeg.gif").path
-            let renderTimes = (0..<3).compactMap { _ in run(flipbook, ["render", scene, "--fps", "50", "--out", ours, "--quiet"]) }
+            let renderTimes = (0..<3).compactMap { _ in runProcess(flipbook, ["render", scene, "--fps", "50", "--out", ours, "--quiet"]) }
             let encodeTimes = (0..<3).compactMap { _ in
-                run(flipbook, ["encode"] + files + ["--fps", "50", "--out", encoded, "--quiet"])
+                runProcess(flipbook, ["encode"] + files + ["--fps", "50", "--out", encoded, "--quiet"])
             }
             let ffmpegTimes = (0..<3).compactMap { _ in
-                run("/usr/bin/env", ["ffmpeg", "-v", "error", "-y", "-framerate", String(Int(fps)), "-i", frames + "/frame-%05d.png",
+                runProcess("/usr/bin/env", ["ffmpeg", "-v", "error", "-y", "-framerate", String(Int(fps)), "-i", frames + "/frame-%05d.png",
                                      "-vf", "split[a][b];[a]palettegen[p];[b][p]paletteuse", theirs])
             }
             guard renderTimes.count == 3, encodeTimes.count == 3, ffmpegTimes.count == 3,
@@ -104,19 +103,5 @@ enum GIFBenchmark {
             total += mse == 0 ? 99 : 10 * log10(255 * 255 / mse)
         }
         return total / Double(sources.count)
-    }
-
-    /// Runs a program to completion; its wall time in seconds, or nil when it fails.
-    static func run(_ executable: String, _ arguments: [String]) -> Double? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        let start = DispatchTime.now().uptimeNanoseconds
-        guard (try? process.run()) != nil else { return nil }
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     }
 }

@@ -106,16 +106,7 @@ enum PipelineBenchmark {
     static func checkThroughput(flipbook: String, scenes: String) -> (scenes: Int, perSecond: Double)? {
         let goldens = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-bench-goldens-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: goldens) }
-        func check() -> Bool {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: flipbook)
-            process.arguments = ["check", scenes, "--goldens", goldens, "--quiet"]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            guard (try? process.run()) != nil else { return false }
-            process.waitUntilExit()
-            return process.terminationStatus == 0
-        }
+        func check() -> Bool { runProcess(flipbook, ["check", scenes, "--goldens", goldens, "--quiet"]) != nil }
         guard check() else { return nil }  // records the goldens
         var ok = true
         let seconds = median(3) { ok = ok && check() }

@@ -26,18 +26,8 @@ enum SeedScenes {
         .transform(Transform3D(layer.transform.affine.rotated(by: angle)))
     }
 
-    /// The refresh arrow: a grey down-pointing arrow, stroked with round caps.
     /// A picture in Assets/images, named as the scene files name it (relative to Assets/scenes).
     static func image(_ name: String) -> String { "../images/\(name)" }
-
-    static func styleArrow(_ arrow: Layer) {
-        arrow[.path] = .path(try! SVGPathParser.parse("M7.5 2 L7.5 28 M1.5 21 L7.5 28 L13.5 21"))
-        arrow[.fillColor] = .color(.clear)
-        arrow[.strokeColor] = .color(Color(red8: 0x8E, green8: 0x8E, blue8: 0x93))
-        arrow[.lineWidth] = .number(2.5)
-        arrow[.lineCap] = .string("round")
-        arrow[.lineJoin] = .string("round")
-    }
 }
 
 extension SeedScenes {
