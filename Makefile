@@ -14,7 +14,7 @@
 
 SWIFT ?= swift
 # Debian packages the build needs: C libraries for drawing and PNG, and the fonts Flipbook pins.
-APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev zlib1g-dev libgif-dev libimagequant-dev libwebp-dev \
+APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev zlib1g-dev libgif-dev libimagequant-dev libwebp-dev librlottie-dev \
 	fonts-inter fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core
 
 PREFIX ?= /usr/local
@@ -73,7 +73,9 @@ demo: build
 # the review page, ffmpeg for APNG, Pillow for WebP, numpy for comparing pixels, man and the
 # shells for the man page and completion scripts.
 TEST_APT_PACKAGES := chromium-headless-shell ffmpeg python3 man-db zsh fish
-TEST_PYTHON_MODULES := PIL=Pillow:python3-pil numpy=numpy:python3-numpy
+# jsonschema and lottie-specs (the Lottie specification's schema) validate exported Lottie files.
+TEST_PYTHON_MODULES := PIL=Pillow:python3-pil numpy=numpy:python3-numpy jsonschema=jsonschema:python3-jsonschema \
+	lottie_specs=lottie-specs:
 
 test: deps
 	@./scripts/install-deps.sh $(TEST_APT_PACKAGES)

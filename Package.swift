@@ -17,6 +17,9 @@ let package = Package(
         .library(name: "FlipbookGIF", targets: ["FlipbookGIF"]),
         .library(name: "FlipbookWebP", targets: ["FlipbookWebP"]),
         .library(name: "FlipbookGolden", targets: ["FlipbookGolden"]),
+        .library(name: "FlipbookLottie", targets: ["FlipbookLottie"]),
+        // LGPL-2.1+ through rlottie (linked dynamically): kept apart like FlipbookGIF.
+        .library(name: "FlipbookRlottie", targets: ["FlipbookRlottie"]),
         .library(name: "FlipbookReview", targets: ["FlipbookReview"]),
         .library(name: "FlipbookGoldenTesting", targets: ["FlipbookGoldenTesting"]),
         .library(name: "FlipbookGoldenXCTest", targets: ["FlipbookGoldenXCTest"]),
@@ -41,6 +44,8 @@ let package = Package(
         .systemLibrary(name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
         // libwebp's animation encoder (libwebpmux) for animated WebP.
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+        // rlottie, the Lottie player that checks exports and draws imported Lottie files.
+        .systemLibrary(name: "CRlottie", pkgConfig: "rlottie", providers: [.apt(["librlottie-dev"])]),
         // zlib (libpng's own deflate) for PNG chunk CRCs.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // Owns libpng's setjmp, which Swift cannot.
@@ -59,12 +64,18 @@ let package = Package(
         .target(name: "FlipbookWebP", dependencies: ["FlipbookPNG", "CWebP"]),
         // Draws a presentation tree with Cairo and Pango.
         .target(name: "FlipbookRender", dependencies: ["FlipbookScene", "FlipbookPNG", "CCairo", "CPangoCairo"]),
+        // Lottie export: a timeline as a Lottie document (vectors, fitted keyframes, pictures where needed).
+        .target(name: "FlipbookLottie", dependencies: ["FlipbookTiming", "FlipbookScene", "FlipbookRender", "FlipbookPNG"]),
+        // Lottie documents played by rlottie, as RGBA frames: the independent player the export
+        // tests check against.
+        .target(name: "FlipbookRlottie", dependencies: ["FlipbookPNG", "FlipbookRender", "CRlottie"]),
         // Design review: contact sheets, value plots, onion skins, side-by-side grids, the HTML page.
         .target(name: "FlipbookReview", dependencies: ["FlipbookScene", "FlipbookRender", "FlipbookPNG", "FlipbookGolden"]),
 
         // The command-line front end as a library, so its parser and verbs are unit-testable.
         .target(name: "FlipbookCLI", dependencies: ["FlipbookTiming", "FlipbookScene", "FlipbookPNG", "FlipbookRender",
-                                                  "FlipbookGIF", "FlipbookWebP", "FlipbookGolden", "FlipbookReview"]),
+                                                  "FlipbookGIF", "FlipbookWebP", "FlipbookGolden", "FlipbookReview",
+                                                  "FlipbookLottie"]),
         .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI", "FlipbookPNG"]),
 
         // `make bench`: throughput measured against baselines run in the same process.
@@ -87,6 +98,8 @@ let package = Package(
                     exclude: ["__Goldens__"]),
         .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene"]),
         .testTarget(name: "FlipbookRenderTests", dependencies: ["FlipbookRender", "FlipbookPNG"]),
+        .testTarget(name: "FlipbookLottieTests",
+                    dependencies: ["FlipbookLottie", "FlipbookRlottie", "FlipbookRender", "FlipbookScene", "FlipbookPNG", "FlipbookGolden"]),
         .testTarget(name: "FlipbookGIFTests", dependencies: ["FlipbookGIF", "FlipbookPNG"]),
         .testTarget(name: "FlipbookGoldenTests",
                     dependencies: ["FlipbookGolden", "FlipbookGoldenTesting", "FlipbookRender", "FlipbookScene"],

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Makes the Python modules the tests and benchmarks use importable (never the product):
-# arguments are pairs MODULE=PYPI_NAME:DEBIAN_PACKAGE, e.g. PIL=Pillow:python3-pil.
+# arguments are pairs MODULE=PYPI_NAME:DEBIAN_PACKAGE, e.g. PIL=Pillow:python3-pil; an empty
+# DEBIAN_PACKAGE (lottie_specs=lottie-specs:) means PyPI only.
 # Idempotent: when every module imports, it installs nothing.
 # pip first (it installs into whichever python3 is on PATH: a venv, pyenv, or the system's);
 # where pip is missing or the system Python is externally managed (PEP 668), Debian's packages.
@@ -13,7 +14,7 @@ for spec in "$@"; do
     names=${spec#*=}
     if ! python3 -c "import $module" >/dev/null 2>&1; then
         missing_pip+=("${names%%:*}")
-        missing_apt+=("${names#*:}")
+        [ -n "${names#*:}" ] && missing_apt+=("${names#*:}")
     fi
 done
 [ "${#missing_pip[@]}" -eq 0 ] && exit 0

@@ -42,4 +42,20 @@ PY
 "$flipbook" review Assets/scenes/pull-to-refresh.json --out "$work/review" --quiet
 chromium-headless-shell --no-sandbox --hide-scrollbars --window-size=900,700 \
     --screenshot="$out/review-pull-to-refresh.png" "file://$work/review/index.html#t=1.0" 2>/dev/null
+# The tip label exported as Lottie, played by rlottie (rlottie-python, test tooling only) beside
+# Flipbook's own frame at 1.2 s.
+"$flipbook" render Assets/scenes/tip-label.json --out "$work/tip-label.json" --quiet
+"$flipbook" render Assets/scenes/tip-label.json --at 1.2 --out "$work/tip-label@1.2.png" --quiet
+"$(dirname "$0")/install-python-tools.sh" rlottie_python=rlottie-python:
+python3 - "$work/tip-label.json" "$work/tip-label@1.2.png" "$out/lottie-export-tip-label.png" <<'PY'
+import sys
+from PIL import Image
+from rlottie_python import LottieAnimation
+ours = Image.open(sys.argv[2]).convert("RGB")
+theirs = LottieAnimation.from_file(sys.argv[1]).render_pillow_frame(frame_num=72, width=ours.width, height=ours.height)
+pair = Image.new("RGB", (ours.width * 2 + 8, ours.height), "white")
+pair.paste(ours, (0, 0))
+pair.paste(theirs.convert("RGB"), (ours.width + 8, 0))
+pair.resize((pair.width // 2, pair.height // 2), Image.LANCZOS).save(sys.argv[3])
+PY
 echo "re-made the pictures in $out; look at each before committing"

@@ -1,50 +1,51 @@
 import FlipbookScene
 import FlipbookTiming
 
-/// Typed reads of a presentation layer's properties for drawing.
+/// Typed reads of a presentation layer's properties for drawing (and for exporters): the
+/// property's value, or a neutral one (0, .zero, clear) when it holds another kind.
 extension PresentationLayer {
-    func number(_ property: LayerProperty) -> Double { self[property].number ?? 0 }
+    public func number(_ property: LayerProperty) -> Double { self[property].number ?? 0 }
 
-    func point(_ property: LayerProperty) -> Point {
+    public func point(_ property: LayerProperty) -> Point {
         if case .point(let point) = self[property] { return point }
         return .zero
     }
 
-    func rect(_ property: LayerProperty) -> Rect {
+    public func rect(_ property: LayerProperty) -> Rect {
         if case .rect(let rect) = self[property] { return rect }
         return .zero
     }
 
-    func size(_ property: LayerProperty) -> Size {
+    public func size(_ property: LayerProperty) -> Size {
         if case .size(let size) = self[property] { return size }
         return .zero
     }
 
-    func color(_ property: LayerProperty) -> Color {
+    public func color(_ property: LayerProperty) -> Color {
         if case .color(let color) = self[property] { return color.clamped }
         return .clear
     }
 
-    func transform(_ property: LayerProperty) -> Transform3D {
+    public func transform(_ property: LayerProperty) -> Transform3D {
         if case .transform(let transform) = self[property] { return transform }
         return .identity
     }
 
-    func flag(_ property: LayerProperty) -> Bool { self[property] == .bool(true) }
+    public func flag(_ property: LayerProperty) -> Bool { self[property] == .bool(true) }
 
-    func string(_ property: LayerProperty) -> String { self[property].string ?? "" }
+    public func string(_ property: LayerProperty) -> String { self[property].string ?? "" }
 
-    func path(_ property: LayerProperty) -> BezierPath {
+    public func path(_ property: LayerProperty) -> BezierPath {
         if case .path(let path) = self[property] { return path }
         return BezierPath()
     }
 
-    func colors(_ property: LayerProperty) -> [Color] {
+    public func colors(_ property: LayerProperty) -> [Color] {
         if case .colors(let colors) = self[property] { return colors.map(\.clamped) }
         return []
     }
 
-    func numbers(_ property: LayerProperty) -> [Double] {
+    public func numbers(_ property: LayerProperty) -> [Double] {
         if case .numbers(let numbers) = self[property] { return numbers }
         return []
     }

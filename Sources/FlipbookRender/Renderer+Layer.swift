@@ -110,7 +110,7 @@ extension Renderer {
     }
 
     /// The background colour and the tiled pattern, inside the (rounded) bounds.
-    private func drawBackground(_ layer: PresentationLayer, bounds: Rect, cornerRadius: Double,
+    func drawBackground(_ layer: PresentationLayer, bounds: Rect, cornerRadius: Double,
                                 in context: OpaquePointer) throws(RenderError) {
         let color = layer.color(.backgroundColor)
         if color.alpha > 0 {
@@ -171,7 +171,7 @@ extension Renderer {
     }
 
     /// Where an image of `size` lands in `bounds` for a Core Animation gravity.
-    static func placement(of size: Size, in bounds: Rect, gravity: String) -> Rect {
+    public static func placement(of size: Size, in bounds: Rect, gravity: String) -> Rect {
         let (w, h) = (bounds.size.width, bounds.size.height)
         let (x0, y0) = (bounds.origin.x, bounds.origin.y)
         switch gravity {
@@ -194,7 +194,7 @@ extension Renderer {
     }
 
     /// A gradient layer's axial gradient over its bounds (start and end points in unit coordinates).
-    private func drawGradient(_ layer: PresentationLayer, bounds: Rect, in context: OpaquePointer) {
+    func drawGradient(_ layer: PresentationLayer, bounds: Rect, in context: OpaquePointer) {
         let colors = layer.colors(.colors)
         guard !colors.isEmpty else { return }
         let start = layer.point(.startPoint)

@@ -156,7 +156,7 @@ public final class Renderer {
     var stillLayerIDs: [String] { retained?.still?.layers.map(\.id) ?? [] }
 
     /// Siblings back to front: by zPosition, then in order (a stable sort, as Core Animation).
-    static func zOrdered(_ layers: [PresentationLayer]) -> [PresentationLayer] {
+    public static func zOrdered(_ layers: [PresentationLayer]) -> [PresentationLayer] {
         layers.enumerated().sorted { lhs, rhs in
             let (a, b) = (lhs.element.number(.zPosition), rhs.element.number(.zPosition))
             return a != b ? a < b : lhs.offset < rhs.offset

@@ -159,7 +159,7 @@ extension Renderer {
     }
 
     /// The layer's layout and the point its top-left corner is drawn at, or nil without text.
-    private func placedText(_ layer: PresentationLayer, bounds: Rect) -> (OpaquePointer, Point)? {
+    func placedText(_ layer: PresentationLayer, bounds: Rect) -> (OpaquePointer, Point)? {
         let string = layer.string(.string)
         guard !string.isEmpty else { return nil }
         let fontSize = layer.number(.fontSize)

@@ -53,7 +53,7 @@ struct RenderCommandTests {
         (["--background", "red"], .usage, "--background: expected transparent or #RRGGBB"),
         (["--at", "1", "--from", "0"], .usage, "give --at, or --from/--to, not both"),
         (["--from", "2", "--to", "1"], .usage, "expected 0 ≤ from ≤ to ≤ 2.6"),
-        (["--format", "jpeg"], .usage, "--format: expected png, gif, apng or webp"),
+        (["--format", "jpeg"], .usage, "--format: expected png, gif, apng, webp or lottie"),
         (["--at", "1", "--out", "/dev/null"], .environment, "/dev/null: exists and is not a regular file"),
         (["--out", "/dev/null"], .environment, "/dev/null: exists and is not a directory"),
     ])

@@ -24,7 +24,7 @@ struct UsageLineTests {
     @Test("Required options stand outside brackets; alternatives share one bracket")
     func usageShape() throws {
         let render = try #require(Self.specs.first { $0.name == "render" })
-        #expect(render.usage.hasPrefix("<scene> [--out <path>] [--format <png|gif|apng|webp>]"))
+        #expect(render.usage.hasPrefix("<scene> [--out <path>] [--format <png|gif|apng|webp|lottie>]"))
         #expect(render.usage.contains("[--at <t> | --from <t> --to <t> | --frames <a-b> | --shard <k/n>]"))
         #expect(render.usage.contains("[--set <name=value>]…"))
         let values = try #require(Self.specs.first { $0.name == "values" })
@@ -48,7 +48,7 @@ struct UsageLineTests {
         }
         #expect(try complete(["flipbook", "ren"]) == "render")
         #expect(try complete(["flipbook", "render", "x.json", "--form"]) == "--format")
-        #expect(try complete(["flipbook", "render", "x.json", "--format", ""]) == "png gif apng webp")
+        #expect(try complete(["flipbook", "render", "x.json", "--format", ""]) == "png gif apng webp lottie")
         #expect(try complete(["flipbook", "completions", "--he"]) == "--help")
     }
 
@@ -62,7 +62,7 @@ struct UsageLineTests {
         #expect(check.status == 0, "\(check.output) (make test installs zsh and fish)")
         if shell == "fish" {
             let completed = try runTool(["fish", "-c", "source '\(file.path)'; complete -C 'flipbook render x.json --format '"])
-            #expect(completed.output.split(separator: "\n").map { $0.split(separator: "\t")[0] }.sorted() == ["apng", "gif", "png", "webp"])
+            #expect(completed.output.split(separator: "\n").map { $0.split(separator: "\t")[0] }.sorted() == ["apng", "gif", "lottie", "png", "webp"])
         }
     }
 

@@ -9,13 +9,13 @@ import Foundation
 public enum RenderCommand: Command {
     public static let spec = CommandSpec(
         name: "render",
-        abstract: "Render a scene into PNG frames, a GIF, an APNG or a WebP (or one PNG with --at).",
+        abstract: "Render a scene into PNG frames, a GIF, an APNG, a WebP or a Lottie file (or one PNG with --at).",
         arguments: [ArgumentSpec("scene", help: "A scene file (JSON, \"flipbook\": 1).")],
         options: [
-            .value("out", "path", help: "A folder of frames (default Output/<scene>/); a .gif, .apng or .webp file; "
-                + "the .png for --at; - for standard output."),
-            .value("format", "png|gif|apng|webp", help: "PNG frames (default), a GIF, a lossless APNG or a WebP "
-                + "(lossless unless --quality); --out's extension says it too."),
+            .value("out", "path", help: "A folder of frames (default Output/<scene>/); a .gif, .apng, .webp or Lottie .json "
+                + "file; the .png for --at; - for standard output."),
+            .value("format", "png|gif|apng|webp|lottie", help: "PNG frames (default), a GIF, a lossless APNG, a WebP "
+                + "(lossless unless --quality) or a Lottie document; --out's extension says it too."),
             .value("fps", "n", help: "Frames per second of output time (default 60; 50 for GIF)."),
             .value("scale", "s", help: "Pixels per point (default: the canvas's, usually 2)."),
             .value("at", "t", help: "Render one instant to a PNG (default Output/<scene>@<t>.png)."),
@@ -35,7 +35,14 @@ public enum RenderCommand: Command {
         groups: [.oneOf(["at"], ["from", "to"], ["frames"], ["shard"])],
         discussion: """
             The output path chooses the format: a .gif, .apng or .webp file makes that animation,
-            a .png file (only with --at) one instant, any other path a folder of PNG frames.
+            a .json file a Lottie document, a .png file (only with --at) one instant, any other
+            path a folder of PNG frames.
+
+            A Lottie document (--format lottie) holds the whole scene at --fps, in points:
+            layers as vector shapes, images and outlined text, values as keyframes that keep
+            the scene's timing curves; what Lottie cannot draw as vectors (perspective,
+            gradients, shadows, masks, replicators, transitions) is embedded as pictures at
+            --scale, and each such layer is named in a warning.
             --format and an extension that disagree are an error. --out - writes the one file
             (an animation, or the PNG of --at) to standard output; messages stay on stderr.
 
@@ -51,6 +58,7 @@ public enum RenderCommand: Command {
               flipbook render Assets/scenes/gauge.json --out gauge.webp --loop 1
               flipbook render Assets/scenes/gauge.json --at 0.2 --out gauge.png
               flipbook render Assets/scenes/gauge.json --format apng --out - > gauge.apng
+              flipbook render Assets/scenes/gauge.json --out gauge.json
             """)
 
     public static func run(_ arguments: ParsedArguments, console: Console) throws(CommandFailure) -> ExitCode {
@@ -89,6 +97,10 @@ public enum RenderCommand: Command {
             let progress = Pictures.progress("render", timeline.name, quiet: quiet, console: console)
             try renderAnimation(timeline, format: format, to: out, options: options, fonts: fonts, arguments: arguments,
                                 console: console, quiet: quiet, progress: progress)
+            return .success
+        case .lottie(let out):
+            try LottieOutput.write(timeline, to: out, options: options, fonts: fonts, arguments: arguments, console: console,
+                                   quiet: quiet)
             return .success
         case .sequence(let folder):
             if arguments.flag("verify-determinism") {

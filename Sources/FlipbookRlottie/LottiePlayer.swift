@@ -1,0 +1,68 @@
+import CRlottie
+import FlipbookPNG
+import FlipbookRender
+import Foundation
+
+/// A Lottie document played by rlottie (Debian's librlottie, LGPL-2.1+, linked dynamically):
+/// the independent player that checks Flipbook's Lottie export, and what draws imported
+/// Lottie files. One player is one rlottie animation and must stay on one thread.
+public final class LottiePlayer {
+    /// The composition's size in its own units (points for Flipbook's exports).
+    public let width: Int, height: Int
+    /// Frames per second (`fr`).
+    public let frameRate: Double
+    /// How many frames it has (`op − ip`).
+    public let frameCount: Int
+    /// Named markers: their first and last frame.
+    public let markers: [(name: String, start: Int, end: Int)]
+
+    private let animation: OpaquePointer
+
+    /// Loads a document. `resourceDirectory` is where relative image paths in it are found.
+    /// Throws when rlottie cannot read it.
+    public init(json: String, resourceDirectory: String = ".") throws(LottiePlayerError) {
+        // rlottie keeps parsed documents by key, so every load gets a key of its own.
+        let key = UUID().uuidString
+        let directory = resourceDirectory.hasSuffix("/") ? resourceDirectory : resourceDirectory + "/"
+        guard let loaded = lottie_animation_from_data(json, key, directory) else {
+            throw LottiePlayerError("rlottie cannot read it as a Lottie animation")
+        }
+        animation = loaded
+        var w = 0, h = 0
+        lottie_animation_get_size(loaded, &w, &h)
+        width = w
+        height = h
+        frameRate = lottie_animation_get_framerate(loaded)
+        frameCount = lottie_animation_get_totalframe(loaded)
+        var found: [(String, Int, Int)] = []
+        if let list = lottie_animation_get_markerlist(loaded)?.pointee, let first = list.ptr {
+            for index in 0..<list.size {
+                let marker = first[index]
+                found.append((marker.name.map { String(cString: $0) } ?? "", marker.startframe, marker.endframe))
+            }
+        }
+        markers = found
+    }
+
+    deinit { lottie_animation_destroy(animation) }
+
+    /// Frame `number` (0-based, clamped to the last) drawn at `pixelWidth × pixelHeight`, the
+    /// composition scaled to fill it, as straight RGBA over transparency.
+    public func render(frame number: Int, pixelWidth: Int, pixelHeight: Int) -> RGBAImage {
+        let frame = min(max(number, 0), max(frameCount - 1, 0))
+        var argb = [UInt32](repeating: 0, count: pixelWidth * pixelHeight)
+        argb.withUnsafeMutableBufferPointer { buffer in
+            lottie_animation_render(animation, frame, buffer.baseAddress, pixelWidth, pixelHeight, pixelWidth * 4)
+        }
+        // Premultiplied native-endian ARGB32: Cairo's layout, which Frame reads.
+        let bytes = argb.withUnsafeBytes { Array($0) }
+        return Frame(width: pixelWidth, height: pixelHeight, bytes: bytes).rgbaImage
+    }
+}
+
+/// Why rlottie could not load a document.
+public struct LottiePlayerError: Error, Sendable, CustomStringConvertible {
+    public let message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
