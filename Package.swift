@@ -65,17 +65,17 @@ let package = Package(
         // Draws a presentation tree with Cairo and Pango.
         .target(name: "FlipbookRender", dependencies: ["FlipbookScene", "FlipbookPNG", "CCairo", "CPangoCairo"]),
         // Lottie export: a timeline as a Lottie document (vectors, fitted keyframes, pictures where needed).
-        .target(name: "FlipbookLottie", dependencies: ["FlipbookTiming", "FlipbookScene", "FlipbookRender", "FlipbookPNG"]),
+        .target(name: "FlipbookLottie", dependencies: ["FlipbookTiming", "FlipbookScene", "FlipbookRender", "FlipbookPNG", "CZlib"]),
         // Lottie documents played by rlottie, as RGBA frames: the independent player the export
         // tests check against.
-        .target(name: "FlipbookRlottie", dependencies: ["FlipbookPNG", "FlipbookRender", "CRlottie"]),
+        .target(name: "FlipbookRlottie", dependencies: ["FlipbookPNG", "FlipbookRender", "FlipbookLottie", "CRlottie"]),
         // Design review: contact sheets, value plots, onion skins, side-by-side grids, the HTML page.
         .target(name: "FlipbookReview", dependencies: ["FlipbookScene", "FlipbookRender", "FlipbookPNG", "FlipbookGolden"]),
 
         // The command-line front end as a library, so its parser and verbs are unit-testable.
         .target(name: "FlipbookCLI", dependencies: ["FlipbookTiming", "FlipbookScene", "FlipbookPNG", "FlipbookRender",
                                                   "FlipbookGIF", "FlipbookWebP", "FlipbookGolden", "FlipbookReview",
-                                                  "FlipbookLottie"]),
+                                                  "FlipbookLottie", "FlipbookRlottie"]),
         .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI", "FlipbookPNG"]),
 
         // `make bench`: throughput measured against baselines run in the same process.

@@ -1,4 +1,6 @@
+import FlipbookLottie
 import FlipbookRender
+import Foundation
 import FlipbookScene
 
 /// Loads a scene file for a verb, applying `--set` overrides and turning errors into exits.
@@ -41,13 +43,34 @@ enum SceneLoading {
         return pairs
     }
 
+    /// Refuses a Lottie file for a verb that reads what only scenes have: a Lottie document
+    /// keeps no layer key paths Flipbook can read and no event log.
+    static func refuseLottie(_ path: String, having what: String) throws(CommandFailure) {
+        guard LottieFile.isLottie(path: path) else { return }
+        throw .usage("\(path) is a Lottie file: it has no \(what) (Flipbook plays its frames with rlottie and reads "
+            + "nothing inside them); render, check, sheet, review or compare it instead")
+    }
+
     /// The scene file simulated into a timeline; bad content exits 2, an unreadable file 3.
     static func timeline(path: String, arguments: ParsedArguments) throws(CommandFailure) -> Timeline {
         try timeline(path: path, overrides: try overrides(arguments))
     }
 
-    /// The same with the parameter overrides given.
+    /// The same with the parameter overrides given. A Lottie file (`.lottie`, or JSON with
+    /// Lottie's keys) becomes a scene of one Lottie layer (`LottieFile.scene`).
     static func timeline(path: String, overrides: [(name: String, value: String)]) throws(CommandFailure) -> Timeline {
+        if LottieFile.isLottie(path: path) {
+            guard overrides.isEmpty else {
+                throw .usage("\(path): a Lottie file has no parameters to --set (its slots are not read)")
+            }
+            let file: LottieFile
+            do throws(LottieFileError) {
+                file = try LottieFile(path: path)
+            } catch {
+                throw CommandFailure(FileManager.default.isReadableFile(atPath: path) ? .usage : .environment, error.message)
+            }
+            do { return try file.scene(path: path).timeline() } catch { throw CommandFailure(.usage, "\(path): \(error.message)") }
+        }
         let scene: Scene
         do {
             scene = try SceneFile.load(path: path, overrides: overrides)

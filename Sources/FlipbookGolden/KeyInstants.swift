@@ -20,6 +20,8 @@ extension Timeline {
         }
         for start in starts.values { instants.append((start + duration) / 2) }
         // On the microsecond grid, so a golden's printed time is the instant itself (SceneTime).
-        return FrameSchedule.distinct(instants.map(SceneTime.instant).filter { $0 >= 0 && $0 <= duration })
+        // The end rounded to the grid may lie a fraction of a microsecond past `duration`; it still counts.
+        let end = SceneTime.instant(duration)
+        return FrameSchedule.distinct(instants.map(SceneTime.instant).filter { $0 >= 0 && $0 <= end })
     }
 }

@@ -72,7 +72,8 @@ final class LottieDocumentWriter {
                 .object(["tm": .number(time * fps), "cm": .string(DecimalText.trimmed(time)), "dr": .number(0)])
             }),
         ])
-        return LottieExport(document: document.serialized(), warnings: warnings)
+        // Six decimals: markers on the microsecond grid stay exact in frames (t × fr).
+        return LottieExport(document: document.serialized(decimals: 6), warnings: warnings)
     }
 
     // MARK: Sampling

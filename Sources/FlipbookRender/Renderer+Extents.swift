@@ -103,13 +103,13 @@ extension Renderer {
         var box = shadowBox(layer, bounds: bounds, cornerRadius: cornerRadius, in: context) ?? .empty
         let fillsBounds = layer.color(.backgroundColor).alpha > 0 || !layer.string(.backgroundPattern).isEmpty
             || !layer.string(.contents).isEmpty || (layer.number(.borderWidth) > 0 && layer.color(.borderColor).alpha > 0)
-            || (layer.kind == .gradient && !layer.colors(.colors).isEmpty)
+            || (layer.kind == .gradient && !layer.colors(.colors).isEmpty) || layer.kind == .lottie
         if fillsBounds { box = box.union(boundsBox(of: layer, in: context)) }
         switch layer.kind {
         case .shape: box = box.union(shapePixels(of: layer, in: context))
         case .text:
             if let extents = textExtents(layer, bounds: bounds) { box = box.union(PixelBox.covering(extents, in: context)) }
-        case .layer, .image, .gradient, .replicator: break
+        case .layer, .image, .gradient, .replicator, .lottie: break
         }
         return box
     }

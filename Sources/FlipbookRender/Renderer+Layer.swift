@@ -43,6 +43,7 @@ extension Renderer {
         case .shape: drawShape(layer, in: context)
         case .text: try drawText(layer, bounds: bounds, in: context)
         case .gradient: drawGradient(layer, bounds: bounds, in: context)
+        case .lottie: try drawLottie(layer, bounds: bounds, in: context)
         case .layer, .image, .replicator: break
         }
 

@@ -22,6 +22,8 @@ public final class Renderer {
     public private(set) var warnings: [String] = []
 
     let images = ImageCache()
+    /// Lottie players by document, opened when first drawn (`LottiePlayback`).
+    var lottiePlayers: [String: any LottieFramePlayer] = [:]
     let text: TextRenderer
     /// The last frame drawn, with what it showed.
     private var retained: RetainedCanvas?

@@ -1,4 +1,5 @@
 import CRlottie
+import FlipbookLottie
 import FlipbookPNG
 import FlipbookRender
 import Foundation
@@ -17,6 +18,8 @@ public final class LottiePlayer {
     public let markers: [(name: String, start: Int, end: Int)]
 
     private let animation: OpaquePointer
+    /// rlottie's number for the first frame (the document's `ip`).
+    private let firstFrame: Int
 
     /// Loads a document. `resourceDirectory` is where relative image paths in it are found.
     /// Throws when rlottie cannot read it.
@@ -34,6 +37,7 @@ public final class LottiePlayer {
         height = h
         frameRate = lottie_animation_get_framerate(loaded)
         frameCount = lottie_animation_get_totalframe(loaded)
+        firstFrame = lottie_animation_get_frame_at_pos(loaded, 0)
         var found: [(String, Int, Int)] = []
         if let list = lottie_animation_get_markerlist(loaded)?.pointee, let first = list.ptr {
             for index in 0..<list.size {
@@ -46,17 +50,41 @@ public final class LottiePlayer {
 
     deinit { lottie_animation_destroy(animation) }
 
-    /// Frame `number` (0-based, clamped to the last) drawn at `pixelWidth × pixelHeight`, the
-    /// composition scaled to fill it, as straight RGBA over transparency.
+    /// Frame `number` (0 is the first, clamped to the last) drawn at `pixelWidth × pixelHeight`,
+    /// the composition scaled to fill it, as straight RGBA over transparency.
     public func render(frame number: Int, pixelWidth: Int, pixelHeight: Int) -> RGBAImage {
-        let frame = min(max(number, 0), max(frameCount - 1, 0))
         var argb = [UInt32](repeating: 0, count: pixelWidth * pixelHeight)
         argb.withUnsafeMutableBufferPointer { buffer in
-            lottie_animation_render(animation, frame, buffer.baseAddress, pixelWidth, pixelHeight, pixelWidth * 4)
+            draw(frame: number, width: pixelWidth, height: pixelHeight, into: buffer.baseAddress!, bytesPerRow: pixelWidth * 4)
         }
         // Premultiplied native-endian ARGB32: Cairo's layout, which Frame reads.
         let bytes = argb.withUnsafeBytes { Array($0) }
         return Frame(width: pixelWidth, height: pixelHeight, bytes: bytes).rgbaImage
+    }
+}
+
+extension LottiePlayer: LottieFramePlayer {
+    /// Draws frame `number` (0 is the first, clamped to the last) into Cairo-layout pixels.
+    public func draw(frame number: Int, width: Int, height: Int, into pixels: UnsafeMutablePointer<UInt32>, bytesPerRow: Int) {
+        let frame = min(max(number, 0), max(frameCount - 1, 0))
+        lottie_animation_render(animation, firstFrame + frame, pixels, width, height, bytesPerRow)
+    }
+}
+
+/// Installs rlottie as the player of `.lottie` layers (`LottiePlayback`), reading `.json` and
+/// `.lottie` files with `LottieFile`.
+public enum RlottiePlayback {
+    public static func install() {
+        LottiePlayback.install { (file) throws(RenderError) -> any LottieFramePlayer in
+            let document: LottieFile
+            do throws(LottieFileError) { document = try LottieFile(path: file) } catch { throw RenderError(.badInput, error.message) }
+            do throws(LottiePlayerError) {
+                return try LottiePlayer(json: String(decoding: document.json, as: UTF8.self),
+                                        resourceDirectory: URL(fileURLWithPath: file).deletingLastPathComponent().path)
+            } catch {
+                throw RenderError(.badInput, "\(file): \(error.message)")
+            }
+        }
     }
 }
 

@@ -19,6 +19,12 @@ struct ExactTimeTests {
             """.utf8), file: "t.json").timeline()
     }
 
+    @Test("A duration off the microsecond grid (59/30 s) still has its end as a key instant, on the grid")
+    func endOffTheGrid() throws {
+        let timeline = try Scene(name: "thirds", canvas: Canvas(width: 10, height: 10), duration: 59.0 / 30).timeline()
+        #expect(timeline.keyInstants == [0, 1.966667])
+    }
+
     @Test("0.3 + 0.6 and 0.9 are the same instant: the completion, its event and its key instant are at 0.9")
     func sameInstant() throws {
         let timeline = try scene()

@@ -14,7 +14,7 @@ public enum CheckCommand: Command {
     public static let spec = CommandSpec(
         name: "check",
         abstract: "Check scenes against golden frames, values and event logs.",
-        arguments: [ArgumentSpec("scene", help: "Scene files, or folders whose *.json files are scenes.", isRepeating: true)],
+        arguments: [ArgumentSpec("scene", help: "Scene files or Lottie files (.json, .lottie), or folders whose *.json files are scenes.", isRepeating: true)],
         options: [
             .value("goldens", "dir", required: true, help: "Where goldens live: <dir>/<scene name>/."),
             .value("record", "mode", help: "When goldens are written: missing, failed, all or never "

@@ -10,7 +10,7 @@ public enum CompareCommand: Command {
     public static let spec = CommandSpec(
         name: "compare",
         abstract: "Show two scenes, or one scene with two sets of parameters, side by side and in step.",
-        arguments: [ArgumentSpec("a.json", help: "Scene A."), ArgumentSpec("b.json", help: "Scene B (default: A again, with --set-b).", isOptional: true)],
+        arguments: [ArgumentSpec("a.json", help: "Scene A (or a Lottie file)."), ArgumentSpec("b.json", help: "Scene B or a Lottie file (default: A again, with --set-b).", isOptional: true)],
         options: [
             .value("out", "ab.gif|ab.png", required: true, help: "A GIF animates both in step; a PNG shows them at instants, a row each."),
             .value("set-a", "name=value", repeatable: true, help: "Override a parameter of A only. Repeatable."),

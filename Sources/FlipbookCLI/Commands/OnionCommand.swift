@@ -8,7 +8,7 @@ public enum OnionCommand: Command {
     public static let spec = CommandSpec(
         name: "onion",
         abstract: "Draw a layer's ghosts at several instants over one frame, fading with age (onion skinning).",
-        arguments: [ArgumentSpec("scene", help: "A scene file (JSON, \"flipbook\": 1).")],
+        arguments: [ArgumentSpec("scene", help: "A scene file (JSON, \"flipbook\": 1), or a Lottie file (.json or .lottie).")],
         options: [
             .value("layer", "id", required: true, help: "The layer to ghost (with its sublayers)."),
             .value("count", "n", help: "How many instants (default 12), evenly spaced from --from to --to."),

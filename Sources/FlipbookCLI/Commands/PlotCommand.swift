@@ -8,7 +8,7 @@ public enum PlotCommand: Command {
     public static let spec = CommandSpec(
         name: "plot",
         abstract: "Plot layer values over time, like a graph editor: a line per key, dots at frames, marks at events.",
-        arguments: [ArgumentSpec("scene", help: "A scene file (JSON, \"flipbook\": 1).")],
+        arguments: [ArgumentSpec("scene", help: "A scene file (JSON, \"flipbook\": 1), or a Lottie file (.json or .lottie).")],
         options: [
             .value("keys", "id.keyPath[,…]", repeatable: true, help: "Layer values to plot, e.g. needle.transform.rotation.z (default: every "
                 + "animated one, up to six). Repeatable."),

@@ -10,7 +10,7 @@ public enum RenderCommand: Command {
     public static let spec = CommandSpec(
         name: "render",
         abstract: "Render a scene into PNG frames, a GIF, an APNG, a WebP or a Lottie file (or one PNG with --at).",
-        arguments: [ArgumentSpec("scene", help: "A scene file (JSON, \"flipbook\": 1).")],
+        arguments: [ArgumentSpec("scene", help: "A scene file (JSON, \"flipbook\": 1), or a Lottie file (.json or .lottie).")],
         options: [
             .value("out", "path", help: "A folder of frames (default Output/<scene>/); a .gif, .apng, .webp or Lottie .json "
                 + "file; the .png for --at; - for standard output."),

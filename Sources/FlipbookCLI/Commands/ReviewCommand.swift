@@ -8,7 +8,7 @@ public enum ReviewCommand: Command {
     public static let spec = CommandSpec(
         name: "review",
         abstract: "Write a static HTML review page: frames with a scrubber and play/pause, the plot, the sheet, the events.",
-        arguments: [ArgumentSpec("scene", help: "A scene file (JSON, \"flipbook\": 1).")],
+        arguments: [ArgumentSpec("scene", help: "A scene file (JSON, \"flipbook\": 1), or a Lottie file (.json or .lottie).")],
         options: [
             .value("out", "dir", help: "The folder to write (default Output/<scene>-review/): index.html, frames/, plot.png, sheet.png."),
             .value("fps", "n", help: "Frames per second of the scrubber and of playback (default 30)."),

@@ -8,7 +8,7 @@ public enum SheetCommand: Command {
     public static let spec = CommandSpec(
         name: "sheet",
         abstract: "Draw a contact sheet: frames in a grid, each with its time and what happens at it.",
-        arguments: [ArgumentSpec("scene", help: "A scene file (JSON, \"flipbook\": 1).")],
+        arguments: [ArgumentSpec("scene", help: "A scene file (JSON, \"flipbook\": 1), or a Lottie file (.json or .lottie).")],
         options: [
             .value("out", "path", help: "The PNG to write (default Output/<scene>-sheet.png)."),
             .value("columns", "n", help: "Frames per row (default 4)."),

@@ -10,7 +10,7 @@ public enum WatchCommand: Command {
     public static let spec = CommandSpec(
         name: "watch",
         abstract: "Re-render a scene whenever its file or an image it uses changes, one line per render.",
-        arguments: [ArgumentSpec("scene", help: "A scene file (JSON, \"flipbook\": 1).")],
+        arguments: [ArgumentSpec("scene", help: "A scene file (JSON, \"flipbook\": 1), or a Lottie file (.json or .lottie).")],
         options: [
             .value("format", "gif|png", help: "An animated GIF (default), or a PNG: the contact sheet, or the frame at --at."),
             .value("out", "path", help: "What to write (default Output/<scene>.gif, or Output/<scene>-sheet.png / <scene>@<t>.png)."),

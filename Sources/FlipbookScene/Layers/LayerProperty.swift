@@ -16,6 +16,11 @@ public enum LayerKind: String, Sendable, Hashable, CaseIterable {
     /// `instanceTransform` from the one before, later by `instanceDelay`, tinted by
     /// `instanceColor` plus the offsets.
     case replicator
+    /// A Lottie animation shown one frame at a time, like lottie-ios's `LottieAnimationView`:
+    /// `animationFile` names the document (`.json` or `.lottie`), `currentFrame` the frame
+    /// shown, scaled to fill the bounds. Drawn by rlottie (FlipbookRlottie); a Lottie file given
+    /// to `flipbook` where a scene goes becomes a scene of one such layer.
+    case lottie
 }
 
 /// An animatable layer property, spelled as Core Animation spells its key.
@@ -41,6 +46,9 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
     case anchorPointZ
     case instanceCount, instanceTransform, instanceDelay, instanceColor
     case instanceRedOffset, instanceGreenOffset, instanceBlueOffset, instanceAlphaOffset
+    /// A Lottie layer's document, relative to the scene file, and the frame it shows (its whole
+    /// part; lottie-ios's `currentFrame`).
+    case animationFile, currentFrame
 
     /// The kind of value the property holds.
     public var kind: ValueKind {
@@ -54,10 +62,10 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
         case .opacity, .zPosition, .cornerRadius, .borderWidth, .shadowOpacity, .shadowRadius,
              .lineWidth, .strokeStart, .strokeEnd, .fontSize, .fontWeight, .lineDashPhase, .miterLimit,
              .instanceCount, .instanceDelay, .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset,
-             .anchorPointZ:
+             .anchorPointZ, .currentFrame:
             return .number
         case .contents, .contentsGravity, .backgroundPattern, .fillRule, .lineCap, .lineJoin,
-             .string, .font, .alignmentMode, .truncationMode, .gradientType:
+             .string, .font, .alignmentMode, .truncationMode, .gradientType, .animationFile:
             return .string
         case .wrapped: return .bool
         case .path, .shadowPath: return .path
@@ -82,14 +90,15 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
         case .shadowOffset: return .size(Size(width: 0, height: -3))
         case .shadowRadius: return .number(3)
         case .lineWidth, .strokeEnd, .instanceCount: return .number(1)
-        case .instanceDelay, .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset, .anchorPointZ:
+        case .instanceDelay, .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset, .anchorPointZ,
+             .currentFrame:
             return .number(0)
         case .instanceColor: return .color(.white)
         case .foregroundColor: return .color(.white)
         case .fontSize: return .number(36)
         case .startPoint: return .point(Point(x: 0.5, y: 0))
         case .endPoint: return .point(Point(x: 0.5, y: 1))
-        case .contents, .backgroundPattern, .string: return .string("")
+        case .contents, .backgroundPattern, .string, .animationFile: return .string("")
         case .contentsGravity: return .string("resize")
         case .fillRule: return .string("non-zero")
         case .lineCap: return .string("butt")
@@ -139,6 +148,7 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
         case .instanceCount, .instanceTransform, .instanceDelay, .instanceColor, .instanceRedOffset, .instanceGreenOffset,
              .instanceBlueOffset, .instanceAlphaOffset:
             return layerKind == .replicator
+        case .animationFile, .currentFrame: return layerKind == .lottie
         default: return true
         }
     }

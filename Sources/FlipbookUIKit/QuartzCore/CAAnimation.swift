@@ -124,6 +124,7 @@ extension LayerKind {
         case .image: return "UIImageView's layer"
         case .gradient: return "CAGradientLayer"
         case .replicator: return "CAReplicatorLayer"
+        case .lottie: return "LottieAnimationView's layer"
         }
     }
 }

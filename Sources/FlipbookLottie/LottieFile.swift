@@ -1,0 +1,129 @@
+import FlipbookScene
+import Foundation
+
+/// Why a Lottie file cannot be read.
+public struct LottieFileError: Error, Sendable, CustomStringConvertible {
+    public let message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// A Lottie document as Flipbook reads it: its animation JSON (from a `.json` file, or the
+/// first animation of a `.lottie` archive with its images embedded) and the header fields
+/// that place it in time and space.
+public struct LottieFile: Sendable {
+    /// The animation JSON.
+    public let json: [UInt8]
+    /// `nm`, or the file's base name.
+    public let name: String
+    /// Composition size (`w`, `h`), frame rate (`fr`), in and out points (`ip`, `op`).
+    public let width: Double, height: Double, frameRate: Double, inPoint: Double, outPoint: Double
+    /// Named markers: the frame each starts at (relative to `ip`) and how many frames it lasts.
+    public let markers: [(name: String, frame: Double, duration: Double)]
+
+    /// How many frames it plays: ip … op − 1.
+    public var frameCount: Int { max(Int((outPoint - inPoint).rounded(.up)), 1) }
+
+    /// Whether `path` is a Lottie file: a `.lottie` archive, or JSON whose top level has
+    /// Lottie's keys (`v`, `fr`, `ip`, `op`, `w`, `h`, `layers`) rather than `"flipbook"`.
+    public static func isLottie(path: String) -> Bool {
+        if path.lowercased().hasSuffix(".lottie") { return true }
+        guard path.lowercased().hasSuffix(".json"), let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        // The keys sit near the top in every writer's output, but layers may come first: read
+        // the whole document only if its start does not settle it.
+        let head = String(decoding: (try? handle.read(upToCount: 4096)) ?? Data(), as: UTF8.self)
+        if head.contains("\"flipbook\"") { return false }
+        return ["\"fr\"", "\"ip\"", "\"op\"", "\"layers\""].allSatisfy(head.contains)
+            || (try? LottieFile(path: path)) != nil
+    }
+
+    /// Reads a `.json` or `.lottie` file; errors name the file and what is wrong.
+    public init(path: String) throws(LottieFileError) {
+        let bytes: [UInt8]
+        do {
+            bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch {
+            throw LottieFileError("\(path): cannot be read")
+        }
+        let base = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        if path.lowercased().hasSuffix(".lottie") {
+            do {
+                try self.init(json: try Self.animation(in: DotLottieArchive(bytes)), fallbackName: base)
+            } catch {
+                throw LottieFileError("\(path): \(error.message)")
+            }
+        } else {
+            do { try self.init(json: bytes, fallbackName: base) } catch { throw LottieFileError("\(path): \(error.message)") }
+        }
+    }
+
+    /// Reads the header of animation JSON.
+    public init(json: [UInt8], fallbackName: String) throws(LottieFileError) {
+        let document: JSONValue
+        do { document = try JSONParser.parse(json) } catch { throw LottieFileError("not JSON: \(error.description)") }
+        guard case .object(let members) = document else { throw LottieFileError("expected a Lottie object at the top level") }
+        func member(_ key: String) -> JSONValue? { members.first { $0.key == key }?.value }
+        func number(_ key: String, _ what: String, positive: Bool = false) throws(LottieFileError) -> Double {
+            guard case .number(let value)? = member(key), value.isFinite, positive ? value > 0 : true else {
+                throw LottieFileError("$.\(key): expected \(what)")
+            }
+            return value
+        }
+        guard case .array? = member("layers") else { throw LottieFileError("$.layers: expected the array of layers") }
+        width = try number("w", "the width, a number > 0", positive: true)
+        height = try number("h", "the height, a number > 0", positive: true)
+        frameRate = try number("fr", "the frame rate, a number > 0", positive: true)
+        inPoint = try number("ip", "the in point (a frame number)")
+        outPoint = try number("op", "the out point (a frame number after ip)")
+        guard outPoint > inPoint else { throw LottieFileError("$.op: expected a frame after ip (\(inPoint)), found \(outPoint)") }
+        guard width * height <= Double(SceneLimits.current.maximumCanvasPixels) else {
+            throw LottieFileError("$.w, $.h: \(width) × \(height) is over the canvas limit")
+        }
+        if case .string(let name)? = member("nm"), !name.isEmpty { self.name = name } else { name = fallbackName }
+        var markers: [(String, Double, Double)] = []
+        if case .array(let list)? = member("markers") {
+            for case .object(let marker) in list {
+                func value(_ key: String) -> JSONValue? { marker.first { $0.key == key }?.value }
+                guard case .number(let frame)? = value("tm"), frame.isFinite else { continue }
+                let name: String
+                if case .string(let text)? = value("cm") { name = text } else { name = "marker \(markers.count + 1)" }
+                var duration = 0.0
+                if case .number(let length)? = value("dr"), length.isFinite { duration = max(length, 0) }
+                markers.append((name, frame - inPoint, duration))
+            }
+        }
+        self.markers = markers
+        self.json = json
+    }
+
+    /// The archive's first animation (the manifest's first, else the first under
+    /// `animations/`), with the images it names from `images/` embedded as data URIs.
+    private static func animation(in archive: DotLottieArchive) throws(LottieFileError) -> [UInt8] {
+        var path: String?
+        if let manifest = archive.entries["manifest.json"], case .object(let members)? = try? JSONParser.parse(manifest),
+           case .array(let animations)? = members.first(where: { $0.key == "animations" })?.value,
+           case .object(let first)? = animations.first, case .string(let id)? = first.first(where: { $0.key == "id" })?.value {
+            path = "animations/\(id).json"
+        }
+        if path.map({ archive.entries[$0] == nil }) ?? true {
+            path = archive.entries.keys.filter { $0.hasPrefix("animations/") && $0.hasSuffix(".json") }.sorted().first
+        }
+        guard let path, let json = archive.entries[path] else { throw LottieFileError("no animation in the archive") }
+        guard case .object(var members)? = try? JSONParser.parse(json) else { throw LottieFileError("\(path): not JSON") }
+        guard let assetsIndex = members.firstIndex(where: { $0.key == "assets" }),
+              case .array(let assets) = members[assetsIndex].value else { return json }
+        let embedded: [JSONValue] = assets.map { asset in
+            guard case .object(var fields) = asset, let pathIndex = fields.firstIndex(where: { $0.key == "p" }),
+                  case .string(let file) = fields[pathIndex].value, !file.hasPrefix("data:"),
+                  let image = archive.entries["images/" + file] ?? archive.entries["i/" + file] else { return asset }
+            let type = file.lowercased().hasSuffix(".png") ? "png" : (file.lowercased().hasSuffix(".webp") ? "webp" : "jpeg")
+            fields[pathIndex] = JSONMember("p", .string("data:image/\(type);base64," + Data(image).base64EncodedString()))
+            fields.removeAll { $0.key == "u" || $0.key == "e" }
+            fields += [JSONMember("u", .string("")), JSONMember("e", .number(1))]
+            return .object(fields)
+        }
+        members[assetsIndex] = JSONMember("assets", .array(embedded))
+        return Array(JSONValue.object(members).serialized(decimals: 6).utf8)
+    }
+}
