@@ -58,4 +58,6 @@ pair.paste(ours, (0, 0))
 pair.paste(theirs.convert("RGB"), (ours.width + 8, 0))
 pair.resize((pair.width // 2, pair.height // 2), Image.LANCZOS).save(sys.argv[3])
 PY
+# A Lottie file in: the hand-written bounce, every 0.25 s, its markers labelled.
+"$flipbook" sheet Tests/Corpus/lottie/bounce.json --every 0.25 --columns 9 --out "$out/lottie-import-bounce.png" --quiet
 echo "re-made the pictures in $out; look at each before committing"
