@@ -57,17 +57,21 @@ enum SceneLoading {
     }
 
     /// The same with the parameter overrides given. A Lottie file (`.lottie`, or JSON with
-    /// Lottie's keys) becomes a scene of one Lottie layer (`LottieFile.scene`).
+    /// Lottie's keys) becomes a scene of one Lottie layer (`LottieFile.scene`); its slots are
+    /// its parameters.
     static func timeline(path: String, overrides: [(name: String, value: String)]) throws(CommandFailure) -> Timeline {
         if LottieFile.isLottie(path: path) {
-            guard overrides.isEmpty else {
-                throw .usage("\(path): a Lottie file has no parameters to --set (its slots are not read)")
-            }
-            let file: LottieFile
+            // Its parameters are its slots.
+            var file: LottieFile
             do throws(LottieFileError) {
                 file = try LottieFile(path: path)
             } catch {
                 throw CommandFailure(FileManager.default.isReadableFile(atPath: path) ? .usage : .environment, error.message)
+            }
+            do throws(LottieFileError) {
+                file = try file.resolvingSlots(overrides)
+            } catch {
+                throw CommandFailure(.usage, "\(path): \(error.message)")
             }
             do { return try file.scene(path: path).timeline() } catch { throw CommandFailure(.usage, "\(path): \(error.message)") }
         }

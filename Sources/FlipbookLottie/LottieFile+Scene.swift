@@ -23,7 +23,10 @@ extension LottieFile {
         layer.isViewBacked = true
         layer[.bounds] = .rect(Rect(x: 0, y: 0, width: width, height: height))
         layer[.position] = .point(Point(x: width / 2, y: height / 2))
-        layer[.animationFile] = .string(URL(fileURLWithPath: path).standardizedFileURL.path)
+        // A document changed in memory (its slots filled in) is drawn from memory.
+        let file = URL(fileURLWithPath: path).standardizedFileURL.path
+        let original = try? LottieFile(path: path)
+        layer[.animationFile] = .string(original?.json == json ? file : LottieDocuments.register(json, from: file))
         scene.addLayer(layer)
         // Each frame from its start, rounded down to the scene's microsecond grid, so that an
         // instant computed as n / fr never falls a fraction of a microsecond before frame n.

@@ -71,15 +71,18 @@ extension LottiePlayer: LottieFramePlayer {
     }
 }
 
-/// Installs rlottie as the player of `.lottie` layers (`LottiePlayback`), reading `.json` and
-/// `.lottie` files with `LottieFile`.
+/// Installs rlottie as the player of `lottie` layers (`LottiePlayback`), reading `.json` and
+/// `.lottie` files with `LottieFile`, or a document kept in memory (`LottieDocuments`).
 public enum RlottiePlayback {
     public static func install() {
-        LottiePlayback.install { (file) throws(RenderError) -> any LottieFramePlayer in
-            let document: LottieFile
-            do throws(LottieFileError) { document = try LottieFile(path: file) } catch { throw RenderError(.badInput, error.message) }
+        LottiePlayback.install { (name) throws(RenderError) -> any LottieFramePlayer in
+            let file = LottieDocuments.file(of: name)
+            var json = LottieDocuments.document(named: name)
+            if json == nil {
+                do throws(LottieFileError) { json = try LottieFile(path: file).json } catch { throw RenderError(.badInput, error.message) }
+            }
             do throws(LottiePlayerError) {
-                return try LottiePlayer(json: String(decoding: document.json, as: UTF8.self),
+                return try LottiePlayer(json: String(decoding: json ?? [], as: UTF8.self),
                                         resourceDirectory: URL(fileURLWithPath: file).deletingLastPathComponent().path)
             } catch {
                 throw RenderError(.badInput, "\(file): \(error.message)")

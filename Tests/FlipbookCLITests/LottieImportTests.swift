@@ -119,13 +119,29 @@ struct LottieImportTests {
         #expect(run.error.contains(path) && run.error.contains(message), "\(run.error)")
     }
 
-    @Test("values and events say a Lottie file has none; --set is refused", arguments: [
-        ["events", bounce], ["values", bounce, "--keys", "lottie.currentFrame", "--fps", "1"],
-        ["render", bounce, "--set", "x=1", "--at", "0"],
+    @Test("values and events say a Lottie file has none; --set names only its slots", arguments: [
+        (["events", bounce], "is a Lottie file: it has no events"),
+        (["values", bounce, "--keys", "lottie.currentFrame", "--fps", "1"], "is a Lottie file: it has no key paths"),
+        (["render", bounce, "--set", "x=1", "--at", "0"], "--set x: no slot 'x' (its slots: ballColor)"),
+        (["render", bounce, "--set", "ballColor=blue", "--at", "0"], "expected a number, a colour #RRGGBB[AA] or an array"),
     ])
-    func refusals(_ arguments: [String]) {
+    func refusals(_ arguments: [String], _ message: String) {
         let run = CommandRun(arguments)
         #expect(run.exitCode == .usage)
-        #expect(run.error.contains("is a Lottie file") || run.error.contains("a Lottie file has no parameters"), "\(run.error)")
+        #expect(run.error.contains(message), "\(run.error)")
+    }
+
+    @Test("Slots are parameters: --set fills one in, sweep varies it")
+    func slots() throws {
+        let folder = try makeTemporaryFolder("lottie-in")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let red = folder.appendingPathComponent("red.png").path
+        #expect(CommandRun("render", Self.bounce, "--at", "0", "--set", "ballColor=#FF0000", "--out", red).exitCode == .success)
+        #expect(pixel(try CommandFiles.readPNG(red), 200, 60) == (255, 0, 0, 255))
+        let sweep = folder.appendingPathComponent("sweep.png").path
+        let run = CommandRun("sweep", Self.bounce, "--set", "ballColor=#FF0000,#00AA00", "--at", "0,1", "--out", sweep)
+        #expect(run.exitCode == .success, "\(run.error)")
+        let grid = try CommandFiles.readPNG(sweep)
+        #expect(grid.width > 400 && grid.height > 400, "two columns, two rows")
     }
 }
