@@ -6,7 +6,7 @@ import FlipbookScene
 /// Loads a scene file for a verb, applying `--set` overrides and turning errors into exits.
 enum SceneLoading {
     /// Checks, before drawing, that every image the scene uses can be read and decoded within
-    /// the limits; an error names the scene file and where in it the image is named
+    /// the limits, and that the player reads every Lottie document it shows; an error names the scene file and where in it the image is named
     /// (`gauge.json: layers[3].contents: image … cannot be read …`).
     /// Any frame may draw every image, so together they must fit the decoded-image budget.
     static func checkImages(of timeline: Timeline, path: String) throws(CommandFailure) {
@@ -27,6 +27,15 @@ enum SceneLoading {
             } catch {
                 throw CommandFailure(error.kind == .environment ? .environment : .usage, "\(path): \(place(image))\(error.message)")
             }
+        }
+        // Lottie documents, as the player reads them.
+        do {
+            try LottiePlayback.checkDocuments(of: timeline)
+        } catch {
+            // A Lottie file given as the scene is named once, as the user named it.
+            let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+            let message = error.message.hasPrefix(absolute + ": ") ? String(error.message.dropFirst(absolute.count + 2)) : error.message
+            throw CommandFailure(error.kind == .environment ? .environment : .usage, "\(path): \(message)")
         }
     }
 

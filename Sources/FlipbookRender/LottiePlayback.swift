@@ -27,6 +27,25 @@ public enum LottiePlayback {
     public static func install(_ opener: @escaping Opener) { installed.withLock { $0 = opener } }
 
     static var opener: Opener? { installed.withLock { $0 } }
+
+    /// Opens every Lottie document the scene's `lottie` layers show at its start, so a file the
+    /// player cannot read fails before anything is drawn (`flipbook validate`, `render`).
+    public static func checkDocuments(of timeline: Timeline) throws(RenderError) {
+        func visit(_ layers: [PresentationLayer]) throws(RenderError) {
+            for layer in layers {
+                if layer.kind == .lottie, !layer.string(.animationFile).isEmpty {
+                    let file = Timeline.imageFile(layer.string(.animationFile), relativeTo: timeline.resourceDirectory)
+                    guard let opener else {
+                        throw RenderError(.environment, "\(file): drawing a Lottie layer needs a player; link FlipbookRlottie "
+                            + "and call RlottiePlayback.install()")
+                    }
+                    _ = try opener(file)
+                }
+                try visit(layer.sublayers)
+            }
+        }
+        try visit(timeline.presentation(at: 0).layers)
+    }
 }
 
 extension Renderer {

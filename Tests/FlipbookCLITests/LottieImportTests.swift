@@ -108,6 +108,8 @@ struct LottieImportTests {
         ("{\"v\":\"5\",\"fr\":0,\"ip\":0,\"op\":10,\"w\":10,\"h\":10,\"layers\":[]}", "bad.json", "$.fr: expected the frame rate, a number > 0"),
         ("{\"v\":\"5\",\"fr\":30,\"ip\":20,\"op\":10,\"w\":10,\"h\":10,\"layers\":[]}", "bad.json", "$.op: expected a frame after ip"),
         ("not a zip at all", "bad.lottie", "not a ZIP archive"),
+        ("{\"v\":\"5\",\"fr\":30,\"ip\":0,\"op\":10,\"w\":10,\"h\":10,\"layers\":[],\"assets\":5}", "bad.json",
+         "rlottie cannot read it as a Lottie animation"),
     ])
     func badInput(_ content: String, _ name: String, _ message: String) throws {
         let folder = try makeTemporaryFolder("lottie-in")
@@ -117,6 +119,8 @@ struct LottieImportTests {
         let run = CommandRun("render", path, "--at", "0", "--out", folder.appendingPathComponent("x.png").path)
         #expect(run.exitCode == .usage)
         #expect(run.error.contains(path) && run.error.contains(message), "\(run.error)")
+        #expect(run.error.components(separatedBy: path).count == 2, "the file named once: \(run.error)")
+        #expect(CommandRun("validate", path).exitCode == .usage, "validate refuses it too")
     }
 
     @Test("values and events say a Lottie file has none; --set names only its slots", arguments: [
