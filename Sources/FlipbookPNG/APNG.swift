@@ -1,3 +1,5 @@
+import Foundation
+
 /// Animated PNG: lossless frames with full alpha and millisecond delays, each stored as the
 /// rectangle that changed.
 ///
@@ -109,14 +111,15 @@ public enum APNG {
             // an animation that returns to where it was, or a spinner stepping between two
             // states, often differs less from the frame before last.
             var base = current
-            var stored = try difference(from: current, to: next.image, in: changed, as: colorType, delay: next.delayMilliseconds)
+            var bases = [(old: current, changed: changed)]
             if let earlier = beforePending, let changedFromEarlier = next.image.changedBounds(from: earlier) {
-                let other = try difference(from: earlier, to: next.image, in: changedFromEarlier, as: colorType,
-                                           delay: next.delayMilliseconds)
-                if other.data.count < stored.data.count {
-                    (stored, base) = (other, earlier)
-                    pending?.dispose = .previous
-                }
+                bases.append((earlier, changedFromEarlier))
+            }
+            let candidates = try differences(against: bases, to: next.image, as: colorType, delay: next.delayMilliseconds)
+            var stored = candidates[0]
+            if candidates.count > 1, candidates[1].data.count < stored.data.count {
+                (stored, base) = (candidates[1], bases[1].old)
+                pending?.dispose = .previous
             }
             if let pending { try writer.add(pending) }
             pending = stored
@@ -152,20 +155,61 @@ public enum APNG {
     /// (when every changed pixel is opaque) blending it over with unchanged pixels transparent.
     static func difference(from old: RGBAImage, to new: RGBAImage, in changed: PixelRect, as colorType: APNGColorType,
                            delay: Int) throws(PNGError) -> StoredFrame {
-        let crop = new.cropped(to: changed)
-        var best = StoredFrame(rect: changed, blend: .source, delay: delay, data: try idat(of: encode(crop, as: colorType)!))
-        if let masked = try encode(crop, as: colorType, unchangedFrom: old.cropped(to: changed)) {
-            let data = try idat(of: masked)
-            if data.count < best.data.count { best = StoredFrame(rect: changed, blend: .over, delay: delay, data: data) }
+        try differences(against: [(old, changed)], to: new, as: colorType, delay: delay)[0]
+    }
+
+    /// `difference` against each base, every candidate (each base, replaced or blended, each
+    /// filter choice) compressed at once on all cores: level-9 deflate of whole changed frames
+    /// is most of an APNG's time. The choices are the ones made one at a time: the smallest PNG
+    /// over filters (the first on a tie), blending only when strictly smaller.
+    static func differences(against bases: [(old: RGBAImage, changed: PixelRect)], to new: RGBAImage,
+                            as colorType: APNGColorType, delay: Int) throws(PNGError) -> [StoredFrame] {
+        var jobs: [(base: Int, blend: Blend, packed: [UInt8], width: Int, height: Int, filters: PNGCodec.Filters)] = []
+        for (number, base) in bases.enumerated() {
+            let crop = new.cropped(to: base.changed)
+            let packings = [(Blend.source, colorType.pack(crop)), (.over, colorType.pack(crop, unchangedFrom: base.old.cropped(to: base.changed)))]
+            for case let (blend, packed?) in packings {
+                for filters in colorType.filterChoices {
+                    jobs.append((number, blend, packed, crop.width, crop.height, filters))
+                }
+            }
         }
-        return best
+        let extras = colorType.paletteAndTransparency
+        let pngType = colorType.pngColorType
+        let jobList = jobs
+        let results = Locked<[Result<[UInt8], PNGError>?]>(Array(repeating: nil, count: jobs.count))
+        DispatchQueue.concurrentPerform(iterations: jobList.count) { index in
+            let job = jobList[index]
+            let outcome = Result { () throws(PNGError) in
+                try PNGCodec.encode(packed: job.packed, width: job.width, height: job.height, colorType: pngType,
+                                    palette: extras.palette, transparency: extras.transparency,
+                                    compressionLevel: compressionLevel, strategy: strategy, filters: job.filters)
+            }
+            results.withLock { $0[index] = outcome }
+        }
+        let pngs = try results.withLock { $0 }.map { (outcome) throws(PNGError) in try outcome!.get() }
+        return try bases.indices.map { (number) throws(PNGError) -> StoredFrame in
+            func smallest(_ blend: Blend) -> [UInt8]? {
+                var best: [UInt8]?
+                for (index, job) in jobs.enumerated() where job.base == number && job.blend == blend {
+                    if pngs[index].count < best?.count ?? .max { best = pngs[index] }
+                }
+                return best
+            }
+            let changed = bases[number].changed
+            var stored = StoredFrame(rect: changed, blend: .source, delay: delay, data: try idat(of: smallest(.source)!))
+            if let masked = smallest(.over) {
+                let data = try idat(of: masked)
+                if data.count < stored.data.count { stored = StoredFrame(rect: changed, blend: .over, delay: delay, data: data) }
+            }
+            return stored
+        }
     }
 
     /// A whole PNG of `image` in `colorType` (see `APNGColorType.pack`); nil when the pixels
     /// cannot be packed so.
-    private static func encode(_ image: RGBAImage, as colorType: APNGColorType,
-                               unchangedFrom old: RGBAImage? = nil) throws(PNGError) -> [UInt8]? {
-        guard let packed = colorType.pack(image, unchangedFrom: old) else { return nil }
+    private static func encode(_ image: RGBAImage, as colorType: APNGColorType) throws(PNGError) -> [UInt8]? {
+        guard let packed = colorType.pack(image) else { return nil }
         let extras = colorType.paletteAndTransparency
         var smallest: [UInt8]?
         for filters in colorType.filterChoices {
