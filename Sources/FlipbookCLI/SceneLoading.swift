@@ -6,7 +6,8 @@ import FlipbookScene
 /// Loads a scene file for a verb, applying `--set` overrides and turning errors into exits.
 enum SceneLoading {
     /// Checks, before drawing, that every image the scene uses can be read and decoded within
-    /// the limits, and that the player reads every Lottie document it shows; an error names the scene file and where in it the image is named
+    /// the limits, and that the player reads every Lottie document it shows; an error names
+    /// the scene file and where in it the image is named
     /// (`gauge.json: layers[3].contents: image … cannot be read …`).
     /// Any frame may draw every image, so together they must fit the decoded-image budget.
     static func checkImages(of timeline: Timeline, path: String) throws(CommandFailure) {

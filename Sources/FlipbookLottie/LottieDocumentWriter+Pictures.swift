@@ -14,7 +14,7 @@ extension LottieDocumentWriter {
         var run: (start: Int, picture: CroppedPicture?)?
         func finish(at end: Int) {
             guard let (start, picture) = run, let picture else { return }
-            let asset = addImageAsset(pngBase64: picture.png.base64EncodedString(), width: picture.width, height: picture.height)
+            let asset = addImageAsset(png: picture.png, width: picture.width, height: picture.height)
             var members = layerHeader(type: 2, name: "\(id) picture", index: takeIndex(), parent: nil)
             members[members.firstIndex { $0.key == "ip" }!] = JSONMember("ip", .number(Double(start)))
             members[members.firstIndex { $0.key == "op" }!] = JSONMember("op", .number(Double(end)))
@@ -30,7 +30,7 @@ extension LottieDocumentWriter {
         for (frame, index) in schedule.frameIndices.enumerated() {
             let tree = timeline.presentation(at: schedule.points[index].time)
             let picture = try tree.isolating(id).map { (tree) throws(RenderError) in
-                try CroppedPicture(renderer.renderRGBA(tree), scale: pictureScale)
+                try CroppedPicture(renderer.renderRGBA(tree))
             } ?? nil
             if let current = run, current.picture == picture { continue }
             finish(at: frame)
@@ -75,7 +75,7 @@ extension LottieDocumentWriter {
         for (number, look) in backdrop.looks.enumerated() {
             let png: [UInt8]
             do { png = try PNGCodec.encode(look.image) } catch { continue }
-            let asset = addImageAsset(pngBase64: Data(png).base64EncodedString(), width: look.image.width, height: look.image.height)
+            let asset = addImageAsset(png: png, width: look.image.width, height: look.image.height)
             let opacity = property.property(placed.indices.map { index in
                 guard backdrop.shown[index] == number, let layer = placed[index][id] else { return [0] }
                 return [layer.opacity * 100]
@@ -101,7 +101,7 @@ struct CroppedPicture: Equatable {
     let png: Data
 
     /// Nil when nothing in the frame is drawn.
-    init?(_ image: RGBAImage, scale: Double) throws(RenderError) {
+    init?(_ image: RGBAImage) throws(RenderError) {
         var (left, top, right, bottom) = (image.width, image.height, -1, -1)
         image.pixels.withUnsafeBufferPointer { pixels in
             for y in 0..<image.height {

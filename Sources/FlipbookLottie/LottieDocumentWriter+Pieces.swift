@@ -36,7 +36,7 @@ extension LottieDocumentWriter {
             let (pixelWidth, pixelHeight) = (Double(picture.width), Double(picture.height))
             let png: [UInt8]
             do { png = try PNGCodec.encode(picture) } catch { throw RenderError(.environment, "cannot encode \(name): \(error.message)") }
-            let asset = addImageAsset(pngBase64: Data(png).base64EncodedString(), width: picture.width, height: picture.height)
+            let asset = addImageAsset(png: png, width: picture.width, height: picture.height)
             // The picture's pixels into the layer's bounds coordinates, at each instant.
             func placing(_ layer: PlacedLayer) -> Transform2D? {
                 guard layer.layer.string(.contents) == name, let rect = try? renderer.contentsPlacement(of: layer.layer)?.rect else {
@@ -208,23 +208,14 @@ extension LottieDocumentWriter {
         return .object(["ty": .string("gr"), "it": .array(items + [transform])])
     }
 
-    /// An embedded PNG as an image asset; its id.
-    func addImageAsset(pngBase64: String, width: Int, height: Int) -> String {
+    /// A PNG embedded as an image asset (a data URI); its id.
+    func addImageAsset(png: some DataProtocol, width: Int, height: Int) -> String {
         let id = "image_\(assets.count)"
         assets.append(.object([
             "id": .string(id), "w": .number(Double(width)), "h": .number(Double(height)), "u": .string(""),
-            "p": .string("data:image/png;base64," + pngBase64), "e": .number(1),
+            "p": .string("data:image/png;base64," + Data(png).base64EncodedString()), "e": .number(1),
         ]))
         return id
-    }
-
-    /// Nil entries replaced by the nearest value before, else the first after.
-    func fillGaps(_ values: [[Double]?]) -> [[Double]] {
-        var last: [Double]?
-        var result = values
-        for index in result.indices { if let value = result[index] { last = value } else { result[index] = last } }
-        let first = values.first { $0 != nil } ?? nil
-        return result.map { $0 ?? first ?? [] }
     }
 
     /// A path's form: each contour's closed flag and vertex count.

@@ -123,13 +123,16 @@ final class LottieDocumentWriter {
     /// A layer's samples: `read` at every point where it is present; where it is absent (or
     /// `read` gives nil) the nearest value before, else the first one after.
     func samples(_ id: String, _ read: (PlacedLayer) -> [Double]?) -> [[Double]] {
-        var values: [[Double]?] = placed.map { $0[id].flatMap(read) }
+        fillGaps(placed.map { $0[id].flatMap(read) })
+    }
+
+    /// Nil entries replaced by the nearest value before, else the first after.
+    func fillGaps(_ values: [[Double]?]) -> [[Double]] {
         var last: [Double]?
-        for index in values.indices {
-            if let value = values[index] { last = value } else { values[index] = last }
-        }
+        var result = values
+        for index in result.indices { if let value = result[index] { last = value } else { result[index] = last } }
         let first = values.first { $0 != nil } ?? nil
-        return values.map { $0 ?? first ?? [] }
+        return result.map { $0 ?? first ?? [] }
     }
 
     /// Lottie opacity (0–100) of one of the layer's pieces: the layer's opacity down the tree
