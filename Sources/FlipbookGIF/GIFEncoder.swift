@@ -209,10 +209,7 @@ public enum GIFEncoder {
     /// the rest opaque. Opaque GIFs drop alpha altogether.
     static func binaryAlpha(_ image: RGBAImage, keepAlpha: Bool) -> RGBAImage {
         // Frames of an opaque canvas (the usual case) are returned as they are, uncopied.
-        let opaque = image.pixels.withUnsafeBytes { bytes in
-            stride(from: 3, to: bytes.count, by: 4).allSatisfy { bytes[$0] == 255 }
-        }
-        if opaque { return image }
+        if image.isOpaque { return image }
         var pixels = image.pixels
         var offset = 0
         while offset < pixels.count {

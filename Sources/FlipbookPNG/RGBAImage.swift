@@ -15,6 +15,19 @@ public struct RGBAImage: Sendable, Equatable {
         self.pixels = pixels
     }
 
+    /// Whether every pixel's alpha is 255. Reads a pixel (four bytes) at a time and ANDs their
+    /// alphas together, which the compiler vectorises: encoders ask it of every frame.
+    public var isOpaque: Bool {
+        var alpha: UInt32 = 0
+        withUnsafeMutableBytes(of: &alpha) { $0[3] = 0xFF }  // the fourth byte, in memory order
+        return pixels.withUnsafeBytes { raw in
+            let words = raw.bindMemory(to: UInt32.self)
+            var all = alpha
+            for word in words { all &= word }
+            return all == alpha
+        }
+    }
+
     /// The RGBA of a pixel.
     public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         let offset = (y * width + x) * 4

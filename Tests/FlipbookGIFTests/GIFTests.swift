@@ -150,4 +150,20 @@ struct GIFTests {
             }, startTimes: times(5, fps: 10), end: 0.5, options: GIFOptions())
         }
     }
+
+    @Test("isOpaque: every alpha 255; one pixel at 254 anywhere, even the last, is not")
+    func opaqueScan() {
+        let opaque = RGBAImage(width: 3, height: 2, pixels: [UInt8](repeating: 255, count: 24))!
+        #expect(opaque.isOpaque)
+        for pixel in 0..<6 {
+            var pixels = opaque.pixels
+            pixels[pixel * 4 + 3] = 254
+            #expect(!RGBAImage(width: 3, height: 2, pixels: pixels)!.isOpaque, "pixel \(pixel)")
+        }
+        var colourOnly = opaque.pixels
+        colourOnly[0] = 0
+        colourOnly[22] = 0
+        #expect(RGBAImage(width: 3, height: 2, pixels: colourOnly)!.isOpaque, "colour bytes do not count")
+    }
+
 }
