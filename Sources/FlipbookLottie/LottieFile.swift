@@ -47,15 +47,16 @@ public struct LottieFile: Sendable {
             throw LottieFileError("\(path): cannot be read")
         }
         let base = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        if path.lowercased().hasSuffix(".lottie") {
-            do {
-                try self.init(json: try Self.animation(in: DotLottieArchive(bytes)), fallbackName: base)
-            } catch {
-                throw LottieFileError("\(path): \(error.message)")
-            }
-        } else {
-            do { try self.init(json: bytes, fallbackName: base) } catch { throw LottieFileError("\(path): \(error.message)") }
+        do {
+            try self.init(bytes: bytes, isArchive: path.lowercased().hasSuffix(".lottie"), fallbackName: base)
+        } catch {
+            throw LottieFileError("\(path): \(error.message)")
         }
+    }
+
+    /// Reads a file's bytes: a dotLottie archive, or animation JSON.
+    public init(bytes: [UInt8], isArchive: Bool, fallbackName: String) throws(LottieFileError) {
+        try self.init(json: isArchive ? try Self.animation(in: DotLottieArchive(bytes)) : bytes, fallbackName: fallbackName)
     }
 
     /// Reads the header of animation JSON.

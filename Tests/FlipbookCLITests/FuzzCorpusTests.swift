@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FlipbookGIF
+import FlipbookLottie
 import FlipbookPNG
 import FlipbookScene
 
@@ -60,8 +61,19 @@ struct FuzzCorpusTests {
         _ = try? GIFDecoder.decode(Self.bytes(path))
     }
 
+    /// The same calls as Fuzz/LottieReader.swift.
+    @Test("Lottie reader", arguments: try inputs("lottie"))
+    func lottie(_ path: String) {
+        let bytes = Self.bytes(path)
+        if let file = try? LottieFile(bytes: bytes, isArchive: bytes.starts(with: [0x50, 0x4B]), fallbackName: "fuzz") {
+            _ = file.slotNames
+            _ = try? file.resolvingSlots([])
+            _ = try? file.resolvingSlots(file.slotNames.prefix(1).map { ($0, "#FF0000") })
+        }
+    }
+
     @Test("Every corpus has seeds")
     func seeded() throws {
-        for target in ["scene", "syntax", "png", "apng", "gif"] { #expect(try Self.inputs(target).count >= 3, "\(target)") }
+        for target in ["scene", "syntax", "png", "apng", "gif", "lottie"] { #expect(try Self.inputs(target).count >= 3, "\(target)") }
     }
 }

@@ -1,0 +1,16 @@
+// libFuzzer target: Lottie files as Flipbook reads them before rlottie does (the header, a
+// dotLottie archive's ZIP and inflate, slots). Any bytes must read or throw.
+import FlipbookLottie
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzLottieReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    // "PK" starts a ZIP: read it as a .lottie archive, anything else as animation JSON.
+    let isArchive = bytes.starts(with: [0x50, 0x4B])
+    if let file = try? LottieFile(bytes: bytes, isArchive: isArchive, fallbackName: "fuzz") {
+        _ = file.slotNames
+        _ = try? file.resolvingSlots([])
+        _ = try? file.resolvingSlots(file.slotNames.prefix(1).map { ($0, "#FF0000") })
+    }
+    return 0
+}
