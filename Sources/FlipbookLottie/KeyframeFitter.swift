@@ -121,9 +121,12 @@ struct KeyframeFitter {
         var kept: [Keyframe] = []
         for keyframe in keyframes {
             if let previous = kept.last, previous.frame == keyframe.frame { kept.removeLast() }
-            // A left limit equal to the knot's value is no jump: the knot's keyframe ends the curve.
+            // A left limit within the fitting tolerance of the knot's value is no jump (it lies a
+            // microsecond before the knot, so a moving value differs a little): the knot's
+            // keyframe ends the curve.
             if let previous = kept.last, case .hold = previous.ease, keyframe.frame - previous.frame <= 2 * SampleSchedule.leftLimitFrames,
-               same(previous.value, keyframe.value), kept.count > 1 { kept.removeLast() }
+               previous.value.count == keyframe.value.count, zip(previous.value, keyframe.value).allSatisfy({ abs($0 - $1) <= tolerance }),
+               kept.count > 1 { kept.removeLast() }
             if let previous = kept.last, case .hold = previous.ease, case .hold = keyframe.ease,
                same(previous.value, keyframe.value) { continue }
             kept.append(keyframe)
