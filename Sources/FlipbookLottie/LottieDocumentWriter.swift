@@ -160,7 +160,7 @@ final class LottieDocumentWriter {
     /// contents, own drawing, sublayers and border.
     private func writeLayer(_ id: String) throws(RenderError) {
         if let reason = placed.lazy.compactMap({ $0[id].flatMap { Self.pictureReason($0.layer) } }).first {
-            warn("layer '\(id)' is drawn as pictures (\(reason) has no Lottie vector form)")
+            warn(Self.pictureWarning(layer: id, reason: reason))
             return try writePictures(of: id)
         }
         var backdrop: BackdropPictures?
@@ -181,6 +181,11 @@ final class LottieDocumentWriter {
         }
         for child in children[id] ?? [] { try writeLayer(child) }
         writeBorder(id)
+    }
+
+    /// The warning for a layer drawn as pictures.
+    static func pictureWarning(layer id: String, reason: String) -> String {
+        "layer '\(id)' is drawn as pictures (\(reason) has no Lottie vector form)"
     }
 
     /// Why a layer and its sublayers must be drawn as pictures at this instant, or nil.

@@ -52,6 +52,18 @@ struct LottieRenderTests {
         #expect(CommandRun("render", card, "--out", out, "--fps", "10", "-q").error.isEmpty)
     }
 
+    @Test("validate --format lottie names the layers an export would hold as pictures, without drawing")
+    func validate() {
+        let card = RenderCommandTests.scenes.appendingPathComponent("card-flip.json").path
+        let gauge = RenderCommandTests.scenes.appendingPathComponent("gauge.json").path
+        let run = CommandRun("validate", card, gauge, "--format", "lottie")
+        #expect(run.exitCode == .success)
+        #expect(run.error == "flipbook validate: warning: \(card): layer 'stage' is drawn as pictures "
+            + "(a sublayerTransform has no Lottie vector form)\n")
+        #expect(run.output.contains("card-flip.json: ok, 1 warning") && run.output.contains("gauge.json: ok\n"))
+        #expect(CommandRun("validate", card, "--format", "lottie", "--strict").exitCode == .difference)
+    }
+
     @Test("Options a Lottie file has no use for are errors", arguments: [
         (["--from", "1"], "--from does not apply to a Lottie file"),
         (["--loop", "1"], "--loop does not apply to a Lottie file"),

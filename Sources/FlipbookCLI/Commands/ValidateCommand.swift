@@ -1,3 +1,4 @@
+import FlipbookLottie
 import FlipbookRender
 import FlipbookScene
 import Foundation
@@ -10,7 +11,8 @@ public enum ValidateCommand: Command {
         abstract: "Check scene files without rendering; warn about likely mistakes.",
         arguments: [ArgumentSpec("scene", help: "Scene files to check.", isRepeating: true)],
         options: [
-            .value("format", "png|gif|apng|webp", help: "The output you will render, for its warnings (a GIF above 50 fps)."),
+            .value("format", "png|gif|apng|webp|lottie", help: "The output you will render, for its warnings (a GIF above "
+                + "50 fps; layers a Lottie file holds as pictures)."),
             .value("fps", "n", help: "The frame rate you will render at."),
             .flag("strict", help: "Exit 1 when there are warnings."),
             .value("set", "name=value", repeatable: true, help: "Override a scene parameter. Repeatable."),
@@ -23,7 +25,9 @@ public enum ValidateCommand: Command {
             error on stderr naming the file, the JSON path and what was expected.
             Warnings, for legal scenes: a transform turned by exactly π (the direction is a
             tie), an animation still running when the scene ends, completions after the end
-            (a completion chain that never stops), and a GIF above 50 fps (browsers slow it).
+            (a completion chain that never stops), a GIF above 50 fps (browsers slow it), and,
+            for --format lottie, each layer a Lottie file would hold as pictures rather than
+            vectors (perspective, a mask layer, a replicator, a transition, a dash, a skew).
             Exit status: 0 every scene is valid, 1 warnings under --strict, 2 a scene is invalid.
             """)
 
@@ -31,7 +35,7 @@ public enum ValidateCommand: Command {
         guard !arguments.positionals.isEmpty else { throw .usage("expected at least one scene file") }
         let format = arguments.value("format") ?? "png"
         guard RenderTarget.formats.contains(format) else {
-            throw .usage("--format: expected png, gif, apng or webp, found '\(format)'"
+            throw .usage("--format: expected png, gif, apng, webp or lottie, found '\(format)'"
                 + Suggestions.didYouMean(format, among: RenderTarget.formats))
         }
         let fps = try arguments.value("fps").map { (text) throws(CommandFailure) in
@@ -71,6 +75,9 @@ public enum ValidateCommand: Command {
             return .failure(error)
         }
         var warnings = timeline.warnings
+        if format == "lottie", !LottieFile.isLottie(path: path) {
+            warnings += LottieExporter.pictureWarnings(timeline, fps: fps ?? 60)
+        }
         if format == "gif", let fps, fps > 50 {
             warnings.append("a GIF at \(fps) fps: GIF delays are whole centiseconds and browsers play delays under "
                 + "2 cs as 10 cs, so render drops frames to 50 fps")
