@@ -1,7 +1,7 @@
 # Flipbook: every target does its own set-up, so each is one command on a fresh Debian 12 machine.
-#   make demo   build in release and render every scene in Assets/scenes into Output/<scene>/
-#               and Output/<scene>.gif, with its event log, key values, contact sheet, value plot
-#               and review page beside it
+#   make demo   build in release and render every scene in Assets/scenes into Output/<scene>/,
+#               Output/<scene>.gif and Output/<scene>.json (Lottie), with its event log, key
+#               values, contact sheet, value plot and review page beside it
 #   make test   run the whole test suite
 #   make bench  run the benchmarks (ratios against baselines measured in the same run)
 #   make fuzz   build the libFuzzer targets and run each for FUZZ_SECONDS (default 60)
@@ -50,6 +50,7 @@ demo: build
 		echo "rendering $$name"; \
 		.build/release/flipbook render $$scene --quiet || exit $$?; \
 		.build/release/flipbook render $$scene --format gif --quiet || exit $$?; \
+		.build/release/flipbook render $$scene --format lottie --quiet || exit $$?; \
 		.build/release/flipbook events $$scene > Output/$$name.events.tsv || exit $$?; \
 		.build/release/flipbook sheet $$scene --quiet || exit $$?; \
 		.build/release/flipbook plot $$scene --quiet || exit $$?; \
@@ -66,7 +67,7 @@ demo: build
 	.build/release/flipbook values Assets/scenes/pull-to-refresh.json --fps 30 \
 		--keys scroll.bounds.origin.y,label.string,arrow.transform.rotation.z,icon.transform.rotation.z \
 		> Output/pull-to-refresh-values.csv
-	@echo "wrote Output/<scene>/frame-*.png, Output/<scene>.gif, Output/<scene>.events.tsv, Output/*-values.csv, Output/curves.txt,"
+	@echo "wrote Output/<scene>/frame-*.png, Output/<scene>.gif, Output/<scene>.json (Lottie), Output/<scene>.events.tsv, Output/*-values.csv, Output/curves.txt,"
 	@echo "      Output/<scene>-sheet.png, Output/<scene>-plot.png, Output/<scene>-review/index.html, onion, compare and sweeps"
 
 # Independent readers the tests check output with; the product never needs them: a browser for
