@@ -190,12 +190,7 @@ struct ExactColorCounter {
                 var offset = (row * frame.width + region.x) * 4
                 let end = (row * frame.width + region.x + region.width) * 4
                 while offset < end {
-                    if pixels[offset + 3] == 255 {
-                        let color = UInt32(pixels[offset]) << 24 | UInt32(pixels[offset + 1]) << 16
-                            | UInt32(pixels[offset + 2]) << 8 | 0xFF
-                        counts[color, default: 0] += weight
-                    }
-                    sampled += weight
+                    count(pixels, at: offset, weight: weight)
                     offset += 28
                 }
             }
@@ -207,15 +202,21 @@ struct ExactColorCounter {
         frame.pixels.withUnsafeBufferPointer { pixels in
             var offset = 0
             while offset + 3 < pixels.count {
-                if pixels[offset + 3] == 255 {
-                    let color = UInt32(pixels[offset]) << 24 | UInt32(pixels[offset + 1]) << 16
-                        | UInt32(pixels[offset + 2]) << 8 | 0xFF
-                    counts[color, default: 0] += weight
-                }
-                sampled += weight
+                count(pixels, at: offset, weight: weight)
                 offset += 28
             }
         }
+    }
+
+    /// Counts the pixel at byte `offset`, `weight` times: its colour if opaque, and the sample.
+    /// (The two `add`s sample different pixels, every 7th of each row or of the whole frame, and
+    /// keep doing so: which pixels are counted decides the palette.)
+    private mutating func count(_ pixels: UnsafeBufferPointer<UInt8>, at offset: Int, weight: Int) {
+        if pixels[offset + 3] == 255 {
+            let color = UInt32(pixels[offset]) << 24 | UInt32(pixels[offset + 1]) << 16 | UInt32(pixels[offset + 2]) << 8 | 0xFF
+            counts[color, default: 0] += weight
+        }
+        sampled += weight
     }
 
     /// Colours covering at least `exactColorShare` of the samples, most common first, at most `exactColorLimit`.

@@ -76,14 +76,11 @@ extension LottieDocumentWriter {
             let png: [UInt8]
             do { png = try PNGCodec.encode(look.image) } catch { continue }
             let asset = addImageAsset(png: png, width: look.image.width, height: look.image.height)
-            let opacity = property.property(placed.indices.map { index in
-                guard backdrop.shown[index] == number, let layer = placed[index][id] else { return [0] }
-                return [layer.opacity * 100]
-            }, as: .scalar)
+            let visible = opacity(id, showingAt: { index, _ in backdrop.shown[index] == number })
             var members = layerHeader(type: 2, name: "\(id) backdrop", index: takeIndex(), parent: id)
             members += [
                 JSONMember("ks", Self.pieceTransform(
-                    opacity: opacity, position: LottieProperty.constant([look.origin.x, look.origin.y], as: .vector),
+                    opacity: visible, position: LottieProperty.constant([look.origin.x, look.origin.y], as: .vector),
                     scale: LottieProperty.constant([100 / pictureScale, 100 / pictureScale], as: .vector))),
                 JSONMember("refId", .string(asset)),
             ]

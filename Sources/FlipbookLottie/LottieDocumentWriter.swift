@@ -4,18 +4,6 @@ import FlipbookScene
 import FlipbookTiming
 import Foundation
 
-/// One layer as sampled at one instant, with what its ancestors do to it.
-struct PlacedLayer {
-    let layer: PresentationLayer
-    let parent: String?
-    /// Its opacity times its ancestors' (0 when it or one of them is hidden).
-    let opacity: Double
-    /// The nearest ancestor whose `masksToBounds` clips it.
-    let clip: String?
-    /// From its bounds coordinates to the canvas (the affine part of every transform above it).
-    let toCanvas: Transform2D
-}
-
 /// Builds one Lottie document (`LottieExporter`): samples the timeline, plans the layers,
 /// then writes each layer's pieces.
 final class LottieDocumentWriter {
@@ -26,10 +14,10 @@ final class LottieDocumentWriter {
     let pictureScale: Double
     /// The canvas colour, under everything.
     let background: Color
+    /// The layers at every sample.
+    let tree: SampledTree
     /// Per sample point: every layer present, by id.
-    private(set) var placed: [[String: PlacedLayer]] = []
-    /// Sublayers by parent id (nil: the top), in drawing order over the whole scene.
-    private(set) var children: [String?: [String]] = [:]
+    var placed: [[String: PlacedLayer]] { tree.placed }
 
     /// Lottie layers, bottom first (the document lists them top first).
     var drawnLayers: [JSONValue] = []
@@ -44,6 +32,7 @@ final class LottieDocumentWriter {
     init(timeline: Timeline, fps: Double, fonts: FontConfiguration, pictureScale: Double, background: Color) {
         self.timeline = timeline
         schedule = SampleSchedule(timeline: timeline, fps: fps)
+        tree = SampledTree(timeline: timeline, schedule: schedule)
         property = LottieProperty(fitter: KeyframeFitter(schedule: schedule, curves: timeline.timingCurves))
         renderer = Renderer(fonts: fonts, scale: pictureScale, background: .clear,
                             resourceDirectory: timeline.resourceDirectory, reusesPreviousFrame: false)
@@ -52,9 +41,8 @@ final class LottieDocumentWriter {
     }
 
     func write(markers: [Double]) throws(RenderError) -> LottieExport {
-        sample()
         if background.alpha > 0 { drawnLayers.append(solid(background)) }
-        for id in children[nil] ?? [] { try writeLayer(id) }
+        for id in tree.children[nil] ?? [] { try writeLayer(id) }
         for message in renderer.warnings where !warnings.contains(message) { warnings.append(message) }
         let fps = schedule.fps
         let document: JSONValue = .object([
@@ -76,50 +64,6 @@ final class LottieDocumentWriter {
         return LottieExport(document: document.serialized(decimals: 6), warnings: warnings)
     }
 
-    // MARK: Sampling
-
-    /// Every sample's tree, indexed by layer id, and the sublayer order over the whole scene.
-    private func sample() {
-        for point in schedule.points {
-            let tree = timeline.presentation(at: point.time)
-            var index: [String: PlacedLayer] = [:]
-            func visit(_ layers: [PresentationLayer], parent: String?, opacity: Double, clip: String?, toCanvas: Transform2D) {
-                let ordered = Renderer.zOrdered(layers)
-                merge(ordered.map(\.id), into: parent)
-                for layer in ordered {
-                    let own = layer.flag(.hidden) ? 0 : min(max(layer.number(.opacity), 0), 1)
-                    let bounds = layer.rect(.bounds), anchor = layer.point(.anchorPoint), position = layer.point(.position)
-                    let placed = Transform2D(translationX: -bounds.origin.x - anchor.x * bounds.size.width,
-                                             y: -bounds.origin.y - anchor.y * bounds.size.height)
-                        .concatenating(layer.planeTransform.affine)
-                        .concatenating(Transform2D(translationX: position.x, y: position.y))
-                        .concatenating(toCanvas)
-                    index[layer.id] = PlacedLayer(layer: layer, parent: parent, opacity: opacity * own, clip: clip, toCanvas: placed)
-                    visit(layer.sublayers, parent: layer.id, opacity: opacity * own,
-                          clip: layer.flag(.masksToBounds) ? layer.id : clip, toCanvas: placed)
-                }
-            }
-            visit(tree.layers, parent: nil, opacity: 1, clip: nil, toCanvas: .identity)
-            placed.append(index)
-        }
-    }
-
-    /// Adds sublayers met for the first time after the sibling drawn just below them.
-    private func merge(_ ids: [String], into parent: String?) {
-        var merged = children[parent] ?? []
-        var previous: Int?
-        for id in ids {
-            if let found = merged.firstIndex(of: id) {
-                previous = found
-            } else {
-                let at = previous.map { $0 + 1 } ?? 0
-                merged.insert(id, at: at)
-                previous = at
-            }
-        }
-        children[parent] = merged
-    }
-
     /// A layer's samples: `read` at every point where it is present; where it is absent (or
     /// `read` gives nil) the nearest value before, else the first one after.
     func samples(_ id: String, _ read: (PlacedLayer) -> [Double]?) -> [[Double]] {
@@ -138,8 +82,13 @@ final class LottieDocumentWriter {
     /// Lottie opacity (0–100) of one of the layer's pieces: the layer's opacity down the tree
     /// while `showing` holds, else 0.
     func opacity(_ id: String, showing: (PlacedLayer) -> Bool = { _ in true }) -> JSONValue {
-        property.property(placed.map { index in
-            guard let layer = index[id], showing(layer) else { return [0] }
+        opacity(id, showingAt: { showing($1) })
+    }
+
+    /// The same, with `showing` also given the sample's index.
+    func opacity(_ id: String, showingAt showing: (Int, PlacedLayer) -> Bool) -> JSONValue {
+        property.property(placed.indices.map { index in
+            guard let layer = placed[index][id], showing(index, layer) else { return [0] }
             return [layer.opacity * 100]
         }, as: .scalar)
     }
@@ -159,7 +108,7 @@ final class LottieDocumentWriter {
     /// else its null, background (a picture of it when it has a pattern, gradient or shadow),
     /// contents, own drawing, sublayers and border.
     private func writeLayer(_ id: String) throws(RenderError) {
-        if let reason = placed.lazy.compactMap({ $0[id].flatMap { Self.pictureReason($0.layer) } }).first {
+        if let reason = tree.pictureReason(of: id) {
             warn(Self.pictureWarning(layer: id, reason: reason))
             return try writePictures(of: id)
         }
@@ -179,7 +128,7 @@ final class LottieDocumentWriter {
         case .text: writeText(id)
         default: break
         }
-        for child in children[id] ?? [] { try writeLayer(child) }
+        for child in tree.children[id] ?? [] { try writeLayer(child) }
         writeBorder(id)
     }
 

@@ -35,27 +35,11 @@ public enum LottieExporter {
         return try writer.write(markers: markers)
     }
 
-    /// The warnings an export would give for layers drawn as whole pictures, found without
-    /// drawing anything (`flipbook validate --format lottie`): the presentation trees at every
-    /// frame, each layer named once with the first reason met, its sublayers then left out.
+    /// The warnings an export would give for layers drawn as whole pictures, found the way the
+    /// export finds them but without drawing anything (`flipbook validate --format lottie`).
     public static func pictureWarnings(_ timeline: Timeline, fps: Int) -> [String] {
-        let schedule = SampleSchedule(timeline: timeline, fps: Double(fps))
-        var warned: [String] = []
-        var reasons: [String: String] = [:]
-        for index in schedule.frameIndices {
-            func visit(_ layers: [PresentationLayer]) {
-                for layer in layers {
-                    if reasons[layer.id] != nil { continue }
-                    if let reason = LottieDocumentWriter.pictureReason(layer) {
-                        reasons[layer.id] = reason
-                        warned.append(layer.id)
-                        continue
-                    }
-                    visit(layer.sublayers)
-                }
-            }
-            visit(timeline.presentation(at: schedule.points[index].time).layers)
+        SampledTree(timeline: timeline, schedule: SampleSchedule(timeline: timeline, fps: Double(fps))).pictureLayers().map {
+            LottieDocumentWriter.pictureWarning(layer: $0.id, reason: $0.reason)
         }
-        return warned.map { LottieDocumentWriter.pictureWarning(layer: $0, reason: reasons[$0]!) }
     }
 }

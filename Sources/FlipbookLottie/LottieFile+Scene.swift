@@ -25,8 +25,7 @@ extension LottieFile {
         layer[.position] = .point(Point(x: width / 2, y: height / 2))
         // A document changed in memory (its slots filled in) is drawn from memory.
         let file = URL(fileURLWithPath: path).standardizedFileURL.path
-        let original = try? LottieFile(path: path)
-        layer[.animationFile] = .string(original?.json == json ? file : LottieDocuments.register(json, from: file))
+        layer[.animationFile] = .string(slotsFilledIn ? LottieDocuments.register(json, from: file) : file)
         scene.addLayer(layer)
         // Each frame from its start, rounded down to the scene's microsecond grid, so that an
         // instant computed as n / fr never falls a fraction of a microsecond before frame n.

@@ -46,7 +46,9 @@ extension LottieFile {
             }
         }
         members = members.map { $0.key == "slots" ? JSONMember("slots", .object(slots)) : JSONMember($0.key, resolve($0.value)) }
-        return try LottieFile(json: Array(JSONValue.object(members).serialized(decimals: 6).utf8), fallbackName: name)
+        var filled = try LottieFile(json: Array(JSONValue.object(members).serialized(decimals: 6).utf8), fallbackName: name)
+        filled.slotsFilledIn = true
+        return filled
     }
 
     /// A slot value from `--set`: a number, a colour `#RRGGBB` or `#RRGGBBAA` (as Lottie's 0…1

@@ -20,6 +20,9 @@ public struct LottieFile: Sendable {
     public let width: Double, height: Double, frameRate: Double, inPoint: Double, outPoint: Double
     /// Named markers: the frame each starts at (relative to `ip`) and how many frames it lasts.
     public let markers: [(name: String, frame: Double, duration: Double)]
+    /// Whether the JSON has its slots filled in (`resolvingSlots`), so it is no longer what
+    /// reading the file gives.
+    public internal(set) var slotsFilledIn = false
 
     /// How many frames it plays: ip … op − 1.
     public var frameCount: Int { max(Int((outPoint - inPoint).rounded(.up)), 1) }

@@ -35,12 +35,8 @@ extension Renderer {
     /// The layer's `contents` image and where it is drawn, or nil without one. The image is
     /// read (and checked) as drawing reads it.
     public func contentsPlacement(of layer: PresentationLayer) throws(RenderError) -> ContentsPlacement? {
-        let path = layer.string(.contents)
-        guard !path.isEmpty else { return nil }
-        let image = try images.image(path, relativeTo: resourceDirectory)
-        let rect = Self.placement(of: Size(width: image.width, height: image.height), in: layer.rect(.bounds),
-                                  gravity: layer.string(.contentsGravity))
-        return ContentsPlacement(file: Timeline.imageFile(path, relativeTo: resourceDirectory),
+        guard let (image, rect) = try placedContents(of: layer) else { return nil }
+        return ContentsPlacement(file: Timeline.imageFile(layer.string(.contents), relativeTo: resourceDirectory),
                                  pixelWidth: Int(cairo_image_surface_get_width(image.surface)),
                                  pixelHeight: Int(cairo_image_surface_get_height(image.surface)), rect: rect)
     }
@@ -98,13 +94,12 @@ extension Renderer {
         draw(context)
         cairo_destroy(context)
         cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let bytes = UnsafeRawBufferPointer(start: cairo_image_surface_get_data(surface), count: stride * height)
-        var packed = [UInt8](repeating: 0, count: width * height * 4)
-        for row in 0..<height {
-            packed.replaceSubrange(row * width * 4..<(row + 1) * width * 4, with: bytes[row * stride..<row * stride + width * 4])
+        // ARGB32 rows are packed (a stride of 4 × width), as the frame conversion reads them.
+        guard Int(cairo_image_surface_get_stride(surface)) == width * 4, let data = cairo_image_surface_get_data(surface) else {
+            throw RenderError(.environment, "cannot read the pixels drawn for \(what)")
         }
-        return Frame(width: width, height: height, bytes: packed).rgbaImage
+        return Frame.rgbaImage(fromPremultiplied: UnsafeRawBufferPointer(start: data, count: width * height * 4),
+                               width: width, height: height)
     }
 
     /// A Cairo path (moves, lines, curves, closes) as a `BezierPath`.

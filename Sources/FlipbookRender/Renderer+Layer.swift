@@ -153,12 +153,8 @@ extension Renderer {
 
     /// The `contents` image placed by `contentsGravity`.
     private func drawContents(_ layer: PresentationLayer, bounds: Rect, in context: OpaquePointer) throws(RenderError) {
-        let path = layer.string(.contents)
-        guard !path.isEmpty else { return }
-        let image = try images.image(path, relativeTo: resourceDirectory)
-        guard image.width > 0, image.height > 0, bounds.size.width > 0, bounds.size.height > 0 else { return }
-        let target = Self.placement(of: Size(width: image.width, height: image.height), in: bounds,
-                                    gravity: layer.string(.contentsGravity))
+        guard let (image, target) = try placedContents(of: layer), image.width > 0, image.height > 0,
+              bounds.size.width > 0, bounds.size.height > 0 else { return }
         cairo_save(context)
         cairo_rectangle(context, bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height)
         cairo_clip(context)
@@ -169,6 +165,16 @@ extension Renderer {
         cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
         cairo_paint(context)
         cairo_restore(context)
+    }
+
+    /// The layer's `contents` image and where `contentsGravity` puts it in its bounds, or nil
+    /// without one: what drawing places, and what exporters place (`contentsPlacement`).
+    func placedContents(of layer: PresentationLayer) throws(RenderError) -> (image: ImageCache.Entry, rect: Rect)? {
+        let path = layer.string(.contents)
+        guard !path.isEmpty else { return nil }
+        let image = try images.image(path, relativeTo: resourceDirectory)
+        return (image, Self.placement(of: Size(width: image.width, height: image.height), in: layer.rect(.bounds),
+                                      gravity: layer.string(.contentsGravity)))
     }
 
     /// Where an image of `size` lands in `bounds` for a Core Animation gravity.
