@@ -36,9 +36,10 @@ public enum GIFEncoder {
     }
 
     /// The same GIF from frames produced on demand, so they need not all be in memory: `frame`
-    /// is asked for each kept frame in order, twice with a global palette (a histogram pass,
-    /// then a remap pass) and once with a palette per frame. Only the previous frame, the image
-    /// being finished and the compressed GIF are kept. Errors `frame` throws are rethrown.
+    /// is asked for the frames `frameRequests` lists, in that order (with a global palette, a
+    /// sample for the histogram, then every kept frame to remap; with a palette per frame,
+    /// every kept frame once). Only a few frames, the image being finished and the compressed
+    /// GIF are kept. Errors `frame` throws are rethrown.
     public static func encode(
         frameCount: Int, frame: (Int) throws -> RGBAImage, startTimes: [Double], end: Double, options: GIFOptions
     ) throws -> (bytes: [UInt8], report: Report) {
@@ -63,17 +64,24 @@ public enum GIFEncoder {
         // Pass 1 (global palette): a histogram of only what each frame changes (the part pass 2
         // remaps), and of the first frame, counted as often as the picture stays still: a
         // histogram of whole frames sees what never moves in every frame, and weighs it so. The
-        // first frame's count is the frames times the share of pixels that do not change, at
-        // most 16 (`make bench`, the banner: 58.9 dB against whole frames' 59.8 dB, rendered in
-        // about half the time, the gauge in a third; counted once, the still feed lost 5.6 dB).
-        // The pass costs as much as the animation moves rather than as much as its frames are big.
+        // first frame's count is the frames read times the share of pixels that do not change,
+        // at most 16 (counted once, the banner's still feed lost 5.6 dB). The pass costs as much
+        // as the animation moves rather than as much as its frames are big.
+        // It reads at most `histogramFrameLimit` frames, spread evenly (`histogramSample`): the
+        // frames of a UI animation share their colours, and a frame drawn for the histogram is
+        // drawn again to be remapped. `make bench`, against reading every frame: pull-to-refresh
+        // (301 frames) draws 365 frames instead of 602; the banner (171) gains 0.9 dB, since its
+        // still feed weighs more against fewer moving frames; the gauge (131) keeps its PSNR.
+        // The cost: a colour shown only between two sampled frames (for less than 1/63 of the
+        // animation) is left out of the histogram and dithered from its neighbours.
         var palette: Quantizer.GlobalPalette?
         if options.palette == .global {
             let builder = try quantizer.globalPalette()
             var first: RGBAImage?
             var previous: RGBAImage?
             var changedPixels = 0
-            for index in timing.keptFrames {
+            let sample = histogramSample(of: timing.keptFrames)
+            for index in sample {
                 let image = try prepared(index)
                 guard let last = previous else {
                     first = image
@@ -86,7 +94,7 @@ public enum GIFEncoder {
                 previous = image
             }
             if let first {
-                let frames = timing.keptFrames.count
+                let frames = sample.count
                 let still = max(1 - Double(changedPixels) / Double(frames * first.width * first.height), 0)
                 try builder.add(first, times: min(max(Int((Double(frames) * still).rounded()), 1), 16))
             }
@@ -126,40 +134,96 @@ public enum GIFEncoder {
                 pending = image
             }
         }
+        // Frames are read in order and cut to what changed, a chunk at a time; the chunk's crops
+        // are remapped on `options.threads` threads; then each becomes an image in order (what
+        // the viewer shows depends on every image before).
+        var chunk: [PendingFrame] = []
+        func finishChunk() throws(GIFError) {
+            let crops = chunk.compactMap(\.crop)
+            var indexed: [IndexedFrame]
+            if let palette {
+                indexed = try palette.remap(crops, threads: options.threads)
+            } else {
+                indexed = try quantizer.quantizeEach(crops)
+            }
+            indexed.reverse()
+            for pending in chunk {
+                guard let changed = pending.changed else {
+                    if let current = run { run = (current.image, min(current.delay + pending.delay, GIFTiming.maximumDelay)) }
+                    continue
+                }
+                try closeRun()
+                let frame = indexed.removeLast()
+                if pending.isFirst { displayed = [UInt32](repeating: 0, count: changed.canvasWidth * changed.canvasHeight) }
+                if options.palette == .global && globalPalette == nil { globalPalette = withSpareSlot(frame.palette) }
+                let framePalette = withSpareSlot(frame.palette)
+                let transparentIndex = transparentSlot(in: frame.palette)
+                if options.transparent {
+                    run = (GIFImage(left: 0, top: 0, width: changed.canvasWidth, height: changed.canvasHeight,
+                                    indices: frame.indices.map { framePalette[Int($0)] & 0xFF < 128 ? UInt8(transparentIndex) : $0 },
+                                    localPalette: globalPalette == nil ? framePalette : nil, transparentIndex: transparentIndex,
+                                    delay: 0, disposal: 2), pending.delay)
+                } else {
+                    let rect = changed.rect
+                    run = (changedRegion(frame.indices, in: (rect.x, rect.y, rect.width, rect.height), palette: framePalette,
+                                         displayed: &displayed, canvasWidth: changed.canvasWidth, isFirst: pending.isFirst,
+                                         transparentIndex: transparentIndex, local: globalPalette == nil, delay: 0), pending.delay)
+                }
+            }
+            chunk.removeAll(keepingCapacity: true)
+        }
+        let chunkSize = 2 * max(options.threads, 1)
         for (position, index) in timing.keptFrames.enumerated() {
             let image = try prepared(index)
             let delay = timing.delays[position]
-            if let previous, previous.pixels == image.pixels, let current = run {
-                run = (current.image, min(current.delay + delay, GIFTiming.maximumDelay))
-                continue
-            }
-            try closeRun()
-            let isFirst = previous == nil
-            if isFirst { displayed = [UInt32](repeating: 0, count: image.width * image.height) }
-            // Never nil after the first frame: runs of identical frames were merged above.
-            let changed = options.transparent || isFirst ? image.bounds : image.changedBounds(from: previous!) ?? image.bounds
-            let region = (x: changed.x, y: changed.y, width: changed.width, height: changed.height)
-            let crop = image.cropped(to: changed)
-            let indexed = try palette.map { palette throws(GIFError) in try palette.remap(crop) } ?? quantizer.quantizeEach([crop])[0]
-            if options.palette == .global && globalPalette == nil { globalPalette = withSpareSlot(indexed.palette) }
-            let framePalette = withSpareSlot(indexed.palette)
-            let transparentIndex = transparentSlot(in: indexed.palette)
-            if options.transparent {
-                run = (GIFImage(left: 0, top: 0, width: image.width, height: image.height,
-                                indices: indexed.indices.map { framePalette[Int($0)] & 0xFF < 128 ? UInt8(transparentIndex) : $0 },
-                                localPalette: globalPalette == nil ? framePalette : nil, transparentIndex: transparentIndex,
-                                delay: 0, disposal: 2), delay)
+            if let previous, previous.pixels == image.pixels {
+                chunk.append(PendingFrame(delay: delay, changed: nil, crop: nil, isFirst: false))
             } else {
-                run = (changedRegion(indexed.indices, in: region, palette: framePalette, displayed: &displayed,
-                                     canvasWidth: image.width, isFirst: isFirst, transparentIndex: transparentIndex,
-                                     local: globalPalette == nil, delay: 0), delay)
+                let isFirst = previous == nil
+                // Never nil after the first frame: identical frames were merged above.
+                let rect = options.transparent || isFirst ? image.bounds : image.changedBounds(from: previous!) ?? image.bounds
+                chunk.append(PendingFrame(delay: delay, changed: (rect, image.width, image.height), crop: image.cropped(to: rect),
+                                          isFirst: isFirst))
             }
             previous = image
+            if chunk.count >= chunkSize { try finishChunk() }
         }
+        try finishChunk()
         try closeRun()
         try flush()
         guard let writer else { throw GIFError("no frame to encode") }
         return (try writer.finish(), Report(timing: timing, imageCount: delays.count, delays: delays))
+    }
+
+    /// The frames `encode` asks for, in order, so that a producer can make them ahead.
+    public static func frameRequests(startTimes: [Double], end: Double, options: GIFOptions) -> [Int] {
+        let kept = GIFTiming(startTimes: startTimes, end: end, holdLast: options.holdLast).keptFrames
+        return options.palette == .global ? histogramSample(of: kept) + kept : kept
+    }
+
+    /// At most this many frames are read for the global palette's histogram.
+    static let histogramFrameLimit = 64
+
+    /// The kept frames the global palette's histogram reads: all of them up to
+    /// `histogramFrameLimit`, else that many spread evenly from the first to the last.
+    static func histogramSample(of kept: [Int]) -> [Int] {
+        guard kept.count > histogramFrameLimit else { return kept }
+        let step = Double(kept.count - 1) / Double(histogramFrameLimit - 1)
+        var sample: [Int] = []
+        for slot in 0..<histogramFrameLimit {
+            let frame = kept[Int((Double(slot) * step).rounded())]
+            if sample.last != frame { sample.append(frame) }
+        }
+        return sample
+    }
+
+    /// A frame read in pass 2, waiting for its crop to be remapped.
+    private struct PendingFrame {
+        let delay: Int
+        /// Where it differs from the frame before, on a canvas of that size; nil when it does not.
+        let changed: (rect: PixelRect, canvasWidth: Int, canvasHeight: Int)?
+        let crop: RGBAImage?
+        let isFirst: Bool
     }
 
     /// Within `rect`, the smallest rectangle whose quantized colours differ from what is shown,

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How to turn frames into a GIF.
 public struct GIFOptions: Sendable, Equatable {
     /// Where palettes come from.
@@ -23,19 +25,24 @@ public struct GIFOptions: Sendable, Equatable {
     /// Keep alpha: pixels with alpha below `transparencyThreshold` become transparent, the rest
     /// opaque (GIF transparency is binary). When false, frames are expected to be opaque.
     public var transparent: Bool
+    /// Threads that remap frames to the global palette at once. The GIF is the same for any
+    /// number (each thread remaps with an exact copy of the palette).
+    public var threads: Int
 
     /// The alpha (0…255) below which a pixel is transparent in a transparent GIF.
     public static let transparencyThreshold: UInt8 = 128
 
     /// `flipbook render --format gif`'s defaults.
     public init(palette: PaletteMode = .global, quality: ClosedRange<Int> = 0...100, dither: Double = 1,
-                plays: Int = 0, holdLast: Double = 0, transparent: Bool = false) {
+                plays: Int = 0, holdLast: Double = 0, transparent: Bool = false,
+                threads: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.palette = palette
         self.quality = quality
         self.dither = dither
         self.plays = plays
         self.holdLast = holdLast
         self.transparent = transparent
+        self.threads = threads
     }
 }
 

@@ -1,4 +1,5 @@
 import CImageQuant
+import Dispatch
 import FlipbookPNG
 
 /// A palette of up to 256 RGBA colours and the indices of one frame in it.
@@ -90,24 +91,110 @@ final class Quantizer {
             var result: OpaquePointer?
             let status = liq_histogram_quantize(histogram, quantizer.attributes, &result)
             guard status == LIQ_OK, let result else { throw Quantizer.failure(status) }
-            liq_set_dithering_level(result, quantizer.dither)
-            return GlobalPalette(quantizer: quantizer, result: result)
+            return try GlobalPalette(quantizer: quantizer, result: result)
         }
     }
 
-    /// A finished global palette that frames are remapped to, one at a time.
-    final class GlobalPalette {
+    /// A finished global palette that frames are remapped to, on as many threads as asked.
+    ///
+    /// libimagequant keeps each remapping's state in its result, so one result cannot serve two
+    /// threads, and a histogram cannot be quantized twice to make another. A result quantized
+    /// from nothing but fixed colours is the same palette, though: `sort_palette` leaves fixed
+    /// colours in the order they were added, they are stored as `rgba_to_f` of the 8-bit
+    /// entries exactly as a rounded palette is, and fixed colours are never refined while
+    /// remapping (libimagequant 2.17, `libimagequant.c`). Every thread remaps with such a copy,
+    /// the histogram's result included (its error estimate, which bounds dithering in crops too
+    /// small for a dither map, differs from a copy's), so a frame's indices do not depend on the
+    /// thread or the number of threads.
+    final class GlobalPalette: @unchecked Sendable {  // the pool is locked; a copy is used by one thread at a time
         let quantizer: Quantizer
-        private let result: OpaquePointer
+        /// The palette, as the GIF stores it (0xRRGGBBAA).
+        let colors: [UInt32]
+        /// Every copy made, and those no thread is remapping with.
+        private let pool = Locked<(all: [OpaquePointer], idle: [OpaquePointer])>(([], []))
 
-        init(quantizer: Quantizer, result: OpaquePointer) {
+        /// Takes the palette of the histogram's `result` and destroys it.
+        init(quantizer: Quantizer, result: OpaquePointer) throws(GIFError) {
+            defer { liq_result_destroy(result) }
             self.quantizer = quantizer
-            self.result = result
+            colors = try Quantizer.palette(of: result)
         }
 
-        deinit { liq_result_destroy(result) }
+        deinit { for result in pool.withLock({ $0.all }) { liq_result_destroy(result) } }
 
-        func remap(_ frame: RGBAImage) throws(GIFError) -> IndexedFrame { try quantizer.remap(frame, with: result) }
+        /// Each frame's indices into `colors`, in order, remapping up to `threads` frames at once.
+        func remap(_ frames: [RGBAImage], threads: Int) throws(GIFError) -> [IndexedFrame] {
+            let outcomes = Locked<[Result<IndexedFrame, GIFError>?]>(Array(repeating: nil, count: frames.count))
+            let next = Locked(0)
+            DispatchQueue.concurrentPerform(iterations: min(max(threads, 1), frames.count)) { _ in
+                // OpenMP's thread count is per thread: without this, libimagequant would start a
+                // team of its own on each worker (and sum its error estimates in another order).
+                omp_set_num_threads(1)
+                let taken = takeResult()
+                defer { if case .success(let result) = taken { giveBack(result) } }
+                while let index = next.withLock({ (position: inout Int) -> Int? in
+                    defer { position += 1 }
+                    return position < frames.count ? position : nil
+                }) {
+                    let outcome = taken.flatMap { result in
+                        Result { () throws(GIFError) in try quantizer.remap(frames[index], with: result) }
+                    }
+                    outcomes.withLock { $0[index] = outcome }
+                }
+            }
+            return try outcomes.withLock { $0 }.map { (outcome) throws(GIFError) in try outcome!.get() }
+        }
+
+        /// A copy no other thread is using, made when none is free.
+        private func takeResult() -> Result<OpaquePointer, GIFError> {
+            if let result = pool.withLock({ $0.idle.popLast() }) { return .success(result) }
+            let made = Result { () throws(GIFError) in try quantizer.fixedResult(colors) }
+            if case .success(let result) = made { pool.withLock { $0.all.append(result) } }
+            return made
+        }
+
+        private func giveBack(_ result: OpaquePointer) { pool.withLock { $0.idle.append(result) } }
+    }
+
+    /// A result whose palette is exactly `colors`, in order (see `GlobalPalette`).
+    fileprivate func fixedResult(_ colors: [UInt32]) throws(GIFError) -> OpaquePointer {
+        guard let attributes = liq_attr_copy(attributes) else { throw GIFError("cannot create a libimagequant context") }
+        defer { liq_attr_destroy(attributes) }
+        // Any quality: the palette is given, not searched for.
+        liq_set_quality(attributes, 0, 100)
+        // One pixel of the first colour: the histogram holds nothing but the fixed colours.
+        let first = colors.first ?? 0
+        var pixel: [UInt8] = [UInt8(first >> 24), UInt8((first >> 16) & 0xFF), UInt8((first >> 8) & 0xFF), UInt8(first & 0xFF)]
+        let outcome: Result<OpaquePointer, GIFError> = pixel.withUnsafeMutableBytes { bytes in
+            guard let image = liq_image_create_rgba(attributes, bytes.baseAddress!, 1, 1, 0) else {
+                return .failure(GIFError("out of memory"))
+            }
+            defer { liq_image_destroy(image) }
+            for color in colors { liq_image_add_fixed_color(image, Self.liqColor(color)) }
+            var result: OpaquePointer?
+            let status = liq_image_quantize(image, attributes, &result)
+            guard status == LIQ_OK, let result else { return .failure(Self.failure(status)) }
+            liq_set_dithering_level(result, dither)
+            return .success(result)
+        }
+        let result = try outcome.get()
+        guard let copied = try? Self.palette(of: result), copied == colors else {
+            liq_result_destroy(result)
+            throw GIFError("libimagequant did not keep a fixed palette as given")
+        }
+        return result
+    }
+
+    /// A result's palette as 0xRRGGBBAA entries.
+    fileprivate static func palette(of result: OpaquePointer) throws(GIFError) -> [UInt32] {
+        guard let palette = liq_get_palette(result) else { throw GIFError("libimagequant returned no palette") }
+        let count = Int(palette.pointee.count)
+        return withUnsafeBytes(of: palette.pointee.entries) { raw in
+            (0..<count).map { index -> UInt32 in
+                let base = index * 4
+                return UInt32(raw[base]) << 24 | UInt32(raw[base + 1]) << 16 | UInt32(raw[base + 2]) << 8 | UInt32(raw[base + 3])
+            }
+        }
     }
 
     /// A palette per frame.
@@ -147,16 +234,8 @@ final class Quantizer {
             liq_write_remapped_image(result, image, buffer.baseAddress!, buffer.count)
         }
         guard status == LIQ_OK else { throw GIFError("libimagequant could not remap a frame (error \(status.rawValue))") }
-        // The palette is only final after remapping.
-        guard let palette = liq_get_palette(result) else { throw GIFError("libimagequant returned no palette") }
-        let count = Int(palette.pointee.count)
-        let colors = withUnsafeBytes(of: palette.pointee.entries) { raw in
-            (0..<count).map { index -> UInt32 in
-                let base = index * 4
-                return UInt32(raw[base]) << 24 | UInt32(raw[base + 1]) << 16 | UInt32(raw[base + 2]) << 8 | UInt32(raw[base + 3])
-            }
-        }
-        return IndexedFrame(palette: colors, indices: indices)
+        // The palette is only final after remapping (a per-frame palette is refined by it).
+        return IndexedFrame(palette: try Self.palette(of: result), indices: indices)
     }
 
     /// Opaque colours covering at least `exactColorShare` of every 7th pixel, most common first.

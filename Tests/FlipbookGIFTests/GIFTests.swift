@@ -138,6 +138,57 @@ struct GIFTests {
         let kept = whole.report.timing.keptFrames
         #expect(kept.count == 6, "100 fps drops to 50")
         #expect(asked == (palette == .global ? kept + kept : kept))
+        #expect(asked == GIFEncoder.frameRequests(startTimes: times(12, fps: 100), end: 0.12, options: options))
+    }
+
+    @Test("A long animation's palette reads an even sample of its frames, and asks for exactly what frameRequests says")
+    func histogramSample() throws {
+        #expect(GIFEncoder.histogramSample(of: Array(0..<64)) == Array(0..<64))
+        let sample = GIFEncoder.histogramSample(of: Array(0..<301))
+        #expect(sample.count == GIFEncoder.histogramFrameLimit)
+        #expect(sample.first == 0 && sample.last == 300)
+        let gaps = Set(zip(sample, sample.dropFirst()).map { $1 - $0 })
+        #expect(gaps == [4, 5], "evenly spread: \(gaps)")
+
+        // 130 frames of a square crossing the frame: the histogram reads 64, then all 130 are remapped.
+        let frames = (0..<130).map { frame(squareAt: $0 % 31, color: $0 < 65 ? (200, 30, 90) : (20, 160, 60)) }
+        var asked: [Int] = []
+        let encoded = try GIFEncoder.encode(frameCount: 130, frame: { index in
+            asked.append(index)
+            return frames[index]
+        }, startTimes: times(130, fps: 50), end: 2.6, options: GIFOptions())
+        #expect(asked == GIFEncoder.frameRequests(startTimes: times(130, fps: 50), end: 2.6, options: GIFOptions()))
+        #expect(asked.count == 64 + 130)
+        let decoded = try GIFDecoder.decode(encoded.bytes, maximumPixels: 1 << 20)
+        for (index, source) in frames.enumerated() where index % 13 == 0 {
+            #expect(decoded.frames[index].pixels == source.pixels, "frame \(index): flat colours exact")
+        }
+    }
+
+    @Test("Any number of remapping threads gives the same bytes", arguments: [GIFOptions.PaletteMode.global, .perFrame])
+    func threads(palette: GIFOptions.PaletteMode) throws {
+        // A gradient that moves, so every frame is dithered, in crops large and tiny.
+        let frames = (0..<24).map { step -> RGBAImage in
+            var pixels = [UInt8](repeating: 255, count: 64 * 48 * 4)
+            for y in 0..<48 {
+                for x in 0..<64 {
+                    let offset = (y * 64 + x) * 4
+                    let moving = step % 3 == 2 ? (x < 2 && y < 2) : true
+                    pixels[offset] = UInt8((x * 4 + (moving ? step * 3 : 0)) % 256)
+                    pixels[offset + 1] = UInt8((y * 5 + x) % 256)
+                    pixels[offset + 2] = UInt8((x * y + (moving ? step : 0)) % 256)
+                }
+            }
+            return RGBAImage(width: 64, height: 48, pixels: pixels)!
+        }
+        var outputs: [[UInt8]] = []
+        for threads in [1, 2, 5] {
+            var options = GIFOptions(palette: palette, threads: threads)
+            options.palette = palette
+            outputs.append(try GIFEncoder.encode(frames, startTimes: times(24, fps: 25), end: 0.96, options: options).bytes)
+        }
+        #expect(outputs[1] == outputs[0])
+        #expect(outputs[2] == outputs[0])
     }
 
     @Test("A frame source that fails stops the encoding with its error")

@@ -28,6 +28,19 @@ struct FrameReadAheadTests {
         #expect(readAhead.warnings == ["note"])
     }
 
+    @Test("An order that repeats frames (a sample, then every frame) is produced a batch at a time, each batch once")
+    func sampleThenAll() throws {
+        let batches = Mutex<[[Int]]>([])
+        let order = [0, 5, 9] + Array(0..<10)
+        let readAhead = FrameReadAhead(order: order, batch: 4) { positions in
+            batches.withLock { $0.append(positions) }
+            return (Dictionary(uniqueKeysWithValues: positions.map { ($0, Self.frame($0)) }), [])
+        }
+        for position in order { #expect(try readAhead.frame(position).pixels[0] == UInt8(position)) }
+        let produced = batches.withLock { $0 }
+        #expect(produced == [[0, 5, 9], [1, 2, 3, 4], [5, 6, 7, 8], [9]], "each batch once, a repeat within one kept")
+    }
+
     @Test("An error in a batch drawn ahead surfaces when one of its frames is asked for, not before")
     func errorWhenReached() throws {
         let readAhead = FrameReadAhead(order: Array(0..<8), batch: 4) { positions in

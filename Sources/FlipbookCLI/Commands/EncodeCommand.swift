@@ -50,7 +50,13 @@ public enum EncodeCommand: Command {
         // The first frame sets the size; a frame of another size is named here, as the input at
         // fault, before an encoder can only say that its output's frames disagree.
         let threads = ProcessInfo.processInfo.activeProcessorCount
-        let readAhead = FrameReadAhead(order: Array(paths.indices), batch: 2 * threads) { positions in
+        let requests: [Int]
+        switch format {
+        case .gif: requests = GIFEncoder.frameRequests(startTimes: starts, end: end, options: options.gif)
+        case .apng: requests = Array(paths.indices) + Array(paths.indices)  // two passes
+        case .webp: requests = Array(paths.indices)
+        }
+        let readAhead = FrameReadAhead(order: requests, batch: 2 * threads) { positions in
             let decoded = Locked<[Int: RGBAImage]>([:])
             let failures = Locked<[Int: any Error]>([:])
             DispatchQueue.concurrentPerform(iterations: positions.count) { item in

@@ -147,7 +147,8 @@ public enum RenderCommand: Command {
         _ timeline: Timeline, format: AnimationFormat, to out: String, options: RenderArguments, fonts: FontConfiguration,
         arguments: ParsedArguments, console: Console, quiet: Bool, progress: (@Sendable (Int, Int) -> Void)?
     ) throws(CommandFailure) {
-        let animation = try AnimationArguments.parse(arguments, format: format, transparent: options.render.background == .clear)
+        var animation = try AnimationArguments.parse(arguments, format: format, transparent: options.render.background == .clear)
+        animation.gif.threads = options.threads
         // One render at a time per output file (a second one fails at once, exit 3).
         var lock: OutputLock?
         if out != "-" {
@@ -160,12 +161,16 @@ public enum RenderCommand: Command {
         let first = times.first?.time ?? 0
         let starts = times.map { ($0.time - first) / options.render.speed }
         let end = (starts.last ?? 0) + 1 / Double(options.render.fps)
-        let kept = format == .gif ? GIFTiming(startTimes: starts, end: end, holdLast: animation.holdLast).keptFrames
-            : Array(times.indices)
+        // The frames the encoder will ask for, in order, so that each batch is drawn ahead.
+        let requests: [Int]
+        switch format {
+        case .gif: requests = GIFEncoder.frameRequests(startTimes: starts, end: end, options: animation.gif)
+        case .apng: requests = Array(times.indices) + Array(times.indices)  // two passes
+        case .webp: requests = Array(times.indices)
+        }
         let prefetcher = FramePrefetcher(timeline: timeline, options: options.render, fonts: fonts, threads: options.threads,
-                                         order: kept)
-        let passes = format == .apng || (format == .gif && animation.gif.palette == .global) ? 2 : 1
-        let total = kept.count * passes
+                                         order: requests)
+        let total = requests.count
         var drawn = 0
         let frame = { (position: Int) throws -> RGBAImage in
             drawn += 1
