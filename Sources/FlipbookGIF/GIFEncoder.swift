@@ -1,3 +1,4 @@
+import Dispatch
 import FlipbookPNG
 
 /// Frames to an animated GIF: palettes, frame differences, merged duplicates, timing.
@@ -134,20 +135,33 @@ public enum GIFEncoder {
                 pending = image
             }
         }
-        // Frames are read in order and cut to what changed, a chunk at a time; the chunk's crops
-        // are remapped on `options.threads` threads; then each becomes an image in order (what
-        // the viewer shows depends on every image before).
+        // Frames are read in order and cut to what changed, a chunk at a time. A full chunk's
+        // crops are remapped in the background on `options.threads` threads while the chunk
+        // before becomes images, in order (what the viewer shows depends on every image before),
+        // and the next chunk is read: reading, remapping and writing overlap. One chunk is
+        // remapped at a time.
         var chunk: [PendingFrame] = []
-        func finishChunk() throws(GIFError) {
+        var remapping: (chunk: [PendingFrame], job: RemapJob)?
+        let globalColors = palette
+        func startChunk() {
             let crops = chunk.compactMap(\.crop)
-            var indexed: [IndexedFrame]
-            if let palette {
-                indexed = try palette.remap(crops, threads: options.threads)
-            } else {
-                indexed = try quantizer.quantizeEach(crops)
-            }
+            remapping = (chunk, RemapJob { () throws(GIFError) in
+                if let globalColors { return try globalColors.remap(crops, threads: options.threads) }
+                return try quantizer.quantizeEach(crops)
+            })
+            chunk = []
+        }
+        /// The frames of the chunk being remapped and their indices, once remapped.
+        func remapped() throws(GIFError) -> (frames: [PendingFrame], indexed: [IndexedFrame])? {
+            guard let (frames, job) = remapping else { return nil }
+            remapping = nil
+            return (frames, try job.wait())
+        }
+        /// Remapped frames become images, in order.
+        func emit(_ remapped: (frames: [PendingFrame], indexed: [IndexedFrame])?) throws(GIFError) {
+            guard var (frames, indexed) = remapped else { return }
             indexed.reverse()
-            for pending in chunk {
+            for pending in frames {
                 guard let changed = pending.changed else {
                     if let current = run { run = (current.image, min(current.delay + pending.delay, GIFTiming.maximumDelay)) }
                     continue
@@ -170,7 +184,11 @@ public enum GIFEncoder {
                                          transparentIndex: transparentIndex, local: globalPalette == nil, delay: 0), pending.delay)
                 }
             }
-            chunk.removeAll(keepingCapacity: true)
+        }
+        func chunkIsFull() throws(GIFError) {
+            let before = try remapped()
+            startChunk()
+            try emit(before)
         }
         let chunkSize = 2 * max(options.threads, 1)
         for (position, index) in timing.keptFrames.enumerated() {
@@ -186,9 +204,10 @@ public enum GIFEncoder {
                                           isFirst: isFirst))
             }
             previous = image
-            if chunk.count >= chunkSize { try finishChunk() }
+            if chunk.count >= chunkSize { try chunkIsFull() }
         }
-        try finishChunk()
+        try chunkIsFull()
+        try emit(remapped())
         try closeRun()
         try flush()
         guard let writer else { throw GIFError("no frame to encode") }
@@ -215,6 +234,24 @@ public enum GIFEncoder {
             if sample.last != frame { sample.append(frame) }
         }
         return sample
+    }
+
+    /// Remapping started on a background queue; `wait` returns its frames or rethrows.
+    private final class RemapJob: @unchecked Sendable {  // `outcome` is written before `done` is signalled, read after
+        private let done = DispatchSemaphore(value: 0)
+        private var outcome: Result<[IndexedFrame], GIFError> = .success([])
+
+        init(_ work: @escaping @Sendable () throws(GIFError) -> [IndexedFrame]) {
+            DispatchQueue.global(qos: .userInitiated).async {
+                self.outcome = Result { () throws(GIFError) in try work() }
+                self.done.signal()
+            }
+        }
+
+        func wait() throws(GIFError) -> [IndexedFrame] {
+            done.wait()
+            return try outcome.get()
+        }
     }
 
     /// A frame read in pass 2, waiting for its crop to be remapped.

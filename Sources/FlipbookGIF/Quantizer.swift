@@ -8,8 +8,9 @@ struct IndexedFrame {
     var indices: [UInt8]
 }
 
-/// Palettes through libimagequant, with the frame's flat colours kept exact.
-final class Quantizer {
+/// Palettes through libimagequant, with the frame's flat colours kept exact. Used by one thread
+/// at a time (the GIF encoder's remapping job); `GlobalPalette` makes a copy per thread.
+final class Quantizer: @unchecked Sendable {
     fileprivate let attributes: OpaquePointer
     fileprivate let dither: Float
 
