@@ -1,6 +1,6 @@
 // `make bench`: Flipbook against the straightforward or established ways to do the same work,
 // measured in the same run so the ratios hold on any machine. Name sections to run only those:
-// `flipbook-bench timing png gif sizes drawing pipeline scale`.
+// `flipbook-bench timing png gif threads sizes drawing pipeline scale`.
 import Dispatch
 import FlipbookPNG
 import FlipbookRender
@@ -166,6 +166,13 @@ let flipbookBinary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLast
 if wants("gif") {
     GIFBenchmark.printTable(GIFBenchmark.run(flipbook: flipbookBinary, scenes: ["gauge", "new-status-banner", "pull-to-refresh"],
                                              assets: sceneURL.deletingLastPathComponent()))
+}
+
+// The encoders on one core against two (issue 21 goal 4 for GIF and WebP).
+if wants("threads") {
+    ThreadScalingBenchmark.printTable(ThreadScalingBenchmark.run(
+        flipbook: flipbookBinary, assets: sceneURL.deletingLastPathComponent(),
+        formats: [("gif", "pull-to-refresh", 50), ("webp", "pull-to-refresh", 30), ("gif", "new-status-banner", 50)]))
 }
 
 // Sizes of the seed animations in every format, and the APNG against apngopt.
