@@ -1,4 +1,3 @@
-import Dispatch
 import FlipbookPNG
 
 /// Frames to an animated GIF: palettes, frame differences, merged duplicates, timing.
@@ -141,11 +140,11 @@ public enum GIFEncoder {
         // and the next chunk is read: reading, remapping and writing overlap. One chunk is
         // remapped at a time.
         var chunk: [PendingFrame] = []
-        var remapping: (chunk: [PendingFrame], job: RemapJob)?
+        var remapping: (chunk: [PendingFrame], job: BackgroundJob<[IndexedFrame], GIFError>)?
         let globalColors = palette
         func startChunk() {
             let crops = chunk.compactMap(\.crop)
-            remapping = (chunk, RemapJob { () throws(GIFError) in
+            remapping = (chunk, BackgroundJob { () throws(GIFError) in
                 if let globalColors { return try globalColors.remap(crops, threads: options.threads) }
                 return try quantizer.quantizeEach(crops)
             })
@@ -234,24 +233,6 @@ public enum GIFEncoder {
             if sample.last != frame { sample.append(frame) }
         }
         return sample
-    }
-
-    /// Remapping started on a background queue; `wait` returns its frames or rethrows.
-    private final class RemapJob: @unchecked Sendable {  // `outcome` is written before `done` is signalled, read after
-        private let done = DispatchSemaphore(value: 0)
-        private var outcome: Result<[IndexedFrame], GIFError> = .success([])
-
-        init(_ work: @escaping @Sendable () throws(GIFError) -> [IndexedFrame]) {
-            DispatchQueue.global(qos: .userInitiated).async {
-                self.outcome = Result { () throws(GIFError) in try work() }
-                self.done.signal()
-            }
-        }
-
-        func wait() throws(GIFError) -> [IndexedFrame] {
-            done.wait()
-            return try outcome.get()
-        }
     }
 
     /// A frame read in pass 2, waiting for its crop to be remapped.

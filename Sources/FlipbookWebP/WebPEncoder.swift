@@ -1,5 +1,6 @@
 import CWebP
 import FlipbookPNG
+import Foundation
 
 /// How to make an animated WebP.
 public struct WebPOptions: Sendable, Equatable {
@@ -8,10 +9,13 @@ public struct WebPOptions: Sendable, Equatable {
     public var lossyQuality: Double?
     /// Plays in total: 0 repeats forever (the WebP loop count, which counts plays, as APNG's does).
     public var plays: Int
+    /// Threads that encode lossless frames at once; the file is the same for any number.
+    public var threads: Int
 
-    public init(lossyQuality: Double? = nil, plays: Int = 0) {
+    public init(lossyQuality: Double? = nil, plays: Int = 0, threads: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.lossyQuality = lossyQuality
         self.plays = plays
+        self.threads = threads
     }
 }
 
@@ -22,31 +26,29 @@ public struct WebPError: Error, Equatable, CustomStringConvertible {
     public var description: String { message }
 }
 
-/// Frames to an animated WebP through libwebp's animation encoder (`WebPAnimEncoder`), which
-/// stores each frame as the rectangle that changed and merges identical frames, as the GIF
-/// and APNG encoders do.
+/// Frames to an animated WebP, each stored as the rectangle that changed, identical frames
+/// merged, as the GIF and APNG encoders do: lossless frames on several threads
+/// (`LosslessWebPAnimation`), lossy ones through libwebp's animation encoder (`WebPAnimEncoder`).
 public enum WebPEncoder {
     /// Encodes frames produced on demand (each asked for once, in order; all the same size)
     /// that start at `timestamps` milliseconds, the animation ending at `end` milliseconds.
-    /// libwebp keeps the compressed frames until it assembles the file, so memory holds one
-    /// frame being encoded plus the compressed output. A failure to produce a frame is rethrown.
+    /// The compressed frames are kept until the file is assembled, so memory holds the frames
+    /// being encoded plus the compressed output. A failure to produce a frame is rethrown.
     public static func encode(frameCount: Int, frame: (Int) throws -> RGBAImage, timestamps: [Int], end: Int,
                               options: WebPOptions) throws -> [UInt8] {
         guard frameCount > 0, timestamps.count == frameCount else {
             throw WebPError("expected one timestamp per frame and at least one frame")
         }
+        guard let quality = options.lossyQuality else {
+            return try LosslessWebPAnimation.encode(frameCount: frameCount, frame: frame, timestamps: timestamps, end: end,
+                                                    plays: options.plays, threads: options.threads)
+        }
+        // Lossy: a frame is stored against what the one before decodes to, so one at a time.
         var config = WebPConfig()
         guard WebPConfigInit(&config) != 0 else { throw WebPError("libwebp version mismatch (WebPConfigInit)") }
-        if let quality = options.lossyQuality {
-            config.lossless = 0
-            config.quality = Float(min(max(quality, 0), 100))
-            config.method = 4
-        } else {
-            // Level 6 of libwebp's 0…9 lossless presets: most of the size of 9 at a fraction of its time.
-            guard WebPConfigLosslessPreset(&config, 6) != 0 else { throw WebPError("libwebp rejected its lossless preset") }
-            // Keep the colour under fully transparent pixels, so frames decode to exactly what was drawn.
-            config.exact = 1
-        }
+        config.lossless = 0
+        config.quality = Float(min(max(quality, 0), 100))
+        config.method = 4
         config.thread_level = 1
         guard WebPValidateConfig(&config) != 0 else { throw WebPError("libwebp rejected the encoder settings") }
 

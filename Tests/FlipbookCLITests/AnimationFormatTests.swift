@@ -56,6 +56,30 @@ struct AnimationFormatTests {
         try compare(path(name), with: frames, extra: options.isEmpty ? [] : ["--lossy", "30"])
     }
 
+    @Test("Lossless WebP over a transparent background (frames replace their rectangle) decodes exactly too")
+    func transparentWebP() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let frames = path("clear")
+        #expect(CommandRun("render", Self.spinner, "--out", frames, "--fps", "10", "--scale", "1", "--background", "transparent")
+            .exitCode == .success)
+        let run = CommandRun("render", Self.spinner, "--out", path("clear.webp"), "--fps", "10", "--scale", "1",
+                             "--background", "transparent")
+        #expect(run.exitCode == .success, "stderr: \(run.error)")
+        try compare(path("clear.webp"), with: frames)
+    }
+
+    @Test("GIF and lossless WebP files are the same bytes on one thread or three", arguments: ["gif", "webp"])
+    func sameOnAnyThreads(format: String) throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outputs = try ["1", "3"].map { threads in
+            let out = path("t\(threads).\(format)")
+            let run = CommandRun("render", Self.spinner, "--out", out, "--fps", "25", "--scale", "1", "--threads", threads)
+            #expect(run.exitCode == .success, "stderr: \(run.error)")
+            return try Data(contentsOf: URL(fileURLWithPath: out))
+        }
+        #expect(outputs[0] == outputs[1])
+    }
+
     @Test("encode makes the same formats from PNG files, with frames.json's timing")
     func encodeFormats() throws {
         defer { try? FileManager.default.removeItem(at: folder) }

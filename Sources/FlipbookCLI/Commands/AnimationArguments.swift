@@ -12,8 +12,8 @@ enum AnimationFormat: String, CaseIterable {
     }
 }
 
-/// How to encode an animation: the GIF settings (which also carry the plays and the held last
-/// frame, shared by every format) and WebP's lossy quality.
+/// How to encode an animation: the GIF settings (which also carry the plays, the held last
+/// frame and the encoder threads, shared by every format) and WebP's lossy quality.
 struct AnimationOptions {
     var gif = GIFOptions()
     /// nil: lossless WebP.
@@ -21,7 +21,7 @@ struct AnimationOptions {
 
     var plays: Int { gif.plays }
     var holdLast: Double { gif.holdLast }
-    var webp: WebPOptions { WebPOptions(lossyQuality: webpQuality, plays: plays) }
+    var webp: WebPOptions { WebPOptions(lossyQuality: webpQuality, plays: plays, threads: gif.threads) }
 }
 
 /// The options `render` and `encode` share for animations, checked against the format: an

@@ -148,7 +148,7 @@ public enum RenderCommand: Command {
         arguments: ParsedArguments, console: Console, quiet: Bool, progress: (@Sendable (Int, Int) -> Void)?
     ) throws(CommandFailure) {
         var animation = try AnimationArguments.parse(arguments, format: format, transparent: options.render.background == .clear)
-        animation.gif.threads = options.threads
+        animation.gif.threads = options.threads  // the encoders' threads too (GIF remapping, lossless WebP)
         // One render at a time per output file (a second one fails at once, exit 3).
         var lock: OutputLock?
         if out != "-" {
