@@ -48,15 +48,7 @@ enum LosslessWebPAnimation {
         }
         for index in 0..<frameCount {
             let image = try frame(index)
-            if let previous {
-                guard image.width == previous.width, image.height == previous.height else {
-                    throw WebPError("frame \(index) is \(image.width)×\(image.height), the first is \(previous.width)×\(previous.height)")
-                }
-            } else {
-                guard (1...16_383).contains(image.width), (1...16_383).contains(image.height) else {
-                    throw WebPError("frames are \(image.width)×\(image.height); a WebP holds 1…16383 pixels each way")
-                }
-            }
+            try WebPEncoder.checkSize(of: image, index: index, first: previous.map { ($0.width, $0.height) })
             let duration = (index + 1 < frameCount ? timestamps[index + 1] : end) - timestamps[index]
             if let previous, previous.pixels == image.pixels {
                 durations[durations.count - 1] += duration

@@ -57,14 +57,8 @@ public enum WebPEncoder {
         var size: (width: Int, height: Int)?
         for index in 0..<frameCount {
             let image = try frame(index)
-            if let size {
-                guard image.width == size.width, image.height == size.height else {
-                    throw WebPError("frame \(index) is \(image.width)×\(image.height), the first is \(size.width)×\(size.height)")
-                }
-            } else {
-                guard (1...16_383).contains(image.width), (1...16_383).contains(image.height) else {
-                    throw WebPError("frames are \(image.width)×\(image.height); a WebP holds 1…16383 pixels each way")
-                }
+            try checkSize(of: image, index: index, first: size)
+            if size == nil {
                 size = (image.width, image.height)
                 var animation = WebPAnimEncoderOptions()
                 guard WebPAnimEncoderOptionsInit(&animation) != 0 else { throw WebPError("libwebp version mismatch (animation options)") }
@@ -95,6 +89,19 @@ public enum WebPEncoder {
         guard imported != 0 else { throw WebPError("libwebp cannot take a \(image.width)×\(image.height) frame (out of memory?)") }
         guard WebPAnimEncoderAdd(encoder, &picture, Int32(clamping: timestamp), &config) != 0 else {
             throw failure(encoder, "a frame at \(timestamp) ms")
+        }
+    }
+
+    /// Throws unless `image` has the first frame's size, or (the first) a size WebP can hold.
+    static func checkSize(of image: RGBAImage, index: Int, first: (width: Int, height: Int)?) throws(WebPError) {
+        if let first {
+            guard image.width == first.width, image.height == first.height else {
+                throw WebPError("frame \(index) is \(image.width)×\(image.height), the first is \(first.width)×\(first.height)")
+            }
+        } else {
+            guard (1...16_383).contains(image.width), (1...16_383).contains(image.height) else {
+                throw WebPError("frames are \(image.width)×\(image.height); a WebP holds 1…16383 pixels each way")
+            }
         }
     }
 
