@@ -193,7 +193,7 @@ public enum GIFEncoder {
         for (position, index) in timing.keptFrames.enumerated() {
             let image = try prepared(index)
             let delay = timing.delays[position]
-            if let previous, previous.pixels == image.pixels {
+            if let previous, previous == image {
                 chunk.append(PendingFrame(delay: delay, changed: nil, crop: nil, isFirst: false))
             } else {
                 let isFirst = previous == nil
@@ -252,14 +252,28 @@ public enum GIFEncoder {
     ) -> GIFImage? {
         var (minX, minY, maxX, maxY) = (rect.width, rect.height, -1, -1)
         var changed = [Bool](repeating: false, count: indices.count)
-        for y in 0..<rect.height {
-            for x in 0..<rect.width {
-                let color = palette[Int(indices[y * rect.width + x])]
-                let offset = (rect.y + y) * canvasWidth + rect.x + x
-                if isFirst || displayed[offset] != color {
-                    changed[y * rect.width + x] = true
-                    displayed[offset] = color
-                    (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
+        // Through unchecked pointers: this runs over every remapped pixel, on the encoder's one thread.
+        let palette = palette + [UInt32](repeating: 0, count: 256 - min(palette.count, 256))
+        palette.withUnsafeBufferPointer { palette in
+            indices.withUnsafeBufferPointer { indices in
+                displayed.withUnsafeMutableBufferPointer { displayed in
+                    changed.withUnsafeMutableBufferPointer { changed in
+                        for y in 0..<rect.height {
+                            var (first, last) = (rect.width, -1)
+                            let source = y * rect.width
+                            let target = (rect.y + y) * canvasWidth + rect.x
+                            for x in 0..<rect.width {
+                                let color = palette[Int(indices[source + x])]
+                                if isFirst || displayed[target + x] != color {
+                                    changed[source + x] = true
+                                    displayed[target + x] = color
+                                    if first > x { first = x }
+                                    last = x
+                                }
+                            }
+                            if last >= 0 { (minX, minY, maxX, maxY) = (min(minX, first), min(minY, y), max(maxX, last), y) }
+                        }
+                    }
                 }
             }
         }

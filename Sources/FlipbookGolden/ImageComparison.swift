@@ -135,7 +135,7 @@ public enum ImageComparison {
         }
         let (width, height) = (expected.width, expected.height)
         var diff = [UInt8](repeating: 255, count: width * height * 4)
-        if expected.pixels == actual.pixels {
+        if expected == actual {
             fade(expected, into: &diff)
             return ImageDifference(differingPixels: 0, antialiasedPixels: 0, totalPixels: width * height,
                                    largestDifference: 0, bounds: nil, diffImage: RGBAImage(width: width, height: height, pixels: diff)!,

@@ -50,7 +50,7 @@ enum LosslessWebPAnimation {
             let image = try frame(index)
             try WebPEncoder.checkSize(of: image, index: index, first: previous.map { ($0.width, $0.height) })
             let duration = (index + 1 < frameCount ? timestamps[index + 1] : end) - timestamps[index]
-            if let previous, previous.pixels == image.pixels {
+            if let previous, previous == image {
                 durations[durations.count - 1] += duration
                 continue
             }
