@@ -76,7 +76,9 @@ let package = Package(
         .target(name: "FlipbookCLI", dependencies: ["FlipbookTiming", "FlipbookScene", "FlipbookPNG", "FlipbookRender",
                                                   "FlipbookGIF", "FlipbookWebP", "FlipbookGolden", "FlipbookReview",
                                                   "FlipbookLottie", "FlipbookRlottie"]),
-        .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI", "FlipbookPNG"]),
+        // glibc's mallopt, for the command's malloc arenas (Sources/flipbook/main.swift).
+        .systemLibrary(name: "CMalloc"),
+        .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI", "FlipbookPNG", "CMalloc"]),
 
         // `make bench`: throughput measured against baselines run in the same process.
         .executableTarget(

@@ -1,0 +1,2 @@
+// glibc's malloc tuning (mallopt), which Swift's Glibc module leaves out.
+#include <malloc.h>
