@@ -8,9 +8,10 @@ import Foundation
 /// start time rounded once, so delays add up to the rounded duration (GIF's centiseconds
 /// follow `GIFTiming`).
 enum AnimationOutput {
-    /// Frames produced on demand (each asked for in order; the GIF encoder with a global
-    /// palette and the APNG encoder ask for each twice) starting at `startTimes` output
-    /// seconds, ending at `end`. A failure to produce a frame is rethrown.
+    /// Frames produced on demand (in order: the GIF encoder with a global palette asks for a
+    /// sample and then every kept frame, `GIFEncoder.frameRequests`; the APNG encoder for every
+    /// frame twice) starting at `startTimes` output seconds, ending at `end`. A failure to
+    /// produce a frame is rethrown.
     static func write(
         _ format: AnimationFormat, frameCount: Int, frame: (Int) throws -> RGBAImage, startTimes: [Double], end: Double,
         options: AnimationOptions, to path: String, console: Console, quiet: Bool

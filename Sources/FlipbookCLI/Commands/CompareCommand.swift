@@ -64,13 +64,15 @@ public enum CompareCommand: Command {
         }
         let progress = Pictures.progress("compare", "\(columns[0].timeline.name)", quiet: arguments.flag("quiet"), console: console)
         var drawn = 0
-        // The encoder asks for every frame twice: a palette pass, then a remap pass.
+        let end = (times.last ?? 0) + 1 / Double(fps)
+        // The encoder asks for a sample of the frames for its palette, then every frame.
+        let requests = GIFEncoder.frameRequests(startTimes: times, end: end, options: AnimationOptions().gif).count
         try AnimationOutput.write(.gif, frameCount: times.count, frame: { index in
             if Interruption.isRequested { throw CommandFailure(.interrupted, InterruptedError().description) }
             drawn += 1
-            progress?(drawn, 2 * times.count)
+            progress?(drawn, requests)
             return try Pictures.rendering { try grid.frame(at: times[index], on: sketch) }
-        }, startTimes: times, end: (times.last ?? 0) + 1 / Double(fps), options: AnimationOptions(), to: out, console: console,
+        }, startTimes: times, end: end, options: AnimationOptions(), to: out, console: console,
         quiet: arguments.flag("quiet"))
         Pictures.endProgress(progress, console: console)
         return .success

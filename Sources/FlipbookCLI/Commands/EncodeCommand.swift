@@ -44,9 +44,10 @@ public enum EncodeCommand: Command {
         let paths = arguments.positionals
         for path in paths { try CommandFiles.requireReadable(path) }
         let (starts, end) = try timing(for: arguments, frames: paths)
-        // Frames are read when the encoder asks for them (twice for a GIF's global palette and
-        // for an APNG), so joining a long render does not hold every frame decoded; a batch is
-        // decoded ahead, on every core, while the encoder works.
+        // Frames are read when the encoder asks for them (a GIF's global palette reads a sample
+        // first, an APNG every frame twice), so joining a long render does not hold every frame
+        // decoded; a batch is decoded ahead, in the order the encoder will ask, on every core,
+        // while the encoder works.
         // The first frame sets the size; a frame of another size is named here, as the input at
         // fault, before an encoder can only say that its output's frames disagree.
         let threads = ProcessInfo.processInfo.activeProcessorCount

@@ -138,11 +138,11 @@ public enum RenderCommand: Command {
     }
 
     /// Renders every frame, encodes them as one GIF, APNG or WebP and writes it atomically (or
-    /// to standard output for `-`). Frames are drawn on demand: the GIF encoder reads each kept
-    /// frame twice (a histogram pass and a remap pass, or once with per-frame palettes), the
-    /// APNG encoder twice (a colour census, then the frames), the WebP encoder once; the
-    /// prefetcher draws them a batch at a time on the worker threads, so memory does not grow
-    /// with length.
+    /// to standard output for `-`). Frames are drawn on demand, in the order the encoder asks:
+    /// the GIF encoder a sample for its palette then every kept frame (once each with per-frame
+    /// palettes), the APNG encoder every frame twice (a colour census, then the frames), the
+    /// WebP encoder once; the prefetcher draws them a batch at a time on the worker threads, so
+    /// memory does not grow with length.
     static func renderAnimation(
         _ timeline: Timeline, format: AnimationFormat, to out: String, options: RenderArguments, fonts: FontConfiguration,
         arguments: ParsedArguments, console: Console, quiet: Bool, progress: (@Sendable (Int, Int) -> Void)?
