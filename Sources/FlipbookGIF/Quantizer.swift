@@ -8,8 +8,9 @@ struct IndexedFrame {
     var indices: [UInt8]
 }
 
-/// Palettes through libimagequant, with the frame's flat colours kept exact. Used by one thread
-/// at a time (the GIF encoder's remapping job); `GlobalPalette` makes a copy per thread.
+/// Palettes through libimagequant, with the frame's flat colours kept exact. Its libimagequant
+/// context is only read once made, so images and palette copies are made from it on any thread
+/// (`GlobalPalette` remaps on several); `quantizeEach` runs on one thread at a time.
 final class Quantizer: @unchecked Sendable {
     fileprivate let attributes: OpaquePointer
     fileprivate let dither: Float
