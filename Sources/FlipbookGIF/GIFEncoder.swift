@@ -146,7 +146,7 @@ public enum GIFEncoder {
             let crops = chunk.compactMap(\.crop)
             remapping = (chunk, BackgroundJob { () throws(GIFError) in
                 if let globalColors { return try globalColors.remap(crops, threads: options.threads) }
-                return try quantizer.quantizeEach(crops)
+                return try quantizer.quantizeEach(crops, threads: options.threads)
             })
             chunk = []
         }

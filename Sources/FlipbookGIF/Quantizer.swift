@@ -1,5 +1,4 @@
 import CImageQuant
-import Dispatch
 import FlipbookPNG
 
 /// A palette of up to 256 RGBA colours and the indices of one frame in it.
@@ -9,8 +8,8 @@ struct IndexedFrame {
 }
 
 /// Palettes through libimagequant, with the frame's flat colours kept exact. Its libimagequant
-/// context is only read once made, so images and palette copies are made from it on any thread
-/// (`GlobalPalette` remaps on several); `quantizeEach` runs on one thread at a time.
+/// context is only read once made (libimagequant 2.17 writes a `liq_attr` only in its setters),
+/// so images, palettes and palette copies are made from it on any thread.
 final class Quantizer: @unchecked Sendable {
     fileprivate let attributes: OpaquePointer
     fileprivate let dither: Float
@@ -23,7 +22,7 @@ final class Quantizer: @unchecked Sendable {
 
     init(quality: ClosedRange<Int>, dither: Double) throws(GIFError) {
         // libimagequant's OpenMP threads would make the work depend on the core count.
-        omp_set_num_threads(1)
+        Self.useOneOpenMPThread()
         guard let attributes = liq_attr_create() else { throw GIFError("cannot create a libimagequant context") }
         self.attributes = attributes
         self.dither = Float(min(max(dither, 0), 1))
@@ -126,32 +125,19 @@ final class Quantizer: @unchecked Sendable {
 
         /// Each frame's indices into `colors`, in order, remapping up to `threads` frames at once.
         func remap(_ frames: [RGBAImage], threads: Int) throws(GIFError) -> [IndexedFrame] {
-            let outcomes = Locked<[Result<IndexedFrame, GIFError>?]>(Array(repeating: nil, count: frames.count))
-            let next = Locked(0)
-            DispatchQueue.concurrentPerform(iterations: min(max(threads, 1), frames.count)) { _ in
-                // OpenMP's thread count is per thread: without this, libimagequant would start a
-                // team of its own on each worker (and sum its error estimates in another order).
-                omp_set_num_threads(1)
-                let taken = takeResult()
-                defer { if case .success(let result) = taken { giveBack(result) } }
-                while let index = next.withLock({ (position: inout Int) -> Int? in
-                    defer { position += 1 }
-                    return position < frames.count ? position : nil
-                }) {
-                    let outcome = taken.flatMap { result in
-                        Result { () throws(GIFError) in try quantizer.remap(frames[index], with: result) }
-                    }
-                    outcomes.withLock { $0[index] = outcome }
-                }
+            try parallelMap(count: frames.count, threads: threads) { (index) throws(GIFError) in
+                Quantizer.useOneOpenMPThread()
+                let result = try takeResult()
+                defer { giveBack(result) }
+                return try quantizer.remap(frames[index], with: result)
             }
-            return try outcomes.withLock { $0 }.map { (outcome) throws(GIFError) in try outcome!.get() }
         }
 
         /// A copy no other thread is using, made when none is free.
-        private func takeResult() -> Result<OpaquePointer, GIFError> {
-            if let result = pool.withLock({ $0.idle.popLast() }) { return .success(result) }
-            let made = Result { () throws(GIFError) in try quantizer.fixedResult(colors) }
-            if case .success(let result) = made { pool.withLock { $0.all.append(result) } }
+        private func takeResult() throws(GIFError) -> OpaquePointer {
+            if let result = pool.withLock({ $0.idle.popLast() }) { return result }
+            let made = try quantizer.fixedResult(colors)
+            pool.withLock { $0.all.append(made) }
             return made
         }
 
@@ -199,10 +185,16 @@ final class Quantizer: @unchecked Sendable {
         }
     }
 
-    /// A palette per frame.
-    func quantizeEach(_ frames: [RGBAImage]) throws(GIFError) -> [IndexedFrame] {
-        var indexed: [IndexedFrame] = []
-        for frame in frames {
+    /// libimagequant's OpenMP thread count is per thread: a worker that did not set it would
+    /// start a team of its own inside each call (and sum error estimates in another order).
+    static func useOneOpenMPThread() { omp_set_num_threads(1) }
+
+    /// A palette per frame, up to `threads` frames at once (each frame's palette is its own, so
+    /// the thread count changes nothing).
+    func quantizeEach(_ frames: [RGBAImage], threads: Int = 1) throws(GIFError) -> [IndexedFrame] {
+        try parallelMap(count: frames.count, threads: threads) { (index) throws(GIFError) in
+            Self.useOneOpenMPThread()
+            let frame = frames[index]
             let outcome: Result<IndexedFrame, GIFError> = frame.pixels.withUnsafeBytes { pixels in
                 guard let image = liq_image_create_rgba(attributes, pixels.baseAddress!, Int32(frame.width),
                                                         Int32(frame.height), 0) else { return .failure(GIFError("out of memory")) }
@@ -215,9 +207,8 @@ final class Quantizer: @unchecked Sendable {
                 liq_set_dithering_level(result, dither)
                 return Result { () throws(GIFError) in try self.remap(frame, image: image, with: result) }
             }
-            indexed.append(try outcome.get())
+            return try outcome.get()
         }
-        return indexed
     }
 
     fileprivate func remap(_ frame: RGBAImage, with result: OpaquePointer) throws(GIFError) -> IndexedFrame {

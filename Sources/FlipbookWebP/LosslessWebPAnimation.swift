@@ -1,5 +1,4 @@
 import CWebP
-import Dispatch
 import FlipbookPNG
 
 /// Lossless animated WebP with frames encoded on several threads, assembled with libwebpmux.
@@ -43,7 +42,9 @@ enum LosslessWebPAnimation {
         func encodePending() throws(WebPError) {
             if let encoding { encoded += try encoding.wait() }
             let chunk = pending
-            encoding = BackgroundJob { () throws(WebPError) in try encodeAll(chunk, threads: threads) }
+            encoding = BackgroundJob { () throws(WebPError) in
+                try parallelMap(count: chunk.count, threads: threads) { (index) throws(WebPError) in try encodeFrame(chunk[index]) }
+            }
             pending = []
         }
         for index in 0..<frameCount {
@@ -63,22 +64,6 @@ enum LosslessWebPAnimation {
         if let encoding { encoded += try encoding.wait() }
         guard let canvas = previous else { throw WebPError("expected at least one frame") }
         return try assemble(encoded, durations: durations, width: canvas.width, height: canvas.height, plays: plays)
-    }
-
-    /// The frames' encodings, in order, made on up to `threads` threads at once.
-    private static func encodeAll(_ frames: [Pending], threads: Int) throws(WebPError) -> [Encoded] {
-        let outcomes = Locked<[Result<Encoded, WebPError>?]>(Array(repeating: nil, count: frames.count))
-        let next = Locked(0)
-        DispatchQueue.concurrentPerform(iterations: min(max(threads, 1), frames.count)) { _ in
-            while let index = next.withLock({ (position: inout Int) -> Int? in
-                defer { position += 1 }
-                return position < frames.count ? position : nil
-            }) {
-                let outcome = Result { () throws(WebPError) in try encodeFrame(frames[index]) }
-                outcomes.withLock { $0[index] = outcome }
-            }
-        }
-        return try outcomes.withLock { $0 }.map { (outcome) throws(WebPError) in try outcome!.get() }
     }
 
     /// One frame, as the smaller candidate.
