@@ -105,26 +105,20 @@ enum LosslessWebPAnimation {
             throw WebPError("libwebp version mismatch (WebPConfigInit)")
         }
         config.exact = exact ? 1 : 0
-        var picture = WebPPicture()
-        guard WebPPictureInit(&picture) != 0 else { throw WebPError("libwebp version mismatch (WebPPictureInit)") }
-        defer { WebPPictureFree(&picture) }
-        picture.use_argb = 1
-        picture.width = Int32(image.width)
-        picture.height = Int32(image.height)
-        let imported = image.pixels.withUnsafeBufferPointer { WebPPictureImportRGBA(&picture, $0.baseAddress, Int32(image.width * 4)) }
-        guard imported != 0 else { throw WebPError("libwebp cannot take a \(image.width)×\(image.height) frame (out of memory?)") }
-        var writer = WebPMemoryWriter()
-        WebPMemoryWriterInit(&writer)
-        defer { WebPMemoryWriterClear(&writer) }
-        let status = withUnsafeMutablePointer(to: &writer) { writerPointer -> Int32 in
-            picture.writer = WebPMemoryWrite
-            picture.custom_ptr = UnsafeMutableRawPointer(writerPointer)
-            return WebPEncode(&config, &picture)
+        return try WebPEncoder.withPicture(of: image) { (picture) throws(WebPError) in
+            var writer = WebPMemoryWriter()
+            WebPMemoryWriterInit(&writer)
+            defer { WebPMemoryWriterClear(&writer) }
+            let status = withUnsafeMutablePointer(to: &writer) { writerPointer -> Int32 in
+                picture.writer = WebPMemoryWrite
+                picture.custom_ptr = UnsafeMutableRawPointer(writerPointer)
+                return WebPEncode(&config, &picture)
+            }
+            guard status != 0, let memory = writer.mem else {
+                throw WebPError("libwebp cannot encode a \(image.width)×\(image.height) frame (error \(picture.error_code.rawValue))")
+            }
+            return Array(UnsafeBufferPointer(start: memory, count: writer.size))
         }
-        guard status != 0, let memory = writer.mem else {
-            throw WebPError("libwebp cannot encode a \(image.width)×\(image.height) frame (error \(picture.error_code.rawValue))")
-        }
-        return Array(UnsafeBufferPointer(start: memory, count: writer.size))
     }
 
     /// The animation: canvas, loop count, then every frame at its offset with its duration.

@@ -79,6 +79,15 @@ public enum WebPEncoder {
     }
 
     private static func add(_ image: RGBAImage, at timestamp: Int, to encoder: OpaquePointer, config: inout WebPConfig) throws {
+        try withPicture(of: image) { (picture) throws(WebPError) in
+            guard WebPAnimEncoderAdd(encoder, &picture, Int32(clamping: timestamp), &config) != 0 else {
+                throw failure(encoder, "a frame at \(timestamp) ms")
+            }
+        }
+    }
+
+    /// `body` with a libwebp picture holding `image` (ARGB), freed afterwards.
+    static func withPicture<Value>(of image: RGBAImage, _ body: (inout WebPPicture) throws(WebPError) -> Value) throws(WebPError) -> Value {
         var picture = WebPPicture()
         guard WebPPictureInit(&picture) != 0 else { throw WebPError("libwebp version mismatch (WebPPictureInit)") }
         defer { WebPPictureFree(&picture) }
@@ -87,9 +96,7 @@ public enum WebPEncoder {
         picture.height = Int32(image.height)
         let imported = image.pixels.withUnsafeBufferPointer { WebPPictureImportRGBA(&picture, $0.baseAddress, Int32(image.width * 4)) }
         guard imported != 0 else { throw WebPError("libwebp cannot take a \(image.width)×\(image.height) frame (out of memory?)") }
-        guard WebPAnimEncoderAdd(encoder, &picture, Int32(clamping: timestamp), &config) != 0 else {
-            throw failure(encoder, "a frame at \(timestamp) ms")
-        }
+        return try body(&picture)
     }
 
     /// Throws unless `image` has the first frame's size, or (the first) a size WebP can hold.
