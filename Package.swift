@@ -11,6 +11,11 @@ let package = Package(
         .library(name: "FlipbookTiming", targets: ["FlipbookTiming"]),
         .library(name: "FlipbookScene", targets: ["FlipbookScene"]),
         .library(name: "FlipbookUIKit", targets: ["FlipbookUIKit"]),
+        // `import UIKit`, `import QuartzCore` and `import CoreGraphics` on Linux: FlipbookUIKit
+        // under Apple's module names, for a package's Linux-only dependencies.
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "FlipbookPNG", targets: ["FlipbookPNG"]),
         .library(name: "FlipbookRender", targets: ["FlipbookRender"]),
         // GPL-3.0+ through libimagequant: kept apart so PNG-only users link nothing under the GPL.
@@ -35,6 +40,14 @@ let package = Package(
         // UIKit and QuartzCore names and signatures over FlipbookScene, and the recording
         // harness (`UIWindow.record`, `clock.wait`): iOS animation code, unchanged, on Linux.
         .target(name: "FlipbookUIKit", dependencies: ["FlipbookScene", "FlipbookTiming"]),
+        // Thin re-exports of FlipbookUIKit under the names iOS code imports. Each brings the empty
+        // module Swift Testing's cross-import overlay declaration asks for when a test file
+        // imports Testing with UIKit or CoreGraphics (the Linux toolchain ships none).
+        .target(name: "UIKit", dependencies: ["FlipbookUIKit", "_Testing_UIKit"]),
+        .target(name: "QuartzCore", dependencies: ["FlipbookUIKit"]),
+        .target(name: "CoreGraphics", dependencies: ["FlipbookUIKit", "_Testing_CoreGraphics"]),
+        .target(name: "_Testing_UIKit"),
+        .target(name: "_Testing_CoreGraphics"),
 
         // C libraries from Debian, found with pkg-config.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -96,7 +109,7 @@ let package = Package(
         .testTarget(name: "FlipbookTimingTests", dependencies: ["FlipbookTiming"]),
         .testTarget(name: "FlipbookUIKitTests",
                     dependencies: ["FlipbookUIKit", "FlipbookScene", "FlipbookTiming", "FlipbookGoldenTesting", "FlipbookRender", "FlipbookPNG",
-                                   "UIKitSeeds", "UIKitSeedsSwift5"],
+                                   "UIKit", "QuartzCore", "CoreGraphics", "UIKitSeeds", "UIKitSeedsSwift5"],
                     exclude: ["__Goldens__"]),
         .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene"]),
         .testTarget(name: "FlipbookRenderTests", dependencies: ["FlipbookRender", "FlipbookPNG"]),

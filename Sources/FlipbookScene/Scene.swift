@@ -315,6 +315,11 @@ public final class Scene {
             log(.add, layer.id, [("key", key), ("keyPath", animation.keyPath?.description ?? "group"),
                                  ("begin", DecimalText.sixDecimals(begin))])
             scheduleLifecycle(of: live, on: layer, begin: begin)
+            // Apple's `CATransaction.setCompletionBlock`: the block runs "after all animations
+            // subsequently added by this transaction group have completed (or have been
+            // removed)": explicit ones (`add(_:forKey:)`) as well as implicit ones. A UIKit
+            // block's own tracking, made just after, takes over the early-removal report.
+            if let scope = transactions.last { track(live, in: scope.block) }
         case .remove(let key):
             detach(on: layer) { $0.key == key }
         case .removeAll:

@@ -65,19 +65,51 @@ public struct Quaternion: Sendable, Hashable {
         return Transform3D(checkedRows: [m[0] + [0], m[1] + [0], m[2] + [0], [0, 0, 0, 1]])
     }
 
+    /// The same rotation written with every component negated.
+    var negated: Quaternion { Quaternion(x: -x, y: -y, z: -z, w: -w) }
+
+    /// Where a half turn starts: `from`, or its negation (the same rotation written as its
+    /// 360° form) once for each end that is the smaller rotation of the two, its w the largest
+    /// component.
+    ///
+    /// Two rotations a half turn apart have no short way, and the rounding noise of `sin(π)`
+    /// (which decides a plain shortest-arc slerp) must not choose: ±π are the same matrix. The
+    /// rule is the README's 2-D one, "an angle of exactly 0 counts as 360°", generalised: the
+    /// identity end of a half turn counts as 360°, so identity → rotate(±π) about z runs
+    /// 360° → 180°, counter-clockwise on screen (the "counter-clockwise if equal" reports). It
+    /// is also what an iPhone shows in 3-D: NVActivityIndicatorView's Demo.gif, recorded on iOS,
+    /// turns its square-spin through identity → rotateX(π) → rotateX(π)·rotateY(π) →
+    /// rotateY(π) → identity with perspective; with this rule all four legs look as there (the
+    /// top edge grows first in the first leg and shrinks first in the third, the second squashes
+    /// flat, the left edge shrinks on both sides of edge-on in the fourth), which no rule of
+    /// one sign about the axis matches. Between two half turns (no identity end) the
+    /// quaternions are used as extracted (Shoemake's, largest component positive).
+    static func halfTurnStart(_ from: Quaternion, _ to: Quaternion) -> Quaternion {
+        func isSmaller(_ q: Quaternion) -> Bool { abs(q.w) >= max(abs(q.x), abs(q.y), abs(q.z)) }
+        return isSmaller(from) != isSmaller(to) ? from.negated : from
+    }
+
     /// Four-component dot product.
     func dot(_ other: Quaternion) -> Double { x * other.x + y * other.y + z * other.z + w * other.w }
+
+    /// How close to 0 a dot product must be for two rotations to be a half turn apart: the
+    /// rounding noise of `sin(π)` (1.2e-16) carried through a matrix product, with room to spare,
+    /// while π ± 0.01 gives 0.005.
+    public static let halfTurnTolerance = 1e-9
 
     /// Spherical linear interpolation along the shorter arc.
     ///
     /// As in WebKit, when the dot product is negative the *from* quaternion is negated so the
-    /// arc is the short one. A half turn (dot exactly 0) keeps both as extracted, which turns
-    /// the positive way about the extracted axis.
+    /// arc is the short one. Two rotations a half turn apart (dot 0 within
+    /// `halfTurnTolerance`) have no short way; then see `halfTurnStart`.
     public static func slerp(_ from: Quaternion, _ to: Quaternion, fraction: Double) -> Quaternion {
         var start = from
         var cosine = from.dot(to)
-        if cosine < 0 {
-            start = Quaternion(x: -from.x, y: -from.y, z: -from.z, w: -from.w)
+        if abs(cosine) < halfTurnTolerance {
+            start = halfTurnStart(from, to)
+            cosine = abs(cosine)
+        } else if cosine < 0 {
+            start = from.negated
             cosine = -cosine
         }
         cosine = min(cosine, 1)

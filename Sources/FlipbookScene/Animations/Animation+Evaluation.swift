@@ -24,7 +24,9 @@ extension Animation {
             guard let childTime = timing.timeForChildren(
                 atParentTime: time, timingFunction: timingFunction ?? .linear, ignoringRemoval: isGroupChild)
             else { return [] }
-            return children.flatMap { $0.contributions(atParentTime: childTime, isGroupChild: true, model: model) }
+            return children.flatMap {
+                $0.asChild(of: timing).contributions(atParentTime: childTime, isGroupChild: true, model: model)
+            }
         }
         guard let keyPath, let sample = timing.sample(atParentTime: time, ignoringRemoval: isGroupChild) else {
             return []
@@ -56,7 +58,18 @@ extension Animation {
         case .group, .transition:
             return []
         }
-        return [Contribution(keyPath: keyPath, value: value, isAdditive: isAdditive)]
+        return [Contribution(keyPath: keyPath, value: value, isAdditive: isAdditive && keyPath.kind.adds)]
+    }
+
+    /// A group child with no duration of its own (0, the default) runs for the group's
+    /// duration, not Core Animation's 0.25 s substitute. Apple documents neither; an iPhone
+    /// recording does (NVActivityIndicatorView's Demo.gif: its ball-clip-rotate group of 0.75 s
+    /// holds a rotation child with no duration, which turns smoothly for the whole 0.75 s).
+    func asChild(of group: MediaTiming) -> Animation {
+        guard timing.duration <= 0 else { return self }
+        var child = self
+        child.timing.duration = group.effectiveDuration
+        return child
     }
 
     /// Cumulative animations start each repeat where the previous one ended.

@@ -66,8 +66,16 @@ public struct Timeline: Sendable {
     public let imageReferences: [String: String]
     /// What a recording of live code could not model (an animation of an unknown key path, a
     /// value of the wrong type): the timeline shows everything else. Scene files never have
-    /// problems (they are errors there); golden checks fail on any.
+    /// problems (they are errors there); golden checks fail on any but warnings.
     public let problems: [String]
+
+    /// How a warning starts: something the recording animates as iOS does but the code should
+    /// not rely on (keyframe arrays whose counts do not match). Warnings are listed in
+    /// `problems` and printed, but fail no golden check and are not thrown by `record`.
+    public static let warningPrefix = "warning: "
+
+    /// Whether a problem is a warning.
+    public static func isWarning(_ problem: String) -> Bool { problem.hasPrefix(warningPrefix) }
     let layers: [LayerTrack]
 
     /// A timeline with nothing in it but problems: a recording that could not start.

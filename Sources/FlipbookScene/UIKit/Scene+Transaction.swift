@@ -32,8 +32,8 @@ extension Scene {
     /// `CATransaction.begin()` … `commit()`: changes to standalone layers inside animate
     /// implicitly with this duration and curve (`setAnimationDuration`,
     /// `setAnimationTimingFunction`), or not at all with `disableActions`
-    /// (`setDisableActions(true)`). The completion runs when every implicit animation the
-    /// transaction made has finished (`setCompletionBlock`), at once if it made none.
+    /// (`setDisableActions(true)`). The completion runs when every animation added inside
+    /// it, implicit or explicit, has finished (`setCompletionBlock`), at once if it added none.
     public func transaction(
         duration: Double = Scene.implicitAnimationDuration, timingFunction: TimingFunction = .default,
         disableActions: Bool = false, _ changes: () -> Void, completion: ((Bool) -> Void)? = nil
@@ -67,7 +67,7 @@ extension Scene {
     }
 
     /// `CATransaction.commit()`: closes the innermost scope; its completion runs when every
-    /// implicit animation it made has finished, at once if it made none.
+    /// animation added inside it has finished, at once if it added none.
     public func commitTransaction() {
         guard let scope = transactions.popLast() else { return }
         finish(scope.block, completion: scope.completion)
@@ -100,11 +100,7 @@ extension Scene {
         var animation = Animation.basic(LayerKeyPath(property), from: old)
         animation.duration = scope?.duration ?? Self.implicitAnimationDuration
         animation.timingFunction = scope?.timingFunction ?? .default
+        // The transaction's completion waits for it (`record` tracks every added animation).
         layer.add(animation, forKey: property.rawValue)
-        if let scope, let live = layer.attached.last, live.key == property.rawValue {
-            scope.block.serials.insert(live.serial)
-            scope.block.endTime = max(scope.block.endTime, live.endTime)
-            blocksBySerial[live.serial] = scope.block
-        }
     }
 }

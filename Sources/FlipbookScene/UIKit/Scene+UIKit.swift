@@ -151,11 +151,15 @@ extension Scene {
             key = "\(keyPath.description)-\(suffix)"
         }
         layer.add(animation, forKey: key)
-        if let live = layer.attached.last, live.key == key {
-            block.serials.insert(live.serial)
-            block.endTime = max(block.endTime, live.endTime)
-            blocksBySerial[live.serial] = block
-        }
+        if let live = layer.attached.last, live.key == key { track(live, in: block) }
         if block.subject == nil { block.subject = layer.id }
+    }
+
+    /// Makes a block wait for an attachment: it completes when the last of its animations ends,
+    /// and at once, unfinished, when one is removed early.
+    func track(_ live: LiveAnimation, in block: AnimationBlock) {
+        block.serials.insert(live.serial)
+        block.endTime = max(block.endTime, live.endTime)
+        blocksBySerial[live.serial] = block
     }
 }

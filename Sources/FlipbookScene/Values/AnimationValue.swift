@@ -12,6 +12,16 @@ public enum ValueKind: String, Sendable, Hashable, CaseIterable {
     /// A list of numbers (a gradient's `locations`, a dash pattern).
     case numbers
 
+    /// Whether values of the kind add up (`isAdditive`). Core Animation cannot add paths, text
+    /// or flags: an additive animation of one shows the animated value, as a non-additive one
+    /// does (an iPhone shows a `path` keyframe animation with `isAdditive = true` morphing).
+    public var adds: Bool {
+        switch self {
+        case .number, .point, .size, .rect, .color, .transform, .colors, .numbers: return true
+        case .bool, .string, .path: return false
+        }
+    }
+
     /// How the kind is written in a scene file, for error messages.
     public var expectation: String {
         switch self {

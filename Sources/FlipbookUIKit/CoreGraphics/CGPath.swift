@@ -206,23 +206,35 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         }
     }
 
-    /// The signed sweep from one angle to another in one direction: at most one full turn.
+    /// The signed sweep from one angle to another in one direction, as Core Graphics draws it.
+    ///
+    /// A difference that already runs the asked way is kept whole, so an arc over several turns
+    /// keeps every turn (a keyframe animation along 1.5π → 5.5π goes round twice). One that runs
+    /// the other way is what is left of it modulo a turn, taken the asked way, and a whole
+    /// non-zero number of turns is one full turn: `0 → 2π` drawn the "wrong" way is the whole
+    /// circle, not nothing. Apple documents neither case; the evidence is an iOS recording of a
+    /// public indicator library (NVActivityIndicatorView's Demo.gif: its circles are
+    /// `UIBezierPath(arcCenter:…, startAngle: 0, endAngle: 2π, clockwise: false)` and its orbit
+    /// runs a 1.5π → 5.5π arc twice round). HTML canvas's `arc()` differs on both counts (it
+    /// caps at one turn, and draws nothing for a whole turn the other way).
     static func sweep(from start: CGFloat, to end: CGFloat, increasing: Bool) -> CGFloat {
         let turn = 2 * CGFloat.pi
-        var delta = end - start
+        let delta = end - start
         if increasing {
-            if delta >= turn { return turn }
-            while delta < 0 { delta += turn }
+            return delta >= 0 ? delta : delta.truncatingRemainder(dividingBy: turn) + turn
         } else {
-            if delta <= -turn { return -turn }
-            while delta > 0 { delta -= turn }
+            return delta <= 0 ? delta : delta.truncatingRemainder(dividingBy: turn) - turn
         }
-        return delta
     }
+
+    /// The most turns one arc is drawn with: more look the same and would only cost memory.
+    static let maximumArcTurns: CGFloat = 1024
 
     /// Appends an arc as cubic pieces of at most a quarter turn each.
     func appendArc(center: CGPoint, radius: CGFloat, from start: CGFloat, sweep: CGFloat, transform: CGAffineTransform) {
         guard radius.isFinite, start.isFinite, sweep.isFinite else { return }
+        let limit = Self.maximumArcTurns * 2 * .pi
+        let sweep = min(max(sweep, -limit), limit)
         func point(_ angle: CGFloat) -> CGPoint {
             CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
         }

@@ -28,3 +28,12 @@ public typealias CFTimeInterval = Double
 
 /// The largest `Float` (`MAXFLOAT`): `repeatCount = MAXFLOAT` repeats forever.
 public let MAXFLOAT = Float.greatestFiniteMagnitude
+
+/// `HUGE` (C's `<math.h>` on Apple platforms, equal to `MAXFLOAT`): Glibc's `HUGE` does not reach
+/// Swift, and animation code writes `repeatCount = HUGE` to repeat forever.
+public var HUGE: Float { MAXFLOAT }
+
+/// `NSInteger`, which Swift code on Apple platforms still finds through Foundation: an `Int`.
+public typealias NSInteger = Int
+/// `NSUInteger`: a `UInt`.
+public typealias NSUInteger = UInt

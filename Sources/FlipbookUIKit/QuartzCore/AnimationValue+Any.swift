@@ -6,7 +6,8 @@ extension AnimationValue {
     /// Converts an animation's `Any?` value (`fromValue`, a keyframe value) to the engine's
     /// value of a key path's kind, as Core Animation unboxes them: numbers of any Swift or
     /// Foundation type, `CGPoint`, `CGSize`, `CGRect`, `CGColor`, `CATransform3D`, `CGPath`
-    /// and `NSValue`s holding a point, size or rect. Nil when the value does not fit the kind.
+    /// and `NSValue`s holding a point, size, rect or transform. Nil when the value does not fit
+    /// the kind.
     init?(any value: Any, kind: ValueKind) {
         switch kind {
         case .number:
@@ -30,7 +31,9 @@ extension AnimationValue {
         case .transform:
             if let transform = value as? CATransform3D { self = .transform(transform.transform3D) }
             else if let affine = value as? CGAffineTransform { self = .transform(Transform3D(affine.transform2D)) }
-            else { return nil }
+            else if let boxed = value as? NSValue, let transform = boxed.boxedTransform3D {
+                self = .transform(transform.transform3D)
+            } else { return nil }
         case .path:
             guard let path = value as? CGPath else { return nil }
             self = .path(path.bezier)

@@ -49,6 +49,10 @@ open class CAAnimation: NSObject, CAMediaTiming, @unchecked Sendable {
             + "CAKeyframeAnimation, CASpringAnimation or CAAnimationGroup")
     }
 
+    /// What the conversion changed to animate as iOS does and the code should not rely on
+    /// (reported as warnings, naming the animation).
+    func engineWarnings() -> [String] { [] }
+
     /// Applies the shared timing to a converted animation.
     func withTiming(_ animation: Animation) -> Animation {
         var animation = animation
@@ -180,31 +184,82 @@ open class CAKeyframeAnimation: CAPropertyAnimation, @unchecked Sendable {
     override func engineAnimation(for kind: LayerKind) throws(AnimationConversionError) -> Animation {
         let keyPath = try engineKeyPath(for: kind)
         let mode = CalculationMode(rawValue: calculationMode.rawValue) ?? .linear
-        let times = keyTimes?.map(\.doubleValue)
-        let functions = timingFunctions?.map(\.function)
         do {
             if let path, keyPath.kind == .point {
                 let rotation = rotationMode.flatMap { KeyframePath.RotationMode(rawValue: $0.rawValue) }
                 let track = try KeyframePath(path: path.bezier, rotationMode: rotation,
                                              paced: mode == .paced || mode == .cubicPaced,
-                                             keyTimes: times, timingFunctions: functions)
+                                             keyTimes: keyTimes?.map(\.doubleValue),
+                                             timingFunctions: timingFunctions?.map(\.function))
                 return finish(Animation(keyPath: keyPath, content: .path(track)))
             }
+            let arrays = pairedArrays(mode: mode)
             var converted: [AnimationValue] = []
-            for (index, value) in (values ?? []).enumerated() {
+            for (index, value) in (values ?? []).prefix(arrays.valueCount).enumerated() {
                 guard let engine = try engineValue(value, "values[\(index)]", for: keyPath) else { continue }
                 converted.append(engine)
             }
-            let track = try KeyframeTrack(values: converted, keyTimes: times, timingFunctions: functions,
-                                          calculationMode: mode, tensionValues: tensionValues?.map(\.doubleValue),
-                                          continuityValues: continuityValues?.map(\.doubleValue),
-                                          biasValues: biasValues?.map(\.doubleValue))
+            let track = try KeyframeTrack(values: converted, keyTimes: arrays.keyTimes, timingFunctions: arrays.functions,
+                                          calculationMode: mode,
+                                          tensionValues: tensionValues?.prefix(arrays.valueCount).map(\.doubleValue),
+                                          continuityValues: continuityValues?.prefix(arrays.valueCount).map(\.doubleValue),
+                                          biasValues: biasValues?.prefix(arrays.valueCount).map(\.doubleValue))
             return finish(.keyframes(keyPath, track))
         } catch let error as KeyframeError {
             throw AnimationConversionError("the '\(keyPath)' keyframe animation: \(error)")
         } catch {
             throw error as? AnimationConversionError ?? AnimationConversionError("\(error)")
         }
+    }
+
+    override func engineWarnings() -> [String] {
+        guard path == nil || values != nil else { return [] }
+        let mode = CalculationMode(rawValue: calculationMode.rawValue) ?? .linear
+        return pairedArrays(mode: mode).warnings.map { "the '\(keyPath ?? "")' keyframe animation: \($0)" }
+    }
+
+    /// `values`, `keyTimes` and `timingFunctions` as Core Animation pairs them when their counts
+    /// do not match: by index. Apple's header says only that "the timing of your animation might
+    /// not be what you expect"; what an iPhone does is the evidence. A key time belongs to the
+    /// value with its index (a key time past 1 leaves its value unreached, as a Stack Overflow
+    /// report of iOS shows: "Why are my animation values ignored?", question 2184240), so extra
+    /// key times are unused and values with no key time are never reached (the track ends at
+    /// the last value that has one); extra timing functions are unused, and a segment with none
+    /// is linear, as a keyframe segment is by default. With this rule the indicator library's
+    /// mismatched animations look as in its recording (five values with six key times animate
+    /// through all five). Discrete mode takes one key time per value or one more, as documented;
+    /// paced modes ignore key times and timing functions.
+    func pairedArrays(mode: CalculationMode) -> (valueCount: Int, keyTimes: [Double]?, functions: [TimingFunction]?,
+                                                 warnings: [String]) {
+        var valueCount = values?.count ?? 0
+        var warnings: [String] = []
+        var times = keyTimes?.map(\.doubleValue)
+        if let given = times, mode != .paced, mode != .cubicPaced {
+            let most = mode == .discrete ? valueCount + 1 : valueCount
+            if given.count > most {
+                times = Array(given.prefix(most))
+                warnings.append("keyTimes has \(given.count) entries for \(valueCount) values; the last "
+                    + "\(given.count - most) \(given.count - most == 1 ? "is" : "are") unused, as on iOS")
+            } else if given.count < valueCount, !given.isEmpty {
+                warnings.append("keyTimes has \(given.count) entries for \(valueCount) values; values after "
+                    + "values[\(given.count - 1)] have no key time and are never reached, as on iOS")
+                valueCount = given.count
+            }
+        }
+        var functions = timingFunctions?.map(\.function)
+        let segments = max(valueCount - 1, 1)
+        if let given = functions, mode != .paced, mode != .cubicPaced, valueCount > 1, given.count != segments {
+            if given.count > segments {
+                functions = Array(given.prefix(segments))
+                warnings.append("timingFunctions has \(given.count) entries for \(segments) segments; the last "
+                    + "\(given.count - segments) \(given.count - segments == 1 ? "is" : "are") unused, as on iOS")
+            } else {
+                functions = given + Array(repeating: .linear, count: segments - given.count)
+                warnings.append("timingFunctions has \(given.count) entries for \(segments) segments; the "
+                    + "segments without one are linear, as on iOS")
+            }
+        }
+        return (valueCount, times, functions, warnings)
     }
 }
 
@@ -257,4 +312,6 @@ open class CAAnimationGroup: CAAnimation, @unchecked Sendable {
         for child in animations ?? [] { children.append(try child.engineAnimation(for: kind)) }
         return withTiming(.group(children))
     }
+
+    override func engineWarnings() -> [String] { (animations ?? []).flatMap { $0.engineWarnings() } }
 }

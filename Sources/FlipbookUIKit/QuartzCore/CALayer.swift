@@ -226,6 +226,17 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
     /// Stored; corners are drawn circular (see the README).
     open var cornerCurve: CALayerCornerCurve = .circular
 
+    /// Stored: a rasterized layer is drawn as a bitmap cached at `rasterizationScale` on iOS,
+    /// which looks the same as drawing it at the screen's scale; Flipbook always draws layers
+    /// at the frame's scale.
+    open var shouldRasterize = false
+    /// Stored (see `shouldRasterize`); 1 by default, as in QuartzCore.
+    open var rasterizationScale: CGFloat = 1
+    /// Stored; edges are always anti-aliased here.
+    open var allowsEdgeAntialiasing = false
+    /// Stored: a hint that the layer fills its bounds, which changes nothing drawn.
+    open var isOpaque = false
+
     /// Stored; every corner is rounded (see the README).
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
                                             .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
@@ -357,6 +368,7 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
         layer.parent = self
         layer.updateTreeIDs()
         engine.insertSublayer(layer.engine, at: index)
+        layer.reportPendingProblems()
     }
 
     /// Inserts a sublayer just below a sibling (at the back when `sibl` is not a sublayer).
@@ -419,6 +431,9 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
             anonymousCount += 1
             attachedKey = "#\(anonymousCount)"
             anonymousKeys.insert(attachedKey)
+        }
+        for warning in anim.engineWarnings() {
+            report("add(_:forKey: \(key.map { "\"\($0)\"" } ?? "nil")): \(warning)", isWarning: true)
         }
         addedAnimations[attachedKey] = anim
         let observer = anim.delegate.map { delegate in
@@ -504,14 +519,28 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
         return CGColor(color)
     }
 
-    /// Reports a problem: to the recording that has this layer, else to the next recording
-    /// that includes it.
-    func report(_ problem: String) {
-        let message = "layer '\(engine.id)': \(problem)"
+    /// Reports a problem: to the recording that has this layer, else to the recording the
+    /// layer joins (set-up code adds animations to layers before it adds the layers to a
+    /// window). A warning is something Flipbook animates as iOS does but the code should not
+    /// rely on; it is listed in `Timeline.problems` without failing golden checks.
+    func report(_ problem: String, isWarning: Bool = false) {
+        let message = (isWarning ? Timeline.warningPrefix : "") + "layer '\(engine.id)': \(problem)"
         if let scene = engine.scene {
             scene.reportRecordingProblem(message)
         } else {
             pendingProblems.append(message)
+        }
+    }
+}
+
+extension CALayer {
+    /// Hands the problems found on this layer and the layers below it before they joined a
+    /// recording to that recording, once.
+    func reportPendingProblems() {
+        guard let scene = engine.scene else { return }
+        for layer in subtree where !layer.pendingProblems.isEmpty {
+            for problem in layer.pendingProblems { scene.reportRecordingProblem(problem) }
+            layer.pendingProblems = []
         }
     }
 }

@@ -3,7 +3,7 @@ import FlipbookScene
 import FlipbookTiming
 
 /// `CATransaction`: groups layer changes; sets the implicit animations' duration and curve,
-/// disables them, and runs a block when the animations it made have finished.
+/// disables them, and runs a block when the animations added inside it have finished.
 ///
 /// Setters used with no `begin()` open the implicit transaction, which commits when the code
 /// between two `clock.wait` calls (or a callback) returns, as the run loop commits it on iOS.

@@ -70,9 +70,11 @@ open class UIWindow: UIView {
     /// otherwise prints them and returns the timeline, which lists them in `problems`.
     private static func finish<Failure: Error>(_ timeline: Timeline, as _: Failure.Type) throws(Failure) -> Timeline {
         guard !timeline.problems.isEmpty else { return timeline }
-        let error = RecordingError(message: timeline.problems.joined(separator: "\n"))
-        if let thrown = error as? Failure { throw thrown }
-        FileHandle.standardError.write(Data("FlipbookUIKit: \(error.message)\n".utf8))
+        let errors = timeline.problems.filter { !Timeline.isWarning($0) }
+        if !errors.isEmpty, let thrown = RecordingError(message: errors.joined(separator: "\n")) as? Failure {
+            throw thrown
+        }
+        FileHandle.standardError.write(Data("FlipbookUIKit: \(timeline.problems.joined(separator: "\n"))\n".utf8))
         return timeline
     }
 
@@ -102,6 +104,7 @@ open class UIWindow: UIView {
         guard let recordingScene else { return }
         view.layer.updateTreeIDs()
         recordingScene.insertLayer(view.layer.engine, at: position)
+        view.layer.reportPendingProblems()
     }
 }
 

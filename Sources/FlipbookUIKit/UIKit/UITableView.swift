@@ -37,6 +37,11 @@ extension UITableViewDelegate {
 @preconcurrency @MainActor
 open class UITableViewCell: UIView {
     public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
+    /// `UITableViewCell.SelectionStyle`.
+    public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+
+    /// Stored: rows are not selected here, so no selection is drawn.
+    open var selectionStyle: SelectionStyle = .default
 
     public let reuseIdentifier: String?
     public let contentView = UIView(frame: .zero)

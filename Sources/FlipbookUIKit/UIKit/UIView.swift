@@ -4,7 +4,14 @@ import FlipbookTiming
 
 /// `UIResponder`: the base of views (events are not modelled).
 @preconcurrency @MainActor
-open class UIResponder: NSObject {}
+open class UIResponder: NSObject {
+    /// Called on objects loaded from a nib or storyboard once their outlets are set. UIKit
+    /// declares it on `NSObject`; Swift on Linux cannot override a method added to `NSObject`
+    /// in an extension, so it lives here, where views (and their `override`s) find it. Nothing
+    /// is loaded from nibs here, so Flipbook never calls it: code that sets up a view in it must
+    /// call it itself, as `init(frame:)`-made views on iOS must.
+    open func awakeFromNib() {}
+}
 
 /// `UIView.ContentMode`: how a view's contents fit its bounds.
 extension UIView {
