@@ -225,10 +225,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation, @unchecked Sendable {
     /// report of iOS shows: "Why are my animation values ignored?", question 2184240), so extra
     /// key times are unused and values with no key time are never reached (the track ends at
     /// the last value that has one); extra timing functions are unused, and a segment with none
-    /// is linear, as a keyframe segment is by default. With this rule the indicator library's
-    /// mismatched animations look as in its recording (five values with six key times animate
-    /// through all five). Discrete mode takes one key time per value or one more, as documented;
-    /// paced modes ignore key times and timing functions.
+    /// is linear, as a keyframe segment is by default. Discrete mode takes one key time per
+    /// value or one more, as documented; paced modes ignore key times and timing functions.
     func pairedArrays(mode: CalculationMode) -> (valueCount: Int, keyTimes: [Double]?, functions: [TimingFunction]?,
                                                  warnings: [String]) {
         var valueCount = values?.count ?? 0

@@ -33,8 +33,8 @@ open class UIWindow: UIView {
     ///   callbacks and `CATransaction` completion blocks at their times, in time order.
     ///   `CACurrentMediaTime()` returns the virtual time. After `body` returns, the recording
     ///   runs on to `duration`.
-    /// - `DispatchQueue.main.asyncAfter` and `Timer` run on the real clock, not this one: in a
-    ///   test, call `clock.wait` and then do what the timer would.
+    /// - `DispatchQueue.main.asyncAfter(deadline:)` and `DispatchQueue.main.async` run on this
+    ///   clock (see VirtualTimers.swift); Foundation's `Timer` runs on the real clock.
     ///
     /// Something Flipbook cannot model (an animation of a key path it does not know, a value
     /// of the wrong type, a layer moved while recording) is thrown as a `RecordingError` when

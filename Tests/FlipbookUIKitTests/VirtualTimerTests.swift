@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+import UIKit
+
+/// A toast that hides itself, as library code writes it.
+@MainActor
+final class SelfHidingToast: UIView {
+    func show(for seconds: TimeInterval) {
+        alpha = 1
+        DispatchQueue.main.asyncAfter(deadline: .now() + seconds) {
+            UIView.animate(withDuration: 0.3) { self.alpha = 0 }
+        }
+    }
+}
+
+@Suite("Timers on the virtual clock")
+@MainActor
+struct VirtualTimerTests {
+    func window() -> (UIWindow, SelfHidingToast) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let toast = SelfHidingToast(frame: CGRect(x: 10, y: 10, width: 80, height: 30))
+        toast.accessibilityIdentifier = "toast"
+        window.addSubview(toast)
+        return (window, toast)
+    }
+
+    func opacity(_ timeline: Timeline, at time: Double) -> Double {
+        timeline.value(ofLayer: "toast", at: LayerKeyPath("opacity")!, time: time)?.number ?? .nan
+    }
+
+    @Test("DispatchQueue.main.asyncAfter runs at its virtual deadline: a toast shown for 1.5 s fades from 1.5 to 1.8 s")
+    func asyncAfterHidesToast() {
+        let (window, toast) = window()
+        let timeline = window.record(duration: 2) { clock in
+            clock.wait(0.2)
+            toast.show(for: 1.5)
+        }
+        #expect(timeline.problems.isEmpty)
+        #expect(opacity(timeline, at: 1.69) == 1)
+        #expect(opacity(timeline, at: 1.85) < 0.5 && opacity(timeline, at: 1.85) > 0)
+        #expect(opacity(timeline, at: 2) == 0)
+        #expect(toast.alpha == 0)
+    }
+
+    @Test("DispatchQueue.main.async runs when the code returns to the clock, at the same virtual time")
+    func mainAsync() {
+        let (window, _) = window()
+        var log: [String] = []
+        _ = window.record(duration: 1) { clock in
+            clock.wait(0.25)
+            DispatchQueue.main.async { log.append("async \(CACurrentMediaTime())") }
+            log.append("after scheduling")
+            clock.wait(0.5)
+        }
+        #expect(log == ["after scheduling", "async 0.25"])
+    }
+
+    @Test("Work for another queue inside a recording runs on the real clock and is listed as a problem")
+    func otherQueueIsAProblem() async {
+        let (window, _) = window()
+        let done = DispatchSemaphore(value: 0)
+        let timeline = window.record(duration: 0.1) { _ in
+            DispatchQueue.global().asyncAfter(deadline: .now() + 0.01) { done.signal() }
+        }
+        #expect(timeline.problems.count == 1)
+        #expect(timeline.problems.first?.contains("DispatchQueue(com.apple.root.default-qos).asyncAfter(deadline:) inside a recording runs on the real clock") == true)
+        #expect(timeline.goldenTimeline().problems.count == 1, "and fails golden checks")
+        done.wait()
+    }
+}
