@@ -71,11 +71,8 @@ enum VirtualTimers {
     /// one that never comes, such as `.distantFuture`, never runs).
     static func run(in scene: Scene, after delay: Double, _ work: @escaping () -> Void) {
         guard delay.isFinite, delay < 1e9 else { return }
-        let context = RecordingContext.current
-        scene.at(scene.now + max(delay, 0)) {
-            guard let context else { return work() }
-            RecordingContext.with(context) { work() }
-        }
+        // Scheduled actions run inside the recording's context (`clock.wait`, `record`'s end).
+        scene.at(scene.now + max(delay, 0), perform: work)
     }
 
     /// Lists work that goes to the real clock while a recording runs.
