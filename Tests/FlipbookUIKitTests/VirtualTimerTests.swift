@@ -67,4 +67,30 @@ struct VirtualTimerTests {
         #expect(timeline.goldenTimeline().problems.count == 1, "and fails golden checks")
         done.wait()
     }
+
+    @Test("A Foundation Timer scheduled inside a recording is listed as a problem, whether in the closure or in a completion; none is listed without one")
+    func foundationTimerIsAProblem() {
+        let (window, toast) = window()
+        let quiet = window.record(duration: 0.5) { clock in
+            clock.wait(0.1)
+            toast.show(for: 0.2)
+        }
+        #expect(quiet.problems.isEmpty)
+
+        var timers: [Timer] = []
+        let inClosure = window.record(duration: 0.5) { clock in
+            timers.append(Timer.scheduledTimer(withTimeInterval: 60, repeats: false) { _ in })
+            clock.wait(0.1)
+        }
+        #expect(inClosure.problems.count == 1)
+        #expect(inClosure.problems.first?.hasPrefix("a Foundation Timer was scheduled inside the recording: it runs on the real clock") == true)
+
+        let inCompletion = window.record(duration: 0.5) { _ in
+            UIView.animate(withDuration: 0.2, animations: { toast.alpha = 0.5 }) { _ in
+                timers.append(Timer.scheduledTimer(withTimeInterval: 30, repeats: false) { _ in })
+            }
+        }
+        #expect(inCompletion.problems.count == 1, "noticed when the recording runs on after the closure")
+        for timer in timers { timer.invalidate() }
+    }
 }

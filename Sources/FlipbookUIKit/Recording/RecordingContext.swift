@@ -13,8 +13,13 @@ final class RecordingContext: @unchecked Sendable {
 
     /// The scene the recording writes into.
     let scene: Scene
+    /// Foundation timers scheduled while it runs.
+    let realClockTimers = RealClockTimerWatch()
 
     init(scene: Scene) { self.scene = scene }
+
+    /// The code returns to the clock: notices timers it scheduled on the real clock.
+    func returnToClock() { realClockTimers.check(in: scene) }
 
     /// The recording in progress.
     static var current: RecordingContext? {

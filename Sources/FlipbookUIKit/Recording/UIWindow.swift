@@ -34,7 +34,8 @@ open class UIWindow: UIView {
     ///   `CACurrentMediaTime()` returns the virtual time. After `body` returns, the recording
     ///   runs on to `duration`.
     /// - `DispatchQueue.main.asyncAfter(deadline:)` and `DispatchQueue.main.async` run on this
-    ///   clock (see VirtualTimers.swift); Foundation's `Timer` runs on the real clock.
+    ///   clock (see VirtualTimers.swift); Foundation's `Timer` runs on the real clock, and a
+    ///   timer scheduled inside `body` is listed in `Timeline.problems`.
     ///
     /// Something Flipbook cannot model (an animation of a key path it does not know, a value
     /// of the wrong type, a layer moved while recording) is thrown as a `RecordingError` when
@@ -62,7 +63,12 @@ open class UIWindow: UIView {
             scene.abandonRecording()
             throw error
         }
-        let timeline = RecordingContext.with(context) { scene.endRecording() }
+        let timeline = RecordingContext.with(context) {
+            context.returnToClock()
+            scene.advanceRecording(to: max(scene.now, duration))
+            context.returnToClock()
+            return scene.endRecording()
+        }
         return try Self.finish(timeline, as: Failure.self)
     }
 
@@ -131,12 +137,14 @@ public final class RecordingClock {
     /// in time order. Negative or non-finite waits are ignored.
     public func wait(_ seconds: TimeInterval) {
         guard seconds.isFinite, seconds > 0 else { return }
+        RecordingContext.current?.returnToClock()
         scene.advanceRecording(to: scene.now + seconds)
     }
 
     /// Lets virtual time pass until `time` seconds after the start (nothing if that is past).
     public func wait(until time: TimeInterval) {
         guard time.isFinite, time > scene.now else { return }
+        RecordingContext.current?.returnToClock()
         scene.advanceRecording(to: time)
     }
 }
