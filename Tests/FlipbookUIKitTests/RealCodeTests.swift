@@ -267,6 +267,52 @@ struct RealCodeTests {
         #expect(timeline.problems.first?.hasPrefix("layer 'dot': add(_:forKey: \"w\"): key path 'wobble'") == true)
     }
 
+    @Test("Animations started in set-up, before record, with beginTime = CACurrentMediaTime() + delay start on the recording's clock")
+    func setUpBeginTimeIsRecordingTime() {
+        let layer = CALayer()
+        let window = stage(layer, frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(CACurrentMediaTime() == 0, "set-up is the recording's time 0")
+        let fade = CABasicAnimation(keyPath: "opacity")
+        (fade.fromValue, fade.toValue, fade.duration) = (1, 0, 1)
+        fade.beginTime = CACurrentMediaTime() + 0.5      // as loading indicators stagger their dots
+        fade.fillMode = .backwards
+        layer.add(fade, forKey: "fade")
+        let timeline = window.record(duration: 2) { _ in }
+        #expect(number(timeline, "opacity", at: 0.25) == 1)
+        #expect(abs(number(timeline, "opacity", at: 1) - 0.5) < 1e-9)
+        #expect(number(timeline, "opacity", at: 1.75) == 1, "removed when done: the model value")
+    }
+
+    @Test("transform.scale.xy scales x and y together, as a pulsing halo animates its rings")
+    func scaleXY() {
+        let layer = CALayer()
+        let window = stage(layer, frame: CGRect(x: 40, y: 40, width: 20, height: 20))
+        let timeline = window.record(duration: 1) { _ in
+            let grow = CABasicAnimation(keyPath: "transform.scale.xy")
+            (grow.fromValue, grow.toValue, grow.duration) = (0, 2, 1)
+            layer.add(grow, forKey: "grow")
+        }
+        #expect(timeline.problems.isEmpty)
+        #expect(abs(number(timeline, "transform.scale.x", at: 0.5) - 1) < 1e-9)
+        #expect(abs(number(timeline, "transform.scale.y", at: 0.25) - 0.5) < 1e-9)
+    }
+
+    @Test("Adding a sublayer again where it already is changes nothing: no move, no problem")
+    func addSublayerAgain() {
+        let layer = CALayer()
+        let window = stage(layer, frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let host = window.subviews[0].layer
+        let front = CALayer()
+        host.addSublayer(front)
+        let timeline = window.record(duration: 0.5) { _ in
+            host.addSublayer(front)                         // already the last: stays
+            host.insertSublayer(layer, at: 0)               // already the first: stays
+            host.insertSublayer(layer, above: nil)          // in front: a move
+        }
+        #expect(timeline.problems.count == 1)
+        #expect(timeline.problems.first?.contains("layer 'subject' is moved in the layer tree") == true)
+    }
+
     // MARK: 7. Transaction completions
 
     @Test("setCompletionBlock waits for explicit animations the transaction adds")
@@ -333,6 +379,33 @@ struct RealCodeTests {
         let view = NibView(frame: .zero)
         view.awakeFromNib()
         #expect(view.awoke, "a subclass's override runs")
+        #expect(Double(Int64(0.25 * Double(NSEC_PER_SEC))) / Double(NSEC_PER_SEC) == 0.25)
+        #expect(NSEC_PER_MSEC * 1000 == NSEC_PER_SEC && USEC_PER_SEC * NSEC_PER_USEC == NSEC_PER_SEC)
+    }
+
+    /// A replicator subclass as a pulsing-halo library writes it: the shadow-copy initializer
+    /// overridden to copy its own fields.
+    final class Halo: CAReplicatorLayer, @unchecked Sendable {
+        var radius: CGFloat = 60
+        override init() { super.init() }
+        override init(layer: Any) {
+            super.init(layer: layer)
+            if let halo = layer as? Halo { radius = halo.radius }
+        }
+    }
+
+    @Test("init(layer:) copies a layer's model values and a subclass's own fields, with an id of its own")
+    func shadowCopyInitializer() {
+        let halo = Halo()
+        halo.radius = 30
+        halo.opacity = 0.5
+        halo.instanceCount = 3
+        halo.frame = CGRect(x: 1, y: 2, width: 30, height: 40)
+        let copy = Halo(layer: halo)
+        #expect(copy.radius == 30 && copy.opacity == 0.5 && copy.instanceCount == 3)
+        #expect(copy.frame == CGRect(x: 1, y: 2, width: 30, height: 40))
+        let plain = CALayer(layer: "not a layer")
+        #expect(plain.opacity == 1 && plain.frame == .zero, "anything else gives a new layer")
     }
 }
 

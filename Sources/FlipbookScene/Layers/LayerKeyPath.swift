@@ -49,6 +49,9 @@ public struct LayerKeyPath: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses a key path; `transform.rotation` is an alias of `transform.rotation.z` (and
     /// `sublayerTransform.rotation` of `sublayerTransform.rotation.z`), as in Core Animation.
+    /// `transform.scale.xy` is `transform.scale`: Core Animation accepts it though Apple's
+    /// key-path table does not list it, and libraries use it (a pulsing halo scales its rings
+    /// with it); both scale x and y together, and Flipbook's `scale` leaves z alone.
     public init?(_ text: String) {
         let parts = text.split(separator: ".", maxSplits: 1).map(String.init)
         guard let property = LayerProperty(rawValue: parts[0]) else { return nil }
@@ -57,7 +60,8 @@ public struct LayerKeyPath: Sendable, Hashable, CustomStringConvertible {
             component = nil
             return
         }
-        let name = property.kind == .transform && parts[1] == "rotation" ? "rotation.z" : parts[1]
+        let transformAliases = ["rotation": "rotation.z", "scale.xy": "scale"]
+        let name = property.kind == .transform ? transformAliases[parts[1]] ?? parts[1] : parts[1]
         guard let component = Component(rawValue: name), Component.of(property.kind).contains(component) else {
             return nil
         }

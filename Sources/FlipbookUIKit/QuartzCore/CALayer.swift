@@ -42,6 +42,21 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
         super.init()
     }
 
+    /// A copy of another layer's model values, as Core Animation makes for shadow copies such
+    /// as the presentation layer. Subclasses override it to copy their own properties
+    /// (`override init(layer: Any) { super.init(layer: layer) … }`), so it is designated.
+    /// The copy has its own id and no sublayers or animations.
+    public init(layer: Any) {
+        let typeName = String(describing: type(of: self))
+        generatedID = GeneratedNames.next(for: typeName)
+        engine = Layer(id: generatedID, kind: Self.engineKind)
+        super.init()
+        guard let other = layer as? CALayer else { return }
+        for property in LayerProperty.allCases where property.applies(to: engine.kind) && property.applies(to: other.engine.kind) {
+            engine[property] = other.engine[property]
+        }
+    }
+
     /// A layer holding a snapshot of another's values (`presentation()`, `model()`).
     init(snapshot: Layer, generatedID: String) {
         self.generatedID = generatedID
@@ -362,6 +377,12 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
     /// Inserts a sublayer at an index (0 = backmost).
     open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
         guard layer !== self else { return }
+        // Adding a sublayer where it already is changes nothing (code often calls
+        // `addSublayer` again on a layer it added before): no move, in a recording or out.
+        if layer.parent === self, let current = children.firstIndex(where: { $0 === layer }),
+           min(Int(idx), children.count - 1) == current {
+            return
+        }
         layer.detachFromParent()
         let index = min(Int(idx), children.count)
         children.insert(layer, at: index)

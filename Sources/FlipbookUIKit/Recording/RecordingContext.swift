@@ -66,7 +66,12 @@ enum GeneratedNames {
 }
 
 /// The time Core Animation's clock shows: virtual time inside a recording (seconds since it
-/// started), the machine's uptime outside one.
+/// started), and 0 outside one.
+///
+/// Views set up before `record` are the recording's state at its time 0, so code that starts
+/// animations there (a loading indicator's `startAnimating()` in set-up, timing its layers
+/// with `beginTime = CACurrentMediaTime() + delay`) must read the time they will start at,
+/// not the machine's uptime, which would put every such animation hours after the recording.
 public func CACurrentMediaTime() -> CFTimeInterval {
-    RecordingContext.current?.scene.now ?? ProcessInfo.processInfo.systemUptime
+    RecordingContext.current?.scene.now ?? 0
 }
