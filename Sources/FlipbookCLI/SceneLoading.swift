@@ -11,6 +11,7 @@ enum SceneLoading {
     /// (`gauge.json: layers[3].contents: image … cannot be read …`).
     /// Any frame may draw every image, so together they must fit the decoded-image budget.
     static func checkImages(of timeline: Timeline, path: String) throws(CommandFailure) {
+        let path = SceneInput.displayName(path)
         let budget = SceneLimits.current.maximumTotalImagePixels
         var total = 0
         func place(_ image: String) -> String { timeline.imageReferences[image].map { "\($0): " } ?? "" }
@@ -86,10 +87,22 @@ enum SceneLoading {
             do { return try file.scene(path: path).timeline() } catch { throw CommandFailure(.usage, "\(path): \(error.message)") }
         }
         let scene: Scene
-        do {
-            scene = try SceneFile.load(path: path, overrides: overrides)
-        } catch {
-            throw CommandFailure(error.isIOFailure ? .environment : .usage, error.description)
+        if SceneInput.isStream(path) {
+            // Standard input or a pipe: read once; its images are relative to the current folder.
+            let bytes = try SceneInput.bytes(of: path)
+            do {
+                scene = try SceneFile.decode(bytes, file: SceneInput.displayName(path),
+                                             defaultName: path == "-" ? "stdin" : "scene", overrides: overrides)
+            } catch {
+                throw CommandFailure(.usage, error.description)
+            }
+            scene.resourceDirectory = FileManager.default.currentDirectoryPath
+        } else {
+            do {
+                scene = try SceneFile.load(path: path, overrides: overrides)
+            } catch {
+                throw CommandFailure(error.isIOFailure ? .environment : .usage, error.description)
+            }
         }
         do {
             return try scene.timeline()

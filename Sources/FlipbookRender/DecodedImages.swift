@@ -61,6 +61,11 @@ final class DecodedImages: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let entry = entries[key] { return entry }
+        // A FIFO would block the read until something writes to it, a device may never end.
+        let kind = FileKind(path: full)
+        guard kind == .regular || kind == .missing else {
+            throw RenderError(.badInput, "image \(full) is \(kind.described), not a regular file: images are read from PNG files")
+        }
         // The budget is checked from the header, before a byte is decoded. Decoding holds the
         // lock: workers wanting the same image wait for it instead of decoding it again.
         guard let data = FileManager.default.contents(atPath: full) else {

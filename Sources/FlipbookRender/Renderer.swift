@@ -47,7 +47,9 @@ public final class Renderer {
     /// The pixels of the PNG at `path` (relative to `directory`) from its header, or nil when
     /// it cannot be read as a PNG (`checkImage` says why).
     public static func imagePixels(_ path: String, relativeTo directory: String) -> Int? {
-        guard let handle = FileHandle(forReadingAtPath: Timeline.imageFile(path, relativeTo: directory)),
+        let file = Timeline.imageFile(path, relativeTo: directory)
+        // Opening a FIFO would wait for a writer: only regular files are read.
+        guard FileKind(path: file) == .regular, let handle = FileHandle(forReadingAtPath: file),
               let header = try? handle.read(upToCount: 24) else { return nil }
         try? handle.close()
         return PNGCodec.size(of: Array(header)).map { $0.width * $0.height }

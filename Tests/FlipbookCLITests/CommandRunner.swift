@@ -71,3 +71,37 @@ func testScript(_ name: String) -> String {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("scripts/\(name)").path
 }
+
+/// The `flipbook` executable SwiftPM built beside the test bundle.
+let flipbookExecutable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    .deletingLastPathComponent().appendingPathComponent("flipbook").path
+
+/// What a finished process left: its exit status, standard output and standard error.
+struct FinishedProcess {
+    let status: Int32
+    let output: String
+    let error: String
+}
+
+/// Runs `bash -c script` in `folder` with `$FLIPBOOK` set to the real `flipbook` executable, for
+/// what belongs to a process (signals, standard input, pipes); `whileRunning` gets the process.
+func runFlipbookScript(_ script: String, in folder: URL, whileRunning: ((Process) -> Void)? = nil) throws -> FinishedProcess {
+    precondition(FileManager.default.isExecutableFile(atPath: flipbookExecutable), "build the package first: \(flipbookExecutable)")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = ["-c", script]
+    process.environment = ProcessInfo.processInfo.environment.merging(["FLIPBOOK": flipbookExecutable]) { $1 }
+    process.currentDirectoryURL = folder
+    let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-stdout-\(UUID().uuidString)")
+    FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: outputFile) }
+    let errorPipe = Pipe()
+    process.standardError = errorPipe
+    process.standardOutput = try FileHandle(forWritingTo: outputFile)
+    try process.run()
+    whileRunning?(process)
+    let error = errorPipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let output = (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
+    return FinishedProcess(status: process.terminationStatus, output: output, error: String(decoding: error, as: UTF8.self))
+}

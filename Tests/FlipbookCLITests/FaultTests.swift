@@ -16,8 +16,7 @@ final class FaultTests {
         .deletingLastPathComponent().appendingPathComponent("Assets/scenes")
 
     /// The `flipbook` executable SwiftPM built beside the test bundle.
-    static let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        .deletingLastPathComponent().appendingPathComponent("flipbook").path
+    static let executable = flipbookExecutable
 
     let folder: URL
 
@@ -29,29 +28,10 @@ final class FaultTests {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    /// What a finished process left: its exit status and standard error.
-    struct Finished {
-        let status: Int32
-        let error: String
-    }
-
-    /// Runs `bash -c script` with `$FLIPBOOK` set to the executable; `whileRunning` gets the
-    /// process to signal.
-    func run(_ script: String, whileRunning: ((Process) -> Void)? = nil) throws -> Finished {
-        #expect(FileManager.default.isExecutableFile(atPath: Self.executable), "build the package first: \(Self.executable)")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", script]
-        process.environment = ProcessInfo.processInfo.environment.merging(["FLIPBOOK": Self.executable]) { $1 }
-        process.currentDirectoryURL = folder
-        let errorPipe = Pipe()
-        process.standardError = errorPipe
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        whileRunning?(process)
-        let error = errorPipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Finished(status: process.terminationStatus, error: String(decoding: error, as: UTF8.self))
+    /// Runs `bash -c script` in the test's folder with `$FLIPBOOK` set to the executable;
+    /// `whileRunning` gets the process to signal.
+    func run(_ script: String, whileRunning: ((Process) -> Void)? = nil) throws -> FinishedProcess {
+        try runFlipbookScript(script, in: folder, whileRunning: whileRunning)
     }
 
     /// Every file in the folder, temporary files (`.name.XXXXXX`) included.

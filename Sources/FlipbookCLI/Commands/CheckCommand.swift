@@ -86,6 +86,9 @@ public enum CheckCommand: Command {
             throw .usage("--prune-orphans needs folders of scenes: with single files, the goldens of scenes not named "
                 + "would look orphaned")
         }
+        for path in arguments.positionals {
+            try SceneInput.refuseStream(path, because: "goldens are kept under the scene file's name")
+        }
         let all = try scenePaths(arguments.positionals)
         let selected = shard.select(all)
         let timelines = try selected.map { path throws(CommandFailure) in

@@ -45,6 +45,7 @@ public enum WatchCommand: Command {
 
     public static func run(_ arguments: ParsedArguments, console: Console) throws(CommandFailure) -> ExitCode {
         let path = try arguments.onlyPositional(named: "scene")
+        try SceneInput.refuseStream(path, because: "watch renders again each time the file is saved")
         let format = arguments.value("format") ?? "gif"
         guard format == "gif" || format == "png" else {
             throw .usage("--format: expected gif or png, found '\(format)'" + Suggestions.didYouMean(format, among: ["gif", "png"]))
