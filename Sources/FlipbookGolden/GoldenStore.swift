@@ -159,7 +159,7 @@ public struct GoldenStore: Sendable {
         if blocked { files.removeAll(where: \.isNew) }
         var unwritten: [String: String] = [:]
         for (file, bytes, _) in files {
-            do { try write(bytes, to: file) } catch { unwritten[file] = "\(error)" }
+            do { try write(bytes, to: file) } catch { unwritten[file] = SystemErrorText.describe(error) }
         }
         let written = outcomes.map { outcome -> GoldenOutcome in
             guard let reason = unwritten[outcome.file] else { return outcome }

@@ -3,7 +3,7 @@ import Foundation
 /// The words for an error a person reads: Foundation's file errors (`NSCocoaErrorDomain
 /// Code=260 …`) as the system's reason and the file ("No such file or directory: /tmp/x"),
 /// anything else as it describes itself.
-enum SystemErrorText {
+public enum SystemErrorText {
     /// Foundation's file error codes with a POSIX reason of the same meaning.
     private static let cocoaErrno: [Int: Int32] = [
         NSFileNoSuchFileError: ENOENT, NSFileReadNoSuchFileError: ENOENT, NSFileReadNoPermissionError: EACCES,
@@ -11,7 +11,7 @@ enum SystemErrorText {
         NSFileWriteVolumeReadOnlyError: EROFS,
     ]
 
-    static func describe(_ error: any Error) -> String {
+    public static func describe(_ error: any Error) -> String {
         let bridged = error as NSError
         guard bridged.domain == NSCocoaErrorDomain || bridged.domain == NSPOSIXErrorDomain else { return "\(error)" }
         let file = (bridged.userInfo[NSFilePathErrorKey] as? String)
