@@ -6,15 +6,24 @@ import Foundation
 /// the golden it was compared with and where this run's output was written, so `flipbook
 /// accept` can make that output the golden without running the check again.
 ///
+/// Accepting a report accepts the check's whole outcome: the outputs that differ, the new key
+/// instants' frames (held back while others failed), and the removal of frames at instants that
+/// are no longer key instants, so the next check passes with no stale golden left.
+///
 /// One line per golden: `scene`, `time` (six decimals, empty for values and events), the
-/// golden's absolute path, the actual output's absolute path, tab-separated.
+/// golden's absolute path, the actual output's absolute path (empty: remove the golden),
+/// tab-separated.
 public struct AcceptManifest: Equatable {
     /// One golden that failed and the output that would replace it.
     public struct Entry: Equatable {
         public let scene: String
         public let time: Double?
         public let golden: String
+        /// The output that replaces the golden; empty when the golden is to be removed.
         public let actual: String
+
+        /// Whether accepting removes the golden (a frame at an instant that is no longer a key instant).
+        public var removesGolden: Bool { actual.isEmpty }
 
         public init(scene: String, time: Double?, golden: String, actual: String) {
             (self.scene, self.time, self.golden, self.actual) = (scene, time, golden, actual)
@@ -31,9 +40,12 @@ public struct AcceptManifest: Equatable {
         let root = URL(fileURLWithPath: goldens).standardizedFileURL.path
         entries = results.flatMap { result in
             result.outcomes.compactMap { outcome -> Entry? in
+                let golden = root + "/" + result.name + "/" + outcome.file
+                if outcome.instantDisappeared {
+                    return Entry(scene: result.name, time: outcome.time, golden: golden, actual: "")
+                }
                 guard outcome.isFailure, let actual = outcome.actualArtifact else { return nil }
-                return Entry(scene: result.name, time: outcome.time,
-                             golden: root + "/" + result.name + "/" + outcome.file,
+                return Entry(scene: result.name, time: outcome.time, golden: golden,
                              actual: URL(fileURLWithPath: actual).standardizedFileURL.path)
             }
         }

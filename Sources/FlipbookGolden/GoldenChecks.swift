@@ -73,8 +73,7 @@ public struct GoldenChecks {
                 }
             }
             if let text = outcome.actualText {
-                let stem = (outcome.file as NSString).deletingPathExtension
-                files.append(("\(stem).actual.\((outcome.file as NSString).pathExtension)", Array(text.utf8)))
+                files.append((GoldenStore.actualArtifactName(outcome.file), Array(text.utf8)))
                 if let golden = store.read(outcome.file) { files.append((outcome.file, golden)) }
             }
         }
@@ -119,7 +118,12 @@ public struct GoldenChecks {
         let note = tierNote.map { "; " + $0 } ?? ""
         // A stop request (SIGINT, SIGTERM) ends the loop within a frame.
         let outcomes = times.prefix { _ in !Interruption.isRequested }.map { time in
-            var outcome = frame(of: timeline, at: time, file: GoldenStore.frameFile(name: name ?? timeline.name, time: time),
+            let file = GoldenStore.frameFile(name: name ?? timeline.name, time: time)
+            if disappeared.contains(time), var removed = store.settleDisappeared(file: file, time: time) {
+                removed.time = time
+                return removed
+            }
+            var outcome = frame(of: timeline, at: time, file: file,
                                 renderer: renderer, tolerance: changes.isEmpty ? tolerance : tolerance.crossEnvironment,
                                 note: note)
             outcome.tierNote = tierNote
@@ -128,7 +132,7 @@ public struct GoldenChecks {
         }
         // A missing meta.json is written once frames were recorded here, or all matched here
         // (goldens from before meta.json existed); never under `never`.
-        let settled = outcomes.allSatisfy { [.recorded, .recordedForReview, .rerecorded, .matched].contains($0.status) }
+        let settled = outcomes.allSatisfy { [.recorded, .recordedForReview, .rerecorded, .removed, .matched].contains($0.status) }
         if (recorded == nil && settled && store.record != .never) || (store.record == .all && recorded != meta) {
             store.writeWithNewGoldens(Array(meta.json.utf8), to: GoldenMeta.file)
         }
@@ -146,16 +150,17 @@ public struct GoldenChecks {
     ///
     /// Old instants are checked only while some key instant has no golden (the timing moved
     /// and nothing was re-recorded yet); once every key instant has its golden, frames at other
-    /// instants are orphans, listed and pruned by `flipbook check`, not failures.
+    /// instants are orphans, listed and pruned by `flipbook check`, not failures. Record modes
+    /// `failed` (then) and `all` (always) remove them instead (`GoldenStore.settleDisappeared`).
     private func frameTimes(_ instants: GoldenInstants, of timeline: Timeline, named name: String)
         -> (times: [Double], disappeared: Set<Double>) {
         let times = instants.times(in: timeline)
-        guard case .keyInstants = instants, store.record != .all else { return (times, []) }
+        guard case .keyInstants = instants else { return (times, []) }
         // A golden's file name holds its time in six decimals; the key instant itself is kept.
         let named = Set(times.map(DecimalText.sixDecimals))
         let recorded = store.frameTimes(name: name)
         let recordedNames = Set(recorded.map(DecimalText.sixDecimals))
-        guard !recorded.isEmpty, !named.isSubset(of: recordedNames) else { return (times, []) }
+        guard !recorded.isEmpty, store.record == .all || !named.isSubset(of: recordedNames) else { return (times, []) }
         let old = recorded.filter { !named.contains(DecimalText.sixDecimals($0)) }
         return ((times + old).sorted(), Set(old))
     }
@@ -201,7 +206,7 @@ public struct GoldenChecks {
         outcome.time = time
         if [.differs, .missing].contains(outcome.status) {
             outcome.actualArtifact = artifacts?.actual
-                ?? store.writeArtifact(encoded, named: String(file.dropLast(4)) + ".actual.png")
+                ?? store.writeArtifact(encoded, named: GoldenStore.actualArtifactName(file))
         }
         // The diff image is on disk with the artifacts; keeping it would make memory grow with
         // every differing frame of the run.
@@ -252,7 +257,7 @@ public struct GoldenChecks {
         if outcome.status == .differs { outcome.goldenText = store.read(file).map { String(decoding: $0, as: UTF8.self) } }
         if [.differs, .missing].contains(outcome.status) {
             outcome.actualText = csv
-            outcome.actualArtifact = store.writeArtifact(Array(csv.utf8), named: "values.actual.csv")
+            outcome.actualArtifact = store.writeArtifact(Array(csv.utf8), named: GoldenStore.actualArtifactName(file))
         }
         return committing([outcome])
     }
@@ -283,6 +288,27 @@ public struct GoldenChecks {
     }
 
     /// The event log against `events.tsv`, line by line.
+    /// One line for an event log that differs: its first change, as a changed line (`expected
+    /// …, got …`: the first line lost and the first gained in the same run of changes) or a
+    /// lost or extra line, and how many lines were lost and gained when there is more.
+    static func eventMismatch(_ differences: [EventDifference]) -> String {
+        let changes = differences.filter { $0.kind == .lost || $0.kind == .extra }
+        guard let first = changes.first else { return "" }
+        // The run of changes the first one starts (up to the next context line or hunk).
+        let start = differences.firstIndex(of: first)!
+        let run = differences[start...].prefix { $0.kind == .lost || $0.kind == .extra }
+        let text: String
+        let covered: Int
+        if first.kind == .lost, let gained = run.first(where: { $0.kind == .extra }) {
+            (text, covered) = ("events.tsv line \(first.line): expected \"\(first.text)\", got \"\(gained.text)\"", 2)
+        } else {
+            (text, covered) = ("events.tsv line \(first.line): \(first.kind == .lost ? "lost" : "extra") \"\(first.text)\"", 1)
+        }
+        guard changes.count > covered else { return text }
+        let lost = changes.filter { $0.kind == .lost }.count
+        return text + " (\(lost) line\(lost == 1 ? "" : "s") lost, \(changes.count - lost) extra; the diff is in the report)"
+    }
+
     public func events(of timeline: Timeline) -> [GoldenOutcome] {
         let file = "events.tsv"
         let lines = timeline.events.map(\.description)
@@ -294,25 +320,14 @@ public struct GoldenChecks {
             let expected = String(decoding: golden, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
                 .map(String.init).filter { !$0.isEmpty }
             matches = expected == lines
-            for index in 0..<max(expected.count, lines.count) {
-                let (was, now) = (index < expected.count ? expected[index] : "", index < lines.count ? lines[index] : "")
-                if was != now { differences.append(EventDifference(line: index + 1, golden: was, actual: now)) }
-            }
-            if let index = Array(zip(expected, lines)).firstIndex(where: { $0.0 != $0.1 }) {
-                mismatch = "events.tsv line \(index + 1): expected \"\(expected[index])\", got \"\(lines[index])\""
-            } else if expected.count != lines.count {
-                mismatch = "events.tsv: expected \(expected.count) events, got \(lines.count)"
-                    + (lines.count > expected.count ? "; first extra: \"\(lines[expected.count])\""
-                                                    : "; first lost: \"\(expected[lines.count])\"")
-            }
+            differences = LineDiff.hunks(golden: expected, actual: lines)
+            mismatch = Self.eventMismatch(differences)
         }
-        var outcome = store.settle(file: file, actual: Array(text.utf8), matches: matches) {
-            differences.count > 1 ? mismatch + " (\(differences.count) differing lines, all listed in the report)" : mismatch
-        }
+        var outcome = store.settle(file: file, actual: Array(text.utf8), matches: matches) { mismatch }
         outcome.eventDifferences = differences
         if [.differs, .missing].contains(outcome.status) {
             outcome.actualText = text
-            outcome.actualArtifact = store.writeArtifact(Array(text.utf8), named: "events.actual.tsv")
+            outcome.actualArtifact = store.writeArtifact(Array(text.utf8), named: GoldenStore.actualArtifactName(file))
         }
         return committing([outcome])
     }

@@ -52,7 +52,7 @@ public enum GoldenJSONReport {
         if outcome.instantDisappeared { fields.append(("instantDisappeared", "true")) }
         if !outcome.eventDifferences.isEmpty {
             let events = outcome.eventDifferences.map { difference in
-                object([("line", "\(difference.line)"), ("golden", string(difference.golden)), ("actual", string(difference.actual))])
+                object([("kind", string(difference.kind.rawValue)), ("line", "\(difference.line)"), ("text", string(difference.text))])
             }
             fields.append(("events", "[" + events.joined(separator: ", ") + "]"))
         }
@@ -90,7 +90,8 @@ public enum GoldenJSONReport {
                             golden: value["golden"]?.text ?? "", delta: value["delta"]?.number)
         }
         outcome.eventDifferences = (json["events"]?.items ?? []).map { event in
-            EventDifference(line: Int(event["line"]?.number ?? 0), golden: event["golden"]?.text ?? "", actual: event["actual"]?.text ?? "")
+            EventDifference(kind: EventDifference.Kind(rawValue: event["kind"]?.text ?? "") ?? .same,
+                            line: Int(event["line"]?.number ?? 0), text: event["text"]?.text ?? "")
         }
         return outcome
     }

@@ -14,6 +14,9 @@ public struct GoldenOutcome: Sendable {
         case notRecorded
         /// The output differed and the golden was rewritten (record modes `failed` and `all`).
         case rerecorded
+        /// A frame golden whose instant is no longer a key instant was removed (record modes
+        /// `failed` and `all`).
+        case removed
         /// The output differs from the golden, which was left alone.
         case differs
         /// There is no golden and the record mode is `never`.
@@ -67,7 +70,8 @@ public struct GoldenOutcome: Sendable {
     /// The message and, under it, every differing value and event line: what the reports list.
     public var fullText: [String] {
         (message.map { [$0] } ?? []) + valueDifferences.map { "  " + $0.description }
-            + (eventDifferences.count > 1 ? eventDifferences.map { "  " + $0.description } : [])
+            + (eventDifferences.filter { $0.kind == .lost || $0.kind == .extra }.count > 1
+                ? eventDifferences.map { "  " + $0.description } : [])
     }
 
     /// The outcome with its artifact paths rewritten (a report moved or merged).
@@ -82,17 +86,39 @@ public struct GoldenOutcome: Sendable {
     public var isNewGolden: Bool { [.recorded, .recordedForReview, .notRecorded].contains(status) }
 }
 
-/// One line of an event log that differs from its golden.
+/// One line of the difference between an event log and its golden, as `diff -u` prints it:
+/// a hunk's header, a line of context, a line only the golden has, or one only this run has.
 public struct EventDifference: Sendable, Equatable, CustomStringConvertible {
-    /// The 1-based line.
-    public let line: Int
-    /// The golden's line, empty when the run has an extra line.
-    public let golden: String
-    /// The line now, empty when the run lost one.
-    public let actual: String
+    /// What the line is.
+    public enum Kind: String, Sendable {
+        /// `@@ -start,count +start,count @@`: where the next lines are in each log.
+        case hunk
+        /// A line both logs have (context).
+        case same
+        /// A line only the golden has.
+        case lost
+        /// A line only this run has.
+        case extra
+    }
 
+    public let kind: Kind
+    /// The 1-based line: in the golden for `same` and `lost`, in this run for `extra`; 0 for a hunk.
+    public let line: Int
+    /// The event line (or the hunk header).
+    public let text: String
+
+    public init(kind: Kind, line: Int, text: String) {
+        (self.kind, self.line, self.text) = (kind, line, text)
+    }
+
+    /// The line with `diff -u`'s mark: ` `, `-`, `+`, or the hunk header.
     public var description: String {
-        "events.tsv line \(line): expected \"\(golden)\", got \"\(actual)\""
+        switch kind {
+        case .hunk: return text
+        case .same: return "  " + text
+        case .lost: return "- " + text
+        case .extra: return "+ " + text
+        }
     }
 }
 

@@ -165,11 +165,20 @@ enum GoldenReportPage {
     /// Every differing line of the event log.
     static func eventTable(_ differences: [EventDifference]) -> String {
         let rows = differences.map { difference in
-            "<tr><td>\(difference.line)</td><td><code>\(MarkupText.escaped(difference.golden))</code></td>"
-                + "<td><code>\(MarkupText.escaped(difference.actual))</code></td></tr>"
+            let mark: String
+            switch difference.kind {
+            case .hunk: mark = ""
+            case .same: mark = " "
+            case .lost: mark = "−"
+            case .extra: mark = "+"
+            }
+            let line = difference.kind == .hunk ? "" : "\(difference.line)"
+            return "<tr class=\"\(difference.kind.rawValue)\"><td>\(mark)</td><td>\(line)</td>"
+                + "<td><code>\(MarkupText.escaped(difference.text))</code></td></tr>"
         }
-        return "<table class=\"events\"><caption>events.tsv: \(differences.count) differing line"
-            + "\(differences.count == 1 ? "" : "s")</caption><tr><th>line</th><th>golden</th><th>actual</th></tr>"
+        let changed = differences.filter { $0.kind == .lost || $0.kind == .extra }.count
+        return "<table class=\"events\"><caption>events.tsv: \(changed) line\(changed == 1 ? "" : "s") lost or extra "
+            + "(− golden only, + this run only)</caption><tr><th></th><th>line</th><th>event</th></tr>"
             + rows.joined() + "</table>"
     }
 }

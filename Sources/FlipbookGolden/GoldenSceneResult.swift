@@ -79,9 +79,13 @@ public struct GoldenSceneResult: Sendable {
     private var summaryWhenPassing: String {
         let recorded = outcomes.filter { $0.status == .recorded }.count
         let rerecorded = outcomes.filter { $0.status == .rerecorded }.count
+        let removed = outcomes.filter { $0.status == .removed }.count
         var notes: [String] = []
         if recorded > 0 { notes.append("recorded \(recorded) new golden\(recorded == 1 ? "" : "s")") }
         if rerecorded > 0 { notes.append("re-recorded \(rerecorded) golden\(rerecorded == 1 ? "" : "s")") }
+        if removed > 0 {
+            notes.append("removed \(removed) golden\(removed == 1 ? "" : "s") no longer at key instants")
+        }
         return "\(name): ok" + (notes.isEmpty ? "" : ", " + notes.joined(separator: ", "))
     }
 

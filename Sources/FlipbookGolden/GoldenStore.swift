@@ -29,19 +29,20 @@ public enum RecordMode: String, Sendable, CaseIterable {
     }
 }
 
-/// Goldens waiting to be written (a store is a value; this box is shared by its copies).
+/// Goldens waiting to be written or removed (a store is a value; this box is shared by its
+/// copies). Nil bytes remove the golden.
 final class PendingGoldens: @unchecked Sendable {
     private let lock = NSLock()
-    private var files: [(file: String, bytes: [UInt8], isNew: Bool)] = []
+    private var files: [(file: String, bytes: [UInt8]?, isNew: Bool)] = []
 
-    func add(_ file: String, _ bytes: [UInt8], isNew: Bool) {
+    func add(_ file: String, _ bytes: [UInt8]?, isNew: Bool) {
         lock.lock()
         files.removeAll { $0.file == file }
         files.append((file, bytes, isNew))
         lock.unlock()
     }
 
-    func take() -> [(file: String, bytes: [UInt8], isNew: Bool)] {
+    func take() -> [(file: String, bytes: [UInt8]?, isNew: Bool)] {
         lock.lock()
         defer { lock.unlock() }
         let taken = files
@@ -156,10 +157,23 @@ public struct GoldenStore: Sendable {
         var files = pending.take()
         if Interruption.isRequested { return outcomes }
         let blocked = record != .all && outcomes.contains { $0.isFailure && !$0.isNewGolden }
-        if blocked { files.removeAll(where: \.isNew) }
+        // New goldens held back go to the artifacts instead, so accepting the report records them.
+        var heldBack: [String: [UInt8]] = [:]
+        if blocked {
+            for entry in files where entry.isNew { heldBack[entry.file] = entry.bytes }
+            files.removeAll(where: \.isNew)
+        }
         var unwritten: [String: String] = [:]
         for (file, bytes, _) in files {
-            do { try write(bytes, to: file) } catch { unwritten[file] = SystemErrorText.describe(error) }
+            do {
+                if let bytes {
+                    try write(bytes, to: file)
+                } else if FileManager.default.fileExists(atPath: directory + "/" + file) {
+                    try FileManager.default.removeItem(atPath: directory + "/" + file)
+                }
+            } catch {
+                unwritten[file] = SystemErrorText.describe(error)
+            }
         }
         let written = outcomes.map { outcome -> GoldenOutcome in
             guard let reason = unwritten[outcome.file] else { return outcome }
@@ -173,10 +187,18 @@ public struct GoldenStore: Sendable {
                 held.status = .notRecorded
                 held.message = "\(outcome.file): new, not recorded: other goldens of this check fail (only record "
                     + "mode all records while something fails)"
+                held.actualArtifact = heldBack[outcome.file].flatMap { writeArtifact($0, named: Self.actualArtifactName(outcome.file)) }
                 return held
             }
         }
         return written
+    }
+
+    /// The artifact holding this run's output for a golden: `gauge@0.2s.png` → `gauge@0.2s.actual.png`,
+    /// `values.csv` → `values.actual.csv`.
+    public static func actualArtifactName(_ file: String) -> String {
+        let name = file as NSString
+        return "\(name.deletingPathExtension).actual.\(name.pathExtension)"
     }
 
     /// Writes a failure artifact and returns its path.
@@ -226,5 +248,16 @@ public struct GoldenStore: Sendable {
         case (false?, _):
             return GoldenOutcome(file: file, status: .differs, message: mismatch())
         }
+    }
+
+    /// Settles a frame golden whose instant is no longer a key instant. Record modes `failed`
+    /// and `all` remove it with the other goldens they rewrite, so the goldens are this run's
+    /// key instants and nothing else; nil in the other modes, where the frame is checked to
+    /// show what moved.
+    func settleDisappeared(file: String, time: Double) -> GoldenOutcome? {
+        guard record == .failed || record == .all else { return nil }
+        pending.add(file, nil, isNew: false)
+        return GoldenOutcome(file: file, status: .removed, message:
+            "\(file): removed: \(DecimalText.trimmed(time)) s is no longer a key instant (record mode \(record.rawValue))")
     }
 }

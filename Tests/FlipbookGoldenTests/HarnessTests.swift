@@ -260,8 +260,11 @@ final class HarnessTests {
         #expect(values.first?.hasPrefix("box.position.x at t=0.700000 s: ") == true, "\(values)")
         #expect(values.first?.contains("; values.csv: the instants changed (golden: 0.000000, 0.200000, 0.700000,") == true)
         let rerecorded = GoldenStore(directory: store.directory, record: .all, artifacts: store.artifacts)
-        #expect(checks(rerecorded).frames(of: delayed).compactMap(\.time) == [0, 0.3, 0.8, 1.3, 1.5],
-                "record mode all checks the key instants only; the old frames become orphans")
+        let rerun = checks(rerecorded).frames(of: delayed)
+        #expect(rerun.filter { $0.status != .removed }.compactMap(\.time) == [0, 0.3, 0.8, 1.3, 1.5],
+                "record mode all checks the key instants only")
+        #expect(rerun.filter { $0.status == .removed }.compactMap(\.time) == [0.2, 0.7, 1.2], "and removes the old frames")
+        #expect(rerecorded.frameTimes(name: delayed.name) == [0, 0.3, 0.8, 1.3, 1.5], "no stale golden is left")
     }
 
     @Test("The ledger lists goldens no check used, in the __Goldens__ folders this process used")

@@ -17,7 +17,8 @@ public enum AcceptCommand: Command {
         discussion: """
             Each accepted golden is replaced atomically by the output the check wrote in the
             report (the actual frame PNG, values.csv or events.tsv), so a golden is never half
-            written. The report page shows the exact command for each failure, each scene and
+            written. The new key instants' frames are recorded and the frames at instants that
+            are no longer key instants removed, so the next check passes. The report page shows the exact command for each failure, each scene and
             all of them. Refused when CI is set: goldens are accepted by a person, then
             committed. Run the check again afterwards.
             Exit status: 0 accepted, 2 bad input (no report, an unknown scene or time, CI), 3 a
@@ -49,7 +50,7 @@ public enum AcceptCommand: Command {
         }
         // Read every output first: a missing one stops the run before any golden changes.
         var outputs: [(entry: AcceptManifest.Entry, bytes: [UInt8])] = []
-        for entry in entries {
+        for entry in entries where !entry.removesGolden {
             guard let bytes = FileManager.default.contents(atPath: entry.actual) else {
                 throw .badInput("\(entry.actual): the report's output for \(entry.golden) is gone; run the check again")
             }
@@ -59,6 +60,14 @@ public enum AcceptCommand: Command {
             CommandFiles.createParentDirectory(of: entry.golden)
             try CommandFiles.write(bytes, to: entry.golden)
             if !arguments.flag("quiet") { console.output("accepted \(entry.golden)\n") }
+        }
+        for entry in entries where entry.removesGolden && FileManager.default.fileExists(atPath: entry.golden) {
+            do {
+                try FileManager.default.removeItem(atPath: entry.golden)
+            } catch {
+                throw CommandFailure(.environment, "\(entry.golden): cannot remove it: \(SystemErrorText.describe(error))")
+            }
+            if !arguments.flag("quiet") { console.output("removed \(entry.golden) (no longer a key instant)\n") }
         }
         return .success
     }
