@@ -116,8 +116,10 @@ public struct GoldenChecks {
         let tierNote = changes.isEmpty ? nil : "compared with the cross-environment tier (anti-aliasing and glyph "
             + "edges only) because the goldens were recorded in another environment: " + changes.joined(separator: ", ")
         let note = tierNote.map { "; " + $0 } ?? ""
-        // A stop request (SIGINT, SIGTERM) ends the loop within a frame.
-        let outcomes = times.prefix { _ in !Interruption.isRequested }.map { time in
+        // A stop request (SIGINT, SIGTERM) ends the loop within a frame: the request is read
+        // before each frame (lazily: an array's `prefix(while:)` would read it for every frame
+        // before the first is drawn).
+        let outcomes = Array(times.lazy.prefix { _ in !Interruption.isRequested }.map { time in
             let file = GoldenStore.frameFile(name: name ?? timeline.name, time: time)
             if disappeared.contains(time), var removed = store.settleDisappeared(file: file, time: time) {
                 removed.time = time
@@ -129,7 +131,7 @@ public struct GoldenChecks {
             outcome.tierNote = tierNote
             outcome.instantDisappeared = disappeared.contains(time)
             return outcome
-        }
+        })
         // A missing meta.json is written once frames were recorded here, or all matched here
         // (goldens from before meta.json existed); never under `never`.
         let settled = outcomes.allSatisfy { [.recorded, .recordedForReview, .rerecorded, .removed, .matched].contains($0.status) }

@@ -122,6 +122,10 @@ final class FaultTests {
         }
         #expect(after.map(\.0) == before.map(\.0) && zip(after, before).allSatisfy { $0.1 == $1.1 },
                 "no golden was rewritten: the scene's goldens are written together at its end")
+        // Each differing frame leaves a diff in the report: the check stopped at the frame it
+        // was drawing, not after all 61.
+        let diffs = try contents("report/box").filter { $0.hasSuffix(".diff.png") }.count
+        #expect(diffs < 61, "stopped mid-scene after \(diffs) differing frames")
     }
 
     @Test("The deepest layer tree allowed (1000 levels, with the limits raised) renders and validates without a crash")
