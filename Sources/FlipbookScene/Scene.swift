@@ -193,7 +193,7 @@ public final class Scene {
         completionsAfterEnd = []
         now = 0
         let run = SimulationRun(limits: limits, flags: flags, keepsFinalState: keepsFinalState,
-                                pending: actions.sorted { $1.precedes($0) })
+                                pending: ActionQueue(actions))
         self.run = run
         for machine in machines { machine.state = machine.initialState }
         let setupAnimations = layers.map(\.setupAnimations)
@@ -217,7 +217,7 @@ public final class Scene {
         if !run.keepsFinalState { flags = run.flags }
         for (layer, values) in zip(run.layers, run.initialValues) {
             layer.recorder = nil
-            if run.keepsFinalState { layer.attached = [] } else { layer.restore(values) }
+            if run.keepsFinalState { layer.attached.removeAll() } else { layer.restore(values) }
         }
         if run.keepsFinalState {
             for layer in run.removed { detachForGood(layer) }
@@ -239,8 +239,8 @@ public final class Scene {
         }
     }
 
-    /// Runs scheduled actions in time order up to `limit` (inclusive). The queue is kept sorted
-    /// latest first, so the next action is the last element and new ones go in by binary search.
+    /// Runs scheduled actions in time order up to `limit` (inclusive), from a heap ordered by
+    /// time, ticks after other actions of an instant, then scheduling order.
     ///
     /// With a duration, actions after it are not run: the scene has ended, and a completion
     /// chain that goes on forever stops there. Without one, actions past the longest allowed
@@ -249,8 +249,8 @@ public final class Scene {
     func runActions(through limit: Double) throws(SceneError) {
         guard let run else { return }
         let limits = run.limits
-        while let next = run.pending.last, next.time <= limit {
-            run.pending.removeLast()
+        while let next = run.pending.next, next.time <= limit {
+            run.pending.popNext()
             guard next.time.isFinite else { throw SceneError("an action is scheduled at a non-finite time (\(next.time))") }
             if let duration, next.time > duration { continue }
             if next.time > limits.maximumDuration {
@@ -303,7 +303,7 @@ public final class Scene {
             if animation.timing.beginTime == 0 {
                 animation.timing.beginTime = LayerClock.localTime(now, chain: layer.clockChain)
             }
-            detach(on: layer) { $0.key == key }
+            if layer.attached.contains(key: key) { detach(on: layer) { $0.key == key } }
             animationSerial += 1
             let live = LiveAnimation(serial: animationSerial, key: key, animation: animation,
                                      endTime: LayerClock.endTime(of: animation, chain: layer.clockChain),
@@ -334,7 +334,7 @@ public final class Scene {
     /// still attached then; a finished animation that is removed on completion is detached.
     private func scheduleLifecycle(of live: LiveAnimation, on layer: Layer, begin: Double) {
         at(begin) { [unowned self] in
-            guard layer.attached.contains(where: { $0.serial == live.serial }) else { return }
+            guard layer.attached.index(ofSerial: live.serial) != nil else { return }
             log(.start, layer.id, [("key", live.key)])
             live.observer?.didStart()
         }
@@ -346,7 +346,7 @@ public final class Scene {
     private func scheduleStop(of live: LiveAnimation, on layer: Layer, notBefore begin: Double) {
         guard live.endTime.isFinite else { return }
         at(max(live.endTime, begin)) { [unowned self] in
-            guard let index = layer.attached.firstIndex(where: { $0.serial == live.serial }),
+            guard let index = layer.attached.index(ofSerial: live.serial),
                   !layer.attached[index].hasStopped, layer.attached[index].generation == live.generation else { return }
             layer.attached[index].hasStopped = true
             log(.stop, layer.id, [("key", live.key), ("finished", "true")])

@@ -235,6 +235,16 @@ if wants("scale"), FileManager.default.isExecutableFile(atPath: flipbookBinary) 
     }
     printMarkdownTable(["peak RSS, gauge at 30 fps", "\(frameCount(1)) frames", "\(frameCount(0.1)) frames (--speed 0.1)", "growth",
                         "goal ≤ +10 %"], memoryRows)
+    if let many = ManyAnimationsBenchmark.run(flipbook: flipbookBinary), let small = many.first, let large = many.last {
+        let rows = many.map { row in
+            ["\(row.count) animations on one layer (\(row.bytes / 1024) KB)", String(format: "%.2f s", row.validate),
+             String(format: "%.2f s", row.render)]
+        }
+        printMarkdownTable(["scene", "validate", "render, GIF at 30 fps"], rows)
+        let growth = max(large.validate / small.validate, large.render / small.render)
+        print(String(format: "Growth from %d to %d animations: validate %.1f×, render %.1f×; goal ≤ 15×: %@.", small.count,
+                     large.count, large.validate / small.validate, large.render / small.render, growth <= 15 ? "MET" : "MISSED"))
+    }
     if let check = PipelineBenchmark.checkThroughput(flipbook: flipbookBinary, scenes: scenesFolder.path) {
         print(String(format: "flipbook check on the %d seed scenes (frames at key instants at 2x, values, events): %.1f scenes/s.",
                      check.scenes, check.perSecond))

@@ -37,10 +37,12 @@ public final class Layer {
     /// The scene recording this layer now, if any.
     public var scene: Scene? { recorder }
     /// Animations attached now, in the order added (simulation state).
-    var attached: [LiveAnimation] = []
+    var attached = AttachedAnimations()
     /// Animations added while building the scene; they attach at time 0 (or when the layer
     /// joins a recording).
     private(set) var setupAnimations: [(key: String, animation: Animation, observer: AnimationObserver?)] = []
+    /// The keys in `setupAnimations`, so adding thousands of animations does not search them.
+    private var setupKeys: Set<String> = []
 
     /// Creates a detached layer.
     public init(id: String, kind: LayerKind = .layer) {
@@ -171,8 +173,9 @@ public final class Layer {
     /// times (what a `CAAnimationDelegate` hears).
     public func add(_ animation: Animation, forKey key: String, observer: AnimationObserver?) {
         guard let recorder else {
-            setupAnimations.removeAll { $0.key == key }
+            if setupKeys.contains(key) { setupAnimations.removeAll { $0.key == key } }
             setupAnimations.append((key, animation, observer))
+            setupKeys.insert(key)
             return
         }
         recorder.record(.add(key, animation), on: self, observer: observer)
@@ -196,6 +199,7 @@ public final class Layer {
     public func removeAnimation(forKey key: String) {
         guard let recorder else {
             setupAnimations.removeAll { $0.key == key }
+            setupKeys.remove(key)
             return
         }
         recorder.record(.remove(key), on: self)
@@ -205,6 +209,7 @@ public final class Layer {
     public func removeAllAnimations() {
         guard let recorder else {
             setupAnimations = []
+            setupKeys = []
             return
         }
         recorder.record(.removeAll, on: self)
@@ -213,7 +218,7 @@ public final class Layer {
     /// Restores model values (used to rerun a simulation from the same start).
     func restore(_ values: [LayerProperty: AnimationValue]) {
         modelValues = values
-        attached = []
+        attached.removeAll()
     }
 
     /// This layer and every layer below it, depth first, back to front, each layer's masks

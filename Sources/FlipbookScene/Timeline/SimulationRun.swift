@@ -10,8 +10,8 @@ final class SimulationRun {
     /// The scene's flags before the run, put back after it unless it keeps its final state.
     let flags: [String: Bool]
     let keepsFinalState: Bool
-    /// Actions waiting for their time, latest first.
-    var pending: [ScheduledAction]
+    /// Actions waiting for their time.
+    var pending: ActionQueue
     /// The instant the last action ran at, and how many ran at it (a runaway-chain guard).
     var instant = -Double.infinity
     var actionsAtInstant = 0
@@ -29,7 +29,7 @@ final class SimulationRun {
     private var indices: [ObjectIdentifier: Int] = [:]
     private var ids: Set<String> = []
 
-    init(limits: SceneLimits, flags: [String: Bool], keepsFinalState: Bool, pending: [ScheduledAction]) {
+    init(limits: SceneLimits, flags: [String: Bool], keepsFinalState: Bool, pending: ActionQueue) {
         self.limits = limits
         self.flags = flags
         self.keepsFinalState = keepsFinalState
@@ -39,15 +39,9 @@ final class SimulationRun {
     /// The index operations use for a layer, if the run records it.
     func index(of layer: Layer) -> Int? { indices[ObjectIdentifier(layer)] }
 
-    /// Queues an action by binary search, keeping the queue latest first.
+    /// Queues an action.
     func enqueue(_ action: ScheduledAction) {
-        var low = 0
-        var high = pending.count
-        while low < high {
-            let middle = (low + high) / 2
-            if action.precedes(pending[middle]) { low = middle + 1 } else { high = middle }
-        }
-        pending.insert(action, at: low)
+        pending.push(action)
     }
 
     /// Starts recording a layer and its sublayers. Layers joining after the start attach the
@@ -63,7 +57,7 @@ final class SimulationRun {
             initialValues.append(layer.modelValues)
             initialClocks.append(layer.clock)
             insertionTimes.append(isInitial ? nil : scene.now)
-            layer.attached = []
+            layer.attached.removeAll()
             layer.recorder = scene
             guard !isInitial else { continue }
             for (key, animation, observer) in layer.setupAnimations {

@@ -115,35 +115,35 @@ public struct Timeline: Sendable {
         let trackOfRunIndex = Dictionary(uniqueKeysWithValues: sceneLayers.enumerated().map { index, layer in
             (run.index(of: layer) ?? 0, index)
         })
+        // Tracks are changed in place and attachments still attached are found by key, so a
+        // layer with thousands of animations is not copied or searched at each operation.
+        var attachedByKey: [[String: [Int]]] = Array(repeating: [:], count: tracks.count)
         for operation in operations {
             let time = operation.time
             // Operations on layers that left the tree before the run ended belong to no track.
             guard let trackIndex = trackOfRunIndex[operation.layerIndex] else { continue }
-            var track = tracks[trackIndex]
-            func detach(where matches: (Attachment) -> Bool) {
-                for index in track.attachments.indices
-                where track.attachments[index].detachTime == nil && matches(track.attachments[index]) {
-                    track.attachments[index].detachTime = time
-                }
+            func detach(_ indices: [Int]) {
+                for index in indices { tracks[trackIndex].attachments[index].detachTime = time }
             }
             switch operation.operation {
             case .set(let keyPath, let value):
-                track.changes.append((time, keyPath, value))
+                tracks[trackIndex].changes.append((time, keyPath, value))
             case .add(let key, let animation):
-                detach { $0.key == key }
+                detach(attachedByKey[trackIndex].removeValue(forKey: key) ?? [])
                 let chain = Self.clockChain(of: trackIndex, at: time, in: tracks)
-                track.attachments.append(Attachment(key: key, animation: animation, attachTime: time,
-                                                    endTime: LayerClock.endTime(of: animation, chain: chain)))
+                attachedByKey[trackIndex][key, default: []].append(tracks[trackIndex].attachments.count)
+                tracks[trackIndex].attachments.append(Attachment(key: key, animation: animation, attachTime: time,
+                                                                 endTime: LayerClock.endTime(of: animation, chain: chain)))
             case .setClock(let clock):
-                track.clockChanges.append((time, clock))
+                tracks[trackIndex].clockChanges.append((time, clock))
             case .remove(let key):
-                detach { $0.key == key }
+                detach(attachedByKey[trackIndex].removeValue(forKey: key) ?? [])
             case .removeAll:
-                detach { _ in true }
+                detach(attachedByKey[trackIndex].values.flatMap { $0 })
+                attachedByKey[trackIndex] = [:]
             case .removeFromSuperlayer:
-                track.removalTime = track.removalTime ?? time
+                tracks[trackIndex].removalTime = tracks[trackIndex].removalTime ?? time
             }
-            tracks[trackIndex] = track
         }
         layers = tracks
         self.events = events
