@@ -12,7 +12,8 @@ public enum GoldenJSONReport {
 
     private static func scene(_ result: GoldenSceneResult) -> String {
         let parts = result.parts.map { part in
-            object([("name", string(part.name)), ("outcomes", "[" + part.outcomes.map(outcome).joined(separator: ", ") + "]")])
+            object([("name", string(part.name)), ("seconds", DecimalText.sixDecimals(part.seconds)),
+                    ("outcomes", "[" + part.outcomes.map(outcome).joined(separator: ", ") + "]")])
         }
         return object([("name", string(result.name)), ("failed", result.failed ? "true" : "false"),
                        ("summary", string(result.summary)), ("parts", "[" + parts.joined(separator: ", ") + "]")])
@@ -66,7 +67,8 @@ public enum GoldenJSONReport {
         let root = try JSONParser.parse(bytes)
         return (root["scenes"]?.items ?? []).map { scene in
             GoldenSceneResult(name: scene["name"]?.text ?? "", parts: (scene["parts"]?.items ?? []).map { part in
-                GoldenPart(name: part["name"]?.text ?? "", outcomes: (part["outcomes"]?.items ?? []).map(outcome), seconds: 0)
+                GoldenPart(name: part["name"]?.text ?? "", outcomes: (part["outcomes"]?.items ?? []).map(outcome),
+                           seconds: part["seconds"]?.number ?? 0)
             })
         }
     }

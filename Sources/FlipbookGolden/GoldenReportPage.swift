@@ -27,6 +27,7 @@ enum GoldenReportPage {
             body.append("<nav><ul>" + failing.map { "<li><a href=\"#\(anchor($0.name))\">\(MarkupText.escaped($0.name))</a></li>" }.joined()
                 + "</ul></nav>")
         }
+        body.append(sceneTable(results))
         var imageCount = 0
         for result in failing {
             body.append("<section id=\"\(anchor(result.name))\"><h2>\(MarkupText.escaped(result.name))</h2>")
@@ -101,6 +102,8 @@ enum GoldenReportPage {
             table { border-collapse: collapse; margin: 8px 0; background: #fff; }
             caption { text-align: left; font-weight: 600; padding: 4px 0; }
             td, th { border: 1px solid #ddd; padding: 2px 8px; text-align: left; font-size: 12px; }
+            td.failed { color: #c00; font-weight: 600; } details.scenes summary { cursor: pointer; margin: 8px 0; }
+            tr.lost td { background: #fdecea; } tr.extra td { background: #e8f5e9; } tr.hunk td { color: #666; }
             </style>
             </head>
             <body>
@@ -163,6 +166,37 @@ enum GoldenReportPage {
     }
 
     /// Every differing line of the event log.
+    /// Every scene checked, with each part's verdict and time: failing scenes first, linked to
+    /// their sections; passing ones folded under one line, as merged reports of many shards hold
+    /// hundreds.
+    static func sceneTable(_ results: [GoldenSceneResult]) -> String {
+        let partNames = ["frames", "values", "events"]
+        func row(_ result: GoldenSceneResult) -> String {
+            let name = MarkupText.escaped(result.name)
+            let link = result.failed ? "<a href=\"#\(anchor(result.name))\">\(name)</a>" : name
+            let cells = partNames.map { partName -> String in
+                guard let part = result.parts.first(where: { $0.name == partName }) else { return "<td>—</td>" }
+                let failures = part.outcomes.failures.count
+                let verdict = failures == 0 ? "ok" : "\(failures) of \(part.outcomes.count) failed"
+                return "<td class=\"\(failures == 0 ? "ok" : "failed")\">\(verdict)</td>"
+            }
+            return "<tr><td>\(link)</td>" + cells.joined() + "<td>\(String(format: "%.2f s", result.seconds))</td></tr>"
+        }
+        let header = "<tr><th>scene</th>" + partNames.map { "<th>\($0)</th>" }.joined() + "<th>time</th></tr>"
+        let failing = results.filter(\.failed)
+        let passing = results.filter { !$0.failed }
+        var html = ""
+        if !failing.isEmpty {
+            html += "<table class=\"scenes\"><caption>\(failing.count) failing</caption>" + header
+                + failing.map(row).joined() + "</table>"
+        }
+        if !passing.isEmpty {
+            html += "<details class=\"scenes\"><summary>\(passing.count) passing scene\(passing.count == 1 ? "" : "s")</summary>"
+                + "<table class=\"scenes\">" + header + passing.map(row).joined() + "</table></details>"
+        }
+        return html
+    }
+
     static func eventTable(_ differences: [EventDifference]) -> String {
         let rows = differences.map { difference in
             let mark: String

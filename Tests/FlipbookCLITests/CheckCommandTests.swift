@@ -310,6 +310,31 @@ final class CheckCommandTests {
         #expect(CommandRun(["merge-reports", shards[0], shards[0], "--out", merged]).exitCode == .usage, "overlapping shards")
     }
 
+    @Test("A merged report of passing shards lists every scene with each part's verdict and time, folded")
+    func mergePassingReports() throws {
+        for name in ["a", "b", "c"] { try writeScene(name) }
+        let scenes = folder.appendingPathComponent("scenes").path
+        _ = check([scenes, "--goldens", goldens, "--record", "missing"])
+        let shards = ["1/2", "2/2"].map { shard in folder.appendingPathComponent("pass-" + shard.prefix(1)).path }
+        for (index, shard) in shards.enumerated() {
+            #expect(check([scenes, "--goldens", goldens, "--shard", "\(index + 1)/2", "--report", shard]).exitCode == .success)
+        }
+        let merged = folder.appendingPathComponent("merged-pass").path
+        let junit = folder.appendingPathComponent("merged-pass.xml").path
+        #expect(CommandRun(["merge-reports"] + shards + ["--out", merged, "--junit", junit]).exitCode == .success)
+        let page = try String(contentsOfFile: merged + "/index.html", encoding: .utf8)
+        #expect(page.contains("<h1>flipbook check: all 3 scenes match</h1>"))
+        #expect(page.contains("<details class=\"scenes\"><summary>3 passing scenes</summary>"))
+        for name in ["a", "b", "c"] {
+            #expect(page.contains("<tr><td>\(name)</td><td class=\"ok\">ok</td><td class=\"ok\">ok</td><td class=\"ok\">ok</td>"))
+        }
+        let xml = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(xml.contains(#"<testsuites tests="9" failures="0""#))
+        // Each part keeps the time its shard measured (the frames of a scene take some).
+        let frameTimes = xml.split(separator: "\n").filter { $0.contains(#"name="frames""#) }
+        #expect(frameTimes.count == 3 && frameTimes.allSatisfy { !$0.contains(#"time="0.000""#) }, "\(frameTimes)")
+    }
+
     @Test("Under CI a missing golden fails and nothing is written")
     func missingUnderCI() throws {
         let scene = try writeScene("slide")
