@@ -52,11 +52,30 @@ public struct GoldenChecks {
         if outcomes.failures.isEmpty, let note = outcomes.lazy.compactMap(\.tierNote).first {
             FileHandle.standardError.write(Data("flipbook: note: \(test): frames \(note)\n".utf8))
         }
+        // Nor is a golden written silently in a chosen record mode, where the test passes.
+        if let written = Self.writtenNote(outcomes) {
+            FileHandle.standardError.write(Data("flipbook golden: \(test): \(part): \(written) in \(store.directory)\n".utf8))
+        }
+        if !outcomes.failures.isEmpty { GoldenLedger.noteFailure() }
         if store.writesArtifacts && !outcomes.failures.isEmpty {
             let folder = URL(fileURLWithPath: store.artifacts).deletingLastPathComponent().path
             GoldenReport.collect(GoldenPart(name: part, outcomes: outcomes, seconds: 0), test: test, in: folder, fonts: fonts)
         }
         return outcomes.failures.compactMap(\.message)
+    }
+
+    /// "recorded 3 new goldens (gauge@0.000000s.png, …), removed 1", or nil when the record mode
+    /// wrote nothing that passes (goldens recorded for review fail the test and say so).
+    static func writtenNote(_ outcomes: [GoldenOutcome]) -> String? {
+        let kinds: [(GoldenOutcome.Status, String)] = [(.recorded, "recorded"), (.rerecorded, "re-recorded"), (.removed, "removed")]
+        let notes = kinds.compactMap { status, verb -> String? in
+            let files = outcomes.filter { $0.status == status }.map(\.file)
+            guard !files.isEmpty else { return nil }
+            let named = files.prefix(3).joined(separator: ", ") + (files.count > 3 ? ", …" : "")
+            let noun = status == .recorded ? "new golden" : "golden"
+            return "\(verb) \(files.count) \(noun)\(files.count == 1 ? "" : "s") (\(named))"
+        }
+        return notes.isEmpty ? nil : notes.joined(separator: ", ")
     }
 
     /// What a test adapter attaches to a failing test, by name: each differing frame's

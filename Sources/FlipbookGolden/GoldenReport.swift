@@ -12,12 +12,22 @@ public enum GoldenReport {
     /// `flipbook merge-reports` reads back.
     public static let resultsFile = "results.json"
 
+    /// How a person accepts the report's failures as new goldens; the page shows the exact
+    /// command for each failure, each scene or test, and all of them.
+    public enum Acceptance: Sendable, Equatable {
+        /// No command.
+        case none
+        /// `flipbook accept REPORT [SCENE[@TIME]]`, with the report folder as it should be given.
+        case flipbookAccept(report: String)
+        /// `FLIPBOOK_RECORD=failed swift test --filter '…'`: the test adapters' page, where each
+        /// result is a test function.
+        case swiftTest
+    }
+
     /// Writes the strips and `index.html` into `folder`; returns the page's path.
     @discardableResult
-    /// With `acceptFrom` (the report folder as `flipbook accept` should be given it), the page
-    /// shows the exact command that accepts each failure, each scene's and all of them.
     public static func write(_ results: [GoldenSceneResult], to folder: String, fonts: FontConfiguration,
-                             title: String = "flipbook check", acceptFrom: String? = nil) throws -> String {
+                             title: String = "flipbook check", acceptance: Acceptance = .none) throws -> String {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         var strips: [String: String] = [:]
         for result in results where result.failed {
@@ -28,7 +38,7 @@ public enum GoldenReport {
             }
         }
         let page = folder + "/index.html"
-        try AtomicFile.write(Array(GoldenReportPage.html(results, strips: strips, title: title, acceptFrom: acceptFrom).utf8),
+        try AtomicFile.write(Array(GoldenReportPage.html(results, strips: strips, title: title, acceptance: acceptance).utf8),
                              to: page)
         return page
     }
@@ -50,7 +60,7 @@ public enum GoldenReport {
                 results.append(GoldenSceneResult(name: test, parts: [part]))
             }
             gathered[folder] = results
-            _ = try? write(results, to: folder, fonts: fonts, title: "golden tests")
+            _ = try? write(results, to: folder, fonts: fonts, title: "golden tests", acceptance: .swiftTest)
         }
     }
 }

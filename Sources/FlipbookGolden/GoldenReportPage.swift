@@ -6,14 +6,24 @@ import Foundation
 /// keep as an artifact.
 enum GoldenReportPage {
     static func html(_ results: [GoldenSceneResult], strips: [String: String], title: String,
-                     acceptFrom report: String? = nil) -> String {
-        /// The command that accepts `selection` (nothing: every failure of the report).
+                     acceptance: GoldenReport.Acceptance = .none) -> String {
+        let failing = results.filter(\.failed)
+        /// The command that accepts `selection` (a scene or test, with `@time` for one frame of
+        /// a scene; nil: every failure of the report).
         func accept(_ selection: String?) -> String {
-            guard let report else { return "" }
-            let command = "flipbook accept " + shellQuoted(report) + (selection.map { " " + shellQuoted($0) } ?? "")
+            let command: String
+            switch acceptance {
+            case .none:
+                return ""
+            case .flipbookAccept(let report):
+                command = "flipbook accept " + shellQuoted(report) + (selection.map { " " + shellQuoted($0) } ?? "")
+            case .swiftTest:
+                // A test re-records all its goldens at once: a frame's line names its test.
+                let tests = selection.map { [String($0.split(separator: "@", maxSplits: 1)[0])] } ?? failing.map(\.name)
+                command = "FLIPBOOK_RECORD=failed swift test --filter " + shellQuoted(swiftTestFilter(tests))
+            }
             return "<p class=\"accept\">Accept: <code class=\"command\">\(MarkupText.escaped(command))</code></p>"
         }
-        let failing = results.filter(\.failed)
         var body = ["<h1>\(MarkupText.escaped(title)): " + (failing.isEmpty
             ? "all \(results.count) scene\(results.count == 1 ? "" : "s") match"
             : "\(failing.count) of \(results.count) scene\(results.count == 1 ? "" : "s") "
@@ -166,6 +176,15 @@ enum GoldenReportPage {
     }
 
     /// Every differing line of the event log.
+    /// A `swift test --filter` pattern matching the test functions named (`gauge()`, as
+    /// `#function` gives them): regular-expression characters escaped, alternatives joined.
+    static func swiftTestFilter(_ tests: [String]) -> String {
+        let special = Set("\\^$.|?*+()[]{}")
+        return tests.map { test in
+            String(test.flatMap { special.contains($0) ? ["\\", $0] : [$0] })
+        }.joined(separator: "|")
+    }
+
     /// Every scene checked, with each part's verdict and time: failing scenes first, linked to
     /// their sections; passing ones folded under one line, as merged reports of many shards hold
     /// hundreds.

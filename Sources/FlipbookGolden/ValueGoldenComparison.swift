@@ -92,8 +92,7 @@ struct ValueGoldenComparison {
         var message = ranked.prefix(Self.quoted).map(\.description).joined(separator: "; ")
         if ranked.count > Self.quoted {
             let more = ranked.count - Self.quoted
-            message += " (and \(more) more differing value\(more == 1 ? "" : "s"), all listed in the report, "
-                + "the JUnit file and --format json)"
+            message += " (and \(more) more differing value\(more == 1 ? "" : "s"), all listed in the report)"
         }
         return (message, ranked)
     }

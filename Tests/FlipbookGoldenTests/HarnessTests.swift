@@ -243,6 +243,9 @@ final class HarnessTests {
         #expect(page.contains("<h1>golden tests: 1 of 1 scene differs</h1>"), "both parts under the test's name")
         #expect(page.contains("events.tsv line 1: expected"))
         #expect(FileManager.default.fileExists(atPath: base.artifacts + "/collectedReport.strip.png"))
+        #expect(page.contains(#"<code class="command">FLIPBOOK_RECORD=failed swift test --filter 'collectedReport\(\)'</code>"#),
+                "the Swift command that re-records the test")
+        #expect(!page.contains("flipbook accept"), "a test's goldens are not accepted with the CLI")
     }
 
     @Test("When a delay moves the key instants, the golden instants are checked too and show what moved")
@@ -279,6 +282,29 @@ final class HarnessTests {
         #expect(orphans == [root + "/removedTest"], "stale.tsv was written by a check, so it counts as used")
         try Data("x".utf8).write(to: URL(fileURLWithPath: root + "/ledgerTest/never-touched.png"))
         #expect(GoldenLedger.orphans().filter { $0.hasPrefix(root) } == [root + "/ledgerTest/never-touched.png", root + "/removedTest"])
+    }
+
+    @Test("FLIPBOOK_ORPHANS=prune deletes the orphans at exit, unless a golden check failed in the run")
+    func pruneOrphans() throws {
+        let root = store(.missing).directory + "/__Goldens__"
+        try FileManager.default.createDirectory(atPath: root + "/goneTest", withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: URL(fileURLWithPath: root + "/goneTest/gone@0.000000s.png"))
+        let orphans = [root + "/goneTest"]
+        #expect(GoldenLedger.settle(orphans, pruning: false, aCheckFailed: false) == ["orphaned golden \(root)/goneTest"])
+        #expect(GoldenLedger.settle(orphans, pruning: true, aCheckFailed: true)
+                == ["not pruning 1 orphaned golden: a golden check failed in this run", "orphaned golden \(root)/goneTest"])
+        #expect(FileManager.default.fileExists(atPath: root + "/goneTest"))
+        #expect(GoldenLedger.settle(orphans, pruning: true, aCheckFailed: false) == ["pruned orphaned golden \(root)/goneTest"])
+        #expect(!FileManager.default.fileExists(atPath: root + "/goneTest"))
+    }
+
+    @Test("A golden written in a chosen record mode is named on standard error, since the test passes")
+    func writtenNote() throws {
+        let store = store(.missing)
+        let outcomes = checks(store).frames(of: try scene().timeline())
+        #expect(GoldenChecks.writtenNote(outcomes)
+                == "recorded 5 new goldens (harness@0.000000s.png, harness@0.200000s.png, harness@0.700000s.png, …)")
+        #expect(GoldenChecks.writtenNote(checks(store).frames(of: try scene().timeline())) == nil, "all match: nothing to say")
     }
 
     @Test("Key instants: starts, ends, middles and the end, once each")

@@ -144,7 +144,7 @@ public enum CheckCommand: Command {
             do {
                 try AcceptManifest(results: results, goldens: goldens).write(to: report)
                 try AtomicFile.write(Array(GoldenJSONReport.json(results).utf8), to: report + "/" + GoldenReport.resultsFile)
-                let page = try GoldenReport.write(results, to: report, fonts: fonts, acceptFrom: report)
+                let page = try GoldenReport.write(results, to: report, fonts: fonts, acceptance: .flipbookAccept(report: report))
                 if !quiet || results.contains(where: \.failed) { console.error("flipbook check: report in \(page)\n") }
             } catch {
                 throw CommandFailure(.environment, "--report: cannot write the report in \(report): \(SystemErrorText.describe(error))")

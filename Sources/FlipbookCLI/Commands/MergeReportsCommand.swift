@@ -64,7 +64,7 @@ public enum MergeReportsCommand: Command {
         do {
             try AcceptManifest(entries: acceptLines).write(to: outRoot)
             try AtomicFile.write(Array(GoldenJSONReport.json(merged).utf8), to: outRoot + "/" + GoldenReport.resultsFile)
-            let page = try GoldenReport.write(merged, to: outRoot, fonts: fonts, acceptFrom: out)
+            let page = try GoldenReport.write(merged, to: outRoot, fonts: fonts, acceptance: .flipbookAccept(report: out))
             if !arguments.flag("quiet") {
                 console.output("merged \(merged.count) scene\(merged.count == 1 ? "" : "s") from "
                     + "\(arguments.positionals.count) report\(arguments.positionals.count == 1 ? "" : "s") into \(page)\n")
