@@ -21,6 +21,8 @@ let package = Package(
         // GPL-3.0+ through libimagequant: kept apart so PNG-only users link nothing under the GPL.
         .library(name: "FlipbookGIF", targets: ["FlipbookGIF"]),
         .library(name: "FlipbookWebP", targets: ["FlipbookWebP"]),
+        // A timeline written as a GIF, APNG or WebP in one call; GPL-3.0+ through FlipbookGIF.
+        .library(name: "FlipbookAnimations", targets: ["FlipbookAnimations"]),
         .library(name: "FlipbookGolden", targets: ["FlipbookGolden"]),
         .library(name: "FlipbookLottie", targets: ["FlipbookLottie"]),
         // LGPL-2.1+ through rlottie (linked dynamically): kept apart like FlipbookGIF.
@@ -75,6 +77,8 @@ let package = Package(
         .target(name: "FlipbookGIF", dependencies: ["FlipbookPNG", "CGIF", "CImageQuant"]),
         // Animated WebP export through libwebp, lossless or lossy.
         .target(name: "FlipbookWebP", dependencies: ["FlipbookPNG", "CWebP"]),
+        // Rendered frames encoded as an animation file, the frames drawn ahead of the encoder.
+        .target(name: "FlipbookAnimations", dependencies: ["FlipbookScene", "FlipbookRender", "FlipbookPNG", "FlipbookGIF", "FlipbookWebP"]),
         // Draws a presentation tree with Cairo and Pango.
         .target(name: "FlipbookRender", dependencies: ["FlipbookScene", "FlipbookPNG", "CCairo", "CPangoCairo"]),
         // Lottie export: a timeline as a Lottie document (vectors, fitted keyframes, pictures where needed).
@@ -87,7 +91,7 @@ let package = Package(
 
         // The command-line front end as a library, so its parser and verbs are unit-testable.
         .target(name: "FlipbookCLI", dependencies: ["FlipbookTiming", "FlipbookScene", "FlipbookPNG", "FlipbookRender",
-                                                  "FlipbookGIF", "FlipbookWebP", "FlipbookGolden", "FlipbookReview",
+                                                  "FlipbookGIF", "FlipbookWebP", "FlipbookAnimations", "FlipbookGolden", "FlipbookReview",
                                                   "FlipbookLottie", "FlipbookRlottie"]),
         // glibc's mallopt, for the command's malloc arenas (Sources/flipbook/main.swift).
         .systemLibrary(name: "CMalloc"),
@@ -108,7 +112,7 @@ let package = Package(
 
         .testTarget(name: "FlipbookTimingTests", dependencies: ["FlipbookTiming"]),
         .testTarget(name: "FlipbookUIKitTests",
-                    dependencies: ["FlipbookUIKit", "FlipbookScene", "FlipbookTiming", "FlipbookGoldenTesting", "FlipbookRender", "FlipbookPNG",
+                    dependencies: ["FlipbookUIKit", "FlipbookScene", "FlipbookTiming", "FlipbookGoldenTesting", "FlipbookRender", "FlipbookPNG", "FlipbookAnimations", "FlipbookGIF",
                                    "UIKit", "QuartzCore", "CoreGraphics", "UIKitSeeds", "UIKitSeedsSwift5"],
                     exclude: ["__Goldens__"]),
         .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene"]),

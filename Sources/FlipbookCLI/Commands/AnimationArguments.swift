@@ -1,29 +1,8 @@
+import FlipbookAnimations
 import FlipbookGIF
 import FlipbookWebP
 
 /// The animated file formats, and the extension that names each.
-enum AnimationFormat: String, CaseIterable {
-    case gif, apng, webp
-
-    /// The format an output path's extension names (`.gif`, `.apng`, `.webp`, any case), if any.
-    static func named(by path: String) -> AnimationFormat? {
-        guard path != "-", let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
-        return AnimationFormat(rawValue: path[path.index(after: dot)...].lowercased())
-    }
-}
-
-/// How to encode an animation: the GIF settings (which also carry the plays, the held last
-/// frame and the encoder threads, shared by every format) and WebP's lossy quality.
-struct AnimationOptions {
-    var gif = GIFOptions()
-    /// nil: lossless WebP.
-    var webpQuality: Double?
-
-    var plays: Int { gif.plays }
-    var holdLast: Double { gif.holdLast }
-    var webp: WebPOptions { WebPOptions(lossyQuality: webpQuality, plays: plays, threads: gif.threads) }
-}
-
 /// The options `render` and `encode` share for animations, checked against the format: an
 /// option that does nothing for it is an error, not silently ignored.
 enum AnimationArguments {

@@ -1,3 +1,4 @@
+import FlipbookAnimations
 import FlipbookGIF
 import FlipbookPNG
 import FlipbookScene

@@ -21,16 +21,19 @@ enum Pictures {
     static func rendering<Result>(_ job: () throws -> Result) throws(CommandFailure) -> Result {
         do {
             return try job()
-        } catch let error as RenderError {
-            throw CommandFailure(error.kind == .badInput ? .usage : .environment, error.message)
-        } catch let error as FileWriteError {
-            throw CommandFailure(.environment, error.description)
-        } catch let error as InterruptedError {
-            throw CommandFailure(.interrupted, error.description)
-        } catch let error as CommandFailure {
-            throw error
         } catch {
-            throw CommandFailure(.environment, SystemErrorText.describe(error))
+            throw failure(error)
+        }
+    }
+
+    /// The exit code and message for an error met while drawing.
+    static func failure(_ error: any Error) -> CommandFailure {
+        switch error {
+        case let error as RenderError: return CommandFailure(error.kind == .badInput ? .usage : .environment, error.message)
+        case let error as FileWriteError: return CommandFailure(.environment, error.description)
+        case let error as InterruptedError: return CommandFailure(.interrupted, error.description)
+        case let error as CommandFailure: return error
+        default: return CommandFailure(.environment, SystemErrorText.describe(error))
         }
     }
 

@@ -1,3 +1,4 @@
+import FlipbookAnimations
 import FlipbookGIF
 import FlipbookPNG
 import FlipbookRender
@@ -147,8 +148,7 @@ public enum RenderCommand: Command {
         _ timeline: Timeline, format: AnimationFormat, to out: String, options: RenderArguments, fonts: FontConfiguration,
         arguments: ParsedArguments, console: Console, quiet: Bool, progress: (@Sendable (Int, Int) -> Void)?
     ) throws(CommandFailure) {
-        var animation = try AnimationArguments.parse(arguments, format: format, transparent: options.render.background == .clear)
-        animation.gif.threads = options.threads  // the encoders' threads too (GIF remapping, lossless WebP)
+        let animation = try AnimationArguments.parse(arguments, format: format, transparent: options.render.background == .clear)
         // One render at a time per output file (a second one fails at once, exit 3).
         var lock: OutputLock?
         if out != "-" {
@@ -156,31 +156,14 @@ public enum RenderCommand: Command {
             do { lock = try OutputLock(for: out) } catch { throw CommandFailure(.environment, error.description) }
         }
         defer { withExtendedLifetime(lock) {} }
-        let times = options.render.frameTimes(duration: timeline.duration)
-        // Output time: frames are 1/fps apart except a closing frame at the true end.
-        let first = times.first?.time ?? 0
-        let starts = times.map { ($0.time - first) / options.render.speed }
-        let end = (starts.last ?? 0) + 1 / Double(options.render.fps)
-        // The frames the encoder will ask for, in order, so that each batch is drawn ahead.
-        let requests: [Int]
-        switch format {
-        case .gif: requests = GIFEncoder.frameRequests(startTimes: starts, end: end, options: animation.gif)
-        case .apng: requests = Array(times.indices) + Array(times.indices)  // two passes
-        case .webp: requests = Array(times.indices)
+        var warnings: [String] = []
+        try AnimationOutput.encoding(to: out) {
+            warnings = try Flipbook.writeAnimation(of: timeline, as: format, to: AnimationOutput.destination(out, console: console),
+                                                   options: options.render, animation: animation, fonts: fonts,
+                                                   threads: options.threads, progress: progress)
         }
-        let prefetcher = FramePrefetcher(timeline: timeline, options: options.render, fonts: fonts, threads: options.threads,
-                                         order: requests)
-        let total = requests.count
-        var drawn = 0
-        let frame = { (position: Int) throws -> RGBAImage in
-            drawn += 1
-            progress?(drawn, total)
-            return try Pictures.rendering { try prefetcher.frame(position) }
-        }
-        try AnimationOutput.write(format, frameCount: times.count, frame: frame, startTimes: starts, end: end, options: animation,
-                                  to: out, console: console, quiet: quiet)
         Pictures.endProgress(progress, console: console)
-        if !quiet { for warning in prefetcher.warnings.sorted() { console.error("flipbook render: warning: \(warning)\n") } }
+        if !quiet { for warning in warnings { console.error("flipbook render: warning: \(warning)\n") } }
     }
 }
 

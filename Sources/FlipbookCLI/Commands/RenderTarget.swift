@@ -1,3 +1,4 @@
+import FlipbookAnimations
 import FlipbookScene
 
 /// What `render` writes, decided by `--format`, `--out` and `--at` together: the output path's
