@@ -270,6 +270,25 @@ final class HarnessTests {
         #expect(rerecorded.frameTimes(name: delayed.name) == [0, 0.3, 0.8, 1.3, 1.5], "no stale golden is left")
     }
 
+    @Test("The Swift round trip: a delay moves the key instants, the check fails, FLIPBOOK_RECORD=failed re-records frames, values and events with no stale golden, the next check passes")
+    func swiftRoundTrip() throws {
+        let recorded = store(.missing)
+        let before = try scene().timeline()
+        _ = checks(recorded).frames(of: before)
+        _ = checks(recorded).values(of: before)
+        _ = checks(recorded).events(of: before)
+        let delayed = try scene(delay: 0.3).timeline()
+        let ci = GoldenStore(directory: recorded.directory, record: .never, artifacts: recorded.artifacts)
+        let failing = checks(ci).frames(of: delayed) + checks(ci).values(of: delayed) + checks(ci).events(of: delayed)
+        #expect(!failing.failures.isEmpty)
+        let rerecord = GoldenStore(directory: recorded.directory, record: .failed, artifacts: recorded.artifacts)
+        let fixed = checks(rerecord).frames(of: delayed) + checks(rerecord).values(of: delayed) + checks(rerecord).events(of: delayed)
+        #expect(fixed.failures.isEmpty, "\(fixed.failures.compactMap(\.message))")
+        #expect(rerecord.frameTimes(name: delayed.name) == delayed.keyInstants, "no frame at an old instant is left")
+        let passing = checks(ci).frames(of: delayed) + checks(ci).values(of: delayed) + checks(ci).events(of: delayed)
+        #expect(passing.allSatisfy { $0.status == .matched })
+    }
+
     @Test("The ledger lists goldens no check used, in the __Goldens__ folders this process used")
     func ledger() throws {
         let base = store(.missing)
