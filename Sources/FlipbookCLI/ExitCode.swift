@@ -1,4 +1,4 @@
-/// Flipbook's exit codes, the same for every verb (README "Exit codes").
+/// Flipbook's exit codes, the same for every verb (docs/command-line.md, "Exit codes").
 public enum ExitCode: Int32, Sendable {
     /// Success.
     case success = 0

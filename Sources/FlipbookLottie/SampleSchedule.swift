@@ -32,7 +32,7 @@ struct SampleSchedule {
     init(timeline: Timeline, fps: Double) {
         self.fps = fps
         let duration = timeline.duration
-        // The README's frame rule: the last frame shows the end state, on or after the last whole frame.
+        // The frame rule (docs/command-line.md): the last frame shows the end state, on or after the last whole frame.
         lastFrame = max(Int((duration * fps - 1e-9).rounded(.up)), 0)
         let last = Double(lastFrame)
         let eventFrames = timeline.events.map { $0.time * fps }.filter { $0 > 0 && $0 < last }

@@ -35,10 +35,10 @@ public enum PNGCodec {
         case runLength = 3
     }
 
-    /// The default zlib level: see the README's benchmark for why (encoding dominates a frame).
+    /// The default zlib level: see docs/benchmarks.md for why (encoding dominates a frame).
     /// With run-length matching it changes little.
     public static let defaultCompressionLevel = 3
-    /// The default matching, measured on the seed frames (README, benchmarks).
+    /// The default matching, measured on the seed frames (docs/benchmarks.md).
     public static let defaultStrategy: Strategy = .runLength
     /// The default filters, chosen with the strategy: without the sub filter, run-length
     /// matching is poor on gradients and anti-aliased text.

@@ -32,7 +32,7 @@ public struct RenderOptions: Sendable {
     }
 
     /// The frames of the full render over [0, duration] (in output time, at `speed`) whose scene
-    /// times lie in [from, to], with their full-render indices (the README's frame rule).
+    /// times lie in [from, to], with their full-render indices (the frame rule in docs/command-line.md).
     public func frameTimes(duration: Double) -> [(index: Int, time: Double)] {
         let end = to ?? duration
         return FrameSchedule.times(from: 0, to: duration / speed, fps: fps).enumerated()

@@ -18,7 +18,7 @@ public enum FillMode: String, Sendable, Hashable, CaseIterable, Codable {
 /// The timing of one Core Animation object (`CAMediaTiming`): an animation, a group or a layer.
 ///
 /// All times are in seconds. Defaults are Core Animation's. The formulas live in
-/// `MediaTiming+Sampling.swift` and follow Core Animation's local-time rules as the README's Timing model states them.
+/// `MediaTiming+Sampling.swift` and follow Core Animation's local-time rules as docs/timing-model.md states them.
 public struct MediaTiming: Sendable, Hashable {
     /// Core Animation substitutes this duration when an animation is added with duration ≤ 0.
     public static let defaultDuration: Double = 0.25

@@ -74,7 +74,7 @@ public struct Quaternion: Sendable, Hashable {
     ///
     /// Two rotations a half turn apart have no short way, and the rounding noise of `sin(π)`
     /// (which decides a plain shortest-arc slerp) must not choose: ±π are the same matrix. The
-    /// rule is the README's 2-D one, "an angle of exactly 0 counts as 360°", generalised: the
+    /// rule is the 2-D one in docs/timing-model.md, "an angle of exactly 0 counts as 360°", generalised: the
     /// identity end of a half turn counts as 360°, so identity → rotate(±π) about z runs
     /// 360° → 180°, counter-clockwise on screen (the "counter-clockwise if equal" reports). It
     /// is also what an iPhone shows in 3-D: NVActivityIndicatorView's Demo.gif, recorded on iOS,

@@ -51,7 +51,7 @@ public enum RenderCommand: Command {
             frame i shows scene time from + i·speed/fps, and frames.json describing them. Frames
             are drawn into a staging folder and replace the old sequence only when complete, so
             a failed or interrupted render keeps it; a second render to the same output fails at
-            once (exit 3). The last frame is the true end state (the README's frame rule). A
+            once (exit 3). The last frame is the true end state (the frame rule in docs/command-line.md). A
             progress line is shown on stderr when it is a terminal.
 
             EXAMPLES:

@@ -20,7 +20,7 @@ public enum ValidateCommand: Command {
         ],
         discussion: """
             A scene is read and simulated as render would: the JSON, every key, value, layer id,
-            key path, script and name it uses, the limits (see the README), and the images it
+            key path, script and name it uses, the limits (docs/robustness.md), and the images it
             draws (present, a PNG, within the size limit). Each scene gets a line: 'ok', or its
             error on stderr naming the file, the JSON path and what was expected.
             Warnings, for legal scenes: a transform turned by exactly π (the direction is a

@@ -11,7 +11,7 @@ enum ManPage {
         ("FLIPBOOK_MAX_PIXELS", "Largest canvas in pixels (default 268435456)."),
         ("FLIPBOOK_MAX_IMAGE_PIXELS", "Largest image a scene may use (default 67108864)."),
         ("FLIPBOOK_MAX_TOTAL_IMAGE_PIXELS", "All of a scene's decoded images together (default 134217728)."),
-        ("FLIPBOOK_MAX_*", "The other limits the README's limits table lists (text, nesting, gradient stops, expressions)."),
+        ("FLIPBOOK_MAX_*", "The other limits the limits table in docs/robustness.md lists (text, nesting, gradient stops, expressions)."),
     ]
 
     /// Text safe for troff: backslashes escaped, a line that would start a request protected.
@@ -70,7 +70,7 @@ enum ManPage {
             ".SH FILES",
             "Scene files are JSON with \"flipbook\": 1; renders go to \\fIOutput/\\fR unless \\fB\\-\\-out\\fR says otherwise.",
             ".SH SEE ALSO",
-            "The README and docs/ARCHITECTURE.md in Flipbook's repository: the scene format, the Swift API and the golden\\-test guide.",
+            "The guides in docs/ of Flipbook's repository: getting started, testing UIKit code, golden tests, scene files, rendering, design review, the command\\-line reference and docs/ARCHITECTURE.md.",
             "",
         ]
         return lines.joined(separator: "\n")

@@ -1,7 +1,7 @@
 import Foundation
 import FlipbookTiming
 
-/// Scene files: JSON documents with `"flipbook": 1`, documented in the README and described by
+/// Scene files: JSON documents with `"flipbook": 1`, documented in docs/scene-files.md and described by
 /// `Assets/schema/scene.schema.json`. Loading one gives the same `Scene` the Swift API builds.
 public enum SceneFile {
     /// The only format version so far.

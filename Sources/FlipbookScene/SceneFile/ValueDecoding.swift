@@ -65,7 +65,7 @@ extension JSONNode {
             : try object.required("else", "the value when it does not")
     }
 
-    /// A value of a property kind, in the spellings the README documents.
+    /// A value of a property kind, in the spellings docs/scene-files.md documents.
     func value(of kind: ValueKind) throws(SceneFileError) -> AnimationValue {
         switch kind {
         case .number: return .number(try number())

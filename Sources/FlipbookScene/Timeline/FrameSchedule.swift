@@ -1,4 +1,4 @@
-/// The instants a render or a value table samples (the README's frame rule).
+/// The instants a render or a value table samples (the frame rule in docs/command-line.md).
 public enum FrameSchedule {
     /// Frame times over [from, to] at `fps`: t_i = from + i/fps for i = 0 … floor((to − from)·fps),
     /// computed from the integer i; when (to − from)·fps is not whole, one more frame at exactly

@@ -126,7 +126,7 @@ public struct CACornerMask: OptionSet, Hashable, Sendable {
     public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
 }
 
-/// The shape of a gradient. Only `axial` is drawn; see the README's list of what is not covered.
+/// The shape of a gradient. Only `axial` is drawn; see what docs/testing-uikit.md lists as not covered.
 public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }

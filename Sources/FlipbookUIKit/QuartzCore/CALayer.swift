@@ -238,7 +238,7 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
         set { change(.shadowPath, .path(newValue?.bezier ?? BezierPath())) }
     }
 
-    /// Stored; corners are drawn circular (see the README).
+    /// Stored; corners are drawn circular (see docs/testing-uikit.md).
     open var cornerCurve: CALayerCornerCurve = .circular
 
     /// Stored: a rasterized layer is drawn as a bitmap cached at `rasterizationScale` on iOS,
@@ -252,7 +252,7 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
     /// Stored: a hint that the layer fills its bounds, which changes nothing drawn.
     open var isOpaque = false
 
-    /// Stored; every corner is rounded (see the README).
+    /// Stored; every corner is rounded (see docs/testing-uikit.md).
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
                                             .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
 

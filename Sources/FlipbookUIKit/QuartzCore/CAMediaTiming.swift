@@ -4,7 +4,7 @@ import FlipbookTiming
 /// `CAMediaTiming`: the timing of an animation or a layer's clock.
 ///
 /// Layers adopt it too; their `speed`, `timeOffset` and `beginTime` are read when a recording
-/// starts and when their animations are added (see the README for what changing them while a
+/// starts and when their animations are added (see docs/testing-uikit.md for what changing them while a
 /// recording runs does).
 public protocol CAMediaTiming {
     /// When it starts, in its parent's time (0 = when added, for an animation).

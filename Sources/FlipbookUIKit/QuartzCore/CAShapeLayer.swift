@@ -76,7 +76,7 @@ open class CAShapeLayer: CALayer, @unchecked Sendable {
     }
 }
 
-/// `CATextLayer`: a string in a font. Text is laid out like a `UILabel` (see the README).
+/// `CATextLayer`: a string in a font. Text is laid out like a `UILabel` (see docs/testing-uikit.md).
 open class CATextLayer: CALayer, @unchecked Sendable {
     override class var engineKind: LayerKind { .text }
 

@@ -17,7 +17,7 @@ import FlipbookScene
 // Foundation's `Timer` cannot be taken over the same way: its block API has no defaulted
 // argument to leave out, and a `Timer` type of FlipbookUIKit's is ambiguous with Foundation's
 // in a file that imports both, so a `Timer` runs on the real clock and the recording lists it in
-// `Timeline.problems` (RealClockTimers.swift; the README says what to write instead). Work a recording cannot run on its clock (another queue,
+// `Timeline.problems` (RealClockTimers.swift; docs/testing-uikit.md says what to write instead). Work a recording cannot run on its clock (another queue,
 // a wall-clock deadline) still runs on the real clock, and the recording lists it in
 // `Timeline.problems`.
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `UIFont`: a family and a size. System fonts map to the pinned fonts the renderer uses
-/// (see the README's font table).
+/// (see the font table in docs/rendering.md).
 open class UIFont: NSObject, @unchecked Sendable {
     /// `UIFont.Weight`: Apple's raw values, from −0.8 (ultra light) to 0.62 (black).
     public struct Weight: RawRepresentable, Hashable, Sendable {

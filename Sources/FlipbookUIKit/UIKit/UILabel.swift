@@ -81,7 +81,7 @@ open class UILabel: UIView {
         didSet { textLayer?.isWrapped = numberOfLines != 1 }
     }
 
-    /// Stored; text is drawn at its font size (see the README).
+    /// Stored; text is drawn at its font size (see docs/testing-uikit.md).
     open var adjustsFontSizeToFitWidth = false
     /// Stored with `adjustsFontSizeToFitWidth`.
     open var minimumScaleFactor: CGFloat = 0

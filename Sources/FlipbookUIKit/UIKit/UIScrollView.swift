@@ -18,7 +18,7 @@ open class UIScrollView: UIView {
 
     /// How long an overscrolled offset takes to spring back after release, and how long an
     /// animated `setContentOffset` takes. Apple documents neither; 0.5 s with a critically damped
-    /// spring and 0.3 s ease-in-ease-out are close to what a device shows (README, "Scroll views").
+    /// spring and 0.3 s ease-in-ease-out are close to what a device shows (docs/testing-uikit.md, "Scroll views").
     public static let bounceDuration: TimeInterval = 0.5
     public static let scrollAnimationDuration: TimeInterval = 0.3
 
