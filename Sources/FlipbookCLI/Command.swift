@@ -131,9 +131,10 @@ public enum FlipbookCommand {
             HelpFormatter.row("--version", "Show the version."),
             HelpFormatter.row("-h, --help", "Show help information."),
             "",
-            "See 'flipbook help <verb>' for a verb's arguments and options.",
+            "See 'flipbook help <verb>' for a verb's arguments and options, and the guides in Flipbook's docs/",
+            "folder (getting started, testing UIKit code, golden tests, scene files, the command line).",
             "Exit codes: 0 success, 1 a check found a difference, 2 bad input or usage,",
-            "3 an I/O or environment failure, 130 interrupted.",
+            "3 an I/O or environment failure, 130 interrupted (Ctrl-C), 143 terminated (SIGTERM).",
         ]
         return lines.joined(separator: "\n") + "\n"
     }

@@ -21,6 +21,17 @@ struct UsageLineTests {
         }
     }
 
+    @Test("Every verb's help ends with an example that runs the verb; the top help points to the guides")
+    func examples() {
+        for spec in Self.specs {
+            let help = CommandRun([spec.name, "--help"]).output
+            let heading = help.range(of: "\nEXAMPLES:\n") ?? help.range(of: "\nEXAMPLE:\n")
+            let examples = heading.map { String(help[$0.upperBound...]) } ?? ""
+            #expect(examples.contains("  flipbook \(spec.name)"), "flipbook \(spec.name) --help ends with an example")
+        }
+        #expect(CommandRun(["--help"]).output.contains("the guides in Flipbook's docs/"))
+    }
+
     @Test("Required options stand outside brackets; alternatives share one bracket")
     func usageShape() throws {
         let render = try #require(Self.specs.first { $0.name == "render" })

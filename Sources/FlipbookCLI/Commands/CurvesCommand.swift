@@ -13,6 +13,9 @@ public enum CurvesCommand: Command {
             Columns: the Core Animation name, its control points and the eased value at each point.
             UIView.animate uses easeInEaseOut; implicit layer animations use default; explicit
             CABasicAnimations without a timing function are linear.
+
+            EXAMPLES:
+              flipbook curves --at 0.25,0.5      every named curve at a quarter and halfway
             """)
 
     public static func run(_ arguments: ParsedArguments, console: Console) throws(CommandFailure) -> ExitCode {

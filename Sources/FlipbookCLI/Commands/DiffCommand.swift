@@ -16,6 +16,9 @@ public enum DiffCommand: Command {
         discussion: """
             Prints differing=N ratio=R max=D bbox=X,Y,W,H and exits 0 when the images are equal
             within the threshold, 1 when they are not (different sizes count as different).
+
+            EXAMPLES:
+              flipbook diff expected.png actual.png --out diff.png
             """)
 
     public static func run(_ arguments: ParsedArguments, console: Console) throws(CommandFailure) -> ExitCode {

@@ -29,6 +29,10 @@ public enum ValidateCommand: Command {
             for --format lottie, each layer a Lottie file would hold as pictures rather than
             vectors (perspective, a mask layer, a replicator, a transition, a dash, a skew).
             Exit status: 0 every scene is valid, 1 warnings under --strict, 2 a scene is invalid.
+
+            EXAMPLES:
+              flipbook validate Assets/scenes/*.json --strict
+              make-scene | flipbook validate -
             """)
 
     public static func run(_ arguments: ParsedArguments, console: Console) throws(CommandFailure) -> ExitCode {
