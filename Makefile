@@ -2,13 +2,14 @@
 #   make demo   build in release and render every scene in Assets/scenes into Output/<scene>/,
 #               Output/<scene>.gif and Output/<scene>.json (Lottie), with its event log, key
 #               values, contact sheet, value plot and review page beside it
-#   make test   run the whole test suite
+#   make test   build the DocC reference (make docs), then run the whole test suite
 #   make bench  run the benchmarks (ratios against baselines measured in the same run)
 #   make fuzz   build the libFuzzer targets and run each for FUZZ_SECONDS (default 60)
 #   make test-sanitizers  the test suite under AddressSanitizer, then ThreadSanitizer
 #   make install  build in release and install flipbook, its man page and bash/zsh/fish
 #               completions under PREFIX (default /usr/local; DESTDIR for staging)
 #   make images re-draw the seed scenes' pictures (Assets/images) from Assets/images/src
+#   make docs   build the DocC reference of the public modules into .build/docs (offline)
 #   make bazel-example  run flipbook check as a 4-shard test under Debian's Bazel, offline
 #               (Examples/bazel), checking each scene is checked once and a regression fails one shard
 
@@ -21,7 +22,7 @@ PREFIX ?= /usr/local
 # The binary `install-files` installs; `make install` builds it in release first.
 FLIPBOOK ?= .build/release/flipbook
 
-.PHONY: deps build demo test bench fuzz test-sanitizers install install-files images bazel-example clean
+.PHONY: deps build docs demo test bench fuzz test-sanitizers install install-files images bazel-example clean
 
 deps:
 	@./scripts/install-deps.sh $(APT_PACKAGES)
@@ -35,6 +36,9 @@ images: build
 		name=$$(basename $$source .json); \
 		.build/release/flipbook render $$source --at 0 --scale 3 --out Assets/images/$$name@3x.png --quiet || exit $$?; \
 	done
+
+docs:
+	scripts/build-docs.sh
 
 bazel-example: build
 	@./scripts/install-deps.sh bazel-bootstrap bazel-rules-java  # the example's engine; the product never needs it
@@ -78,7 +82,7 @@ TEST_APT_PACKAGES := chromium-headless-shell ffmpeg python3 man-db zsh fish
 TEST_PYTHON_MODULES := PIL=Pillow:python3-pil numpy=numpy:python3-numpy jsonschema=jsonschema:python3-jsonschema \
 	lottie_specs=lottie-specs:
 
-test: deps
+test: deps docs
 	@./scripts/install-deps.sh $(TEST_APT_PACKAGES)
 	@./scripts/install-python-tools.sh $(TEST_PYTHON_MODULES)
 	$(SWIFT) test
