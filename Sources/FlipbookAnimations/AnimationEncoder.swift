@@ -5,7 +5,9 @@ import FlipbookWebP
 /// Where an encoded animation goes: a file, written atomically (a reader never sees half of
 /// it), or bytes handed over whole (standard output for `--out -`).
 public enum AnimationDestination {
+    /// A file at this path, replaced atomically.
     case file(String)
+    /// The whole file's bytes, handed to this closure once encoded.
     case bytes(([UInt8]) -> Void)
 }
 

@@ -11,6 +11,7 @@ public struct AnimationOptions: Sendable {
     /// WebP's lossy quality (0–100); nil writes a lossless WebP.
     public var webpQuality: Double?
 
+    /// Options with GIF settings and a WebP quality (nil: lossless).
     public init(gif: GIFOptions = GIFOptions(), webpQuality: Double? = nil) {
         self.gif = gif
         self.webpQuality = webpQuality

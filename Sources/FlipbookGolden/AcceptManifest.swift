@@ -16,8 +16,11 @@ import Foundation
 public struct AcceptManifest: Equatable {
     /// One golden that failed and the output that would replace it.
     public struct Entry: Equatable {
+        /// The scene (or test) the golden belongs to.
         public let scene: String
+        /// A frame's scene time; nil for `values.csv` and `events.tsv`.
         public let time: Double?
+        /// The golden's absolute path.
         public let golden: String
         /// The output that replaces the golden; empty when the golden is to be removed.
         public let actual: String
@@ -25,6 +28,7 @@ public struct AcceptManifest: Equatable {
         /// Whether accepting removes the golden (a frame at an instant that is no longer a key instant).
         public var removesGolden: Bool { actual.isEmpty }
 
+        /// An entry; an empty `actual` removes the golden.
         public init(scene: String, time: Double?, golden: String, actual: String) {
             (self.scene, self.time, self.golden, self.actual) = (scene, time, golden, actual)
         }
@@ -33,6 +37,7 @@ public struct AcceptManifest: Equatable {
     /// The file's name in a report folder.
     public static let file = "accept.tsv"
 
+    /// The goldens to accept, in the order the check met them.
     public let entries: [Entry]
 
     /// The failures of a check whose goldens live in `goldens/<scene>/`.

@@ -330,6 +330,8 @@ public struct GoldenChecks {
         return text + " (\(lost) line\(lost == 1 ? "" : "s") lost, \(changes.count - lost) extra; the diff is in the report)"
     }
 
+    /// The event log (adds, starts, stops, completions, state changes) against `events.tsv`,
+    /// compared as `diff -u` compares files: an event that moves is one line lost and one extra.
     public func events(of timeline: Timeline) -> [GoldenOutcome] {
         let file = "events.tsv"
         let lines = timeline.events.map(\.description)

@@ -101,12 +101,14 @@ public struct EventDifference: Sendable, Equatable, CustomStringConvertible {
         case extra
     }
 
+    /// What the line is.
     public let kind: Kind
     /// The 1-based line: in the golden for `same` and `lost`, in this run for `extra`; 0 for a hunk.
     public let line: Int
     /// The event line (or the hunk header).
     public let text: String
 
+    /// A line of the difference.
     public init(kind: Kind, line: Int, text: String) {
         (self.kind, self.line, self.text) = (kind, line, text)
     }
@@ -124,8 +126,11 @@ public struct EventDifference: Sendable, Equatable, CustomStringConvertible {
 
 /// The expected, actual and diff PNGs written for a frame that differs.
 public struct FrameArtifacts: Sendable, Equatable {
+    /// The golden frame, copied beside the others.
     public let expected: String
+    /// The frame this run drew.
     public let actual: String
+    /// The diff image: red changed, yellow anti-aliasing, the unchanged picture faded.
     public let diff: String
 }
 

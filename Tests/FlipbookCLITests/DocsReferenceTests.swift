@@ -56,4 +56,24 @@ struct DocsReferenceTests {
         #expect(text.contains("class func animate(withDuration: TimeInterval, animations: () -> Void)"))
         #expect(text.contains("Animates changes over duration seconds"), "with its doc comment")
     }
+
+    /// Modules whose every public declaration has a doc comment; the rest are on their way
+    /// (FlipbookUIKit, FlipbookScene, FlipbookRender, FlipbookTiming).
+    static let documentedModules = ["FlipbookAnimations", "FlipbookGolden", "FlipbookGoldenTesting", "FlipbookGoldenXCTest"]
+
+    @Test("Every public declaration of the documented modules has a doc comment", arguments: documentedModules)
+    func docComments(module: String) throws {
+        let graph = Self.docs.deletingLastPathComponent().appendingPathComponent("docs-symbol-graphs/\(module)/\(module).symbols.json")
+        let data = try #require(FileManager.default.contents(atPath: graph.path), "no symbol graph: `make test` runs `make docs` first")
+        let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let symbols = try #require(root["symbols"] as? [[String: Any]])
+        // What the compiler writes for a conformance (Hashable, RawRepresentable) has no source to document.
+        let synthesized: Set<String> = ["hashValue", "hash(into:)", "rawValue", "init(rawValue:)"]
+        let undocumented = symbols.compactMap { symbol -> String? in
+            guard ["public", "open"].contains(symbol["accessLevel"] as? String), symbol["docComment"] == nil,
+                  let path = symbol["pathComponents"] as? [String], let name = path.last, !synthesized.contains(name) else { return nil }
+            return path.joined(separator: ".")
+        }
+        #expect(undocumented.isEmpty, "\(module): \(undocumented.sorted())")
+    }
 }
