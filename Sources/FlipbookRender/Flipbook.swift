@@ -12,8 +12,9 @@ public struct RenderOptions: Sendable {
     public var scale: Double?
     /// Scene seconds per output second (0.1 plays ten times slower).
     public var speed: Double
-    /// First and last scene time to render; frames keep their full-render indices.
+    /// The first scene time to render; frames keep their full-render indices.
     public var from: Double
+    /// The last scene time to render; nil: the end of the scene.
     public var to: Double?
     /// Replaces the canvas background; `.clear` gives transparent frames.
     public var background: Color?
@@ -50,8 +51,11 @@ public struct RenderOptions: Sendable {
 
 /// One written frame, as `frames.json` lists it.
 public struct RenderedFrame: Sendable, Equatable {
+    /// The frame's index in the full render (kept for a part rendered with `from`/`to`).
     public let index: Int
+    /// Its scene time in seconds.
     public let time: Double
+    /// Its file name in the output folder.
     public let file: String
 }
 

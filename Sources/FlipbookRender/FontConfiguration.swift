@@ -10,7 +10,9 @@ import CPangoCairo
 public final class FontConfiguration: @unchecked Sendable {
     /// A pinned font file and the Debian package that provides it.
     public struct PinnedFont: Sendable {
+        /// The font file's absolute path.
         public let path: String
+        /// The Debian package that installs it.
         public let package: String
 
         /// A font file and the Debian package to install when it is missing.
@@ -105,5 +107,6 @@ public final class FontConfiguration: @unchecked Sendable {
     /// `systemFont(ofSize: 14)` as ascender 13.330078, descender −3.376953, lineHeight
     /// 16.707031, and lineHeight 17.900391 at 15 pt: exactly these fractions.
     public static let systemAscender = 1950.0 / 2048, systemDescender = 494.0 / 2048
+    /// The system font's line height in ems: ascender plus descender.
     public static var systemLineHeight: Double { systemAscender + systemDescender }
 }

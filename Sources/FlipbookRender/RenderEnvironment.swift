@@ -13,9 +13,12 @@ public struct RenderEnvironment: Sendable, Equatable {
 
     /// A name and its value, in a fixed order.
     public struct Entry: Sendable, Equatable {
+        /// What it is (`cairo`, a font's file name, …).
         public let name: String
+        /// Its version or checksum.
         public let value: String
 
+        /// An entry.
         public init(_ name: String, _ value: String) {
             self.name = name
             self.value = value

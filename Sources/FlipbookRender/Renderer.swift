@@ -55,6 +55,8 @@ public final class Renderer {
         return PNGCodec.size(of: Array(header)).map { $0.width * $0.height }
     }
 
+    /// Reads and decodes an image a scene draws, within the limits, or throws why it cannot be
+    /// drawn (missing, not a regular file, not a PNG, over the budget).
     public static func checkImage(_ path: String, relativeTo directory: String) throws(RenderError) {
         // Decoded into the shared store: the render that follows draws it without decoding again.
         _ = try DecodedImages.shared.pixels(path, relativeTo: directory)

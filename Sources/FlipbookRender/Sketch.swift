@@ -10,7 +10,12 @@ import FlipbookTiming
 public final class Sketch {
     /// How a line of text sits on the point it is drawn at.
     public enum Alignment: Sendable {
-        case left, center, right
+        /// The text starts at the point.
+        case left
+        /// The text is centred on the point.
+        case center
+        /// The text ends at the point.
+        case right
     }
 
     /// Size in points.

@@ -5,10 +5,13 @@ import Foundation
 /// `m34 = −1/d` gives perspective, as in Core Animation. An affine `Transform3D` (see
 /// `isAffine`) behaves exactly like the `Transform2D` it holds.
 public struct Transform3D: Sendable, Hashable, Codable {
-    /// The entries, named as in Core Animation (row, column).
+    /// The first row (x axis), named as in Core Animation (row, column).
     public var m11: Double, m12: Double, m13: Double, m14: Double
+    /// The second row (y axis).
     public var m21: Double, m22: Double, m23: Double, m24: Double
+    /// The third row (z axis); `m34 = −1/d` is perspective.
     public var m31: Double, m32: Double, m33: Double, m34: Double
+    /// The fourth row: the translation, and `m44` the homogeneous scale.
     public var m41: Double, m42: Double, m43: Double, m44: Double
 
     /// Creates a transform from four rows of four entries, or nil for any other shape.

@@ -58,8 +58,9 @@ struct DocsReferenceTests {
     }
 
     /// Modules whose every public declaration has a doc comment; the rest are on their way
-    /// (FlipbookUIKit, FlipbookScene, FlipbookRender, FlipbookTiming).
-    static let documentedModules = ["FlipbookAnimations", "FlipbookGolden", "FlipbookGoldenTesting", "FlipbookGoldenXCTest"]
+    /// (FlipbookUIKit, FlipbookScene).
+    static let documentedModules = ["FlipbookTiming", "FlipbookRender", "FlipbookAnimations", "FlipbookGolden",
+                                    "FlipbookGoldenTesting", "FlipbookGoldenXCTest"]
 
     @Test("Every public declaration of the documented modules has a doc comment", arguments: documentedModules)
     func docComments(module: String) throws {
@@ -70,7 +71,8 @@ struct DocsReferenceTests {
         // What the compiler writes for a conformance (Hashable, RawRepresentable) has no source to document.
         let synthesized: Set<String> = ["hashValue", "hash(into:)", "rawValue", "init(rawValue:)"]
         let undocumented = symbols.compactMap { symbol -> String? in
-            guard ["public", "open"].contains(symbol["accessLevel"] as? String), symbol["docComment"] == nil,
+            // A symbol with no location is a protocol's default implementation from another module.
+            guard ["public", "open"].contains(symbol["accessLevel"] as? String), symbol["docComment"] == nil, symbol["location"] != nil,
                   let path = symbol["pathComponents"] as? [String], let name = path.last, !synthesized.contains(name) else { return nil }
             return path.joined(separator: ".")
         }
