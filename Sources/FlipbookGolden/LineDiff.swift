@@ -81,8 +81,7 @@ enum LineDiff {
                     emit(.same, a[i])
                 } else {
                     emit(.lost, a[i])
-                    script.append(Edit(kind: .extra, goldenLine: prefix + i + 1, actualLine: prefix + j + 1, text: b[j]))
-                    j += 1
+                    emit(.extra, b[j])
                 }
             }
         }
