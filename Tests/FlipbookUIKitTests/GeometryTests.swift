@@ -74,6 +74,25 @@ struct GeometryTests {
         #expect(midpoint.width <= 10.0001 && midpoint.height <= 10.0001)
     }
 
+    @Test("sizeToFit takes sizeThatFits(_:) of the current size and keeps the frame's origin, as UIKit does")
+    @MainActor
+    func sizeToFit() {
+        final class Badge: UIView {
+            override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 24, height: 16) }
+        }
+        let badge = Badge(frame: CGRect(x: 10, y: 20, width: 100, height: 100))
+        badge.sizeToFit()
+        #expect(badge.frame == CGRect(x: 10, y: 20, width: 24, height: 16))
+        let plain = UIView(frame: CGRect(x: 5, y: 5, width: 30, height: 40))
+        plain.sizeToFit()
+        #expect(plain.frame == CGRect(x: 5, y: 5, width: 30, height: 40), "a plain view fits its own size")
+        // Stroke attributes have Core Graphics' types, so `path.lineCapStyle = .round` compiles.
+        let path = UIBezierPath()
+        path.lineCapStyle = .round
+        path.lineJoinStyle = .bevel
+        #expect(path.lineCapStyle == .round && path.lineJoinStyle == .bevel && path.miterLimit == 10)
+    }
+
     @Test("Rounded rectangles clamp the radius to half the shorter side")
     func roundedRect() {
         let pill = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 20), cornerRadius: 50)

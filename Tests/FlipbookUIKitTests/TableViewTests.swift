@@ -41,6 +41,8 @@ struct TableViewTests {
         let table = UITableView(frame: window.bounds, style: .plain)
         table.accessibilityIdentifier = "table"
         table.register(UITableViewCell.self, forCellReuseIdentifier: "status")
+        #expect(table.separatorStyle == .singleLine)
+        table.separatorStyle = .none
         let list = StatusList()
         table.dataSource = list
         table.delegate = list

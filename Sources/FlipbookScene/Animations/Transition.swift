@@ -18,7 +18,14 @@ public enum TransitionKind: String, Sendable, CaseIterable {
 
 /// Where a moving transition's new look comes from.
 public enum TransitionDirection: String, Sendable, CaseIterable {
-    case fromRight, fromLeft, fromTop, fromBottom
+    /// From the right edge, moving left.
+    case fromRight
+    /// From the left edge, moving right.
+    case fromLeft
+    /// From the top edge (UIKit's y-down coordinates), moving down.
+    case fromTop
+    /// From the bottom edge, moving up.
+    case fromBottom
 
     /// The unit vector from the layer towards where the new look starts.
     public var vector: (x: Double, y: Double) {
@@ -34,7 +41,9 @@ public enum TransitionDirection: String, Sendable, CaseIterable {
 /// A transition under way on a layer at an instant: what it was just before the transition
 /// began (a still picture, as Core Animation snapshots it), and how far along it is.
 public struct PresentationTransition: Sendable {
+    /// How the new look replaces the old.
     public let kind: TransitionKind
+    /// Where a moving transition comes from.
     public let direction: TransitionDirection
     /// 0 at the start, 1 at the end, eased by the timing function.
     public let progress: Double
@@ -44,6 +53,7 @@ public struct PresentationTransition: Sendable {
     /// The layer and its sublayers as they were just before the transition began.
     public var old: PresentationLayer { oldLook[0] }
 
+    /// A transition under way: its kind, direction, eased progress and the old look.
     public init(kind: TransitionKind, direction: TransitionDirection, progress: Double, old: PresentationLayer) {
         self.kind = kind
         self.direction = direction

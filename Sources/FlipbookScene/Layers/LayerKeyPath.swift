@@ -17,12 +17,48 @@ public struct LayerKeyPath: Sendable, Hashable, CustomStringConvertible {
 
     /// A part of a property's value.
     public enum Component: String, Sendable, Hashable, CaseIterable {
-        case x, y, width, height
-        case origin, originX = "origin.x", originY = "origin.y"
-        case size, sizeWidth = "size.width", sizeHeight = "size.height"
-        case rotationZ = "rotation.z", scale, scaleX = "scale.x", scaleY = "scale.y"
-        case translation, translationX = "translation.x", translationY = "translation.y"
-        case rotationX = "rotation.x", rotationY = "rotation.y", scaleZ = "scale.z", translationZ = "translation.z"
+        /// A point's x (`position.x`).
+        case x
+        /// A point's y (`position.y`).
+        case y
+        /// A size's width (`shadowOffset.width`).
+        case width
+        /// A size's height (`shadowOffset.height`).
+        case height
+        /// A rectangle's origin (`bounds.origin`).
+        case origin
+        /// A rectangle's origin x (`bounds.origin.x`).
+        case originX = "origin.x"
+        /// A rectangle's origin y (`bounds.origin.y`).
+        case originY = "origin.y"
+        /// A rectangle's size (`bounds.size`).
+        case size
+        /// A rectangle's width (`bounds.size.width`).
+        case sizeWidth = "size.width"
+        /// A rectangle's height (`bounds.size.height`).
+        case sizeHeight = "size.height"
+        /// A transform's rotation in the plane, in radians (`transform.rotation.z`; `transform.rotation` too).
+        case rotationZ = "rotation.z"
+        /// A transform's uniform scale (`transform.scale`).
+        case scale
+        /// A transform's x scale (`transform.scale.x`).
+        case scaleX = "scale.x"
+        /// A transform's y scale (`transform.scale.y`).
+        case scaleY = "scale.y"
+        /// A transform's translation in the plane, as a size (`transform.translation`).
+        case translation
+        /// A transform's x translation (`transform.translation.x`).
+        case translationX = "translation.x"
+        /// A transform's y translation (`transform.translation.y`).
+        case translationY = "translation.y"
+        /// A transform's rotation about x, in radians (`transform.rotation.x`).
+        case rotationX = "rotation.x"
+        /// A transform's rotation about y, in radians (`transform.rotation.y`).
+        case rotationY = "rotation.y"
+        /// A transform's z scale (`transform.scale.z`).
+        case scaleZ = "scale.z"
+        /// A transform's z translation (`transform.translation.z`).
+        case translationZ = "translation.z"
 
         /// Components a property kind has.
         static func of(_ kind: ValueKind) -> [Component] {

@@ -25,14 +25,92 @@ public enum LayerKind: String, Sendable, Hashable, CaseIterable {
 
 /// An animatable layer property, spelled as Core Animation spells its key.
 public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
-    case position, bounds, anchorPoint, transform, opacity, hidden, zPosition
-    case backgroundColor, cornerRadius, borderWidth, borderColor, masksToBounds
-    case shadowColor, shadowOpacity, shadowOffset, shadowRadius
-    case contents, contentsGravity, backgroundPattern
-    case path, fillColor, strokeColor, lineWidth, strokeStart, strokeEnd
-    case fillRule, lineCap, lineJoin, lineDashPattern, lineDashPhase, miterLimit
-    case string, font, fontSize, fontWeight, foregroundColor, alignmentMode, wrapped, truncationMode
-    case colors, locations, startPoint, endPoint
+    /// The anchor point's place in the superlayer (`position`).
+    case position
+    /// The layer's own rectangle: origin and size (`bounds`).
+    case bounds
+    /// The point, in the unit square of the bounds, that sits at `position` and that transforms turn about.
+    case anchorPoint
+    /// The 3-D transform about the anchor point.
+    case transform
+    /// Opacity, 0 to 1.
+    case opacity
+    /// Whether the layer is not drawn (`isHidden`).
+    case hidden
+    /// The place along z: higher draws in front of siblings.
+    case zPosition
+    /// The colour filling the bounds.
+    case backgroundColor
+    /// The radius of the rounded corners.
+    case cornerRadius
+    /// The width of the border, drawn inside the bounds.
+    case borderWidth
+    /// The border's colour.
+    case borderColor
+    /// Whether sublayers and contents are clipped to the rounded bounds.
+    case masksToBounds
+    /// The shadow's colour.
+    case shadowColor
+    /// The shadow's opacity (0: no shadow).
+    case shadowOpacity
+    /// The shadow's offset.
+    case shadowOffset
+    /// The shadow's blur radius.
+    case shadowRadius
+    /// The image drawn in the bounds.
+    case contents
+    /// How the contents image fits the bounds.
+    case contentsGravity
+    /// An image tiled as the background (`UIColor(patternImage:)`).
+    case backgroundPattern
+    /// A shape layer's path.
+    case path
+    /// A shape layer's fill colour.
+    case fillColor
+    /// A shape layer's stroke colour.
+    case strokeColor
+    /// A shape layer's stroke width.
+    case lineWidth
+    /// Where along the path the stroke starts, 0 to 1.
+    case strokeStart
+    /// Where along the path the stroke ends, 0 to 1.
+    case strokeEnd
+    /// Non-zero or even-odd.
+    case fillRule
+    /// Butt, round or square line ends.
+    case lineCap
+    /// Miter, round or bevel corners.
+    case lineJoin
+    /// Lengths of dashes and gaps in turn.
+    case lineDashPattern
+    /// How far into the dash pattern the stroke starts.
+    case lineDashPhase
+    /// How far a mitred corner may reach, in line widths.
+    case miterLimit
+    /// A text layer's string.
+    case string
+    /// A text layer's font family.
+    case font
+    /// A text layer's font size in points.
+    case fontSize
+    /// A text layer's font weight, 100 to 900.
+    case fontWeight
+    /// A text layer's text colour.
+    case foregroundColor
+    /// How lines sit between the edges.
+    case alignmentMode
+    /// Whether text wraps to the width (`isWrapped`).
+    case wrapped
+    /// Where a line that does not fit is cut.
+    case truncationMode
+    /// A gradient's colours.
+    case colors
+    /// Where each gradient colour stops, 0 to 1.
+    case locations
+    /// Where a gradient starts, in the unit square of the bounds.
+    case startPoint
+    /// Where a gradient ends, in the unit square of the bounds.
+    case endPoint
     /// `CAGradientLayer.type`: axial, radial or conic.
     case gradientType = "type"
     /// `isDoubleSided`: false hides the layer while a 3-D turn shows its back.
@@ -44,8 +122,22 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
     case shadowPath
     /// `anchorPointZ`: the z of the point a 3-D transform turns the layer about.
     case anchorPointZ
-    case instanceCount, instanceTransform, instanceDelay, instanceColor
-    case instanceRedOffset, instanceGreenOffset, instanceBlueOffset, instanceAlphaOffset
+    /// How many copies a replicator draws.
+    case instanceCount
+    /// The transform each replicator copy adds to the one before.
+    case instanceTransform
+    /// How much later each replicator copy runs its animations.
+    case instanceDelay
+    /// The tint of a replicator's first copy.
+    case instanceColor
+    /// Added to the red tint of each copy after the first.
+    case instanceRedOffset
+    /// Added to the green tint of each copy after the first.
+    case instanceGreenOffset
+    /// Added to the blue tint of each copy after the first.
+    case instanceBlueOffset
+    /// Added to the opacity of each copy after the first.
+    case instanceAlphaOffset
     /// A Lottie layer's document, relative to the scene file, and the frame it shows (its whole
     /// part; lottie-ios's `currentFrame`).
     case animationFile, currentFrame

@@ -1,10 +1,16 @@
 /// A parsed JSON value that keeps object members in file order.
 public indirect enum JSONValue: Sendable, Equatable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number.
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object, its members in file order.
     case object([JSONMember])
 
     /// A short description of what was found, for "expected …, found …" messages.

@@ -39,16 +39,25 @@ public struct AnimationOptions: OptionSet, Sendable, Hashable {
     /// View transitions (`UIView.transition(with:…)`): a cross-dissolve and flips (without
     /// perspective) are drawn; curls show as a cross-dissolve, listed as a problem.
     public static let transitionNone = AnimationOptions(rawValue: 0 << 20)
+    /// The view turns over about its vertical centre line, left edge first.
     public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+    /// The view turns over about its vertical centre line, right edge first.
     public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+    /// On iOS, a page curling up; drawn as a cross-dissolve and listed as a problem.
     public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+    /// On iOS, a page curling down; drawn as a cross-dissolve and listed as a problem.
     public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+    /// The old look fades into the new.
     public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+    /// The view turns over about its horizontal centre line, top edge first.
     public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+    /// The view turns over about its horizontal centre line, bottom edge first.
     public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
     /// Frame-rate hints (every frame is computed exactly here: no effect).
     public static let preferredFramesPerSecondDefault = AnimationOptions(rawValue: 0 << 24)
+    /// A 60 fps hint: no effect.
     public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
+    /// A 30 fps hint: no effect.
     public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
 
     /// The timing function the curve bits select (`easeInEaseOut` by default, as UIKit's

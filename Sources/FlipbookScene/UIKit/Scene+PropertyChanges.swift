@@ -2,9 +2,13 @@ import FlipbookTiming
 
 /// One view property a closure changed: the layer, the key path, and the values before and after.
 public struct ViewPropertyChange {
+    /// The view's layer.
     public let layer: Layer
+    /// The property changed.
     public let keyPath: LayerKeyPath
+    /// The value before the closure ran.
     public let from: AnimationValue
+    /// The value the closure set.
     public let to: AnimationValue
 
     /// The value a fraction of the way (0 = `from`, 1 = `to`; beyond them for a spring's overshoot).

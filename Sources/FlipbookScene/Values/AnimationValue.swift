@@ -2,7 +2,20 @@ import FlipbookTiming
 
 /// The kinds of value a layer property holds.
 public enum ValueKind: String, Sendable, Hashable, CaseIterable {
-    case number, point, size, rect, color, transform, bool
+    /// A number (`opacity`, `cornerRadius`).
+    case number
+    /// A point (`position`, `anchorPoint`).
+    case point
+    /// A size (`shadowOffset`).
+    case size
+    /// A rectangle (`bounds`).
+    case rect
+    /// A colour.
+    case color
+    /// A 3-D transform.
+    case transform
+    /// True or false (`hidden`, `masksToBounds`).
+    case bool
     /// Text or a name from a fixed set (a label's string, a font family, a gravity).
     case string
     /// A `CGPath`, for shape layers.
@@ -42,16 +55,27 @@ public enum ValueKind: String, Sendable, Hashable, CaseIterable {
 
 /// A value of a layer property or of an animation (`fromValue`, keyframe values, …).
 public enum AnimationValue: Sendable, Hashable {
+    /// A number.
     case number(Double)
+    /// A point.
     case point(Point)
+    /// A size.
     case size(Size)
+    /// A rectangle.
     case rect(Rect)
+    /// A colour.
     case color(Color)
+    /// A 3-D transform.
     case transform(Transform3D)
+    /// True or false.
     case bool(Bool)
+    /// A string (text, a font family, a name from a fixed set).
     case string(String)
+    /// A path.
     case path(BezierPath)
+    /// A list of colours (a gradient's `colors`).
     case colors([Color])
+    /// A list of numbers (`locations`, `lineDashPattern`).
     case numbers([Double])
 
     /// The kind of this value.

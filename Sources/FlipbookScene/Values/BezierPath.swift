@@ -8,9 +8,13 @@ import FlipbookTiming
 public struct BezierPath: Sendable, Hashable {
     /// One drawing step.
     public enum Element: Sendable, Hashable {
+        /// Starts a subpath at a point.
         case move(Point)
+        /// A straight line to a point.
         case line(Point)
+        /// A cubic Bézier curve: first control point, second control point, end point.
         case curve(Point, Point, Point)
+        /// A line back to the subpath's start, closing it.
         case close
     }
 

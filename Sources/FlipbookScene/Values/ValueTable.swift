@@ -2,7 +2,9 @@ import FlipbookTiming
 
 /// One cell of a value table: a number, or the text of a string property.
 public enum ValueCell: Equatable, Sendable {
+    /// A number.
     case number(Double)
+    /// The text of a string property.
     case text(String)
 }
 

@@ -4,10 +4,38 @@ import FlipbookTiming
 /// `CATransform3D`: a 4×4 matrix applied to row vectors, entries named `m11` … `m44` as in
 /// QuartzCore; `m34 = -1/d` gives perspective.
 public struct CATransform3D: Equatable, Hashable, Sendable {
-    public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
-    public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
-    public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
-    public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
+    /// Row 1, column 1: scales x (with m12, m21 and m22, the 2-D rotation, scale and skew).
+    public var m11: CGFloat
+    /// Row 1, column 2: x's share of y (rotation, skew).
+    public var m12: CGFloat
+    /// Row 1, column 3: x's share of z (3-D rotation).
+    public var m13: CGFloat
+    /// Row 1, column 4: x's share of w (perspective along x).
+    public var m14: CGFloat
+    /// Row 2, column 1: y's share of x (rotation, skew).
+    public var m21: CGFloat
+    /// Row 2, column 2: scales y.
+    public var m22: CGFloat
+    /// Row 2, column 3: y's share of z (3-D rotation).
+    public var m23: CGFloat
+    /// Row 2, column 4: y's share of w (perspective along y).
+    public var m24: CGFloat
+    /// Row 3, column 1: z's share of x (3-D rotation).
+    public var m31: CGFloat
+    /// Row 3, column 2: z's share of y (3-D rotation).
+    public var m32: CGFloat
+    /// Row 3, column 3: scales z.
+    public var m33: CGFloat
+    /// Row 3, column 4: z's share of w: `-1/d` is perspective seen from distance d.
+    public var m34: CGFloat
+    /// Row 4, column 1: translation in x.
+    public var m41: CGFloat
+    /// Row 4, column 2: translation in y.
+    public var m42: CGFloat
+    /// Row 4, column 3: translation in z.
+    public var m43: CGFloat
+    /// Row 4, column 4: the homogeneous scale (1 for an affine transform).
+    public var m44: CGFloat
 
     /// The identity.
     public init() {

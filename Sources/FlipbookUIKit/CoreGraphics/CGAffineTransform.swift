@@ -5,7 +5,18 @@ import FlipbookTiming
 /// as Core Graphics does (`p' = p · M`). Foundation on Linux has no Core Graphics, so this is
 /// FlipbookUIKit's own, with Apple's names.
 public struct CGAffineTransform: Equatable, Hashable, Sendable {
-    public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
+    /// Scales x (with b, c and d, the rotation, scale and skew).
+    public var a: CGFloat
+    /// x's share of y (rotation, skew).
+    public var b: CGFloat
+    /// y's share of x (rotation, skew).
+    public var c: CGFloat
+    /// Scales y.
+    public var d: CGFloat
+    /// Translation in x.
+    public var tx: CGFloat
+    /// Translation in y.
+    public var ty: CGFloat
 
     /// Creates a transform from its six entries.
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {

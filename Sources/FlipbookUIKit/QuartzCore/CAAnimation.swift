@@ -154,8 +154,12 @@ extension ValueKind {
 
 /// `CABasicAnimation`: from one value to another.
 open class CABasicAnimation: CAPropertyAnimation, @unchecked Sendable {
+    /// The start value; nil starts from the layer's current presentation value (or
+    /// `toValue − byValue`).
     open var fromValue: Any?
+    /// The end value; nil ends at the layer's model value (or `fromValue + byValue`).
     open var toValue: Any?
+    /// The change, added to `fromValue` (or to the current value) when `toValue` is nil.
     open var byValue: Any?
 
     override func engineAnimation(for kind: LayerKind) throws(AnimationConversionError) -> Animation {
@@ -168,6 +172,7 @@ open class CABasicAnimation: CAPropertyAnimation, @unchecked Sendable {
 
 /// `CAKeyframeAnimation`: through a list of values, or along a path.
 open class CAKeyframeAnimation: CAPropertyAnimation, @unchecked Sendable {
+    /// The keyframe values, in order.
     open var values: [Any]?
     /// Overrides `values` for point key paths.
     open var path: CGPath?
@@ -175,10 +180,15 @@ open class CAKeyframeAnimation: CAPropertyAnimation, @unchecked Sendable {
     open var keyTimes: [NSNumber]?
     /// One per segment (values.count − 1).
     open var timingFunctions: [CAMediaTimingFunction]?
+    /// How values between keyframes are computed (linear by default).
     open var calculationMode: CAAnimationCalculationMode = .linear
+    /// For cubic modes: how tightly the curve bends at each keyframe (0 by default; 1 is tight).
     open var tensionValues: [NSNumber]?
+    /// For cubic modes: how sharp the corner at each keyframe is (0 by default).
     open var continuityValues: [NSNumber]?
+    /// For cubic modes: where the curve overshoots each keyframe, before (−1) or after (1).
     open var biasValues: [NSNumber]?
+    /// Whether a layer moving along `path` turns with its tangent; nil does not turn it.
     open var rotationMode: CAAnimationRotationMode?
 
     override func engineAnimation(for kind: LayerKind) throws(AnimationConversionError) -> Animation {
@@ -263,10 +273,15 @@ open class CAKeyframeAnimation: CAPropertyAnimation, @unchecked Sendable {
 
 /// `CASpringAnimation`: a basic animation whose progress follows a damped spring.
 open class CASpringAnimation: CABasicAnimation, @unchecked Sendable {
+    /// The mass on the spring (1 by default).
     open var mass: CGFloat = 1
+    /// The spring's stiffness (100 by default).
     open var stiffness: CGFloat = 100
+    /// The friction slowing the spring (10 by default).
     open var damping: CGFloat = 10
+    /// The starting speed relative to the distance (1 = the whole distance in one second).
     open var initialVelocity: CGFloat = 0
+    /// Whether a damping ratio above 1 is kept; when false it is treated as 1, as Core Animation does.
     open var allowsOverdamping = false
 
     /// A spring that settles in about `perceptualDuration` with a `bounce` from −1 to 1
@@ -303,6 +318,7 @@ open class CASpringAnimation: CABasicAnimation, @unchecked Sendable {
 
 /// `CAAnimationGroup`: animations on one clock, cut off at the group's duration.
 open class CAAnimationGroup: CAAnimation, @unchecked Sendable {
+    /// The animations run together on the group's clock.
     open var animations: [CAAnimation]?
 
     override func engineAnimation(for kind: LayerKind) throws(AnimationConversionError) -> Animation {

@@ -170,21 +170,26 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
         set { engine.setHidden(newValue) }
     }
 
+    /// Opacity, 0 to 1 (1 by default). Animatable.
     open var opacity: Float {
         get { Float(engine.opacity) }
         set { change(.opacity, .number(Double(newValue))) }
     }
 
+    /// The radius of the rounded corners of the background and border, and of the clip with
+    /// `masksToBounds` (0 by default). Animatable.
     open var cornerRadius: CGFloat {
         get { number(.cornerRadius) }
         set { change(.cornerRadius, .number(Double(newValue))) }
     }
 
+    /// The width of the border drawn inside the bounds (0 by default). Animatable.
     open var borderWidth: CGFloat {
         get { number(.borderWidth) }
         set { change(.borderWidth, .number(Double(newValue))) }
     }
 
+    /// The border's colour (opaque black by default). Animatable.
     open var borderColor: CGColor? {
         get { color(.borderColor) }
         set { change(.borderColor, .color(newValue?.color ?? .black)) }
@@ -207,26 +212,31 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
         }
     }
 
+    /// Whether sublayers and contents are clipped to the bounds and corner radius (false by default).
     open var masksToBounds: Bool {
         get { engine[.masksToBounds] == .bool(true) }
         set { change(.masksToBounds, .bool(newValue)) }
     }
 
+    /// The shadow's colour (opaque black by default). Animatable.
     open var shadowColor: CGColor? {
         get { color(.shadowColor) }
         set { change(.shadowColor, .color(newValue?.color ?? .black)) }
     }
 
+    /// The shadow's opacity, 0 to 1 (0, no shadow, by default). Animatable.
     open var shadowOpacity: Float {
         get { Float(number(.shadowOpacity)) }
         set { change(.shadowOpacity, .number(Double(newValue))) }
     }
 
+    /// The shadow's offset ((0, −3) by default: above, in UIKit's coordinates). Animatable.
     open var shadowOffset: CGSize {
         get { if case .size(let size) = engine[.shadowOffset] { return CGSize(size) }; return CGSize(width: 0, height: -3) }
         set { change(.shadowOffset, .size(newValue.engineSize)) }
     }
 
+    /// The shadow's blur radius (3 by default). Animatable.
     open var shadowRadius: CGFloat {
         get { number(.shadowRadius) }
         set { change(.shadowRadius, .number(Double(newValue))) }
@@ -286,6 +296,7 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
         }
     }
 
+    /// How the contents image fits the bounds (resize by default).
     open var contentsGravity: CALayerContentsGravity {
         get { CALayerContentsGravity(rawValue: engine.string(.contentsGravity)) }
         set { change(.contentsGravity, .string(newValue.rawValue)) }
@@ -486,13 +497,20 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
         engine.removeAllAnimations()
     }
 
-    // MARK: Display (contents are images here; nothing redraws)
+    // MARK: Display and layout (contents are images here; no display or layout pass runs yet)
 
+    /// Marks the layer for redrawing. `draw(in:)` is not called yet: nothing follows.
     open func setNeedsDisplay() {}
+    /// Redraws the layer if it needs it. `draw(in:)` is not called yet: nothing follows.
     open func displayIfNeeded() {}
+    /// Whether the layer waits to be redrawn: never, as no display pass runs yet.
     open func needsDisplay() -> Bool { false }
+    /// Marks the layer for layout. No layout pass runs yet: nothing follows.
     open func setNeedsLayout() {}
+    /// Lays the layer out at once if it needs it. No layout pass runs yet: nothing follows.
     open func layoutIfNeeded() {}
+    /// Lays out sublayers; override it to position them. No layout pass runs yet, so it is called
+    /// only by code that calls it.
     open func layoutSublayers() {}
 
     // MARK: Presentation

@@ -13,16 +13,19 @@ open class CAReplicatorLayer: CALayer, @unchecked Sendable {
         CAReplicatorLayer(snapshot: engine, generatedID: generatedID)
     }
 
+    /// How many copies of the sublayers are drawn, the first one in place (1 by default).
     open var instanceCount: Int {
         get { Int(number(.instanceCount)) }
         set { change(.instanceCount, .number(Double(max(newValue, 0)))) }
     }
 
+    /// How much later each copy runs the sublayers' animations than the one before (0 by default).
     open var instanceDelay: CFTimeInterval {
         get { Double(number(.instanceDelay)) }
         set { change(.instanceDelay, .number(newValue)) }
     }
 
+    /// The transform each copy adds to the one before, about the replicator's anchor point. Animatable.
     open var instanceTransform: CATransform3D {
         get { if case .transform(let transform) = engine[.instanceTransform] { return CATransform3D(transform) }; return CATransform3DIdentity }
         set { change(.instanceTransform, .transform(newValue.transform3D)) }
@@ -34,21 +37,25 @@ open class CAReplicatorLayer: CALayer, @unchecked Sendable {
         set { change(.instanceColor, .color(newValue?.color ?? .white)) }
     }
 
+    /// Added to the red tint of each copy after the first (0 by default). Animatable.
     open var instanceRedOffset: Float {
         get { Float(number(.instanceRedOffset)) }
         set { change(.instanceRedOffset, .number(Double(newValue))) }
     }
 
+    /// Added to the green tint of each copy after the first (0 by default). Animatable.
     open var instanceGreenOffset: Float {
         get { Float(number(.instanceGreenOffset)) }
         set { change(.instanceGreenOffset, .number(Double(newValue))) }
     }
 
+    /// Added to the blue tint of each copy after the first (0 by default). Animatable.
     open var instanceBlueOffset: Float {
         get { Float(number(.instanceBlueOffset)) }
         set { change(.instanceBlueOffset, .number(Double(newValue))) }
     }
 
+    /// Added to the opacity of each copy after the first (0 by default). Animatable.
     open var instanceAlphaOffset: Float {
         get { Float(number(.instanceAlphaOffset)) }
         set { change(.instanceAlphaOffset, .number(Double(newValue))) }

@@ -10,6 +10,8 @@ open class CAShapeLayer: CALayer, @unchecked Sendable {
         CAShapeLayer(snapshot: engine, generatedID: generatedID)
     }
 
+    /// The shape, in the layer's coordinates; nil draws nothing. Animatable (paths with the same
+    /// number of points interpolate point by point).
     open var path: CGPath? {
         get { if case .path(let path) = engine[.path], !path.elements.isEmpty { return CGPath(path) }; return nil }
         set { change(.path, .path(newValue?.bezier ?? BezierPath())) }
@@ -27,41 +29,49 @@ open class CAShapeLayer: CALayer, @unchecked Sendable {
         set { change(.strokeColor, .color(newValue?.color ?? .clear)) }
     }
 
+    /// The stroke's width in points (1 by default). Animatable.
     open var lineWidth: CGFloat {
         get { number(.lineWidth) }
         set { change(.lineWidth, .number(Double(newValue))) }
     }
 
+    /// Where along the path the stroke starts, 0 to 1 (0 by default). Animatable.
     open var strokeStart: CGFloat {
         get { number(.strokeStart) }
         set { change(.strokeStart, .number(Double(newValue))) }
     }
 
+    /// Where along the path the stroke ends, 0 to 1 (1 by default). Animatable.
     open var strokeEnd: CGFloat {
         get { number(.strokeEnd) }
         set { change(.strokeEnd, .number(Double(newValue))) }
     }
 
+    /// How far a mitred corner may reach, in line widths, before it is bevelled (10 by default).
     open var miterLimit: CGFloat {
         get { number(.miterLimit) }
         set { change(.miterLimit, .number(Double(newValue))) }
     }
 
+    /// How open ends of the stroke are drawn (butt by default).
     open var lineCap: CAShapeLayerLineCap {
         get { CAShapeLayerLineCap(rawValue: engine.string(.lineCap)) }
         set { change(.lineCap, .string(newValue.rawValue)) }
     }
 
+    /// How corners of the stroke are drawn (miter by default).
     open var lineJoin: CAShapeLayerLineJoin {
         get { CAShapeLayerLineJoin(rawValue: engine.string(.lineJoin)) }
         set { change(.lineJoin, .string(newValue.rawValue)) }
     }
 
+    /// Which points the fill covers (non-zero by default).
     open var fillRule: CAShapeLayerFillRule {
         get { CAShapeLayerFillRule(rawValue: engine.string(.fillRule)) }
         set { change(.fillRule, .string(newValue.rawValue)) }
     }
 
+    /// Lengths of dashes and gaps in turn, in points; nil draws a solid line.
     open var lineDashPattern: [NSNumber]? {
         get {
             guard case .numbers(let numbers) = engine[.lineDashPattern], !numbers.isEmpty else { return nil }
@@ -70,6 +80,7 @@ open class CAShapeLayer: CALayer, @unchecked Sendable {
         set { change(.lineDashPattern, .numbers(newValue?.map(\.doubleValue) ?? [])) }
     }
 
+    /// How far into the dash pattern the stroke starts (0 by default). Animatable.
     open var lineDashPhase: CGFloat {
         get { number(.lineDashPhase) }
         set { change(.lineDashPhase, .number(Double(newValue))) }
@@ -107,6 +118,7 @@ open class CATextLayer: CALayer, @unchecked Sendable {
         }
     }
 
+    /// The size in points (36 by default, as Core Animation's). Animatable.
     open var fontSize: CGFloat {
         get { number(.fontSize) }
         set { change(.fontSize, .number(Double(newValue))) }
@@ -118,16 +130,19 @@ open class CATextLayer: CALayer, @unchecked Sendable {
         set { change(.foregroundColor, .color(newValue?.color ?? .white)) }
     }
 
+    /// How lines sit between the layer's edges (natural by default).
     open var alignmentMode: CATextLayerAlignmentMode {
         get { CATextLayerAlignmentMode(rawValue: engine.string(.alignmentMode)) }
         set { change(.alignmentMode, .string(newValue.rawValue)) }
     }
 
+    /// Whether the text wraps to the bounds' width (false by default: one line).
     open var isWrapped: Bool {
         get { engine[.wrapped] == .bool(true) }
         set { change(.wrapped, .bool(newValue)) }
     }
 
+    /// Where a line that does not fit is cut (none by default).
     open var truncationMode: CATextLayerTruncationMode {
         get { CATextLayerTruncationMode(rawValue: engine.string(.truncationMode)) }
         set { change(.truncationMode, .string(newValue.rawValue)) }
@@ -157,6 +172,7 @@ open class CAGradientLayer: CALayer, @unchecked Sendable {
         }
     }
 
+    /// Where each colour stops, 0 to 1 along the gradient; nil spreads them evenly. Animatable.
     open var locations: [NSNumber]? {
         get {
             guard case .numbers(let numbers) = engine[.locations], !numbers.isEmpty else { return nil }
@@ -165,11 +181,13 @@ open class CAGradientLayer: CALayer, @unchecked Sendable {
         set { change(.locations, .numbers(newValue?.map(\.doubleValue) ?? [])) }
     }
 
+    /// Where the gradient starts, in the unit square of the bounds ((0.5, 0) by default). Animatable.
     open var startPoint: CGPoint {
         get { if case .point(let p) = engine[.startPoint] { return CGPoint(p) }; return CGPoint(x: 0.5, y: 0) }
         set { change(.startPoint, .point(newValue.enginePoint)) }
     }
 
+    /// Where the gradient ends, in the unit square of the bounds ((0.5, 1) by default). Animatable.
     open var endPoint: CGPoint {
         get { if case .point(let p) = engine[.endPoint] { return CGPoint(p) }; return CGPoint(x: 0.5, y: 1) }
         set { change(.endPoint, .point(newValue.enginePoint)) }

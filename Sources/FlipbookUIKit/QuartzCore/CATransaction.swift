@@ -42,6 +42,7 @@ open class CATransaction: NSObject {
     /// methods; other keys are stored and read back).
     open class func value(forKey key: String) -> Any? { values[key] }
 
+    /// Sets a value of the current transaction.
     open class func setValue(_ anObject: Any?, forKey key: String) { values[key] = anObject }
 
     /// Commits the implicit transaction now.
@@ -54,6 +55,7 @@ open class CATransaction: NSObject {
         scene?.currentTransaction.duration ?? detached.last?.duration ?? 0.25
     }
 
+    /// Sets the implicit animations' duration for the current transaction.
     open class func setAnimationDuration(_ dur: CFTimeInterval) {
         if let scene { scene.currentTransaction.duration = dur } else { updateDetached { $0.duration = dur } }
     }
@@ -63,6 +65,7 @@ open class CATransaction: NSObject {
         CAMediaTimingFunction(scene?.currentTransaction.timingFunction ?? detached.last?.function ?? .default)
     }
 
+    /// Sets the implicit animations' curve for the current transaction; nil is `default`.
     open class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
         let engine = function?.function ?? .default
         if let scene { scene.currentTransaction.timingFunction = engine } else { updateDetached { $0.function = engine } }
@@ -73,6 +76,7 @@ open class CATransaction: NSObject {
         scene?.currentTransaction.disablesActions ?? detached.last?.disabled ?? false
     }
 
+    /// Sets whether layer changes in the current transaction skip their implicit animations.
     open class func setDisableActions(_ flag: Bool) {
         if let scene { scene.currentTransaction.disablesActions = flag } else { updateDetached { $0.disabled = flag } }
     }
@@ -84,6 +88,7 @@ open class CATransaction: NSObject {
         return detached.last?.completion
     }
 
+    /// Sets the block run when every animation the current transaction adds has finished.
     open class func setCompletionBlock(_ block: (() -> Void)?) {
         if let scene {
             scene.currentTransaction.completion = block.map { block in { _ in block() } }

@@ -5,9 +5,13 @@ import FlipbookScene
 public struct CATransitionType: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The new look fades in over the old (the default).
     public static let fade = CATransitionType(rawValue: "fade")
+    /// The new look slides in over the old.
     public static let moveIn = CATransitionType(rawValue: "moveIn")
+    /// The new look slides in, pushing the old out.
     public static let push = CATransitionType(rawValue: "push")
+    /// The old look slides out, uncovering the new.
     public static let reveal = CATransitionType(rawValue: "reveal")
 }
 
@@ -15,9 +19,13 @@ public struct CATransitionType: RawRepresentable, Hashable, Sendable {
 public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// From the right edge, moving left.
     public static let fromRight = CATransitionSubtype(rawValue: "fromRight")
+    /// From the left edge, moving right.
     public static let fromLeft = CATransitionSubtype(rawValue: "fromLeft")
+    /// From the top edge in UIKit's coordinates, moving down.
     public static let fromTop = CATransitionSubtype(rawValue: "fromTop")
+    /// From the bottom edge in UIKit's coordinates, moving up.
     public static let fromBottom = CATransitionSubtype(rawValue: "fromBottom")
 }
 
@@ -28,10 +36,14 @@ public let kCATransition = "transition"
 /// removed or hidden, values set) shown as a cross-dissolve or a slide over `duration`
 /// (0.25 s by default), from a still picture of how the layer looked just before.
 open class CATransition: CAAnimation, @unchecked Sendable {
+    /// How the new look replaces the old (fade by default).
     open var type: CATransitionType = .fade
+    /// Where a moving transition comes from; nil moves as `fromRight` (Apple documents no default
+    /// direction; this is Flipbook's choice).
     open var subtype: CATransitionSubtype?
     /// Stored; transitions run from 0 to 1.
     open var startProgress: Float = 0
+    /// Stored, as `startProgress`.
     open var endProgress: Float = 1
 
     override func engineAnimation(for kind: LayerKind) throws(AnimationConversionError) -> Animation {

@@ -8,11 +8,17 @@ import FlipbookScene
 /// container), so values, goldens and frames see it like any other layer.
 @preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
+    /// The indicator's size.
     public enum Style: Int, Sendable {
+        /// 20 × 20 points.
         case medium = 100
+        /// 37 × 37 points.
         case large = 101
+        /// The pre-iOS 13 large white indicator: 37 × 37 points.
         @available(*, deprecated, renamed: "large") case whiteLarge = 0
+        /// The pre-iOS 13 white indicator: 20 × 20 points.
         @available(*, deprecated, renamed: "medium") case white = 1
+        /// The pre-iOS 13 grey indicator: 20 × 20 points.
         @available(*, deprecated, renamed: "medium") case gray = 2
 
         /// The indicator's side in points.
@@ -23,15 +29,18 @@ open class UIActivityIndicatorView: UIView {
     static let spokeCount = 8
     static let stepsPerSecond = 8.0
 
+    /// The size; setting it redraws the spokes.
     open var style: Style { didSet { layoutSpokes() } }
     /// The spokes' colour (`UIColor.systemGray` unless set).
     open var color: UIColor! = .systemGray { didSet { layoutSpokes() } }
     /// Hidden while stopped (the default).
     open var hidesWhenStopped = true { didSet { updateVisibility() } }
+    /// Whether the spokes are turning.
     open private(set) var isAnimating = false
 
     private let spokes = CALayer()
 
+    /// A stopped indicator of a style, sized to it (and so hidden until it starts).
     public init(style: Style) {
         self.style = style
         super.init(frame: CGRect(x: 0, y: 0, width: style.side, height: style.side))
@@ -40,6 +49,7 @@ open class UIActivityIndicatorView: UIView {
         updateVisibility()
     }
 
+    /// A stopped indicator of a style in a frame, the spokes centred in it.
     public convenience init(frame: CGRect, style: Style = .medium) {
         self.init(style: style)
         self.frame = frame
@@ -50,6 +60,7 @@ open class UIActivityIndicatorView: UIView {
         return nil
     }
 
+    /// Starts turning the spokes, and shows the indicator.
     open func startAnimating() {
         guard !isAnimating else { return }
         isAnimating = true
@@ -62,6 +73,7 @@ open class UIActivityIndicatorView: UIView {
         updateVisibility()
     }
 
+    /// Stops the spokes, and hides the indicator when `hidesWhenStopped`.
     open func stopAnimating() {
         guard isAnimating else { return }
         isAnimating = false

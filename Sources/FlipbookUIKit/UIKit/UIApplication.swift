@@ -9,8 +9,15 @@ import Foundation
 /// UIApplication.didEnterBackgroundNotification, object: nil)`).
 @preconcurrency @MainActor
 open class UIApplication: UIResponder {
-    /// `UIApplication.State`.
-    public enum State: Int, Sendable { case active, inactive, background }
+    /// `UIApplication.State`: whether the app is on screen and receiving events.
+    public enum State: Int, Sendable {
+        /// In the foreground, receiving events: always, in a recording.
+        case active
+        /// In the foreground, not receiving events.
+        case inactive
+        /// In the background.
+        case background
+    }
 
     /// The app.
     public static let shared = UIApplication()
@@ -21,12 +28,19 @@ open class UIApplication: UIResponder {
     /// Stored.
     open var isIdleTimerDisabled = false
 
+    /// Posted after the app has launched; never posted by a recording itself.
     nonisolated public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    /// Posted when the app becomes active; never posted by a recording itself.
     nonisolated public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    /// Posted when the app is about to stop being active; never posted by a recording itself.
     nonisolated public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    /// Posted when the app has gone to the background; never posted by a recording itself.
     nonisolated public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    /// Posted when the app is about to come back to the foreground; never posted by a recording itself.
     nonisolated public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    /// Posted when the app is about to end; never posted by a recording itself.
     nonisolated public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    /// Posted when the system is low on memory; never posted by a recording itself.
     nonisolated public static let didReceiveMemoryWarningNotification =
         Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
 }

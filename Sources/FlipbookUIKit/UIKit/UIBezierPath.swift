@@ -43,34 +43,54 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
     /// The Core Graphics path (a copy).
     open var cgPath: CGPath { path.copy() ?? CGPath() }
 
+    /// Whether the path has no elements.
     open var isEmpty: Bool { path.isEmpty }
+    /// The smallest rectangle holding every point of the path, control points included.
     open var bounds: CGRect { path.boundingBox }
+    /// Where the next segment starts.
     open var currentPoint: CGPoint { path.currentPoint }
-    /// Stroke attributes, stored for code that reads them back (layers take their own).
+    /// Stroke attributes, stored for code that reads them back (a shape layer takes its own).
     open var lineWidth: CGFloat = 1
-    open var lineCapStyle = 0
-    open var lineJoinStyle = 0
+    /// Stored, as `lineWidth`.
+    open var lineCapStyle: CGLineCap = .butt
+    /// Stored, as `lineWidth`.
+    open var lineJoinStyle: CGLineJoin = .miter
+    /// Stored, as `lineWidth`.
+    open var miterLimit: CGFloat = 10
+    /// Whether a shape layer given `cgPath` should fill by the even-odd rule; stored, as
+    /// `lineWidth` (set the layer's `fillRule`).
+    open var usesEvenOddFillRule = false
 
+    /// Starts a new subpath at `point`.
     open func move(to point: CGPoint) { path.move(to: point) }
+    /// Adds a straight line from the current point to `point`.
     open func addLine(to point: CGPoint) { path.addLine(to: point) }
+    /// Adds a cubic Bézier curve from the current point to `endPoint`.
     open func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
         path.addCurve(to: endPoint, control1: controlPoint1, control2: controlPoint2)
     }
+    /// Adds a quadratic Bézier curve from the current point to `endPoint`.
     open func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) {
         path.addQuadCurve(to: endPoint, control: controlPoint)
     }
+    /// Adds an arc, joined to the current point by a line; `clockwise` as seen on screen (see
+    /// `init(arcCenter:radius:startAngle:endAngle:clockwise:)`).
     open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
                      clockwise: Bool) {
         path.appendArc(center: center, radius: radius, from: startAngle,
                        sweep: CGMutablePath.sweep(from: startAngle, to: endAngle, increasing: clockwise),
                        transform: .identity)
     }
+    /// Closes the subpath with a line back to its start.
     open func close() { path.closeSubpath() }
+    /// Adds another path's elements.
     open func append(_ bezierPath: UIBezierPath) { path.addPath(bezierPath.path) }
+    /// Empties the path.
     open func removeAllPoints() {
         path.bezier = BezierPath()
         path.resetCurrentPoint()
     }
+    /// Transforms every point of the path.
     open func apply(_ transform: CGAffineTransform) {
         path.bezier = path.bezier.applying(transform)
     }

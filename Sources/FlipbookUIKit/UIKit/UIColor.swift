@@ -72,47 +72,88 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     // Fixed colours.
+    /// Opaque black: white 0.
     public class var black: UIColor { UIColor(white: 0, alpha: 1) }
+    /// Dark grey: white 1/3.
     public class var darkGray: UIColor { UIColor(white: 1.0 / 3, alpha: 1) }
+    /// Light grey: white 2/3.
     public class var lightGray: UIColor { UIColor(white: 2.0 / 3, alpha: 1) }
+    /// Opaque white: white 1.
     public class var white: UIColor { UIColor(white: 1, alpha: 1) }
+    /// Mid grey: white 0.5.
     public class var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+    /// Pure red: (1, 0, 0).
     public class var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+    /// Pure green: (0, 1, 0).
     public class var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+    /// Pure blue: (0, 0, 1).
     public class var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    /// Red 0, green 1, blue 1.
     public class var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
+    /// Red 1, green 1, blue 0.
     public class var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+    /// Red 1, green 0, blue 1.
     public class var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
+    /// Red 1, green 0.5, blue 0.
     public class var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+    /// Red 0.5, green 0, blue 0.5.
     public class var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
+    /// Red 0.6, green 0.4, blue 0.2.
     public class var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
+    /// Transparent black: white 0, alpha 0.
     public class var clear: UIColor { UIColor(white: 0, alpha: 0) }
 
     // System colours in their light-mode values (iOS 13+; Apple's Human Interface Guidelines).
+    /// The system red of the light appearance: sRGB (255, 59, 48) of 255.
     public class var systemRed: UIColor { rgb(255, 59, 48) }
+    /// The system orange of the light appearance: sRGB (255, 149, 0) of 255.
     public class var systemOrange: UIColor { rgb(255, 149, 0) }
+    /// The system yellow of the light appearance: sRGB (255, 204, 0) of 255.
     public class var systemYellow: UIColor { rgb(255, 204, 0) }
+    /// The system green of the light appearance: sRGB (52, 199, 89) of 255.
     public class var systemGreen: UIColor { rgb(52, 199, 89) }
+    /// The system mint of the light appearance: sRGB (0, 199, 190) of 255.
     public class var systemMint: UIColor { rgb(0, 199, 190) }
+    /// The system teal of the light appearance: sRGB (48, 176, 199) of 255.
     public class var systemTeal: UIColor { rgb(48, 176, 199) }
+    /// The system cyan of the light appearance: sRGB (50, 173, 230) of 255.
     public class var systemCyan: UIColor { rgb(50, 173, 230) }
+    /// The system blue of the light appearance: sRGB (0, 122, 255) of 255.
     public class var systemBlue: UIColor { rgb(0, 122, 255) }
+    /// The system indigo of the light appearance: sRGB (88, 86, 214) of 255.
     public class var systemIndigo: UIColor { rgb(88, 86, 214) }
+    /// The system purple of the light appearance: sRGB (175, 82, 222) of 255.
     public class var systemPurple: UIColor { rgb(175, 82, 222) }
+    /// The system pink of the light appearance: sRGB (255, 45, 85) of 255.
     public class var systemPink: UIColor { rgb(255, 45, 85) }
+    /// The system brown of the light appearance: sRGB (162, 132, 94) of 255.
     public class var systemBrown: UIColor { rgb(162, 132, 94) }
+    /// The system gray of the light appearance: sRGB (142, 142, 147) of 255.
     public class var systemGray: UIColor { rgb(142, 142, 147) }
+    /// The system gray 2 of the light appearance: sRGB (174, 174, 178) of 255.
     public class var systemGray2: UIColor { rgb(174, 174, 178) }
+    /// The system gray 3 of the light appearance: sRGB (199, 199, 204) of 255.
     public class var systemGray3: UIColor { rgb(199, 199, 204) }
+    /// The system gray 4 of the light appearance: sRGB (209, 209, 214) of 255.
     public class var systemGray4: UIColor { rgb(209, 209, 214) }
+    /// The system gray 5 of the light appearance: sRGB (229, 229, 234) of 255.
     public class var systemGray5: UIColor { rgb(229, 229, 234) }
+    /// The system gray 6 of the light appearance: sRGB (242, 242, 247) of 255.
     public class var systemGray6: UIColor { rgb(242, 242, 247) }
+    /// The background of the light appearance: white.
     public class var systemBackground: UIColor { .white }
+    /// The secondary background of the light appearance: sRGB (242, 242, 247) of 255.
     public class var secondarySystemBackground: UIColor { rgb(242, 242, 247) }
+    /// The grouped-table background of the light appearance: sRGB (242, 242, 247) of 255.
     public class var systemGroupedBackground: UIColor { rgb(242, 242, 247) }
+    /// The text colour of the light appearance: black.
     public class var label: UIColor { .black }
+    /// Secondary text of the light appearance: sRGB (60, 60, 67) of 255 at alpha 0.6.
     public class var secondaryLabel: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6) }
+    /// Tertiary text of the light appearance: sRGB (60, 60, 67) of 255 at alpha 0.3.
     public class var tertiaryLabel: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3) }
+    /// Separator lines of the light appearance: sRGB (60, 60, 67) of 255 at alpha 0.29.
     public class var separator: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29) }
+    /// The default tint, `systemBlue` (a view's `tintColor` falls back to it).
     public class var tintColor: UIColor { systemBlue }
 }

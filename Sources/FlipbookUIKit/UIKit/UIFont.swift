@@ -7,15 +7,25 @@ open class UIFont: NSObject, @unchecked Sendable {
     public struct Weight: RawRepresentable, Hashable, Sendable {
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// A weight from its raw value, as `init(rawValue:)`.
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        /// −0.8.
         public static let ultraLight = Weight(rawValue: -0.8)
+        /// −0.6.
         public static let thin = Weight(rawValue: -0.6)
+        /// −0.4.
         public static let light = Weight(rawValue: -0.4)
+        /// 0, the body weight.
         public static let regular = Weight(rawValue: 0)
+        /// 0.23.
         public static let medium = Weight(rawValue: 0.23)
+        /// 0.3.
         public static let semibold = Weight(rawValue: 0.3)
+        /// 0.4.
         public static let bold = Weight(rawValue: 0.4)
+        /// 0.56.
         public static let heavy = Weight(rawValue: 0.56)
+        /// 0.62, the heaviest.
         public static let black = Weight(rawValue: 0.62)
 
         /// The nearest CSS/OpenType weight (100 … 900) for the renderer.
@@ -31,16 +41,27 @@ open class UIFont: NSObject, @unchecked Sendable {
     public struct TextStyle: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// 34 pt regular.
         public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        /// 28 pt regular.
         public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        /// 22 pt regular.
         public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        /// 20 pt regular.
         public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        /// 17 pt semibold.
         public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        /// 15 pt regular.
         public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        /// 17 pt regular.
         public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        /// 16 pt regular.
         public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        /// 13 pt regular.
         public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        /// 12 pt regular.
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        /// 11 pt regular.
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
         /// Size and weight at the Large (default) content size, from Apple's Human Interface Guidelines.
@@ -87,14 +108,17 @@ open class UIFont: NSObject, @unchecked Sendable {
         self.init(fontName: fontName, pointSize: fontSize, weight: bold ? .bold : .regular)
     }
 
+    /// The system font, regular, at a size in points.
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
         UIFont(fontName: "system", pointSize: fontSize, weight: .regular)
     }
 
+    /// The system font at a size in points and a weight.
     open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         UIFont(fontName: "system", pointSize: fontSize, weight: weight)
     }
 
+    /// The system font, bold, at a size in points.
     open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
         UIFont(fontName: "system", pointSize: fontSize, weight: .bold)
     }

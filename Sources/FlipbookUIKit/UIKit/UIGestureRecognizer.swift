@@ -8,10 +8,23 @@ import Foundation
 open class UIGestureRecognizer: NSObject {
     /// UIKit's gesture states; `recognized` is `ended`.
     public enum State: Int, Sendable {
-        case possible, began, changed, ended, cancelled, failed
+        /// No gesture yet.
+        case possible
+        /// The finger moved far enough to start the gesture.
+        case began
+        /// The finger moved.
+        case changed
+        /// The finger lifted.
+        case ended
+        /// The gesture was cancelled.
+        case cancelled
+        /// The touches were not this gesture.
+        case failed
+        /// `ended`, the state of a recognised discrete gesture.
         public static let recognized = State.ended
     }
 
+    /// Where the gesture is; the action is called each time it changes.
     open internal(set) var state: State = .possible
     /// The view it is attached to.
     open internal(set) weak var view: UIView?
@@ -57,7 +70,9 @@ open class UIGestureRecognizer: NSObject {
 /// tick of the 240 Hz clock it moves, and `.ended`, with `translation(in:)` and `velocity(in:)`.
 @preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// Stored; a scripted pan is one finger.
     open var minimumNumberOfTouches = 1
+    /// Stored; a scripted pan is one finger.
     open var maximumNumberOfTouches = Int.max
     private var translation: CGPoint = .zero
     /// Points per second, from the finger's last step (0 once it rested).
@@ -73,6 +88,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// every view, as views are taken as neither rotated nor scaled relative to one another.
     open func translation(in view: UIView?) -> CGPoint { translation }
 
+    /// Resets the translation reported from now on (usually to `.zero`, for incremental moves).
     open func setTranslation(_ translation: CGPoint, in view: UIView?) {
         self.translation = translation
     }

@@ -2,9 +2,18 @@ import Foundation
 import FlipbookScene
 import FlipbookTiming
 
-/// `NSTextAlignment`.
+/// `NSTextAlignment`: how lines of text sit between the edges.
 public enum NSTextAlignment: Int, Sendable {
-    case left = 0, center = 1, right = 2, justified = 3, natural = 4
+    /// Lines start at the left edge.
+    case left = 0
+    /// Lines are centred.
+    case center = 1
+    /// Lines end at the right edge.
+    case right = 2
+    /// Lines fill the width, the last one left-aligned.
+    case justified = 3
+    /// The script's natural alignment: left for left-to-right text (the default).
+    case natural = 4
 
     var alignmentMode: CATextLayerAlignmentMode {
         switch self {
@@ -17,9 +26,20 @@ public enum NSTextAlignment: Int, Sendable {
     }
 }
 
-/// `NSLineBreakMode`.
+/// `NSLineBreakMode`: where text wraps and what it does when it does not fit.
 public enum NSLineBreakMode: Int, Sendable {
-    case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+    /// Wraps at word boundaries.
+    case byWordWrapping = 0
+    /// Wraps at any character.
+    case byCharWrapping
+    /// Clips text that does not fit.
+    case byClipping
+    /// Replaces the start of a line that does not fit with an ellipsis.
+    case byTruncatingHead
+    /// Replaces the end of a line that does not fit with an ellipsis (a label's default).
+    case byTruncatingTail
+    /// Replaces the middle of a line that does not fit with an ellipsis.
+    case byTruncatingMiddle
 
     var truncation: CATextLayerTruncationMode {
         switch self {
@@ -56,11 +76,13 @@ open class UILabel: UIView {
         return nil
     }
 
+    /// The string shown; nil and the empty string show nothing.
     open var text: String? {
         get { (textLayer?.string as? String).flatMap { $0.isEmpty ? nil : $0 } }
         set { textLayer?.string = newValue ?? "" }
     }
 
+    /// The font; the system font at 17 pt by default.
     open var font: UIFont! = .systemFont(ofSize: 17) {
         didSet {
             textLayer?.font = font
@@ -68,10 +90,12 @@ open class UILabel: UIView {
         }
     }
 
+    /// The colour of the text; `.label` (black) by default.
     open var textColor: UIColor! = .label {
         didSet { textLayer?.foregroundColor = textColor?.cgColor ?? UIColor.label.cgColor }
     }
 
+    /// How lines sit between the label's edges.
     open var textAlignment: NSTextAlignment = .natural {
         didSet { textLayer?.alignmentMode = textAlignment.alignmentMode }
     }
@@ -86,6 +110,7 @@ open class UILabel: UIView {
     /// Stored with `adjustsFontSizeToFitWidth`.
     open var minimumScaleFactor: CGFloat = 0
 
+    /// How a single line that does not fit is truncated (tail by default).
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
         didSet { textLayer?.truncationMode = numberOfLines == 1 ? lineBreakMode.truncation : .none }
     }
@@ -116,6 +141,7 @@ open class UIImageView: UIView {
         return nil
     }
 
+    /// The image shown, fitted to the bounds by `contentMode`.
     open var image: UIImage? {
         didSet { layer.contents = image?.cgImage }
     }

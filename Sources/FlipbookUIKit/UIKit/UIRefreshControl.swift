@@ -18,6 +18,8 @@ open class UIRefreshControl: UIControl {
     /// The control's height above the content, and how much lower the content rests while refreshing.
     public static let height: CGFloat = 60
 
+    /// Whether the control is refreshing: from `beginRefreshing()` or a pull past the threshold
+    /// until `endRefreshing()`.
     open private(set) var isRefreshing = false
     /// The spinner's colour.
     open override var tintColor: UIColor! {

@@ -20,8 +20,10 @@ open class UIScrollView: UIView {
     /// animated `setContentOffset` takes. Apple documents neither; 0.5 s with a critically damped
     /// spring and 0.3 s ease-in-ease-out are close to what a device shows (docs/testing-uikit.md, "Scroll views").
     public static let bounceDuration: TimeInterval = 0.5
+    /// See `bounceDuration`.
     public static let scrollAnimationDuration: TimeInterval = 0.3
 
+    /// The object told about scrolling and dragging (held weakly, as UIKit does).
     open weak var delegate: UIScrollViewDelegate?
 
     /// The size of the content; with the insets it bounds the resting offsets.
@@ -36,7 +38,9 @@ open class UIScrollView: UIView {
     /// Whether dragging past the edges is allowed (it always is for a scripted drag; kept for code
     /// that reads or sets it).
     open var bounces = true
+    /// Stored, as `bounces`.
     open var alwaysBounceVertical = false
+    /// Stored, as `bounces`.
     open var alwaysBounceHorizontal = false
 
     /// Pull-to-refresh: the control sits above the content and watches the pull.

@@ -6,19 +6,25 @@ extension IndexPath {
         self.init(indexes: [section, row])
     }
 
+    /// The section (the first index).
     public var section: Int { self[0] }
+    /// The row in its section (the second index).
     public var row: Int { self[1] }
 }
 
 /// `UITableViewDataSource`: the rows of a table.
 @preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
+    /// The number of sections; one when not implemented.
     func numberOfSections(in tableView: UITableView) -> Int
+    /// The number of rows in `section`.
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    /// The cell for a row, usually from `dequeueReusableCell(withIdentifier:for:)`.
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
 }
 
 extension UITableViewDataSource {
+    /// One section.
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
 }
 
@@ -36,14 +42,44 @@ extension UITableViewDelegate {
 /// `UITableViewCell`: a row, with a `contentView` and a default `textLabel`.
 @preconcurrency @MainActor
 open class UITableViewCell: UIView {
-    public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
-    /// `UITableViewCell.SelectionStyle`.
-    public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+    /// The built-in layouts of a cell's labels. Every style draws the default style's `textLabel`.
+    public enum CellStyle: Int, Sendable {
+        /// A left-aligned `textLabel`.
+        case `default`
+        /// On iOS, a detail label on the right; drawn as `default`.
+        case value1
+        /// On iOS, a blue label and a detail label side by side; drawn as `default`.
+        case value2
+        /// On iOS, a detail label under the text; drawn as `default`.
+        case subtitle
+    }
+    /// The lines between a table's rows.
+    public enum SeparatorStyle: Int, Sendable {
+        /// No lines.
+        case none
+        /// A thin line (the default).
+        case singleLine
+        /// A thin etched line (deprecated on iOS; a thin line).
+        case singleLineEtched
+    }
+    /// How a selected cell is highlighted. Rows are not selected here, so none is drawn.
+    public enum SelectionStyle: Int, Sendable {
+        /// No highlight.
+        case none
+        /// Blue (grey since iOS 7).
+        case blue
+        /// Grey.
+        case gray
+        /// The system's highlight, grey.
+        case `default`
+    }
 
     /// Stored: rows are not selected here, so no selection is drawn.
     open var selectionStyle: SelectionStyle = .default
 
+    /// The identifier the cell was made for.
     public let reuseIdentifier: String?
+    /// The view the cell's content goes in; it fills the cell.
     public let contentView = UIView(frame: .zero)
     /// The default style's label, 17 pt, inset 16 pt from the leading edge.
     open private(set) lazy var textLabel: UILabel? = {
@@ -52,6 +88,7 @@ open class UITableViewCell: UIView {
         return label
     }()
 
+    /// A cell of a style for a reuse identifier, white.
     public required init(style: CellStyle, reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
@@ -76,20 +113,32 @@ open class UITableViewCell: UIView {
 /// `dequeueReusableCell` makes a new cell of the registered class.
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
-    public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
+    /// The table's look. Rows are stacked the same way in every style.
+    public enum Style: Int, Sendable {
+        /// Rows edge to edge (the default).
+        case plain
+        /// Sections as groups on a grey background.
+        case grouped
+        /// Sections as rounded groups inset from the edges.
+        case insetGrouped
+    }
 
+    /// The style given at initialisation.
     public let style: Style
+    /// The object giving the table its sections, rows and cells. Held weakly, as UIKit does.
     open weak var dataSource: UITableViewDataSource?
     /// The scroll view's `delegate`, when it is a table delegate (as on iOS, one property).
     private var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
     /// The height of a row when the delegate gives none (44 pt, as UIKit's default style).
     open var rowHeight: CGFloat = 44
-    open var separatorStyle = 1
+    /// Stored for code that sets it; separators are not drawn.
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
     private var registered: [String: UITableViewCell.Type] = [:]
     /// The rows shown, by index path.
     open private(set) var visibleCells: [UITableViewCell] = []
     private var paths: [IndexPath] = []
 
+    /// A table of a style; it shows rows after `reloadData()`.
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
@@ -103,6 +152,7 @@ open class UITableView: UIScrollView {
         return nil
     }
 
+    /// Registers the cell class `dequeueReusableCell` makes for `identifier`.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         registered[identifier] = cellClass as? UITableViewCell.Type
     }
@@ -112,18 +162,23 @@ open class UITableView: UIScrollView {
         (registered[identifier] ?? UITableViewCell.self).init(style: .default, reuseIdentifier: identifier)
     }
 
+    /// A new cell of the class registered for `identifier`, or nil when none is registered.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
         registered[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
     }
 
+    /// The number of sections the data source gives.
     open var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 0 }
 
+    /// The number of rows the data source gives for `section`.
     open func numberOfRows(inSection section: Int) -> Int { dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0 }
 
+    /// The cell shown for a row, or nil when the row is not shown.
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
         paths.firstIndex(of: indexPath).map { visibleCells[$0] }
     }
 
+    /// The row a shown cell is at.
     open func indexPath(for cell: UITableViewCell) -> IndexPath? {
         visibleCells.firstIndex { $0 === cell }.map { paths[$0] }
     }

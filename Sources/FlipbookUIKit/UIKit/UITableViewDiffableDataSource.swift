@@ -4,21 +4,29 @@ import Foundation
 public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
     private var sections: [(id: SectionIdentifierType, items: [ItemIdentifierType])] = []
 
+    /// An empty snapshot: no sections.
     public init() {}
 
+    /// How many sections there are.
     public var numberOfSections: Int { sections.count }
+    /// How many items there are in all sections.
     public var numberOfItems: Int { sections.reduce(0) { $0 + $1.items.count } }
+    /// The sections, in order.
     public var sectionIdentifiers: [SectionIdentifierType] { sections.map(\.id) }
+    /// Every item, section by section.
     public var itemIdentifiers: [ItemIdentifierType] { sections.flatMap(\.items) }
 
+    /// How many items a section has (0 for an unknown section).
     public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
         itemIdentifiers(inSection: identifier).count
     }
 
+    /// A section's items (none for an unknown section).
     public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
         sections.first { $0.id == identifier }?.items ?? []
     }
 
+    /// Adds empty sections after the others.
     public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
         sections += identifiers.map { ($0, []) }
     }
@@ -31,10 +39,12 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
         sections[index].items += identifiers
     }
 
+    /// Removes items from whichever sections hold them.
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
         for index in sections.indices { sections[index].items.removeAll(where: identifiers.contains) }
     }
 
+    /// Removes every section and item.
     public mutating func deleteAllItems() {
         sections = []
     }
@@ -53,12 +63,14 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
 @preconcurrency @MainActor
 open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>:
     NSObject, UITableViewDataSource {
+    /// Makes the cell for an item at an index path; nil draws an empty default cell.
     public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
 
     private weak var tableView: UITableView?
     private let cellProvider: CellProvider
     private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
 
+    /// A data source for `tableView` (it becomes the table's `dataSource`) making cells with `cellProvider`.
     public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
         self.tableView = tableView
         self.cellProvider = cellProvider
@@ -66,6 +78,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
         tableView.dataSource = self
     }
 
+    /// Shows a snapshot's sections and items: the table reloads at once, then `completion` runs.
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         current = snapshot
@@ -73,16 +86,21 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
         completion?()
     }
 
+    /// The snapshot shown.
     open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
 
+    /// The item shown at an index path, or nil.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current[indexPath] }
 
+    /// The snapshot's number of sections.
     public func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
 
+    /// The number of items in the snapshot's section at `section`.
     public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         current.numberOfItems(inSection: current.sectionIdentifiers[section])
     }
 
+    /// The cell the provider makes for the item at `indexPath`.
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         guard let item = current[indexPath] else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
         return cellProvider(tableView, indexPath, item) ?? UITableViewCell(style: .default, reuseIdentifier: nil)

@@ -4,9 +4,13 @@ import FlipbookTiming
 extension UIView {
     /// The four built-in curves of `UIViewPropertyAnimator(duration:curve:animations:)`.
     public enum AnimationCurve: Int, Sendable {
+        /// Slow at both ends: the curve (0.42, 0, 0.58, 1).
         case easeInOut = 0
+        /// Slow at the start: the curve (0.42, 0, 1, 1).
         case easeIn = 1
+        /// Slow at the end: the curve (0, 0, 0.58, 1).
         case easeOut = 2
+        /// Constant speed.
         case linear = 3
 
         var timingFunction: TimingFunction {
@@ -22,13 +26,23 @@ extension UIView {
 
 /// What kind of timing a provider gives.
 public enum UITimingCurveType: Int, Sendable {
-    case builtin, cubic, spring, composed
+    /// One of UIKit's built-in curves.
+    case builtin
+    /// A cubic Bézier curve (`UICubicTimingParameters`).
+    case cubic
+    /// A spring (`UISpringTimingParameters`).
+    case spring
+    /// A cubic curve and a spring together; no provider here gives it.
+    case composed
 }
 
 /// `UITimingCurveProvider`: the timing of a property animator.
 public protocol UITimingCurveProvider: AnyObject {
+    /// Which of the parameters below the animator uses.
     var timingCurveType: UITimingCurveType { get }
+    /// The cubic curve, when the timing has one.
     var cubicTimingParameters: UICubicTimingParameters? { get }
+    /// The spring, when the timing has one.
     var springTimingParameters: UISpringTimingParameters? { get }
 }
 
@@ -36,13 +50,16 @@ public protocol UITimingCurveProvider: AnyObject {
 open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     /// The built-in curve, `.easeInOut` for custom control points (as UIKit reports).
     public let animationCurve: UIView.AnimationCurve
+    /// The curve's first control point, in the unit square.
     public let controlPoint1: CGPoint
+    /// The curve's second control point, in the unit square.
     public let controlPoint2: CGPoint
     let timingFunction: TimingFunction
 
     /// The default curve: ease in, ease out.
     public override convenience init() { self.init(animationCurve: .easeInOut) }
 
+    /// One of the built-in curves.
     public init(animationCurve curve: UIView.AnimationCurve) {
         animationCurve = curve
         timingFunction = curve.timingFunction
@@ -55,6 +72,7 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
         super.init()
     }
 
+    /// A custom curve from (0, 0) to (1, 1) through two control points; x is time, y progress.
     public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) {
         animationCurve = .easeInOut
         controlPoint1 = point1
@@ -63,8 +81,11 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
         super.init()
     }
 
+    /// `.cubic`.
     public var timingCurveType: UITimingCurveType { .cubic }
+    /// These parameters.
     public var cubicTimingParameters: UICubicTimingParameters? { self }
+    /// nil: a cubic curve has no spring.
     public var springTimingParameters: UISpringTimingParameters? { nil }
 }
 
@@ -83,10 +104,14 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     /// Critically damped (ratio 1), UIKit's default for springs.
     public override convenience init() { self.init(dampingRatio: 1) }
 
+    /// A spring that settles in the animator's duration with a damping ratio (1: no overshoot;
+    /// smaller: more bounce), starting at rest.
     public convenience init(dampingRatio ratio: CGFloat) {
         self.init(dampingRatio: ratio, initialVelocity: .zero)
     }
 
+    /// A spring that settles in the animator's duration with a damping ratio and an initial
+    /// velocity relative to the distance.
     public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
         dampingRatio = Double(ratio)
         physical = nil
@@ -94,6 +119,7 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
         super.init()
     }
 
+    /// A physical spring; its settling time replaces the animator's duration.
     public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
         dampingRatio = nil
         physical = (Double(mass), Double(stiffness), Double(damping))
@@ -118,7 +144,10 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
         return settling.isFinite ? settling : duration
     }
 
+    /// `.spring`.
     public var timingCurveType: UITimingCurveType { .spring }
+    /// nil: a spring has no cubic curve.
     public var cubicTimingParameters: UICubicTimingParameters? { nil }
+    /// These parameters.
     public var springTimingParameters: UISpringTimingParameters? { self }
 }

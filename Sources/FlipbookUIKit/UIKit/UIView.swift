@@ -15,9 +15,34 @@ open class UIResponder: NSObject {
 
 /// `UIView.ContentMode`: how a view's contents fit its bounds.
 extension UIView {
+    /// How a view's contents (an image view's image) fit its bounds.
     public enum ContentMode: Int, Sendable {
-        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
-        case topLeft, topRight, bottomLeft, bottomRight
+        /// Stretched to fill the bounds (the default).
+        case scaleToFill
+        /// Scaled to fit inside the bounds, keeping the aspect ratio.
+        case scaleAspectFit
+        /// Scaled to cover the bounds, keeping the aspect ratio.
+        case scaleAspectFill
+        /// Stretched, as `scaleToFill`; on iOS a bounds change also redraws the view.
+        case redraw
+        /// The contents keep their size, centred.
+        case center
+        /// The contents keep their size, centred on the top edge.
+        case top
+        /// The contents keep their size, centred on the bottom edge.
+        case bottom
+        /// The contents keep their size, centred on the left edge.
+        case left
+        /// The contents keep their size, centred on the right edge.
+        case right
+        /// The contents keep their size, in the top-left corner.
+        case topLeft
+        /// The contents keep their size, in the top-right corner.
+        case topRight
+        /// The contents keep their size, in the bottom-left corner.
+        case bottomLeft
+        /// The contents keep their size, in the bottom-right corner.
+        case bottomRight
 
         var gravity: CALayerContentsGravity {
             switch self {
@@ -104,11 +129,14 @@ open class UIView: UIResponder {
         set { layer.frame = newValue }
     }
 
+    /// The view's own coordinate space: its origin is where its content scrolls from, its size
+    /// the view's size before the transform. Animatable.
     open var bounds: CGRect {
         get { layer.bounds }
         set { layer.bounds = newValue }
     }
 
+    /// The centre in the superview's coordinates (the layer's `position`). Animatable.
     open var center: CGPoint {
         get { layer.position }
         set { layer.position = newValue }
@@ -128,11 +156,13 @@ open class UIView: UIResponder {
 
     // MARK: Appearance
 
+    /// Opacity, 0 to 1 (the layer's `opacity`). Animatable.
     open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
         set { layer.opacity = Float(newValue) }
     }
 
+    /// The colour filling the bounds (the layer's `backgroundColor`). Animatable.
     open var backgroundColor: UIColor? {
         get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
         set { layer.backgroundColor = newValue?.cgColor }
@@ -144,6 +174,7 @@ open class UIView: UIResponder {
         set { layer.isHidden = newValue }
     }
 
+    /// Whether subviews and contents are clipped to the bounds (the layer's `masksToBounds`).
     open var clipsToBounds: Bool {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
@@ -175,12 +206,14 @@ open class UIView: UIResponder {
 
     private var recognizers: [UIGestureRecognizer] = []
 
+    /// Attaches a gesture recognizer, taking it from the view it was on.
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
         recognizers.append(gestureRecognizer)
         gestureRecognizer.view = self
     }
 
+    /// Detaches a gesture recognizer.
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         recognizers.removeAll { $0 === gestureRecognizer }
         if gestureRecognizer.view === self { gestureRecognizer.view = nil }
@@ -192,7 +225,9 @@ open class UIView: UIResponder {
 
     // MARK: The view tree
 
+    /// The subviews, back to front.
     open var subviews: [UIView] { children }
+    /// The view this view is a subview of.
     open var superview: UIView? { parent }
     /// The window this view is in, if any.
     open var window: UIWindow? {
@@ -204,27 +239,33 @@ open class UIView: UIResponder {
         return nil
     }
 
+    /// Adds `view` in front of the other subviews, taking it from its old superview.
     open func addSubview(_ view: UIView) {
         insert(view, at: children.count)
     }
 
+    /// Inserts `view` at `index` of `subviews` (clamped to the array).
     open func insertSubview(_ view: UIView, at index: Int) {
         insert(view, at: index)
     }
 
+    /// Inserts `view` just behind `siblingSubview`.
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         insert(view, at: children.firstIndex { $0 === siblingSubview } ?? 0)
     }
 
+    /// Inserts `view` just in front of `siblingSubview`.
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
         insert(view, at: (children.firstIndex { $0 === siblingSubview }).map { $0 + 1 } ?? children.count)
     }
 
+    /// Moves a subview in front of its siblings.
     open func bringSubviewToFront(_ view: UIView) {
         guard children.contains(where: { $0 === view }) else { return }
         insert(view, at: children.count)
     }
 
+    /// Moves a subview behind its siblings.
     open func sendSubviewToBack(_ view: UIView) {
         guard children.contains(where: { $0 === view }) else { return }
         insert(view, at: 0)
@@ -279,13 +320,22 @@ open class UIView: UIResponder {
 
     // MARK: Layout and drawing (no layout or display pass runs here)
 
+    /// Lays out subviews; override it to position them. Flipbook runs no layout pass yet, so
+    /// it is called only by code that calls it.
     open func layoutSubviews() {}
+    /// Marks the view for layout. Flipbook runs no layout pass yet: nothing follows.
     open func setNeedsLayout() {}
+    /// Lays the view out at once if it needs it. Flipbook runs no layout pass yet: nothing follows.
     open func layoutIfNeeded() {}
+    /// Marks the view for redrawing. `draw(_:)` is not called yet: nothing follows.
     open func setNeedsDisplay() {}
     /// Custom drawing is not called: Flipbook draws layers, not `draw(_:)` code.
     open func draw(_ rect: CGRect) {}
-    open func sizeToFit() {}
+    /// Resizes the view to `sizeThatFits(_:)` of its current size, keeping the frame's origin
+    /// (as UIKit does). A plain view's `sizeThatFits(_:)` is its current size, so it stays.
+    open func sizeToFit() {
+        frame = CGRect(origin: frame.origin, size: sizeThatFits(bounds.size))
+    }
     /// The current size (no content measures itself here).
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     /// No intrinsic size: `UIView.noIntrinsicMetric` in both directions.

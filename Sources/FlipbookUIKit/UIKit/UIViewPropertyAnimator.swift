@@ -5,12 +5,22 @@ import FlipbookTiming
 /// `UIViewAnimatingState`: inactive (not started, or finished), active (running or paused),
 /// stopped (by `stopAnimation(false)`, waiting for `finishAnimation(at:)`).
 public enum UIViewAnimatingState: Int, Sendable {
-    case inactive, active, stopped
+    /// Not started, or finished.
+    case inactive
+    /// Running or paused.
+    case active
+    /// Stopped by `stopAnimation(false)`, waiting for `finishAnimation(at:)`.
+    case stopped
 }
 
 /// `UIViewAnimatingPosition`: where an animator ended.
 public enum UIViewAnimatingPosition: Int, Sendable {
-    case end, start, current
+    /// At the end values.
+    case end
+    /// At the start values (after a reversal, or `finishAnimation(at: .start)`).
+    case start
+    /// Where the properties were when it stopped.
+    case current
 }
 
 /// `UIViewPropertyAnimator`: view property changes animated under the code's control, on the
@@ -36,15 +46,23 @@ open class UIViewPropertyAnimator: NSObject {
     /// The timing; nil means the default ease-in-ease-out curve.
     public let timingParameters: UITimingCurveProvider?
 
+    /// Inactive, active or stopped.
     open private(set) var state: UIViewAnimatingState = .inactive
     /// Whether the animations are running (not paused, stopped or finished).
     open private(set) var isRunning = false
     /// The delay `startAnimation(afterDelay:)` or `runningPropertyAnimator` was given.
     open private(set) var delay: TimeInterval = 0
+    /// Whether setting `fractionComplete` while paused moves the properties linearly with it
+    /// (the default) or along the timing curve.
     open var scrubsLinearly = true
+    /// Whether the animator pauses at its end instead of finishing, so it can still be reversed
+    /// or scrubbed.
     open var pausesOnCompletion = false
+    /// Whether it can be paused, reversed and scrubbed; `runningPropertyAnimator` makes ones that cannot.
     open var isInterruptible = true
+    /// Stored; touches are scripted on the clock.
     open var isUserInteractionEnabled = true
+    /// Stored; touches are scripted on the clock.
     open var isManualHitTestingEnabled = false
 
     /// Animations waiting for the animator to start, with their delay factors.
@@ -64,23 +82,27 @@ open class UIViewPropertyAnimator: NSObject {
 
     // MARK: Making one
 
+    /// An inactive animator of a duration and timing; add animations, then start it.
     public required init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
         self.duration = max(duration, 0)
         timingParameters = parameters
         super.init()
     }
 
+    /// An inactive animator with a built-in curve.
     public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
         if let animations { addAnimations(animations) }
     }
 
+    /// An inactive animator with a cubic Bézier curve through two control points.
     public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
                             animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
         if let animations { addAnimations(animations) }
     }
 
+    /// An inactive animator with a spring that settles in `duration`.
     public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: ratio))
         if let animations { addAnimations(animations) }
@@ -129,10 +151,12 @@ open class UIViewPropertyAnimator: NSObject {
 
     // MARK: Running
 
+    /// Starts or resumes the animations now.
     open func startAnimation() {
         startAnimation(afterDelay: 0)
     }
 
+    /// Starts or resumes the animations after `delay` seconds of the clock.
     open func startAnimation(afterDelay delay: TimeInterval) {
         guard state != .stopped, !isRunning else { return }
         if state == .inactive { activate() }
@@ -145,6 +169,7 @@ open class UIViewPropertyAnimator: NSObject {
         }
     }
 
+    /// Pauses the animations where they are; an inactive animator becomes active at its start.
     open func pauseAnimation() {
         guard state != .stopped else { return }
         if state == .inactive {
