@@ -124,6 +124,11 @@ let package = Package(
         .testTarget(name: "FlipbookGoldenTests",
                     dependencies: ["FlipbookGolden", "FlipbookGoldenTesting", "FlipbookRender", "FlipbookScene"],
                     exclude: ["__Goldens__"]),
+        // The guides' Swift examples, verbatim; FlipbookCLITests holds the guides to them.
+        .testTarget(name: "GuideExampleTests",
+                    dependencies: ["FlipbookUIKit", "UIKitSeeds", "FlipbookGoldenTesting", "FlipbookGolden", "FlipbookScene", "FlipbookTiming",
+                                   "FlipbookRender", "FlipbookAnimations", "FlipbookLottie", "FlipbookReview"],
+                    exclude: ["__Goldens__"]),
         .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "FlipbookScene", "FlipbookPNG", "FlipbookGIF", "FlipbookRender",
                                                           "FlipbookReview"]),
     ]

@@ -24,7 +24,14 @@ struct SeedGoldenTests {
 
     @Test func spinner() throws { try check("spinner") }
     @Test func arrowFlip() throws { try check("arrow-flip") }
-    @Test func gauge() throws { try check("gauge") }
+    // docs/golden-tests.md's example, verbatim (the path is the package's root, where `swift test` runs).
+    @Test func gauge() throws {
+        let scene = try SceneFile.load(path: "Assets/scenes/gauge.json")   // or a Scene built in Swift
+        assertFrames(of: scene, scale: 1)                                   // PNGs at the key instants, 1x
+        assertValues(of: scene)                                             // every animated key path
+        assertEvents(of: scene)                                             // completions, states, …
+    }
+
     @Test func tipLabel() throws { try check("tip-label") }
     @Test func newStatusBanner() throws { try check("new-status-banner") }
     @Test func pullToRefresh() throws { try check("pull-to-refresh") }
