@@ -108,7 +108,7 @@ enum PipelineBenchmark {
         return (normal.sorted()[1], long.sorted()[1])
     }
 
-    /// Scenes per second for `flipbook check` on the seed scenes once their goldens exist.
+    /// Scenes per second for `flipbook check` on the example scenes once their goldens exist.
     static func checkThroughput(flipbook: String, scenes: String) -> (scenes: Int, perSecond: Double)? {
         let goldens = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-bench-goldens-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: goldens) }

@@ -246,7 +246,7 @@ if wants("scale"), FileManager.default.isExecutableFile(atPath: flipbookBinary) 
                      large.count, large.validate / small.validate, large.render / small.render, growth <= 15 ? "MET" : "MISSED"))
     }
     if let check = PipelineBenchmark.checkThroughput(flipbook: flipbookBinary, scenes: scenesFolder.path) {
-        print(String(format: "flipbook check on the %d seed scenes (frames at key instants at 2x, values, events): %.1f scenes/s.",
+        print(String(format: "flipbook check on the %d example scenes (frames at key instants at 2x, values, events): %.1f scenes/s.",
                      check.scenes, check.perSecond))
     }
 }
