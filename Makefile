@@ -78,9 +78,10 @@ demo: build
 # the review page, ffmpeg for APNG, Pillow for WebP, numpy for comparing pixels, man and the
 # shells for the man page and completion scripts.
 TEST_APT_PACKAGES := chromium-headless-shell ffmpeg python3 man-db zsh fish
-# jsonschema and lottie-specs (the Lottie specification's schema) validate exported Lottie files.
+# jsonschema and lottie-specs (the Lottie specification's schema) validate exported Lottie files;
+# kiwisolver is the independent Cassowary solver FlipbookConstraintSolver is checked against.
 TEST_PYTHON_MODULES := PIL=Pillow:python3-pil numpy=numpy:python3-numpy jsonschema=jsonschema:python3-jsonschema \
-	lottie_specs=lottie-specs:
+	lottie_specs=lottie-specs: kiwisolver=kiwisolver:python3-kiwisolver
 
 test: deps docs
 	@./scripts/install-deps.sh $(TEST_APT_PACKAGES)

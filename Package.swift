@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "FlipbookTiming", targets: ["FlipbookTiming"]),
         .library(name: "FlipbookScene", targets: ["FlipbookScene"]),
+        .library(name: "FlipbookConstraintSolver", targets: ["FlipbookConstraintSolver"]),
         .library(name: "FlipbookUIKit", targets: ["FlipbookUIKit"]),
         // `import UIKit`, `import QuartzCore` and `import CoreGraphics` on Linux: FlipbookUIKit
         // under Apple's module names, for a package's Linux-only dependencies.
@@ -38,6 +39,10 @@ let package = Package(
 
         // Layer tree, key paths, explicit animations, the scene file format and the Timeline.
         .target(name: "FlipbookScene", dependencies: ["FlipbookTiming"]),
+
+        // The Cassowary linear constraint solver under Auto Layout: priorities as lexicographic
+        // levels, constants changed in place, edit variables. No dependencies.
+        .target(name: "FlipbookConstraintSolver"),
 
         // UIKit and QuartzCore names and signatures over FlipbookScene, and the recording
         // harness (`UIWindow.record`, `clock.wait`): iOS animation code, unchanged, on Linux.
@@ -111,6 +116,7 @@ let package = Package(
                 swiftSettings: [.swiftLanguageMode(.v5)]),
 
         .testTarget(name: "FlipbookTimingTests", dependencies: ["FlipbookTiming"]),
+        .testTarget(name: "FlipbookConstraintSolverTests", dependencies: ["FlipbookConstraintSolver"]),
         .testTarget(name: "FlipbookUIKitTests",
                     dependencies: ["FlipbookUIKit", "FlipbookScene", "FlipbookTiming", "FlipbookGoldenTesting", "FlipbookRender", "FlipbookPNG", "FlipbookAnimations", "FlipbookGIF",
                                    "UIKit", "QuartzCore", "CoreGraphics", "UIKitSeeds", "UIKitSeedsSwift5"],
