@@ -105,7 +105,8 @@ let package = Package(
         // `make bench`: throughput measured against baselines run in the same process.
         .executableTarget(
             name: "flipbook-bench",
-            dependencies: ["FlipbookTiming", "FlipbookScene", "FlipbookPNG", "FlipbookRender", "FlipbookGIF", "FlipbookWebP", "CCairo"],
+            dependencies: ["FlipbookTiming", "FlipbookScene", "FlipbookPNG", "FlipbookRender", "FlipbookGIF", "FlipbookWebP", "CCairo",
+                           "FlipbookConstraintSolver"],
             path: "Sources/flipbook-bench"
         ),
 

@@ -1,6 +1,6 @@
 // `make bench`: Flipbook against the straightforward or established ways to do the same work,
 // measured in the same run so the ratios hold on any machine. Name sections to run only those:
-// `flipbook-bench timing png gif threads sizes drawing pipeline scale`.
+// `flipbook-bench timing png layout gif threads sizes drawing pipeline scale`.
 import Dispatch
 import FlipbookPNG
 import FlipbookRender
@@ -163,6 +163,10 @@ if sink.isNaN { print("checksum NaN") }
 // GIF: `flipbook render` and `flipbook encode` against ffmpeg's palettegen/paletteuse on the
 // same frames, with the release `flipbook` built beside this binary.
 let flipbookBinary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("flipbook").path
+if wants("layout") {
+    LayoutSolverBenchmark.printTable(LayoutSolverBenchmark.run())
+}
+
 if wants("gif") {
     GIFBenchmark.printTable(GIFBenchmark.run(flipbook: flipbookBinary, scenes: ["gauge", "new-status-banner", "pull-to-refresh"],
                                              assets: sceneURL.deletingLastPathComponent()))
