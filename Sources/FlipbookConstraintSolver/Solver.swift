@@ -27,11 +27,7 @@ public final class Solver {
     private var constraints: [ObjectIdentifier: (constraint: Constraint, tag: Tag)] = [:]
     private var variables: [ObjectIdentifier: (variable: Variable, symbol: Symbol)] = [:]
     private var edits: [ObjectIdentifier: Constraint] = [:]
-    /// The tableau: each basic symbol's row.
-    private var rows: [Symbol: Row] = [:]
-    /// For each parametric symbol, the basic symbols whose rows hold it, so that a substitution
-    /// or a ratio test visits only those rows.
-    private var columns: [Symbol: Set<Symbol>] = [:]
+    private var tableau = Tableau()
     private var objective = ObjectiveRow()
     /// Phase one's objective while a constraint with no subject is added.
     private var artificial: ObjectiveRow?
@@ -84,16 +80,15 @@ public final class Solver {
         if !constraint.strength.isRequired {
             let weight = ObjectiveWeight(level: constraint.strength.level, amount: -1)
             for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
-                if let row = rows[symbol] { objective.insert(row, weight) } else { objective.insert(symbol, weight) }
+                if let row = tableau[symbol] { objective.insert(row, weight) } else { objective.insert(symbol, weight) }
             }
         }
         // Its marker becomes basic, and the row it then heads goes.
-        if takeRow(tag.marker) == nil, let leaving = markerLeavingRow(tag.marker) {
-            let row = takeRow(leaving)!
+        if tableau.take(tag.marker) == nil, let leaving = markerLeavingRow(tag.marker) {
+            let row = tableau.take(leaving)!
             row.solve(for: leaving, replacing: tag.marker)
             substitute(tag.marker, row)
         }
-        columns[tag.marker] = nil
         reseatLoosenedDummies()
         optimize(objective)
     }
@@ -108,7 +103,7 @@ public final class Solver {
         guard delta != 0 else { return }
         // A required equality whose marker is basic was redundant: moving it may make it
         // conflict, which only a fresh add can tell.
-        if tag.marker.kind == .dummy, rows[tag.marker] != nil {
+        if tag.marker.kind == .dummy, tableau.isBasic(tag.marker) {
             try remove(constraint)
             let old = constraint.expression.constant
             constraint.expression.constant = constant
@@ -144,20 +139,21 @@ public final class Solver {
     /// required equality that this one implied would contradict it.
     private func shiftConstant(of tag: Tag, by delta: Double) -> Bool {
         let shift = delta * tag.sign / tag.markerCoefficient
-        if let row = rows[tag.marker] {
+        if let row = tableau[tag.marker] {
             row.constant -= shift
             if row.constant < 0 { infeasible.insert(tag.marker) }
-        } else if let other = tag.other, let row = rows[other] {
+        } else if let other = tag.other, let row = tableau[other] {
             row.constant -= delta * tag.sign / tag.otherCoefficient
             if row.constant < 0 { infeasible.insert(other) }
         } else {
-            let holders = columns[tag.marker] ?? []
-            if tag.marker.kind == .dummy,
-               holders.contains(where: { $0.kind == .dummy && !nearZero(rows[$0]!.constant + rows[$0]!.coefficient(of: tag.marker) * shift) }) {
+            let holders = tableau.holders(of: tag.marker)
+            if tag.marker.kind == .dummy, holders.contains(where: {
+                $0.kind == .dummy && !nearZero(tableau[$0]!.constant + tableau[$0]!.coefficient(of: tag.marker) * shift)
+            }) {
                 return false
             }
             for basic in holders {
-                let row = rows[basic]!
+                let row = tableau[basic]!
                 row.constant += row.coefficient(of: tag.marker) * shift
                 if basic.isRestricted && row.constant < 0 && basic.kind != .dummy { infeasible.insert(basic) }
             }
@@ -200,7 +196,7 @@ public final class Solver {
     /// Gives every variable its value in the current solution.
     public func updateVariables() {
         for (variable, symbol) in variables.values {
-            variable.value = rows[symbol]?.constant ?? 0
+            variable.value = tableau[symbol]?.constant ?? 0
         }
     }
 
@@ -210,8 +206,8 @@ public final class Solver {
     /// ambiguous.
     public func isAmbiguous(_ variable: Variable) -> Bool {
         guard let symbol = variables[ObjectIdentifier(variable)]?.symbol else { return true }
-        guard let row = rows[symbol] else { return true }
-        return row.cells.keys.contains { $0.kind == .external || (objective.cells[$0]?.isZero ?? true) && $0.kind != .dummy }
+        guard let row = tableau[symbol] else { return true }
+        return row.symbols.contains { $0.kind == .external || (objective.cells[$0]?.isZero ?? true) && $0.kind != .dummy }
     }
 }
 
@@ -220,6 +216,7 @@ public final class Solver {
 extension Solver {
     private func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
         nextID += 1
+        tableau.grow(to: nextID)
         return Symbol(id: nextID, kind: kind)
     }
 
@@ -238,7 +235,7 @@ extension Solver {
         let row = Row(constant: expression.constant)
         for (variable, coefficient) in expression.terms where !nearZero(coefficient) {
             let symbol = symbol(for: variable)
-            if let basic = rows[symbol] { row.insert(basic, coefficient) } else { row.insert(symbol, coefficient) }
+            if let basic = tableau[symbol] { row.insert(basic, coefficient) } else { row.insert(symbol, coefficient) }
         }
         let level = constraint.strength.level
         var tag: Tag
@@ -281,7 +278,7 @@ extension Solver {
     /// The symbol the new row is solved for: the oldest external one; else the marker or the
     /// other error when its coefficient is negative (so the row stays feasible).
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
-        if let external = row.cells.keys.filter({ $0.kind == .external }).min() { return external }
+        if let external = row.symbols.first(where: { $0.kind == .external }) { return external }
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .slack || symbol.kind == .error {
             if row.coefficient(of: symbol) < 0 { return symbol }
         }
@@ -293,7 +290,7 @@ extension Solver {
     /// then still describes the constraints already in it, and holds nothing of the row.
     private func enter(_ row: Row, _ tag: Tag) -> Bool {
         var subject = chooseSubject(row, tag)
-        if subject == nil, row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+        if subject == nil, row.symbols.allSatisfy({ $0.kind == .dummy }) {
             // Only a required equality has nothing but dummies: it holds already (it is
             // redundant, and its marker stays basic at 0) or never can.
             guard nearZero(row.constant) else { return false }
@@ -302,7 +299,7 @@ extension Solver {
         if let subject {
             row.solve(for: subject)
             substitute(subject, row)
-            insertRow(row, basic: subject)
+            tableau.insert(row, basic: subject)
             return true
         }
         return addWithArtificialVariable(row)
@@ -315,8 +312,8 @@ extension Solver {
     private func reseatLoosenedDummies() {
         while let dummy = loosenedDummies.min() {
             loosenedDummies.remove(dummy)
-            guard let row = rows[dummy], row.cells.keys.contains(where: { $0.kind != .dummy }) else { continue }
-            _ = takeRow(dummy)
+            guard let row = tableau[dummy], row.symbols.contains(where: { $0.kind != .dummy }) else { continue }
+            _ = tableau.take(dummy)
             // `dummy = constant + Σ…` is the equality `0 = constant + Σ… − dummy`, marked by the dummy.
             row.insert(dummy, -1)
             if row.constant < 0 { row.reverseSign() }
@@ -329,25 +326,26 @@ extension Solver {
     /// the constraint can hold.
     private func addWithArtificialVariable(_ row: Row) -> Bool {
         let art = makeSymbol(.slack)
-        insertRow(row.copy(), basic: art)
+        tableau.insert(row.copy(), basic: art)
         let phaseOne = ObjectiveRow()
         phaseOne.insert(row, ObjectiveWeight(level: .infinity, amount: 1))
         artificial = phaseOne
         optimize(phaseOne)
         let success = phaseOne.constant.isZero
         artificial = nil
-        if let basic = takeRow(art) {
+        if let basic = tableau.take(art) {
             // Refused, the row simply goes: art never left the basis, so no other row holds it
             // or the refused constraint's own symbols.
-            if basic.cells.isEmpty || !success { return success }
+            if basic.isEmpty || !success { return success }
             // With only dummies left the row is a redundant equality: its dummy stays basic at 0.
-            guard let entering = basic.cells.keys.filter({ $0.kind == .slack || $0.kind == .error }).min()
-                ?? basic.cells.keys.min() else { return false }
+            guard let entering = basic.symbols.first(where: { $0.kind == .slack || $0.kind == .error }) ?? basic.symbols.first else {
+                return false
+            }
             basic.solve(for: art, replacing: entering)
             substitute(entering, basic)
-            insertRow(basic, basic: entering)
+            tableau.insert(basic, basic: entering)
         }
-        for holder in columns.removeValue(forKey: art) ?? [] { rows[holder]?.cells[art] = nil }
+        tableau.erase(art)
         objective.cells[art] = nil
         return success
     }
@@ -359,18 +357,18 @@ extension Solver {
             // objective cannot happen: every weighted symbol is an error, bounded below by 0.
             var leaving: Symbol?
             var best = Double.infinity
-            for basic in columns[entering] ?? [] where basic.isRestricted {
-                let row = rows[basic]!
+            for basic in tableau.holders(of: entering) where basic.isRestricted {
+                let row = tableau[basic]!
                 let coefficient = row.coefficient(of: entering)
                 guard coefficient < 0 else { continue }
                 let ratio = -row.constant / coefficient
                 if ratio < best || (ratio == best && leaving.map { basic < $0 } ?? true) { (best, leaving) = (ratio, basic) }
             }
             guard let leaving else { return }
-            let row = takeRow(leaving)!
+            let row = tableau.take(leaving)!
             row.solve(for: leaving, replacing: entering)
             substitute(entering, row)
-            insertRow(row, basic: entering)
+            tableau.insert(row, basic: entering)
         }
     }
 
@@ -380,7 +378,7 @@ extension Solver {
     private func dualOptimize() -> Bool {
         while let leaving = infeasible.min() {
             infeasible.remove(leaving)
-            guard let row = rows[leaving], row.constant < 0 else { continue }
+            guard let row = tableau[leaving], row.constant < 0 else { continue }
             var entering: Symbol?
             var best: ObjectiveWeight?
             for (symbol, coefficient) in row.cells where coefficient > 0 && symbol.kind != .dummy {
@@ -398,10 +396,10 @@ extension Solver {
                 infeasible = []
                 return false
             }
-            _ = takeRow(leaving)
+            _ = tableau.take(leaving)
             row.solve(for: leaving, replacing: entering)
             substitute(entering, row)
-            insertRow(row, basic: entering)
+            tableau.insert(row, basic: entering)
         }
         return true
     }
@@ -414,8 +412,8 @@ extension Solver {
         var second: (ratio: Double, symbol: Symbol)?
         var third: Symbol?
         var redundant: Symbol?
-        for basic in (columns[marker] ?? []).sorted() {
-            let row = rows[basic]!
+        for basic in tableau.holders(of: marker) {
+            let row = tableau[basic]!
             let coefficient = row.coefficient(of: marker)
             if basic.kind == .dummy {
                 // Pivoting on a redundant equality's row would drop that equality instead.
@@ -433,35 +431,13 @@ extension Solver {
         return first?.symbol ?? second?.symbol ?? third ?? redundant
     }
 
-    // MARK: The tableau, its columns kept in step
-
-    private func insertRow(_ row: Row, basic: Symbol) {
-        rows[basic] = row
-        for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
-    }
-
-    private func takeRow(_ basic: Symbol) -> Row? {
-        guard let row = rows.removeValue(forKey: basic) else { return nil }
-        for symbol in row.cells.keys { columns[symbol]?.remove(basic) }
-        return row
-    }
-
-    /// Replaces `symbol`, wherever it is parametric, by `row`, which now defines it.
+    /// Replaces `symbol`, wherever it is parametric, by `row`, which now defines it, noting
+    /// the rows that went infeasible and the redundant equalities that stopped holding by themselves.
     private func substitute(_ symbol: Symbol, _ row: Row) {
-        for basic in columns.removeValue(forKey: symbol) ?? [] {
-            let target = rows[basic]!
-            let coefficient = target.cells.removeValue(forKey: symbol)!
-            target.constant += row.constant * coefficient
-            for (cell, value) in row.cells {
-                let updated = (target.cells[cell] ?? 0) + value * coefficient
-                if nearZero(updated) {
-                    if target.cells.removeValue(forKey: cell) != nil { columns[cell]?.remove(basic) }
-                } else if target.cells.updateValue(updated, forKey: cell) == nil {
-                    columns[cell, default: []].insert(basic)
-                }
-            }
+        let movable = row.symbols.contains { $0.kind != .dummy }
+        tableau.substitute(symbol, row) { basic, target in
             if basic.kind == .dummy {
-                if row.cells.keys.contains(where: { $0.kind != .dummy }) { loosenedDummies.insert(basic) }
+                if movable { loosenedDummies.insert(basic) }
             } else if basic.isRestricted && target.constant < 0 {
                 infeasible.insert(basic)
             }
