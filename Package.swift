@@ -46,7 +46,7 @@ let package = Package(
 
         // UIKit and QuartzCore names and signatures over FlipbookScene, and the recording
         // harness (`UIWindow.record`, `clock.wait`): iOS animation code, unchanged, on Linux.
-        .target(name: "FlipbookUIKit", dependencies: ["FlipbookScene", "FlipbookTiming"]),
+        .target(name: "FlipbookUIKit", dependencies: ["FlipbookScene", "FlipbookTiming", "FlipbookConstraintSolver"]),
         // Thin re-exports of FlipbookUIKit under the names iOS code imports. Each brings the empty
         // module Swift Testing's cross-import overlay declaration asks for when a test file
         // imports Testing with UIKit or CoreGraphics (the Linux toolchain ships none).

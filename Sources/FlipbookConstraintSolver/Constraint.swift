@@ -36,18 +36,18 @@ public struct Strength: Comparable, Hashable, Sendable, CustomStringConvertible 
 }
 
 /// A linear constraint: `expression` compared with zero, at a strength. Build one from two sides
-/// (`Constraint(Expression(a), .equal, Expression(b) + 8)` is `a = b + 8`). Like the solver, a
+/// (`Constraint(LinearExpression(a), .equal, LinearExpression(b) + 8)` is `a = b + 8`). Like the solver, a
 /// constraint belongs to one thread at a time (it is `Sendable` so that errors can name it).
 public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     /// The left side minus the right side. `Solver.setConstant(_:of:)` changes its constant.
-    public internal(set) var expression: Expression
+    public internal(set) var expression: LinearExpression
     /// How `expression` compares with zero.
     public let relation: Relation
     /// How much it matters.
     public let strength: Strength
 
     /// `lhs relation rhs` at `strength`.
-    public init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, strength: Strength = .required) {
+    public init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, strength: Strength = .required) {
         expression = lhs - rhs
         self.relation = relation
         self.strength = strength

@@ -169,7 +169,7 @@ public final class Solver {
         let key = ObjectIdentifier(variable)
         guard edits[key] == nil else { throw .duplicateEditVariable(variable) }
         guard !strength.isRequired else { throw .requiredEditVariable(variable) }
-        let constraint = Constraint(Expression(variable), .equal, Expression(), strength: strength)
+        let constraint = Constraint(LinearExpression(variable), .equal, LinearExpression(), strength: strength)
         try add(constraint)
         edits[key] = constraint
     }

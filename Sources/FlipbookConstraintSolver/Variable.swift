@@ -17,7 +17,7 @@ public final class Variable: CustomStringConvertible, @unchecked Sendable {
 }
 
 /// A linear expression: a sum of variables times coefficients, plus a constant.
-public struct Expression: CustomStringConvertible {
+public struct LinearExpression: CustomStringConvertible {
     /// Each variable with its coefficient (a variable may appear more than once; the solver adds them).
     public var terms: [(variable: Variable, coefficient: Double)]
     /// The constant part.
@@ -35,23 +35,23 @@ public struct Expression: CustomStringConvertible {
     }
 
     /// The expression plus `other`.
-    public static func + (lhs: Expression, rhs: Expression) -> Expression {
-        Expression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+    public static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
+        LinearExpression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
     }
 
     /// The expression minus `other`.
-    public static func - (lhs: Expression, rhs: Expression) -> Expression {
+    public static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
         lhs + rhs * -1
     }
 
     /// The expression scaled by `factor`.
-    public static func * (lhs: Expression, factor: Double) -> Expression {
-        Expression(lhs.terms.map { ($0.variable, $0.coefficient * factor) }, constant: lhs.constant * factor)
+    public static func * (lhs: LinearExpression, factor: Double) -> LinearExpression {
+        LinearExpression(lhs.terms.map { ($0.variable, $0.coefficient * factor) }, constant: lhs.constant * factor)
     }
 
     /// The expression plus a constant.
-    public static func + (lhs: Expression, constant: Double) -> Expression {
-        Expression(lhs.terms, constant: lhs.constant + constant)
+    public static func + (lhs: LinearExpression, constant: Double) -> LinearExpression {
+        LinearExpression(lhs.terms, constant: lhs.constant + constant)
     }
 
     /// Terms and constant, as `2·a + -1·b + 8`.

@@ -52,7 +52,7 @@ enum LayoutSolverBenchmark {
         for _ in 0..<5 {
             let variables = (0..<4 * rows).map { Variable("v\($0)") }
             let constraints = system.map { spec in
-                Constraint(Expression(spec.terms.map { (variables[$0.0], $0.1) }, constant: spec.constant), .equal, Expression())
+                Constraint(LinearExpression(spec.terms.map { (variables[$0.0], $0.1) }, constant: spec.constant), .equal, LinearExpression())
             }
             let solver = Solver()
             scratchTimes.append(seconds {

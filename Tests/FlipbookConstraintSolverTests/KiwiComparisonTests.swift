@@ -146,8 +146,8 @@ struct KiwiComparisonTests {
             let system = systems[number]
             let variables = (0..<system.variables).map { Variable("v\($0)") }
             let constraints = system.constraints.map { spec in
-                Constraint(Expression(spec.terms.map { (variables[Int($0[0])], $0[1]) }, constant: spec.constant), relation(spec.relation),
-                           Expression(), strength: Strength(spec.level))
+                Constraint(LinearExpression(spec.terms.map { (variables[Int($0[0])], $0[1]) }, constant: spec.constant), relation(spec.relation),
+                           LinearExpression(), strength: Strength(spec.level))
             }
             let solver = Solver()
             var active = Set<Int>(), constants: [Int: Double] = [:]

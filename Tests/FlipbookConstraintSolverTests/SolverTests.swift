@@ -5,8 +5,8 @@ import Testing
 @Suite("Constraint solver")
 struct SolverTests {
     func v(_ name: String) -> Variable { Variable(name) }
-    func e(_ variable: Variable) -> Expression { Expression(variable) }
-    func k(_ constant: Double) -> Expression { Expression(constant: constant) }
+    func e(_ variable: Variable) -> LinearExpression { LinearExpression(variable) }
+    func k(_ constant: Double) -> LinearExpression { LinearExpression(constant: constant) }
 
     @Test("Required equalities: a chain of edges (left = 10, width = 80, right = left + width)")
     func equalities() throws {
@@ -149,8 +149,8 @@ struct SolverTests {
         func solve(_ order: [Int]) throws -> Double {
             let solver = Solver()
             let x = Variable("x")
-            let choices = [Constraint(Expression(x), .equal, Expression(constant: 0), strength: Strength(500)),
-                           Constraint(Expression(x), .equal, Expression(constant: 10), strength: Strength(500))]
+            let choices = [Constraint(LinearExpression(x), .equal, LinearExpression(constant: 0), strength: Strength(500)),
+                           Constraint(LinearExpression(x), .equal, LinearExpression(constant: 10), strength: Strength(500))]
             for index in order { try solver.add(choices[index]) }
             solver.updateVariables()
             return x.value

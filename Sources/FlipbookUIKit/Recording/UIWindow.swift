@@ -46,6 +46,8 @@ open class UIWindow: UIView {
     public func record<Failure: Error>(
         duration: TimeInterval, _ body: (RecordingClock) throws(Failure) -> Void
     ) throws(Failure) -> Timeline {
+        // The layout pass before time 0 is captured: set-up's constraints place the views.
+        layoutIfNeeded()
         let (scene, setupProblems) = makeScene(duration: duration)
         do {
             try scene.beginRecording()
@@ -57,13 +59,14 @@ open class UIWindow: UIView {
         defer { recordingScene = nil }
         let context = RecordingContext(scene: scene)
         do {
-            try RecordingContext.with(context) { () throws(Failure) in try body(RecordingClock(scene: scene)) }
+            try RecordingContext.with(context) { () throws(Failure) in try body(RecordingClock(scene: scene, window: self)) }
         } catch {
             // `body` threw: the recording is abandoned and its error passes through.
             scene.abandonRecording()
             throw error
         }
         let timeline = RecordingContext.with(context) {
+            layoutIfNeeded()
             context.returnToClock()
             scene.advanceRecording(to: max(scene.now, duration))
             context.returnToClock()
@@ -125,10 +128,22 @@ public struct RecordingError: Error, CustomStringConvertible, Equatable {
 @preconcurrency @MainActor
 public final class RecordingClock {
     private let scene: Scene
+    /// The window recorded, laid out each time the code returns to the clock.
+    private weak var window: UIWindow?
     /// When each panned view's finger last moved, to tell a flick from a rest at `endPan`.
     var lastPanStep: [ObjectIdentifier: TimeInterval] = [:]
 
-    init(scene: Scene) { self.scene = scene }
+    init(scene: Scene, window: UIWindow?) {
+        self.scene = scene
+        self.window = window
+    }
+
+    /// The code returns to the run loop: the implicit transaction commits, with a layout pass
+    /// first (views whose constraints changed move now, without animation), as on iOS.
+    private func returnToClock() {
+        window?.layoutIfNeeded()
+        RecordingContext.current?.returnToClock()
+    }
 
     /// Seconds since the recording started.
     public var now: TimeInterval { scene.now }
@@ -137,14 +152,14 @@ public final class RecordingClock {
     /// in time order. Negative or non-finite waits are ignored.
     public func wait(_ seconds: TimeInterval) {
         guard seconds.isFinite, seconds > 0 else { return }
-        RecordingContext.current?.returnToClock()
+        returnToClock()
         scene.advanceRecording(to: scene.now + seconds)
     }
 
     /// Lets virtual time pass until `time` seconds after the start (nothing if that is past).
     public func wait(until time: TimeInterval) {
         guard time.isFinite, time > scene.now else { return }
-        RecordingContext.current?.returnToClock()
+        returnToClock()
         scene.advanceRecording(to: time)
     }
 }

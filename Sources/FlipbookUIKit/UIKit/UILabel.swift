@@ -143,6 +143,14 @@ open class UIImageView: UIView {
 
     /// The image shown, fitted to the bounds by `contentMode`.
     open var image: UIImage? {
-        didSet { layer.contents = image?.cgImage }
+        didSet {
+            layer.contents = image?.cgImage
+            if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }
+        }
+    }
+
+    /// The image's size in points; none without an image.
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 }

@@ -126,20 +126,31 @@ open class UIView: UIResponder {
     /// The rectangle in the superview (for an identity transform, as UIKit documents).
     open var frame: CGRect {
         get { layer.frame }
-        set { layer.frame = newValue }
+        set {
+            let oldSize = layer.bounds.size
+            layer.frame = newValue
+            geometryChanged(oldSize: oldSize)
+        }
     }
 
     /// The view's own coordinate space: its origin is where its content scrolls from, its size
     /// the view's size before the transform. Animatable.
     open var bounds: CGRect {
         get { layer.bounds }
-        set { layer.bounds = newValue }
+        set {
+            let oldSize = layer.bounds.size
+            layer.bounds = newValue
+            geometryChanged(oldSize: oldSize)
+        }
     }
 
     /// The centre in the superview's coordinates (the layer's `position`). Animatable.
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            layer.position = newValue
+            geometryChanged(oldSize: layer.bounds.size)
+        }
     }
 
     /// The affine transform about the centre; a 3-D layer transform reads as its affine part.
@@ -275,6 +286,8 @@ open class UIView: UIResponder {
     /// the event log says `removed`.
     open func removeFromSuperview() {
         guard parent != nil else { return }
+        LayoutEngine.viewWillLeave(self)
+        parent?.needsLayoutFlag = true
         parent?.children.removeAll { $0 === self }
         parent = nil
         layer.removeFromSuperlayer()
@@ -292,6 +305,13 @@ open class UIView: UIResponder {
 
     private func insert(_ view: UIView, at index: Int) {
         guard view !== self, !isDescendant(of: view) else { return }
+        if view.parent !== self, view.parent != nil { LayoutEngine.viewWillLeave(view) }
+        defer {
+            // UIKit lays out a superview that gains a subview, and the subview's constraints
+            // join this hierarchy's engine.
+            needsLayoutFlag = true
+            LayoutEngine.structureChanged(view)
+        }
         if let old = view.parent, let position = old.children.firstIndex(where: { $0 === view }) {
             old.children.remove(at: position)
             if old === self, position < index {
@@ -318,15 +338,90 @@ open class UIView: UIResponder {
         }
     }
 
-    // MARK: Layout and drawing (no layout or display pass runs here)
+    // MARK: Auto Layout state (the API is in AutoLayout/UIView+AutoLayout.swift)
 
-    /// Lays out subviews; override it to position them. Flipbook runs no layout pass yet, so
-    /// it is called only by code that calls it.
-    open func layoutSubviews() {}
-    /// Marks the view for layout. Flipbook runs no layout pass yet: nothing follows.
-    open func setNeedsLayout() {}
-    /// Lays the view out at once if it needs it. Flipbook runs no layout pass yet: nothing follows.
-    open func layoutIfNeeded() {}
+    /// The constraints this view holds as their items' closest common ancestor.
+    var ownedConstraints: [NSLayoutConstraint] = []
+    /// The view's layout guides, custom and system.
+    var ownedGuides: [UILayoutGuide] = []
+    /// Whether the view's frame becomes constraints (true for views made in code): the layout
+    /// engine then leaves its frame alone and places other views against it.
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { LayoutEngine.structureChanged(self) } }
+    }
+    /// How the view follows its superview's size changes when its frame is not from constraints.
+    open var autoresizingMask: AutoresizingMask = []
+    /// The inset of the margin attributes and of `layoutMarginsGuide` (8 points on each side).
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { if layoutMargins != oldValue { LayoutEngine.structureChanged(self) } }
+    }
+    /// Stored: margins are not raised to the superview's here.
+    open var preservesSuperviewLayoutMargins = false
+    /// Stored: the safe area is zero in a window made with `UIWindow(frame:)`.
+    open var insetsLayoutMarginsFromSafeArea = true
+    var huggingPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
+    var compressionResistancePriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
+    /// Whether `layoutSubviews` must run at the next layout pass (views start needing one).
+    var needsLayoutFlag = true
+    /// Whether `updateConstraints` must run at the next layout pass.
+    var needsUpdateConstraintsFlag = true
+    /// The layout engine, on the root of a hierarchy that has constraints.
+    var layoutEngine: LayoutEngine?
+    /// The system guides, made when first asked for.
+    var systemGuides: [UILayoutGuide.Kind: UILayoutGuide] = [:]
+
+    // MARK: Layout
+
+    /// Lays out subviews. The default implementation places the subviews whose frames come
+    /// from constraints where the layout engine solved them; override it to place subviews
+    /// yourself (call `super` first to keep the constraint-based frames). Called top-down by
+    /// each layout pass, for views that need layout: when a recording starts, at each
+    /// `clock.wait`, and at `layoutIfNeeded()`.
+    open func layoutSubviews() {
+        LayoutEngine.applyFrames(toSubviewsOf: self)
+    }
+
+    /// Marks the view as needing layout: its `layoutSubviews` runs at the next layout pass.
+    open func setNeedsLayout() {
+        needsLayoutFlag = true
+    }
+
+    /// Runs a layout pass now if the view, or an ancestor, needs one: constraints are updated
+    /// and solved and `layoutSubviews` runs top-down. Inside an animation block the frames it
+    /// moves animate.
+    open func layoutIfNeeded() {
+        LayoutEngine.layoutIfNeeded(from: self)
+    }
+
+    /// Updates the view's constraints before layout; override it to change constraints in one
+    /// place (call `super` last, as UIKit requires). Called at a layout pass for views marked
+    /// by `setNeedsUpdateConstraints()`, and for every view at the first pass.
+    open func updateConstraints() {
+        needsUpdateConstraintsFlag = false
+    }
+
+    /// Marks the view's constraints as needing `updateConstraints()` at the next layout pass.
+    open func setNeedsUpdateConstraints() {
+        needsUpdateConstraintsFlag = true
+    }
+
+    /// Runs `updateConstraints()` now, down the view's subtree, where it is needed.
+    open func updateConstraintsIfNeeded() {
+        LayoutEngine.updateConstraintsIfNeeded(in: self)
+    }
+
+    /// Whether `updateConstraints()` is due.
+    open func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
+
+    /// The size of the view's content, which constraints keep it at through content hugging and
+    /// compression resistance; `UIView.noIntrinsicMetric` where it has none (a plain view).
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    /// Tells the layout engine that `intrinsicContentSize` changed.
+    open func invalidateIntrinsicContentSize() {
+        LayoutEngine.structureChanged(self)
+    }
+
     /// Marks the view for redrawing. `draw(_:)` is not called yet: nothing follows.
     open func setNeedsDisplay() {}
     /// Custom drawing is not called: Flipbook draws layers, not `draw(_:)` code.
@@ -338,8 +433,6 @@ open class UIView: UIResponder {
     }
     /// The current size (no content measures itself here).
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
-    /// No intrinsic size: `UIView.noIntrinsicMetric` in both directions.
-    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
     /// The "no intrinsic size" value.
     public static let noIntrinsicMetric: CGFloat = -1
 }

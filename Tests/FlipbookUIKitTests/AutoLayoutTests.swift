@@ -1,0 +1,239 @@
+import Foundation
+import Testing
+import FlipbookScene
+import FlipbookTiming
+import FlipbookUIKit
+
+/// Auto Layout as app code writes it, with every expected frame worked out from Apple's rules
+/// in the test's comments.
+@Suite("Auto Layout")
+@MainActor
+struct AutoLayoutTests {
+    func window(_ width: CGFloat = 375, _ height: CGFloat = 300) -> UIWindow {
+        UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
+    }
+
+    func view(_ name: String, in superview: UIView) -> UIView {
+        let view = UIView()
+        view.accessibilityIdentifier = name
+        view.translatesAutoresizingMaskIntoConstraints = false
+        superview.addSubview(view)
+        return view
+    }
+
+    @Test("A banner shown by animating its top constraint: the frame moves on the block's curve, additively")
+    func bannerSlidesIn() {
+        let window = window()
+        let banner = view("banner", in: window)
+        let bannerTop = banner.topAnchor.constraint(equalTo: window.topAnchor, constant: -60)
+        NSLayoutConstraint.activate([
+            bannerTop,
+            banner.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 16),
+            banner.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -16),
+            banner.heightAnchor.constraint(equalToConstant: 60),
+        ])
+        let timeline = window.record(duration: 1) { clock in
+            // The README's example, verbatim:
+            bannerTop.constant = 0
+            UIView.animate(withDuration: 0.3) { window.layoutIfNeeded() }   // the banner's position animates
+        }
+        // Laid out before time 0: x 16…359, y −60…0, so the centre is (187.5, −30), 343 × 60.
+        #expect(timeline.number("position.x", at: 0, layer: "banner") == 187.5)
+        #expect(timeline.number("position.y", at: 0, layer: "banner") == -30)
+        #expect(timeline.number("bounds.size.width", at: 0, layer: "banner") == 343)
+        // Ease-in-ease-out is symmetric: halfway in time is halfway in value, −30 → 30.
+        #expect(near(timeline.number("position.y", at: 0.15, layer: "banner"), 0, 1e-9))
+        #expect(timeline.number("position.y", at: 0.3, layer: "banner") == 30)
+        // Only the position moved: no bounds animation was added.
+        #expect(timeline.events.filter { $0.subject == "banner" && $0.kind == .add }.count == 1)
+        #expect(timeline.problems.isEmpty)
+    }
+
+    @Test("Centres, margins, multipliers and sizes from constraints, rounded to the pixel grid")
+    func placement() {
+        let window = window(375, 300)
+        let card = view("card", in: window)
+        let badge = view("badge", in: card)
+        NSLayoutConstraint.activate([
+            card.centerXAnchor.constraint(equalTo: window.centerXAnchor),
+            card.centerYAnchor.constraint(equalTo: window.centerYAnchor),
+            card.widthAnchor.constraint(equalTo: window.widthAnchor, multiplier: 0.5),   // 187.5
+            card.heightAnchor.constraint(equalTo: card.widthAnchor, multiplier: 1, constant: -87.5),  // 100
+            badge.trailingAnchor.constraint(equalTo: card.layoutMarginsGuide.trailingAnchor),
+            badge.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor),
+            badge.widthAnchor.constraint(equalToConstant: 20.2),
+            badge.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        window.layoutIfNeeded()
+        // Card: x = (375 − 187.5)/2 = 93.75, y = (300 − 100)/2 = 100; at 3x the grid is 1/3 pt,
+        // so 93.75 → 93.666… and the right edge 281.25 → 281.333…: 187.666… wide.
+        let scale = UIScreen.main.scale
+        func grid(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+        #expect(card.frame.minX == grid(93.75))
+        #expect(card.frame.width == grid(281.25) - grid(93.75))
+        #expect(card.frame.minY == 100 && card.frame.height == 100)
+        // Badge: inside the card's 8-point margins, top right; in the card's coordinates.
+        #expect(abs(badge.frame.maxX - (card.frame.width - 8)) <= 1 / scale)
+        #expect(badge.frame.minY == 8 && badge.frame.height == 20)
+        #expect(card.layoutMarginsGuide.layoutFrame.minX == 8)
+        #expect(!card.hasAmbiguousLayout && !badge.hasAmbiguousLayout)
+    }
+
+    @Test("Priorities: a required maximum beats a preferred width; among optional ones the higher wins outright")
+    func priorities() {
+        let window = window()
+        let bar = view("bar", in: window)
+        let preferred = bar.widthAnchor.constraint(equalToConstant: 500)
+        preferred.priority = .defaultHigh
+        let weaker = bar.widthAnchor.constraint(equalToConstant: 100)
+        weaker.priority = .defaultLow
+        NSLayoutConstraint.activate([
+            bar.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            bar.topAnchor.constraint(equalTo: window.topAnchor),
+            bar.heightAnchor.constraint(equalToConstant: 10),
+            bar.widthAnchor.constraint(lessThanOrEqualTo: window.widthAnchor, constant: -15),  // ≤ 360
+            preferred, weaker,
+        ])
+        window.layoutIfNeeded()
+        #expect(bar.frame.width == 360, "as close to 500 as the required maximum allows; 100 (defaultLow) gives way")
+        preferred.priority = UILayoutPriority(200)
+        window.layoutIfNeeded()
+        #expect(bar.frame.width == 100, "now 250 beats 200")
+    }
+
+    @Test("layoutSubviews runs top-down at record start, after a size change, and places subviews after super")
+    func layoutSubviewsPasses() {
+        final class Strip: UIView {
+            var passes: [CGSize] = []
+            let dot = UIView(frame: .zero)
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                dot.accessibilityIdentifier = "dot"
+                addSubview(dot)
+            }
+            required init?(coder: NSCoder) { nil }
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                passes.append(bounds.size)
+                dot.frame = CGRect(x: bounds.width - 10, y: 0, width: 10, height: 10)   // pinned to the right end
+            }
+        }
+        let window = window()
+        let strip = Strip()
+        strip.accessibilityIdentifier = "strip"
+        strip.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(strip)
+        let width = strip.widthAnchor.constraint(equalToConstant: 100)
+        NSLayoutConstraint.activate([width, strip.heightAnchor.constraint(equalToConstant: 10),
+                                     strip.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+                                     strip.topAnchor.constraint(equalTo: window.topAnchor)])
+        let timeline = window.record(duration: 1) { clock in
+            clock.wait(0.5)
+            width.constant = 200
+            clock.wait(0.1)   // the pass at the commit, at 0.5 s: no animation, the dot jumps
+        }
+        #expect(strip.passes == [CGSize(width: 100, height: 10), CGSize(width: 200, height: 10)])
+        #expect(timeline.number("position.x", at: 0.25, layer: "dot") == 95)
+        #expect(timeline.number("position.x", at: 0.75, layer: "dot") == 195)
+    }
+
+    @Test("Constraints swapped and laid out in a block: the view moves from one to the other on the curve")
+    func swappedConstraints() {
+        let window = window()
+        let box = view("box", in: window)
+        let left = box.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10)
+        let right = box.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -10)
+        NSLayoutConstraint.activate([left, box.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
+                                     box.widthAnchor.constraint(equalToConstant: 50), box.heightAnchor.constraint(equalToConstant: 50)])
+        let timeline = window.record(duration: 2) { _ in
+            left.isActive = false
+            right.isActive = true
+            UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear]) { window.layoutIfNeeded() }
+        }
+        // Centre x from 10 + 25 = 35 to 375 − 10 − 25 = 340, linearly.
+        #expect(timeline.number("position.x", at: 0, layer: "box") == 35)
+        #expect(near(timeline.number("position.x", at: 0.5, layer: "box"), 187.5))
+        #expect(timeline.number("position.x", at: 1, layer: "box") == 340)
+        #expect(window.constraints.contains(right) && !window.constraints.contains(left))
+    }
+
+    @Test("Unsatisfiable constraints: the later one is broken and named in Timeline.problems")
+    func unsatisfiable() {
+        let window = window()
+        let box = view("box", in: window)
+        NSLayoutConstraint.activate([box.leadingAnchor.constraint(equalTo: window.leadingAnchor), box.topAnchor.constraint(equalTo: window.topAnchor),
+                                     box.widthAnchor.constraint(equalToConstant: 50), box.heightAnchor.constraint(equalToConstant: 50)])
+        let conflict = box.widthAnchor.constraint(equalToConstant: 80)
+        conflict.identifier = "too wide"
+        conflict.isActive = true
+        let timeline = window.record(duration: 0.1) { _ in }
+        #expect(timeline.number("bounds.size.width", at: 0, layer: "box") == 50)
+        #expect(timeline.problems.count == 1)
+        #expect(timeline.problems.first?.contains("unable to satisfy constraints: <NSLayoutConstraint box.width == 80.0 (too wide)>") == true)
+    }
+
+    @Test("Bad constraints are problems, not crashes: no common ancestor, a 0 multiplier on a position, NaN")
+    func badConstraints() {
+        let window = window()
+        let box = view("box", in: window)
+        let stray = UIView()
+        let lonely = box.leadingAnchor.constraint(equalTo: stray.leadingAnchor)
+        lonely.isActive = true
+        #expect(!lonely.isActive)
+        let zero = NSLayoutConstraint(item: box, attribute: .centerX, relatedBy: .equal, toItem: window, attribute: .centerX,
+                                      multiplier: 0, constant: 10)
+        zero.isActive = true
+        #expect(!zero.isActive)
+        let notANumber = box.widthAnchor.constraint(equalToConstant: .nan)
+        notANumber.isActive = true
+        #expect(!notANumber.isActive)
+        let timeline = window.record(duration: 0.1) { _ in }
+        #expect(timeline.problems.count == 3)
+        #expect(timeline.problems.contains { $0.contains("no common ancestor") })
+        #expect(timeline.problems.contains { $0.contains("multiplier of 0 on a position") })
+        #expect(timeline.problems.contains { $0.contains("not a finite number") })
+    }
+
+    @Test("Springs and struts: a flexible-width subview follows its superview's width; a flexible left margin keeps the right one")
+    func autoresizing() {
+        let window = window()
+        let panel = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        window.addSubview(panel)
+        let fill = UIView(frame: CGRect(x: 10, y: 10, width: 180, height: 20))
+        fill.autoresizingMask = [.flexibleWidth]
+        let corner = UIView(frame: CGRect(x: 170, y: 40, width: 20, height: 20))
+        corner.autoresizingMask = [.flexibleLeftMargin]
+        let both = UIView(frame: CGRect(x: 20, y: 70, width: 40, height: 10))
+        both.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
+        panel.addSubview(fill)
+        panel.addSubview(corner)
+        panel.addSubview(both)
+        panel.frame.size.width = 300
+        #expect(fill.frame == CGRect(x: 10, y: 10, width: 280, height: 20))
+        #expect(corner.frame.minX == 270)
+        // Margins 20 and 140 share the 100 points in proportion: +14.29 and +85.71.
+        #expect(near(Double(both.frame.minX), 20 + 100.0 * 20 / 160, 1e-9))
+    }
+
+    @Test("An image view without size constraints takes its image's size (intrinsic content size)")
+    func intrinsicSize() {
+        let window = window()
+        UIImage.searchPaths = [URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Assets/images").path]
+        let image = UIImage(named: "refresh-arrow")
+        let size = image?.size ?? .zero
+        #expect(size.width > 0 && size.height > 0)
+        let icon = UIImageView(image: image)
+        icon.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(icon)
+        NSLayoutConstraint.activate([icon.centerXAnchor.constraint(equalTo: window.centerXAnchor),
+                                     icon.centerYAnchor.constraint(equalTo: window.centerYAnchor)])
+        window.layoutIfNeeded()
+        let scale = UIScreen.main.scale
+        func grid(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+        #expect(icon.frame.minX == grid((375 - size.width) / 2) && icon.frame.minY == grid((300 - size.height) / 2))
+        #expect(icon.frame.size == size)
+        #expect(icon.contentHuggingPriority(for: .horizontal) == .defaultLow)
+        #expect(icon.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
+    }
+}
