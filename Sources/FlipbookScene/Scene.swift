@@ -66,6 +66,9 @@ public final class Scene {
     var currentBlock: AnimationBlock?
     /// The `animateKeyframes` block whose animations closure is running (simulation state).
     var currentKeyframes: KeyframeBlock?
+    /// Whether an animation block's closure is running, so changes made now animate (a stack
+    /// view lays out at once when an arranged view is hidden inside one, as UIKit's does).
+    public var isInsideAnimationBlock: Bool { currentBlock != nil || currentKeyframes != nil }
     /// Open `transaction` scopes, innermost last (simulation state).
     var transactions: [TransactionScope] = []
     /// The block each UIKit-made attachment belongs to, by serial.

@@ -182,7 +182,11 @@ open class UIView: UIResponder {
     /// Not animatable in UIKit: changes at once even inside a block; the event log says `hidden`.
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            let changed = newValue != layer.isHidden
+            layer.isHidden = newValue
+            if changed, let stack = superview as? UIStackView { stack.arrangedSubviewVisibilityChanged(self) }
+        }
     }
 
     /// Whether subviews and contents are clipped to the bounds (the layer's `masksToBounds`).
@@ -286,12 +290,20 @@ open class UIView: UIResponder {
     /// the event log says `removed`.
     open func removeFromSuperview() {
         guard parent != nil else { return }
+        parent?.willRemoveSubview(self)
         LayoutEngine.viewWillLeave(self)
         parent?.needsLayoutFlag = true
         parent?.children.removeAll { $0 === self }
         parent = nil
         layer.removeFromSuperlayer()
     }
+
+    /// Called when a subview was added; override it to react (does nothing by default).
+    open func didAddSubview(_ subview: UIView) {}
+
+    /// Called before a subview is removed or moved elsewhere; override it to react (does
+    /// nothing by default).
+    open func willRemoveSubview(_ subview: UIView) {}
 
     /// Whether `view` is this view or below it.
     open func isDescendant(of view: UIView) -> Bool {
@@ -305,8 +317,13 @@ open class UIView: UIResponder {
 
     private func insert(_ view: UIView, at index: Int) {
         guard view !== self, !isDescendant(of: view) else { return }
-        if view.parent !== self, view.parent != nil { LayoutEngine.viewWillLeave(view) }
+        if view.parent !== self, let old = view.parent {
+            old.willRemoveSubview(view)
+            LayoutEngine.viewWillLeave(view)
+        }
+        let isNew = view.parent !== self
         defer {
+            if isNew { didAddSubview(view) }
             // UIKit lays out a superview that gains a subview, and the subview's constraints
             // join this hierarchy's engine.
             needsLayoutFlag = true
