@@ -3,6 +3,8 @@ import Testing
 import FlipbookScene
 import FlipbookTiming
 import FlipbookUIKit
+import FlipbookGoldenTesting
+@testable import UIKitSeeds
 
 /// Auto Layout as app code writes it, with every expected frame worked out from Apple's rules
 /// in the test's comments.
@@ -235,5 +237,46 @@ struct AutoLayoutTests {
         #expect(icon.frame.size == size)
         #expect(icon.contentHuggingPriority(for: .horizontal) == .defaultLow)
         #expect(icon.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
+    }
+}
+
+/// Examples/UIKitSeeds/ToastBannerView.swift, app-style Auto Layout compiled in Swift 5 and 6
+/// modes: a top constraint animated with `layoutIfNeeded`, a stack view hiding a badge, a
+/// preferred width capped by a required one, and `layoutSubviews` placing a view after `super`.
+@Suite("Auto Layout, app-style")
+@MainActor
+struct AppStyleAutoLayoutTests {
+    @Test("The toast banner slides in, a badge hides, the progress dot follows; every frame from Apple's rules")
+    func toastBanner() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 300))
+        let banner = ToastBannerView()
+        banner.install(in: window)
+        let timeline = window.record(duration: 1) { clock in
+            banner.show()
+            clock.wait(0.5)
+            banner.hideLastBadge()
+            banner.progress = 0.5   // after the block: laid out at the next commit, unanimated
+            clock.wait(0.5)
+        }
+        // Width: 600 preferred (751) but at most 375 − 32 = 343 (required): 343, centred at x 16.
+        #expect(timeline.number("bounds.size.width", at: 0, layer: "toastBanner") == 343)
+        #expect(timeline.number("position.x", at: 0, layer: "toastBanner") == 187.5)
+        // Top −72 → 16 over 0.3 s: centre y −44 → 44, 0 halfway.
+        #expect(timeline.number("position.y", at: 0, layer: "toastBanner") == -44)
+        #expect(near(timeline.number("position.y", at: 0.15, layer: "toastBanner"), 0))
+        #expect(timeline.number("position.y", at: 0.3, layer: "toastBanner") == 44)
+        // Badges: three 16-point squares, 6 apart (60 wide), ending at the trailing margin
+        // (343 − 8 = 335): centre x 305. The last hidden: 38 wide, centre x 316, over 0.25 s.
+        #expect(timeline.number("position.x", at: 0.4, layer: "badges") == 305)
+        #expect(near(timeline.number("position.x", at: 0.625, layer: "badges"), 310.5))
+        #expect(timeline.number("position.x", at: 0.75, layer: "badges") == 316)
+        #expect(timeline.number("position.y", at: 0.4, layer: "badges") == 28)
+        // The dot: at the margin (x 8) until the pass at 0.5 s puts it halfway along the
+        // 327-point track (x 171.5), without animation; 8 points above the bottom edge.
+        #expect(timeline.number("position.x", at: 0.49, layer: "progressDot") == 8)
+        #expect(timeline.number("position.x", at: 0.51, layer: "progressDot") == 171.5)
+        #expect(timeline.number("position.y", at: 0.51, layer: "progressDot") == 48)
+        #expect(timeline.problems.isEmpty)
+        assertFrames(of: timeline, at: .times([0.15, 0.4, 0.625, 0.75]), scale: 1)
     }
 }
