@@ -26,6 +26,18 @@ final class TextRenderer {
     /// How many layouts to keep.
     static let cacheLimit = 256
 
+    /// The layout key of a string in a font, as a text layer draws it: the system font's lines
+    /// take SF Pro's height, unless the text holds CJK or emoji (CoreText makes a line as tall
+    /// as its tallest font, and Noto stands in for PingFang and Apple Color Emoji there, so such
+    /// lines keep Pango's own metrics).
+    static func key(_ string: String, face: FontConfiguration.Face, size: Double, weight: Double, width: Double?,
+                    alignment: String, truncation: String) -> Key {
+        let systemMetrics = face.isSystem && !Renderer.needsFallbackFont(string)
+        return Key(text: string, family: FontConfiguration.familyList(for: face), size: size, weight: Int(weight.rounded()),
+                   width: width, alignment: alignment, truncation: truncation,
+                   lineHeight: systemMetrics ? size * FontConfiguration.systemLineHeight : nil)
+    }
+
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     private let context: OpaquePointer
     private var cache: [Key: OpaquePointer] = [:]
@@ -167,19 +179,14 @@ extension Renderer {
         if !face.isKnown {
             warn("font '\(layer.string(.font))' (layer '\(layer.id)') is not available; drawing it with the system font (\(face.family))")
         }
-        // The system font's lines take SF Pro's height and baseline, unless the text holds CJK
-        // or emoji: CoreText makes a line as tall as its tallest font, and Noto stands in for
-        // PingFang and Apple Color Emoji there, so such lines keep Pango's own metrics.
-        let systemMetrics = face.isSystem && !Self.needsFallbackFont(string)
         let wrapped = layer.flag(.wrapped)
         let truncation = layer.string(.truncationMode)
         let alignment = layer.string(.alignmentMode)
         func key(width: Double?, truncation: String) -> TextRenderer.Key {
-            TextRenderer.Key(
-                text: string, family: FontConfiguration.familyList(for: face), size: fontSize,
-                weight: Int(layer.number(.fontWeight).rounded()), width: width, alignment: alignment,
-                truncation: truncation, lineHeight: systemMetrics ? fontSize * FontConfiguration.systemLineHeight : nil)
+            TextRenderer.key(string, face: face, size: fontSize, weight: layer.number(.fontWeight), width: width, alignment: alignment,
+                             truncation: truncation)
         }
+        let systemMetrics = key(width: nil, truncation: "none").lineHeight != nil
         // Pango aligns a layout with a width itself; otherwise the line is placed below.
         var constrained = wrapped
         var layout = text.layout(for: key(width: wrapped ? bounds.size.width : nil, truncation: "none"))

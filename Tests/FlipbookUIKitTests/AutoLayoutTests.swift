@@ -280,3 +280,51 @@ struct AppStyleAutoLayoutTests {
         assertFrames(of: timeline, at: .times([0.15, 0.4, 0.625, 0.75]), scale: 1)
     }
 }
+
+/// Labels sized by their text, measured with the renderer's own layout.
+@Suite("Auto Layout, labels")
+@MainActor
+struct LabelSizingTests {
+    /// SF Pro's line height at 17 points is 20.29, which iOS rounds up to the pixel: 20.5 at
+    /// 2x, 20 1/3 at 3x.
+    static func lineHeight(_ scale: CGFloat) -> CGFloat { (20.29 * scale).rounded(.up) / scale }
+
+    @Test("A one-line 17-point label is as tall as iOS's (20.5 points at 2x, 20.33 at 3x) and as wide as its drawn text")
+    func oneLine() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 200))
+        let label = UILabel()
+        label.text = "Saved to Photos"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(label)
+        NSLayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
+                                     label.topAnchor.constraint(equalTo: window.topAnchor, constant: 20)])
+        window.layoutIfNeeded()
+        let scale = UIScreen.main.scale
+        #expect(abs(label.frame.height - Self.lineHeight(scale)) < 1e-9)
+        #expect(label.frame.width > 100 && label.frame.width < 140)
+        #expect(label.frame.size == label.intrinsicContentSize)
+        #expect((label.frame.width * scale).rounded() == label.frame.width * scale, "on the pixel grid")
+    }
+
+    @Test("A multi-line label wraps at its constrained width and grows a line at a time")
+    func wrapping() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 400))
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.text = "Your photos are backed up and ready on every device you sign in to."
+        label.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(label)
+        let width = label.widthAnchor.constraint(equalToConstant: 300)
+        NSLayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: window.leadingAnchor), label.topAnchor.constraint(equalTo: window.topAnchor), width])
+        window.layoutIfNeeded()
+        let line = Self.lineHeight(UIScreen.main.scale)
+        let wide = label.frame.height
+        width.constant = 120
+        window.layoutIfNeeded()
+        let narrow = label.frame.height
+        #expect(wide >= line * 2 - 0.5 && narrow > wide, "\(wide) → \(narrow)")
+        label.numberOfLines = 2
+        window.layoutIfNeeded()
+        #expect(abs(label.frame.height - 2 * line) <= 1 / UIScreen.main.scale, "cut to two lines: \(label.frame.height)")
+    }
+}

@@ -142,15 +142,21 @@ final class LayoutEngine {
     /// needs layout), so `view` and everything above it that was waiting are laid out.
     static func layoutIfNeeded(from view: UIView) {
         let root = view.root
-        updateConstraintsIfNeeded(in: root)
-        sync(root)
         var start = view
         var ancestor = view.superview
-        while let candidate = ancestor {
-            if candidate.needsLayoutFlag { start = candidate }
-            ancestor = candidate.superview
+        // A pass can change what it depends on (a label that wraps at its width measures again
+        // when the width changes): passes repeat until nothing changes, at most four.
+        for _ in 0..<4 {
+            updateConstraintsIfNeeded(in: root)
+            sync(root)
+            while let candidate = ancestor {
+                if candidate.needsLayoutFlag { start = candidate }
+                ancestor = candidate.superview
+            }
+            layOut(start, root: root)
+            guard root.layoutEngine?.isDirty == true || start.subtreeViews.contains(where: \.needsLayoutFlag) else { break }
+            ancestor = start.superview
         }
-        layOut(start, root: root)
     }
 
     private static func layOut(_ view: UIView, root: UIView) {

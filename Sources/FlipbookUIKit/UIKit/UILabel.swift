@@ -79,7 +79,10 @@ open class UILabel: UIView {
     /// The string shown; nil and the empty string show nothing.
     open var text: String? {
         get { (textLayer?.string as? String).flatMap { $0.isEmpty ? nil : $0 } }
-        set { textLayer?.string = newValue ?? "" }
+        set {
+            textLayer?.string = newValue ?? ""
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// The font; the system font at 17 pt by default.
@@ -87,6 +90,7 @@ open class UILabel: UIView {
         didSet {
             textLayer?.font = font
             textLayer?.fontSize = font?.pointSize ?? 17
+            invalidateIntrinsicContentSize()
         }
     }
 
@@ -102,7 +106,36 @@ open class UILabel: UIView {
 
     /// 0 means as many lines as fit; more than one wraps.
     open var numberOfLines = 1 {
-        didSet { textLayer?.isWrapped = numberOfLines != 1 }
+        didSet {
+            textLayer?.isWrapped = numberOfLines != 1
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The width a multi-line label wraps at when Auto Layout asks its size; 0 (the default)
+    /// wraps at the label's current width, as iOS does after the first layout pass.
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// The text's size in the layout the renderer draws it with (one line, or wrapped at
+    /// `preferredMaxLayoutWidth` or the current width and cut to `numberOfLines`), rounded up
+    /// to the pixel grid; zero without text.
+    open override var intrinsicContentSize: CGSize {
+        guard let text, let textLayer else { return .zero }
+        let wrapWidth = numberOfLines == 1 ? nil : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width > 0 ? bounds.width : nil)
+        guard let size = TextMeasurement.size(of: text, font: textLayer.engine.string(.font), fontSize: Double(textLayer.fontSize),
+                                              weight: textLayer.engine[.fontWeight].number ?? 400,
+                                              wrapWidth: wrapWidth.map(Double.init), maximumLines: numberOfLines) else {
+            return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        }
+        let scale = pixelScale
+        return CGSize(width: (CGFloat(size.width) * scale).rounded(.up) / scale, height: (CGFloat(size.height) * scale).rounded(.up) / scale)
+    }
+
+    /// A label that wraps at its own width measures again when the width changes.
+    override func boundsSizeDidChange() {
+        if numberOfLines != 1, preferredMaxLayoutWidth == 0 { invalidateIntrinsicContentSize() }
     }
 
     /// Stored; text is drawn at its font size (see docs/testing-uikit.md).

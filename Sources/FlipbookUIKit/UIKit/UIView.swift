@@ -434,6 +434,9 @@ open class UIView: UIResponder {
     /// compression resistance; `UIView.noIntrinsicMetric` where it has none (a plain view).
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
+    /// The view's size changed (a hook for views whose intrinsic size depends on it).
+    func boundsSizeDidChange() {}
+
     /// Tells the layout engine that `intrinsicContentSize` changed.
     open func invalidateIntrinsicContentSize() {
         LayoutEngine.structureChanged(self)
