@@ -328,3 +328,87 @@ struct LabelSizingTests {
         #expect(abs(label.frame.height - 2 * line) <= 1 / UIScreen.main.scale, "cut to two lines: \(label.frame.height)")
     }
 }
+
+/// Sizes asked of constraints: `systemLayoutSizeFitting` and self-sizing table rows.
+@Suite("Auto Layout, fitting sizes")
+@MainActor
+struct FittingSizeTests {
+    /// A card: a wrapping label inset 16 points on every side.
+    func card(_ text: String) -> (UIView, UILabel) {
+        let card = UIView()
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.text = text
+        label.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
+            label.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -16),
+            label.topAnchor.constraint(equalTo: card.topAnchor, constant: 16),
+            label.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -16),
+        ])
+        return (card, label)
+    }
+
+    @Test("systemLayoutSizeFitting: the width required, the height as small as the label's wrapped lines allow")
+    func fitting() {
+        let (card, label) = card("Backed up and ready on every device you sign in to.")
+        label.preferredMaxLayoutWidth = 268
+        let size = card.systemLayoutSizeFitting(CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required,
+                                                verticalFittingPriority: .fittingSizeLevel)
+        #expect(size.width == 300)
+        #expect(size.height == label.intrinsicContentSize.height + 32)
+        #expect(card.frame == .zero, "the view itself is not laid out")
+        // Compressed: as small as the label allows (its one-line width, plus the insets).
+        label.preferredMaxLayoutWidth = 0
+        let compressed = card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        #expect(compressed.width == label.intrinsicContentSize.width + 32)
+    }
+
+    @Test("UITableView.automaticDimension: each row as tall as its cell's constraints make it for the table's width")
+    func selfSizingRows() {
+        final class NoteCell: UITableViewCell {
+            let note = UILabel()
+            required init(style: CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                note.numberOfLines = 0
+                note.preferredMaxLayoutWidth = 343
+                note.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(note)
+                NSLayoutConstraint.activate([
+                    note.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                    note.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+                    note.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 11),
+                    note.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -11),
+                ])
+            }
+            required init?(coder: NSCoder) { nil }
+        }
+        final class Notes: NSObject, UITableViewDataSource {
+            let texts = ["Short.", String(repeating: "A much longer note that wraps onto several lines. ", count: 3)]
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { texts.count }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "note", for: indexPath) as! NoteCell
+                cell.note.text = texts[indexPath.row]
+                return cell
+            }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 600))
+        let table = UITableView(frame: window.bounds, style: .plain)
+        table.register(NoteCell.self, forCellReuseIdentifier: "note")
+        table.rowHeight = UITableView.automaticDimension
+        table.estimatedRowHeight = 60
+        let notes = Notes()
+        table.dataSource = notes
+        window.addSubview(table)
+        table.reloadData()
+        window.layoutIfNeeded()
+        let cells = (0..<2).map { table.cellForRow(at: IndexPath(row: $0, section: 0)) as! NoteCell }
+        for cell in cells {
+            #expect(cell.frame.height == cell.note.intrinsicContentSize.height + 22)
+            #expect(cell.note.frame.minY == 11 && cell.note.frame.width == 343)
+        }
+        #expect(cells[1].frame.height > cells[0].frame.height * 2)
+        #expect(table.contentSize.height == cells[0].frame.height + cells[1].frame.height)
+    }
+}

@@ -52,6 +52,9 @@ final class LayoutEngine {
     private var reportedBroken: Set<Key> = []
     /// Whether the hierarchy changed since the last sync.
     var isDirty = true
+    /// For `systemLayoutSizeFitting`: the root's size is pulled towards a target at these
+    /// priorities instead of pinned to its bounds.
+    private var fitting: (target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
 
     /// Activation order of user constraints, so the one broken is the last one added.
     private static var activationCounter = 0
@@ -133,6 +136,18 @@ final class LayoutEngine {
     static func isAmbiguous(_ view: UIView) -> Bool {
         guard let engine = view.root.layoutEngine, let box = engine.boxes[ObjectIdentifier(view)] else { return false }
         return [box.left, box.top, box.width, box.height].contains(where: engine.solver.isAmbiguous)
+    }
+
+    /// `systemLayoutSizeFitting`: the size the view's own constraints and its subviews' give it
+    /// when its width and height are pulled towards `target` at the given priorities, solved in
+    /// an engine of its own (the view's frame and its hierarchy's layout are not touched).
+    static func fittingSize(of view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
+        updateConstraintsIfNeeded(in: view)
+        let engine = LayoutEngine()
+        engine.fitting = (target, horizontal, vertical)
+        engine.update(root: view)
+        guard let box = engine.boxes[ObjectIdentifier(view)] else { return view.bounds.size }
+        return engine.rect(box, scale: view.pixelScale).size
     }
 
     // MARK: Passes
@@ -302,6 +317,7 @@ final class LayoutEngine {
             }
         }
         solver.updateVariables()
+        guard fitting == nil else { return }
         // A subview placed elsewhere is placed by its superview's `layoutSubviews`.
         for view in root.subtreeViews where !view.translatesAutoresizingMaskIntoConstraints {
             guard let box = boxes[ObjectIdentifier(view)] else { continue }
@@ -337,6 +353,7 @@ final class LayoutEngine {
                 current = next.superview
             }
         }
+        if fitting != nil { involve(root) }
         for constraint in userConstraints {
             for term in constraint.firstTerms + constraint.secondTerms {
                 if let view = term.item as? UIView { involve(view) }
@@ -356,7 +373,14 @@ final class LayoutEngine {
         for view in views where involvedViews[ObjectIdentifier(view)] != nil {
             let id = ObjectIdentifier(view)
             let box = box(for: view, named: view.layoutName)
-            if view === root {
+            if view === root, let fitting {
+                pin({ .frame(id, $0) }, [(box.left, LinearExpression(constant: 0)), (box.top, LinearExpression(constant: 0))])
+                wanted.append(Wanted(key: .frame(id, 2), expression: LinearExpression(box.width) - LinearExpression(constant: Double(fitting.target.width)),
+                                     relation: .equal, strength: Strength(Double(fitting.horizontal.rawValue))))
+                wanted.append(Wanted(key: .frame(id, 3), expression: LinearExpression(box.height) - LinearExpression(constant: Double(fitting.target.height)),
+                                     relation: .equal, strength: Strength(Double(fitting.vertical.rawValue))))
+                wanted += intrinsicConstraints(of: view, box: box)
+            } else if view === root {
                 pin({ .frame(id, $0) }, [(box.left, LinearExpression(constant: 0)), (box.top, LinearExpression(constant: 0)),
                                         (box.width, LinearExpression(constant: Double(view.bounds.width))),
                                         (box.height, LinearExpression(constant: Double(view.bounds.height)))])
@@ -368,17 +392,7 @@ final class LayoutEngine {
                                         (box.width, LinearExpression(constant: Double(frame.width))),
                                         (box.height, LinearExpression(constant: Double(frame.height)))])
             } else {
-                let size = view.intrinsicContentSize
-                let axes: [(Variable, CGFloat, UILayoutPriority, UILayoutPriority)] = [
-                    (box.width, size.width, view.huggingPriorities.horizontal, view.compressionResistancePriorities.horizontal),
-                    (box.height, size.height, view.huggingPriorities.vertical, view.compressionResistancePriorities.vertical)]
-                for (axis, (variable, length, hugging, resistance)) in axes.enumerated() where length != UIView.noIntrinsicMetric && length.isFinite {
-                    let target = LinearExpression(constant: Double(length))
-                    wanted.append(Wanted(key: .intrinsic(id, 2 * axis), expression: LinearExpression(variable) - target, relation: .lessThanOrEqual,
-                                         strength: Strength(Double(hugging.rawValue))))
-                    wanted.append(Wanted(key: .intrinsic(id, 2 * axis + 1), expression: LinearExpression(variable) - target,
-                                         relation: .greaterThanOrEqual, strength: Strength(Double(resistance.rawValue))))
-                }
+                wanted += intrinsicConstraints(of: view, box: box)
             }
             for guide in view.systemGuides.values where involvedGuides[ObjectIdentifier(guide)] != nil {
                 wanted += systemGuideConstraints(guide, in: view, box: box)
@@ -393,6 +407,24 @@ final class LayoutEngine {
             }
             wanted.append(Wanted(key: .user(ObjectIdentifier(constraint)), expression: expression, relation: relation,
                                  strength: Strength(Double(min(constraint.priority.rawValue, 1000)))))
+        }
+        return wanted
+    }
+
+    /// A view's intrinsic size as content hugging (at most) and compression resistance (at least).
+    private func intrinsicConstraints(of view: UIView, box: Box) -> [Wanted] {
+        let id = ObjectIdentifier(view)
+        let size = view.intrinsicContentSize
+        let axes: [(Variable, CGFloat, UILayoutPriority, UILayoutPriority)] = [
+            (box.width, size.width, view.huggingPriorities.horizontal, view.compressionResistancePriorities.horizontal),
+            (box.height, size.height, view.huggingPriorities.vertical, view.compressionResistancePriorities.vertical)]
+        var wanted: [Wanted] = []
+        for (axis, (variable, length, hugging, resistance)) in axes.enumerated() where length != UIView.noIntrinsicMetric && length.isFinite {
+            let target = LinearExpression(constant: Double(length))
+            wanted.append(Wanted(key: .intrinsic(id, 2 * axis), expression: LinearExpression(variable) - target, relation: .lessThanOrEqual,
+                                 strength: Strength(Double(hugging.rawValue))))
+            wanted.append(Wanted(key: .intrinsic(id, 2 * axis + 1), expression: LinearExpression(variable) - target,
+                                 relation: .greaterThanOrEqual, strength: Strength(Double(resistance.rawValue))))
         }
         return wanted
     }

@@ -100,6 +100,14 @@ open class UITableViewCell: UIView {
         return nil
     }
 
+    /// The height the content view's constraints give it at `width` (a self-sizing row); the
+    /// default style's label, placed by frame, counts as one line of text with its insets.
+    func heightFromConstraints(width: CGFloat) -> CGFloat {
+        let fitted = contentView.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                                         verticalFittingPriority: .fittingSizeLevel)
+        return fitted.height > 0 ? fitted.height : 44
+    }
+
     /// Lays the content out in the cell's bounds (called by the table when it places the cell).
     func layoutForRow() {
         contentView.frame = bounds
@@ -129,8 +137,17 @@ open class UITableView: UIScrollView {
     open weak var dataSource: UITableViewDataSource?
     /// The scroll view's `delegate`, when it is a table delegate (as on iOS, one property).
     private var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
-    /// The height of a row when the delegate gives none (44 pt, as UIKit's default style).
+    /// The height of a row when the delegate gives none (44 pt, as UIKit's default style);
+    /// `UITableView.automaticDimension` sizes each row from its cell's constraints.
     open var rowHeight: CGFloat = 44
+
+    /// A height estimate for rows not laid out yet: stored (every row is laid out at
+    /// `reloadData()` here). `automaticDimension` by default, as since iOS 11.
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+
+    /// A row height that asks the cell: its content view's constraints give its height for the
+    /// table's width (`systemLayoutSizeFitting`, the width required, the height as small as fits).
+    public static let automaticDimension: CGFloat = -1
     /// Stored for code that sets it; separators are not drawn.
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
     private var registered: [String: UITableViewCell.Type] = [:]
@@ -201,8 +218,9 @@ open class UITableView: UIScrollView {
         for section in 0..<dataSource.numberOfSections(in: self) {
             for row in 0..<dataSource.tableView(self, numberOfRowsInSection: section) {
                 let path = IndexPath(row: row, section: section)
-                let height = tableDelegate?.tableView(self, heightForRowAt: path) ?? rowHeight
                 let cell = dataSource.tableView(self, cellForRowAt: path)
+                var height = tableDelegate?.tableView(self, heightForRowAt: path) ?? rowHeight
+                if height == UITableView.automaticDimension { height = cell.heightFromConstraints(width: bounds.width) }
                 cell.frame = CGRect(x: 0, y: y, width: bounds.width, height: height)
                 cell.layoutForRow()
                 addSubview(cell)

@@ -434,6 +434,20 @@ open class UIView: UIResponder {
     /// compression resistance; `UIView.noIntrinsicMetric` where it has none (a plain view).
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
+    /// The size the view's constraints give it, as small as they allow
+    /// (`layoutFittingCompressedSize`) or as large (`layoutFittingExpandedSize`), or as near a
+    /// size as they allow; its frame is not changed.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the view's constraints give it with its width and height pulled towards
+    /// `targetSize` at the given priorities (`.required` fixes one: a cell's height for a width).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        LayoutEngine.fittingSize(of: self, target: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
     /// The view's size changed (a hook for views whose intrinsic size depends on it).
     func boundsSizeDidChange() {}
 
