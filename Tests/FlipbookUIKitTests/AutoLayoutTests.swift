@@ -174,6 +174,21 @@ struct AutoLayoutTests {
         #expect(timeline.problems.first?.contains("unable to satisfy constraints: <NSLayoutConstraint box.width == 80.0 (too wide)>") == true)
     }
 
+    @Test("An ambiguous layout is a warning naming what is free, and hasAmbiguousLayout says so")
+    func ambiguous() {
+        let window = window()
+        let box = view("box", in: window)
+        NSLayoutConstraint.activate([box.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
+                                     box.widthAnchor.constraint(equalToConstant: 50), box.heightAnchor.constraint(equalToConstant: 50)])
+        let timeline = window.record(duration: 0.1) { _ in }
+        #expect(box.hasAmbiguousLayout)
+        #expect(timeline.problems.count == 1)
+        #expect(timeline.problems.first.map { Timeline.isWarning($0) && $0.contains("layer 'box': ambiguous layout: the constraints leave its y free") } == true)
+        box.topAnchor.constraint(equalTo: window.topAnchor).isActive = true
+        window.layoutIfNeeded()
+        #expect(!box.hasAmbiguousLayout)
+    }
+
     @Test("Bad constraints are problems, not crashes: no common ancestor, a 0 multiplier on a position, NaN")
     func badConstraints() {
         let window = window()

@@ -50,6 +50,8 @@ final class LayoutEngine {
     private var held: [Key: (constraint: Constraint, signature: [String])] = [:]
     /// Constraints broken and reported, so each is reported once.
     private var reportedBroken: Set<Key> = []
+    /// Views whose ambiguous layout was reported, so each is reported once.
+    private var reportedAmbiguous: Set<ObjectIdentifier> = []
     /// Whether the hierarchy changed since the last sync.
     var isDirty = true
     /// For `systemLayoutSizeFitting`: the root's size is pulled towards a target at these
@@ -321,10 +323,23 @@ final class LayoutEngine {
         // A subview placed elsewhere is placed by its superview's `layoutSubviews`.
         for view in root.subtreeViews where !view.translatesAutoresizingMaskIntoConstraints {
             guard let box = boxes[ObjectIdentifier(view)] else { continue }
+            reportAmbiguity(of: view, box: box)
             if oldFrames[ObjectIdentifier(view)] != rect(box, scale: root.pixelScale) || view.bounds.size != rect(box, scale: root.pixelScale).size {
                 view.superview?.needsLayoutFlag = true
             }
         }
+    }
+
+    /// Auto Layout's ambiguity warning: what of the view's frame its constraints leave free.
+    private func reportAmbiguity(of view: UIView, box: Box) {
+        let free = [("x", box.left), ("y", box.top), ("width", box.width), ("height", box.height)].filter { solver.isAmbiguous($0.1) }.map(\.0)
+        guard !free.isEmpty else {
+            reportedAmbiguous.remove(ObjectIdentifier(view))
+            return
+        }
+        guard reportedAmbiguous.insert(ObjectIdentifier(view)).inserted else { return }
+        LayoutEngine.report("ambiguous layout: the constraints leave its \(free.joined(separator: ", ")) free to move "
+            + "(hasAmbiguousLayout); it is placed where the solver left it", on: view, isWarning: true)
     }
 
     private func reportBroken(_ key: Key, root: UIView) {
