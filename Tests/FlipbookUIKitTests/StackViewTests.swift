@@ -126,3 +126,35 @@ struct StackViewTests {
         #expect(stack.arrangedSubviews.count == 1 && stack.frame.width == 42)
     }
 }
+
+/// Baselines from the renderer's text layout.
+@Suite("Auto Layout, baselines")
+@MainActor
+struct BaselineTests {
+    @Test("A row aligned by first baseline: a 34-point title and a 17-point caption share the line their text stands on")
+    func firstBaselineRow() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 200))
+        let title = UILabel(), caption = UILabel()
+        title.text = "42"
+        title.font = .systemFont(ofSize: 34)
+        caption.text = "steps"
+        let row = UIStackView(arrangedSubviews: [title, caption])
+        row.alignment = .firstBaseline
+        row.spacing = 4
+        row.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(row)
+        NSLayoutConstraint.activate([row.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
+                                     row.topAnchor.constraint(equalTo: window.topAnchor, constant: 20)])
+        window.layoutIfNeeded()
+        // The system font's baseline is one SF Pro ascender (1950/2048 em) below its line's top,
+        // and each label's text is centred in its frame: the baselines fall on one line.
+        func baseline(_ label: UILabel) -> CGFloat {
+            let size = label.font.pointSize
+            let line = size * (1950 + 494) / 2048   // SF Pro's line: ascender plus descender
+            return label.frame.minY + (label.frame.height - line) / 2 + size * 1950 / 2048
+        }
+        #expect(abs(baseline(title) - baseline(caption)) <= 1 / UIScreen.main.scale + 0.02, "\(baseline(title)) \(baseline(caption))")
+        #expect(caption.frame.minY > title.frame.minY + 10, "the caption sits lower: its ascender is half the title's")
+        #expect(row.frame.height == title.frame.height, "the title is the tallest")
+    }
+}

@@ -503,11 +503,20 @@ final class LayoutEngine {
         let box = self.box(for: item, named: name)
         let margins = view?.layoutMargins ?? UIEdgeInsets()
         let (left, top, width, height) = (LinearExpression(box.left), LinearExpression(box.top), LinearExpression(box.width), LinearExpression(box.height))
+        // A label's text is centred vertically in its bounds, as the renderer draws it: its
+        // baselines sit half the free height below the top, plus their place in the text.
+        let metrics = (item as? UILabel)?.textMetrics
         switch attribute {
         case .left, .leading: return left
         case .right, .trailing: return left + width
-        case .top, .firstBaseline: return top
-        case .bottom, .lastBaseline: return top + height
+        case .firstBaseline:
+            guard let metrics else { return top }
+            return top + height * 0.5 + (metrics.firstBaseline - metrics.size.height / 2)
+        case .lastBaseline:
+            guard let metrics else { return top + height }
+            return top + height * 0.5 + (metrics.lastBaseline - metrics.size.height / 2)
+        case .top: return top
+        case .bottom: return top + height
         case .width: return width
         case .height: return height
         case .centerX: return left + width * 0.5

@@ -18,7 +18,8 @@ enum TextMeasurement {
         }
     }()
 
-    static func size(of string: String, font: String, fontSize: Double, weight: Double, wrapWidth: Double?, maximumLines: Int) -> Size? {
-        measurer?.size(of: string, font: font, fontSize: fontSize, weight: weight, wrapWidth: wrapWidth, maximumLines: maximumLines)
+    static func metrics(of string: String, font: String, fontSize: Double, weight: Double, wrapWidth: Double?,
+                        maximumLines: Int) -> TextMetrics? {
+        measurer?.metrics(of: string, font: font, fontSize: fontSize, weight: weight, wrapWidth: wrapWidth, maximumLines: maximumLines)
     }
 }

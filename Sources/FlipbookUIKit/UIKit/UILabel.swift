@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookRender
 import FlipbookScene
 import FlipbookTiming
 
@@ -122,15 +123,19 @@ open class UILabel: UIView {
     /// `preferredMaxLayoutWidth` or the current width and cut to `numberOfLines`), rounded up
     /// to the pixel grid; zero without text.
     open override var intrinsicContentSize: CGSize {
-        guard let text, let textLayer else { return .zero }
-        let wrapWidth = numberOfLines == 1 ? nil : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width > 0 ? bounds.width : nil)
-        guard let size = TextMeasurement.size(of: text, font: textLayer.engine.string(.font), fontSize: Double(textLayer.fontSize),
-                                              weight: textLayer.engine[.fontWeight].number ?? 400,
-                                              wrapWidth: wrapWidth.map(Double.init), maximumLines: numberOfLines) else {
-            return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
-        }
+        guard text != nil else { return .zero }
+        guard let size = textMetrics?.size else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
         let scale = pixelScale
         return CGSize(width: (CGFloat(size.width) * scale).rounded(.up) / scale, height: (CGFloat(size.height) * scale).rounded(.up) / scale)
+    }
+
+    /// The text's size and baselines as it is drawn (nil without text, or without fonts).
+    var textMetrics: TextMetrics? {
+        guard let text, let textLayer else { return nil }
+        let wrapWidth = numberOfLines == 1 ? nil : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width > 0 ? bounds.width : nil)
+        return TextMeasurement.metrics(of: text, font: textLayer.engine.string(.font), fontSize: Double(textLayer.fontSize),
+                                       weight: textLayer.engine[.fontWeight].number ?? 400, wrapWidth: wrapWidth.map(Double.init),
+                                       maximumLines: numberOfLines)
     }
 
     /// A label that wraps at its own width measures again when the width changes.

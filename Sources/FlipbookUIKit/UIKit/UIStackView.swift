@@ -33,7 +33,7 @@ open class UIStackView: UIView {
         case leading
         /// Top edges together, in a row (the same as `leading`).
         public static var top: Alignment { .leading }
-        /// First baselines together, in a row (the top edge of a view without text).
+        /// First baselines together, in a row (a label's text; the top edge of a view without text).
         case firstBaseline
         /// Centred.
         case center
@@ -41,7 +41,7 @@ open class UIStackView: UIView {
         case trailing
         /// Bottom edges together, in a row (the same as `trailing`).
         public static var bottom: Alignment { .trailing }
-        /// Last baselines together, in a row (the bottom edge of a view without text).
+        /// Last baselines together, in a row (a label's text; the bottom edge of a view without text).
         case lastBaseline
     }
 
@@ -239,7 +239,19 @@ open class UIStackView: UIView {
             }
         }
         // Across the axis.
+        let baselineReference = visible.first ?? arrangedSubviews.first
         for view in arrangedSubviews {
+            if horizontal, alignment == .firstBaseline || alignment == .lastBaseline, let reference = baselineReference {
+                // Baselines on the first view's; every view within the stack's breadth.
+                let first = alignment == .firstBaseline
+                func baseline(_ view: UIView) -> NSLayoutAnchor<AnyObject> {
+                    first ? erase(view.firstBaselineAnchor) : erase(view.lastBaselineAnchor)
+                }
+                if view !== reference { made.append(baseline(view).make(.equal, baseline(reference), constant: 0)) }
+                made.append(crossStartOf(view).make(.greaterThanOrEqual, crossStart, constant: 0))
+                made.append(crossEndOf(view).make(.lessThanOrEqual, crossEnd, constant: 0))
+                continue
+            }
             switch alignment {
             case .fill:
                 made.append(crossStartOf(view).make(.equal, crossStart, constant: 0))
