@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Drives this example with Debian's Bazel (bazel-bootstrap), offline, and checks what sharding
-# promises: every seed scene is checked by exactly one of the four shards, and a regression in
+# promises: every example scene is checked by exactly one of the four shards, and a regression in
 # one scene fails exactly one shard. Run from anywhere: `make bazel-example` builds flipbook and
 # calls it. Usage: run-example.sh [path/to/flipbook]
 set -euo pipefail
@@ -32,7 +32,7 @@ test --override_repository=remote_coverage_tools=$workspace/offline/remote_cover
 RC
 
 bazel_test() {
-    (cd "$workspace" && FLIPBOOK="$flipbook" bazel --batch --output_user_root="$work/bazel" test //:seed_goldens \
+    (cd "$workspace" && FLIPBOOK="$flipbook" bazel --batch --output_user_root="$work/bazel" test //:scene_goldens \
         --test_output=summary "$@") > "$work/bazel.out" 2>&1
 }
 
@@ -41,11 +41,11 @@ shard_logs() {
     local testlogs
     testlogs=$(cd "$workspace" && readlink -f bazel-testlogs)
     for shard in 1 2 3 4; do
-        echo "$testlogs/seed_goldens/shard_${shard}_of_4/test.log"
+        echo "$testlogs/scene_goldens/shard_${shard}_of_4/test.log"
     done
 }
 
-echo "bazel test //:seed_goldens (4 shards) on the seed scenes and their goldens"
+echo "bazel test //:scene_goldens (4 shards) on the example scenes and their goldens"
 if ! bazel_test; then cat "$work/bazel.out" >&2; echo "run-example: the shards should pass" >&2; exit 1; fi
 checked=$(for log in $(shard_logs); do grep -E '^[a-z0-9-]+: ' "$log" | cut -d: -f1; done | sort)
 if [ "$checked" != "$scenes" ]; then
