@@ -321,6 +321,20 @@ struct LabelSizingTests {
         #expect((label.frame.width * scale).rounded() == label.frame.width * scale, "on the pixel grid")
     }
 
+    @Test("sizeToFit: a label takes its text's size, keeping its origin; an image view its image's")
+    func sizeToFit() {
+        let label = UILabel(frame: CGRect(x: 12, y: 30, width: 1, height: 1))
+        label.text = "Saved to Photos"
+        label.sizeToFit()
+        #expect(label.frame.origin == CGPoint(x: 12, y: 30))
+        #expect(label.frame.size == label.intrinsicContentSize && label.frame.height == Self.lineHeight(UIScreen.main.scale))
+        let two = UILabel(frame: .zero)
+        two.numberOfLines = 0
+        two.text = "Saved to Photos"
+        #expect(two.sizeThatFits(CGSize(width: 60, height: 0)).height >= 2 * Self.lineHeight(UIScreen.main.scale) - 0.01, "wrapped at 60")
+        #expect(UILabel().sizeThatFits(CGSize(width: 100, height: 100)) == .zero)
+    }
+
     @Test("A multi-line label wraps at its constrained width and grows a line at a time")
     func wrapping() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 400))

@@ -131,11 +131,23 @@ open class UILabel: UIView {
 
     /// The text's size and baselines as it is drawn (nil without text, or without fonts).
     var textMetrics: TextMetrics? {
+        textMetrics(wrapWidth: numberOfLines == 1 ? nil : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width > 0 ? bounds.width : nil))
+    }
+
+    private func textMetrics(wrapWidth: CGFloat?) -> TextMetrics? {
         guard let text, let textLayer else { return nil }
-        let wrapWidth = numberOfLines == 1 ? nil : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width > 0 ? bounds.width : nil)
         return TextMeasurement.metrics(of: text, font: textLayer.engine.string(.font), fontSize: Double(textLayer.fontSize),
                                        weight: textLayer.engine[.fontWeight].number ?? 400, wrapWidth: wrapWidth.map(Double.init),
                                        maximumLines: numberOfLines)
+    }
+
+    /// The text's size when it may be `size.width` wide (a multi-line label wraps there), rounded
+    /// up to the pixel grid; `sizeToFit()` sizes the label to it. Zero without text.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let wrap: CGFloat? = numberOfLines == 1 || size.width <= 0 ? nil : size.width
+        guard let measured = textMetrics(wrapWidth: wrap)?.size else { return .zero }
+        let scale = pixelScale
+        return CGSize(width: (CGFloat(measured.width) * scale).rounded(.up) / scale, height: (CGFloat(measured.height) * scale).rounded(.up) / scale)
     }
 
     /// A label that wraps at its own width measures again when the width changes.
@@ -186,6 +198,9 @@ open class UIImageView: UIView {
             if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }
         }
     }
+
+    /// The image's size (the view's own without an image); `sizeToFit()` sizes the view to it.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? bounds.size }
 
     /// The image's size in points; none without an image.
     open override var intrinsicContentSize: CGSize {
