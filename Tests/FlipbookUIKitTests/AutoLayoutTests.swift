@@ -81,6 +81,31 @@ struct AutoLayoutTests {
         #expect(!card.hasAmbiguousLayout && !badge.hasAmbiguousLayout)
     }
 
+    @Test("preservesSuperviewLayoutMargins: a content view flush with its superview keeps content inside the superview's margins")
+    func preservedMargins() {
+        let window = window()
+        let container = view("container", in: window)
+        container.layoutMargins = UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20)
+        let content = view("content", in: container)
+        let box = view("box", in: content)
+        NSLayoutConstraint.activate([
+            container.leadingAnchor.constraint(equalTo: window.leadingAnchor), container.topAnchor.constraint(equalTo: window.topAnchor),
+            container.widthAnchor.constraint(equalToConstant: 200), container.heightAnchor.constraint(equalToConstant: 100),
+            content.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 4),
+            content.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            content.topAnchor.constraint(equalTo: container.topAnchor), content.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+            box.leadingAnchor.constraint(equalTo: content.layoutMarginsGuide.leadingAnchor),
+            box.trailingAnchor.constraint(equalTo: content.layoutMarginsGuide.trailingAnchor),
+            box.topAnchor.constraint(equalTo: content.layoutMarginsGuide.topAnchor), box.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        window.layoutIfNeeded()
+        #expect(box.frame.minX == 8 && box.frame.width == 196 - 16, "the content view's own 8-point margins")
+        content.preservesSuperviewLayoutMargins = true
+        window.layoutIfNeeded()
+        // 4 points in from the container's edge, 20-point margins: 16 on the left, 20 on the right and top.
+        #expect(box.frame.minX == 16 && box.frame.maxX == 196 - 20 && box.frame.minY == 20)
+    }
+
     @Test("Priorities: a required maximum beats a preferred width; among optional ones the higher wins outright")
     func priorities() {
         let window = window()

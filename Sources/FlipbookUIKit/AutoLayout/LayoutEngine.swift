@@ -52,6 +52,39 @@ final class LayoutEngine {
     private var reportedBroken: Set<Key> = []
     /// Views whose ambiguous layout was reported, so each is reported once.
     private var reportedAmbiguous: Set<ObjectIdentifier> = []
+    /// The margins the last sync used for views that preserve their superview's margins.
+    private var preservedMargins: [ObjectIdentifier: UIEdgeInsets] = [:]
+
+    /// The margins constraints use: the view's own, raised where it preserves its superview's
+    /// margins. Apple: "the superview's margins are also considered ... when the distance between
+    /// the edge of a view and its superview is smaller than the corresponding margin ... the
+    /// smallest amount needed to ensure that content is also inside the superview's margins".
+    /// The distance is the view's frame from the last pass.
+    static func effectiveMargins(of view: UIView) -> UIEdgeInsets {
+        var margins = view.layoutMargins
+        guard view.preservesSuperviewLayoutMargins, let superview = view.superview else { return margins }
+        let outer = effectiveMargins(of: superview)
+        let frame = view.frame, bounds = superview.bounds
+        margins.left = max(margins.left, outer.left - (frame.minX - bounds.minX))
+        margins.top = max(margins.top, outer.top - (frame.minY - bounds.minY))
+        margins.right = max(margins.right, outer.right - (bounds.maxX - frame.maxX))
+        margins.bottom = max(margins.bottom, outer.bottom - (bounds.maxY - frame.maxY))
+        return margins
+    }
+
+    private func usedMargins(of view: UIView) -> UIEdgeInsets {
+        let margins = LayoutEngine.effectiveMargins(of: view)
+        if view.preservesSuperviewLayoutMargins { preservedMargins[ObjectIdentifier(view)] = margins }
+        return margins
+    }
+
+    /// Whether a view that preserves its superview's margins has moved so that they changed.
+    func preservedMarginsChanged(in root: UIView) -> Bool {
+        root.subtreeViews.contains { view in
+            guard let used = preservedMargins[ObjectIdentifier(view)] else { return false }
+            return used != LayoutEngine.effectiveMargins(of: view)
+        }
+    }
     /// Whether the hierarchy changed since the last sync.
     var isDirty = true
     /// For `systemLayoutSizeFitting`: the root's size is pulled towards a target at these
@@ -171,6 +204,7 @@ final class LayoutEngine {
                 ancestor = candidate.superview
             }
             layOut(start, root: root)
+            if let engine = root.layoutEngine, engine.preservedMarginsChanged(in: root) { engine.isDirty = true }
             guard root.layoutEngine?.isDirty == true || start.subtreeViews.contains(where: \.needsLayoutFlag) else { break }
             ancestor = start.superview
         }
@@ -448,7 +482,7 @@ final class LayoutEngine {
     private func systemGuideConstraints(_ guide: UILayoutGuide, in view: UIView, box: Box) -> [Wanted] {
         let id = ObjectIdentifier(guide)
         let guideBox = self.box(for: guide, named: guide.layoutName)
-        let margins = view.layoutMargins
+        let margins = usedMargins(of: view)
         var wanted: [Wanted] = []
         func equal(_ index: Int, _ variable: Variable, _ target: LinearExpression) {
             wanted.append(Wanted(key: .frame(id, index), expression: LinearExpression(variable) - target, relation: .equal, strength: .required))
@@ -501,7 +535,7 @@ final class LayoutEngine {
         let view = item as? UIView
         let name = view?.layoutName ?? (item as? UILayoutGuide)?.layoutName ?? "item"
         let box = self.box(for: item, named: name)
-        let margins = view?.layoutMargins ?? UIEdgeInsets()
+        let margins = view.map(usedMargins) ?? UIEdgeInsets()
         let (left, top, width, height) = (LinearExpression(box.left), LinearExpression(box.top), LinearExpression(box.width), LinearExpression(box.height))
         // A label's text is centred vertically in its bounds, as the renderer draws it: its
         // baselines sit half the free height below the top, plus their place in the text.

@@ -372,8 +372,11 @@ open class UIView: UIResponder {
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
         didSet { if layoutMargins != oldValue { LayoutEngine.structureChanged(self) } }
     }
-    /// Stored: margins are not raised to the superview's here.
-    open var preservesSuperviewLayoutMargins = false
+    /// Whether the margin attributes and `layoutMarginsGuide` also keep content inside the
+    /// superview's margins where the view comes closer to its superview's edges than they are.
+    open var preservesSuperviewLayoutMargins = false {
+        didSet { if preservesSuperviewLayoutMargins != oldValue { LayoutEngine.structureChanged(self) } }
+    }
     /// Stored: the safe area is zero in a window made with `UIWindow(frame:)`.
     open var insetsLayoutMarginsFromSafeArea = true
     var huggingPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
