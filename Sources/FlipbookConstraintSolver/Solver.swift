@@ -200,14 +200,30 @@ public final class Solver {
         }
     }
 
-    /// Whether the solution leaves `variable` free to move without changing any constraint's
-    /// error: a parametric variable, or a basic one whose row holds a parametric external
-    /// variable or a slack that nothing in the objective prices. Auto Layout calls such a layout
-    /// ambiguous.
+    /// Whether the solution leaves `variable` free to move without breaking a required
+    /// constraint or raising any error: some parametric symbol it depends on (or the variable
+    /// itself, when parametric) costs nothing to move and can move by a positive amount before a
+    /// restricted row reaches zero. Auto Layout calls such a layout ambiguous.
     public func isAmbiguous(_ variable: Variable) -> Bool {
         guard let symbol = variables[ObjectIdentifier(variable)]?.symbol else { return true }
-        guard let row = tableau[symbol] else { return true }
-        return row.symbols.contains { $0.kind == .external || (objective.cells[$0]?.isZero ?? true) && $0.kind != .dummy }
+        let free = tableau[symbol].map { Array($0.symbols) } ?? [symbol]
+        return free.contains { parametric in
+            guard parametric.kind != .dummy, objective.cells[parametric]?.isZero ?? true else { return false }
+            // Restricted symbols only grow; a user's variable may go either way.
+            let directions: [Double] = parametric.kind == .external ? [1, -1] : [1]
+            return directions.contains { direction in canMove(parametric, direction: direction) }
+        }
+    }
+
+    /// Whether `symbol` can move by a positive amount in `direction` with every restricted
+    /// basic row staying non-negative.
+    private func canMove(_ symbol: Symbol, direction: Double) -> Bool {
+        for basic in tableau.holders(of: symbol) where basic.isRestricted {
+            let row = tableau[basic]!
+            let change = row.coefficient(of: symbol) * direction
+            if change < 0, row.constant <= epsilon { return false }
+        }
+        return true
     }
 }
 

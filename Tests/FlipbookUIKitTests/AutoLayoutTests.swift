@@ -466,3 +466,44 @@ struct FittingSizeTests {
         #expect(table.contentSize.height == cells[0].frame.height + cells[1].frame.height)
     }
 }
+
+/// Examples/UIKitSeeds/SignInFormView.swift: a form that uses the Auto Layout API an app uses
+/// (compiled in Swift 5 and 6 modes), recorded while its error message opens.
+@Suite("Auto Layout, a sign-in form")
+@MainActor
+struct SignInFormTests {
+    @Test("The error opens between the fields and the button: constraints swapped in updateConstraints, laid out in a block")
+    func errorOpens() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 500))
+        let form = SignInFormView(frame: .zero)
+        form.accessibilityIdentifier = "form"
+        form.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(form)
+        NSLayoutConstraint.activate([form.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+                                     form.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+                                     form.topAnchor.constraint(equalTo: window.topAnchor)])
+        let timeline = window.record(duration: 1) { clock in
+            clock.wait(0.1)
+            form.showError()
+        }
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+        // Fields inside the 20-point margins, 8 points (the system spacing) apart, 44 tall.
+        #expect(form.emailField.frame.minX == 20 && form.emailField.frame.width == 335 && form.emailField.frame.height == 44)
+        #expect(form.passwordField.frame.minY == form.emailField.frame.maxY + 8)
+        #expect(form.button.frame.maxX == 355 && form.button.frame.width == 120 && form.button.frame.height == 44)
+        // The subtitle's first baseline is three system spacings (24) below the title's last.
+        let buttonTopBefore = timeline.number("position.y", at: 0.05, layer: "button") - 22
+        let passwordBottom = Double(form.passwordField.frame.maxY)
+        #expect(near(buttonTopBefore, passwordBottom + 16), "16 points below the password field")
+        let errorHeight = Double(form.errorLabel.frame.height)
+        #expect(errorHeight > 19 && errorHeight < 22, "one line of 17-point text")
+        let after = passwordBottom + errorHeight + 24 + 22
+        #expect(near(timeline.number("position.y", at: 0.4, layer: "button"), after))
+        #expect(near(timeline.number("position.y", at: 0.25, layer: "button"), (buttonTopBefore + 22 + after) / 2, 1e-6), "halfway at half time")
+        #expect(near(timeline.number("opacity", at: 0.25, layer: "error"), 0.5, 1e-6))
+        #expect(form.errorLabel.frame.minY == form.passwordField.frame.maxY + 8)
+        let views: [UIView] = [form, form.titleLabel, form.subtitleLabel, form.errorLabel, form.button]
+        #expect(views.filter(\.hasAmbiguousLayout).isEmpty)
+        assertFrames(of: timeline, at: .times([0.05, 0.25, 0.5]), scale: 1)
+    }
+}
