@@ -46,8 +46,9 @@ let package = Package(
 
         // UIKit and QuartzCore names and signatures over FlipbookScene, and the recording
         // harness (`UIWindow.record`, `clock.wait`): iOS animation code, unchanged, on Linux.
-        // Labels measure their text with FlipbookRender's layout, so it is a dependency too.
-        .target(name: "FlipbookUIKit", dependencies: ["FlipbookScene", "FlipbookTiming", "FlipbookConstraintSolver", "FlipbookRender"]),
+        // Labels measure their text with FlipbookRender's layout, and CGContext draws with Cairo.
+        .target(name: "FlipbookUIKit", dependencies: ["FlipbookScene", "FlipbookTiming", "FlipbookConstraintSolver", "FlipbookRender",
+                                                    "FlipbookPNG", "CCairo"]),
         // Thin re-exports of FlipbookUIKit under the names iOS code imports. Each brings the empty
         // module Swift Testing's cross-import overlay declaration asks for when a test file
         // imports Testing with UIKit or CoreGraphics (the Linux toolchain ships none).

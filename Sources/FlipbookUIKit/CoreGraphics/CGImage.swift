@@ -1,3 +1,6 @@
+import CCairo
+import FlipbookPNG
+import FlipbookRender
 import Foundation
 
 /// `CGImage`: a decoded bitmap in Core Graphics. Here it names a PNG file and its pixel size;
@@ -33,4 +36,49 @@ public final class CGImage: Equatable, @unchecked Sendable {
     }
 
     public static func == (lhs: CGImage, rhs: CGImage) -> Bool { lhs.file == rhs.file }
+
+    /// Where drawn images are kept: one PNG per picture, named by its SHA-256, so the same
+    /// drawing is the same file in every run and the renderer reads it like any image.
+    static let drawnFolder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-drawn")
+
+    /// An image drawn in a context, kept as a PNG file named by its content.
+    static func drawn(png: [UInt8], width: Int, height: Int) -> CGImage? {
+        let file = drawnFolder.appendingPathComponent("\(SHA256.hex(png)).png")
+        if !FileManager.default.fileExists(atPath: file.path) {
+            do {
+                try FileManager.default.createDirectory(at: drawnFolder, withIntermediateDirectories: true)
+                try Data(png).write(to: file, options: .atomic)
+            } catch {
+                FileHandle.standardError.write(Data("FlipbookUIKit: a drawn image could not be kept in \(file.path): \(error)\n".utf8))
+                return nil
+            }
+        }
+        return CGImage(file: file.path, width: width, height: height)
+    }
+
+    /// The image as a Cairo surface (premultiplied ARGB32), or nil if the file cannot be read.
+    /// The caller destroys it.
+    func cairoSurface() -> OpaquePointer? {
+        guard let data = FileManager.default.contents(atPath: file), let image = try? PNGCodec.decode([UInt8](data)),
+              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let pixels = cairo_image_surface_get_data(surface) else { return nil }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        image.pixels.withUnsafeBufferPointer { rgba in
+            for y in 0..<image.height {
+                let row = pixels + y * stride
+                for x in 0..<image.width {
+                    let source = (y * image.width + x) * 4
+                    let alpha = UInt32(rgba[source + 3])
+                    func premultiplied(_ value: UInt8) -> UInt8 { UInt8((UInt32(value) * alpha + 127) / 255) }
+                    // Cairo's ARGB32 is a native-endian word: B, G, R, A bytes on little-endian machines.
+                    row[x * 4] = premultiplied(rgba[source + 2])
+                    row[x * 4 + 1] = premultiplied(rgba[source + 1])
+                    row[x * 4 + 2] = premultiplied(rgba[source])
+                    row[x * 4 + 3] = UInt8(alpha)
+                }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        return surface
+    }
 }

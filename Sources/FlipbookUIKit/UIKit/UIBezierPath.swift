@@ -49,16 +49,15 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
     open var bounds: CGRect { path.boundingBox }
     /// Where the next segment starts.
     open var currentPoint: CGPoint { path.currentPoint }
-    /// Stroke attributes, stored for code that reads them back (a shape layer takes its own).
+    /// The width `stroke()` draws with (1 by default; a shape layer given `cgPath` takes its own).
     open var lineWidth: CGFloat = 1
-    /// Stored, as `lineWidth`.
+    /// How `stroke()` draws open ends.
     open var lineCapStyle: CGLineCap = .butt
-    /// Stored, as `lineWidth`.
+    /// How `stroke()` draws corners.
     open var lineJoinStyle: CGLineJoin = .miter
-    /// Stored, as `lineWidth`.
+    /// How far `stroke()` lets a mitred corner reach, in line widths.
     open var miterLimit: CGFloat = 10
-    /// Whether a shape layer given `cgPath` should fill by the even-odd rule; stored, as
-    /// `lineWidth` (set the layer's `fillRule`).
+    /// Whether `fill()` and `addClip()` use the even-odd rule (a shape layer takes its own `fillRule`).
     open var usesEvenOddFillRule = false
 
     /// Starts a new subpath at `point`.

@@ -31,9 +31,42 @@ open class UIImage: NSObject, @unchecked Sendable {
         return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
     }
 
-    init(cgImage: CGImage, scale: CGFloat) {
+    init(cgImage: CGImage?, scale: CGFloat) {
         self.cgImage = cgImage
         self.scale = scale
+    }
+
+    /// An empty image: no bitmap, zero size.
+    public override convenience init() {
+        self.init(cgImage: nil, scale: 1)
+    }
+
+    /// An image of a bitmap at a scale (`.up` is the only orientation drawn).
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        self.init(cgImage: cgImage, scale: scale > 0 && scale.isFinite ? scale : 1)
+        if orientation != .up {
+            FileHandle.standardError.write(Data("FlipbookUIKit: UIImage orientation \(orientation) is drawn as .up\n".utf8))
+        }
+    }
+
+    /// `UIImage.Orientation`: accepted; images are drawn as stored (`.up`).
+    public enum Orientation: Int, Sendable {
+        /// As stored.
+        case up
+        /// Turned 180°.
+        case down
+        /// Turned 90° anticlockwise.
+        case left
+        /// Turned 90° clockwise.
+        case right
+        /// Mirrored.
+        case upMirrored
+        /// Turned 180° and mirrored.
+        case downMirrored
+        /// Turned 90° anticlockwise and mirrored.
+        case leftMirrored
+        /// Turned 90° clockwise and mirrored.
+        case rightMirrored
     }
 
     /// An image from a PNG file, or nil when the file is missing or not a PNG.

@@ -7,7 +7,12 @@ open class UIScreen: NSObject {
     public static let main = UIScreen()
 
     /// Pixels per point of recorded frames (2 unless you set it: most iPhone screenshots).
-    open var scale: CGFloat = 2
+    open var scale: CGFloat = 2 {
+        didSet { if self === UIScreen.main { UIScreen.mainScale = scale } }
+    }
+
+    /// The main screen's scale, for code off the main actor (image renderers' default scale).
+    nonisolated(unsafe) static var mainScale: CGFloat = 2
 
     /// The screen's size in points (an iPhone's 390 × 844 unless set; windows set their own).
     open var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)

@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+import FlipbookPNG
+import FlipbookRender
+import FlipbookScene
+@testable import FlipbookUIKit
+
+/// Core Graphics and UIKit drawing, checked in pixels: every expected colour is worked out from
+/// where the drawing puts it.
+@Suite("Drawing: CGContext and UIGraphicsImageRenderer")
+@MainActor
+struct DrawingTests {
+    /// The image's pixels (straight RGBA).
+    func pixels(_ image: UIImage) throws -> RGBAImage {
+        let file = try #require(image.cgImage?.file)
+        return try PNGCodec.decode([UInt8](try #require(FileManager.default.contents(atPath: file))))
+    }
+
+    func rgba(_ image: RGBAImage, _ x: Int, _ y: Int) -> [UInt8] {
+        let offset = (y * image.width + x) * 4
+        return Array(image.pixels[offset..<offset + 4])
+    }
+
+    func format(scale: CGFloat = 1) -> UIGraphicsImageRendererFormat {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = scale
+        return format
+    }
+
+    @Test("A progress arc from twelve o'clock, clockwise on screen: UIBezierPath's clockwise: true and CGContext's clockwise: false agree")
+    func progressArc() throws {
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 100), format: format())
+        let quarter = -CGFloat.pi / 2 + CGFloat.pi / 2
+        let bezier = renderer.image { _ in
+            let arc = UIBezierPath(arcCenter: CGPoint(x: 50, y: 50), radius: 40, startAngle: -.pi / 2, endAngle: quarter, clockwise: true)
+            arc.lineWidth = 8
+            UIColor.red.setStroke()
+            arc.stroke()
+        }
+        let context = renderer.image { renderer in
+            let cg = renderer.cgContext
+            cg.setStrokeColor(UIColor.red.cgColor)
+            cg.setLineWidth(8)
+            cg.addArc(center: CGPoint(x: 50, y: 50), radius: 40, startAngle: -.pi / 2, endAngle: quarter, clockwise: false)
+            cg.strokePath()
+        }
+        for image in [bezier, context] {
+            let bitmap = try pixels(image)
+            #expect(bitmap.width == 100 && bitmap.height == 100)
+            // On the arc between twelve and three o'clock: (50 + 40 cos −45°, 50 + 40 sin −45°).
+            #expect(rgba(bitmap, 78, 22) == [255, 0, 0, 255])
+            #expect(rgba(bitmap, 50, 12) == [255, 0, 0, 255], "twelve o'clock")
+            #expect(rgba(bitmap, 22, 22)[3] == 0, "the upper left quarter is not drawn")
+            #expect(rgba(bitmap, 50, 88)[3] == 0, "nor six o'clock")
+        }
+    }
+
+    @Test("An oval with a square rotated in a saved state; the state restored after")
+    func savedState() throws {
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 60), format: format()).image { renderer in
+            let cg = renderer.cgContext
+            UIColor.blue.setFill()
+            UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 100, height: 60)).fill()
+            cg.saveGState()
+            cg.translateBy(x: 50, y: 30)
+            cg.rotate(by: .pi / 4)
+            UIColor.red.setFill()
+            cg.fill(CGRect(x: -10, y: -10, width: 20, height: 20))
+            cg.restoreGState()
+            cg.fill(CGRect(x: 0, y: 0, width: 4, height: 4))   // blue again, untransformed
+        }
+        let bitmap = try pixels(image)
+        #expect(rgba(bitmap, 50, 30) == [255, 0, 0, 255], "the square's centre")
+        // The diamond reaches 14.1 points from the centre along the axes: (62, 30) is red,
+        // but the square's unrotated corner (58, 38) is outside the diamond (|8| + |8| > 14.1).
+        #expect(rgba(bitmap, 62, 30) == [255, 0, 0, 255])
+        #expect(rgba(bitmap, 59, 39) == [0, 0, 255, 255])
+        #expect(rgba(bitmap, 1, 1) == [0, 0, 255, 255], "the restored state fills at the origin, in blue")
+        #expect(rgba(bitmap, 2, 58)[3] == 0, "outside the oval, bottom left")
+    }
+
+    @Test("CGContext.draw(_:in:) draws upside down in a UIKit context, UIImage.draw(in:) upright, as on iOS")
+    func imageOrientation() throws {
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: format())
+        let redOverBlue = renderer.image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 10, height: 5))
+            UIColor.blue.setFill()
+            context.fill(CGRect(x: 0, y: 5, width: 10, height: 5))
+        }
+        let upright = renderer.image { _ in redOverBlue.draw(in: CGRect(x: 0, y: 0, width: 10, height: 10)) }
+        let flipped = renderer.image { context in
+            context.cgContext.draw(try! #require(redOverBlue.cgImage), in: CGRect(x: 0, y: 0, width: 10, height: 10))
+        }
+        #expect(rgba(try pixels(upright), 5, 1) == [255, 0, 0, 255])
+        #expect(rgba(try pixels(flipped), 5, 1) == [0, 0, 255, 255])
+        #expect(redOverBlue.size == CGSize(width: 10, height: 10))
+    }
+
+    @Test("A linear gradient from red to blue; an image context begun, read and ended; a 2x format doubles the pixels")
+    func gradientAndImageContext() throws {
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 100, height: 10), false, 2)
+        let context = try #require(UIGraphicsGetCurrentContext())
+        let colors = [UIColor.red.cgColor, UIColor.blue.cgColor] as CFArray
+        let gradient = try #require(CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors, locations: [0, 1]))
+        context.drawLinearGradient(gradient, start: CGPoint(x: 0, y: 0), end: CGPoint(x: 100, y: 0), options: [])
+        let image = try #require(UIGraphicsGetImageFromCurrentImageContext())
+        UIGraphicsEndImageContext()
+        #expect(UIGraphicsGetCurrentContext() == nil)
+        let bitmap = try pixels(image)
+        #expect(bitmap.width == 200 && image.size == CGSize(width: 100, height: 10))
+        // Halfway: half red, half blue, interpolated in sRGB as Core Graphics does.
+        let middle = rgba(bitmap, 100, 10)
+        #expect(abs(Int(middle[0]) - 128) <= 2 && middle[1] == 0 && abs(Int(middle[2]) - 128) <= 2 && middle[3] == 255)
+    }
+
+    @Test("Nothing to draw into is no crash: no current context, an empty renderer, NaN geometry")
+    func badInput() throws {
+        UIColor.red.setFill()
+        UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 10, height: 10)).fill()
+        UIRectFill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        #expect(UIGraphicsGetImageFromCurrentImageContext() == nil)
+        let empty = UIGraphicsImageRenderer(size: .zero).image { _ in }
+        #expect(empty.size == .zero && empty.cgImage == nil)
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4), format: format()).image { context in
+            context.cgContext.move(to: CGPoint(x: CGFloat.nan, y: 0))
+            context.cgContext.addLine(to: CGPoint(x: 3, y: CGFloat.infinity))
+            context.cgContext.scaleBy(x: 0, y: 1)
+            UIColor.green.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+        }
+        #expect(rgba(try pixels(image), 2, 2) == [0, 255, 0, 255], "the bad steps are skipped; the fill draws")
+    }
+
+    @Test("A drawn image shown by an image view in a recording is drawn in the frames")
+    func drawnImageInARecording() throws {
+        let dot = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20), format: format(scale: 2)).image { _ in
+            UIColor.systemGreen.setFill()
+            UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 20, height: 20)).fill()
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        let view = UIImageView(image: dot)
+        view.frame.origin = CGPoint(x: 10, y: 10)
+        window.addSubview(view)
+        let timeline = window.record(duration: 0.1) { _ in }
+        let frame = try Renderer(fonts: try FontConfiguration(), scale: 2).render(timeline.presentation(at: 0))
+        let centre = frame.pixel(x: 40, y: 40)
+        #expect((centre.r, centre.g, centre.b, centre.a) == (52, 199, 89, 255), "systemGreen at the dot's centre")
+        let corner = frame.pixel(x: 21, y: 21)
+        #expect((corner.r, corner.g, corner.b) == (255, 255, 255), "outside the circle, the white window")
+    }
+}
