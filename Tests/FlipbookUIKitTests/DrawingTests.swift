@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FlipbookGoldenTesting
 import FlipbookPNG
 import FlipbookRender
 import FlipbookScene
@@ -148,5 +149,80 @@ struct DrawingTests {
         #expect((centre.r, centre.g, centre.b, centre.a) == (52, 199, 89, 255), "systemGreen at the dot's centre")
         let corner = frame.pixel(x: 21, y: 21)
         #expect((corner.r, corner.g, corner.b) == (255, 255, 255), "outside the circle, the white window")
+    }
+}
+
+/// A view that draws itself: `draw(_:)` at the display passes, its picture the layer's contents.
+@Suite("Drawing: draw(_:) and the display pass")
+@MainActor
+struct ViewDrawingTests {
+    /// A progress ring as apps write one: `draw(_:)` strokes an arc from twelve o'clock,
+    /// clockwise, as far as `progress`; setting it asks for a redraw.
+    final class ProgressRing: UIView {
+        var progress: CGFloat = 0 { didSet { setNeedsDisplay() } }
+        private(set) var draws = 0
+
+        override func draw(_ rect: CGRect) {
+            draws += 1
+            let center = CGPoint(x: bounds.midX, y: bounds.midY)
+            let ring = UIBezierPath(arcCenter: center, radius: bounds.width / 2 - 6, startAngle: -.pi / 2,
+                                    endAngle: -.pi / 2 + 2 * .pi * progress, clockwise: true)
+            ring.lineWidth = 8
+            UIColor.systemBlue.setStroke()
+            ring.stroke()
+        }
+    }
+
+    func frame(_ timeline: Timeline, at time: Double) throws -> Frame {
+        try Renderer(fonts: try FontConfiguration(), scale: 2).render(timeline.presentation(at: time))
+    }
+
+    @Test("A progress ring redrawn as its value changes: a quarter, then three quarters, clockwise from twelve")
+    func progressRing() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let ring = ProgressRing(frame: window.bounds)
+        ring.accessibilityIdentifier = "ring"
+        ring.progress = 0.25
+        window.addSubview(ring)
+        let timeline = window.record(duration: 1) { clock in
+            clock.wait(0.5)
+            ring.progress = 0.75
+            clock.wait(0.5)
+        }
+        #expect(ring.draws == 2, "once at the start, once after the change")
+        // In pixels at 2x: the ring's radius is 44 points. Half past one on the dial (−45°) is
+        // (81.1, 18.9) → (162, 38); six o'clock (50, 94) → (100, 188); half past seven (135°),
+        // (18.9, 81.1) → (38, 162); half past ten (−135°) → (38, 38).
+        let early = try frame(timeline, at: 0.25), late = try frame(timeline, at: 0.75)
+        let blue = (UInt8(0), UInt8(122), UInt8(255))
+        func isBlue(_ frame: Frame, _ x: Int, _ y: Int) -> Bool {
+            let p = frame.pixel(x: x, y: y)
+            return (p.r, p.g, p.b) == blue
+        }
+        #expect(isBlue(early, 162, 38) && !isBlue(early, 100, 188) && !isBlue(early, 38, 162))
+        #expect(isBlue(late, 162, 38) && isBlue(late, 100, 188) && isBlue(late, 38, 162))
+        #expect(!isBlue(late, 38, 38), "the last quarter, upper left, stays empty")
+        assertFrames(of: timeline, at: .times([0.25, 0.75]), scale: 1)
+    }
+
+    @Test("Views that do not draw keep their contents; contentMode .redraw redraws on a size change")
+    func redrawOnResize() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let picture = UIImageView(image: UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        })
+        window.addSubview(picture)
+        let ring = ProgressRing(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        ring.contentMode = .redraw
+        window.addSubview(ring)
+        _ = window.record(duration: 0.2) { clock in
+            clock.wait(0.1)
+            ring.frame.size = CGSize(width: 80, height: 80)
+            clock.wait(0.1)
+        }
+        #expect(picture.layer.contents as? CGImage == picture.image?.cgImage, "an image view's image stays its contents")
+        #expect(ring.draws == 2)
+        #expect((ring.layer.contents as? CGImage)?.width == 160, "redrawn at the new size, 2x")
     }
 }

@@ -172,6 +172,7 @@ extension UIView {
         let newSize = layer.bounds.size
         guard newSize != oldSize else { return }
         needsLayoutFlag = true
+        if contentMode == .redraw { needsDisplayFlag = true }
         boundsSizeDidChange()
         LayoutEngine.autoresizeSubviews(of: self, from: oldSize, to: newSize)
     }

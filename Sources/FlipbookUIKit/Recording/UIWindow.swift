@@ -46,8 +46,10 @@ open class UIWindow: UIView {
     public func record<Failure: Error>(
         duration: TimeInterval, _ body: (RecordingClock) throws(Failure) -> Void
     ) throws(Failure) -> Timeline {
-        // The layout pass before time 0 is captured: set-up's constraints place the views.
+        // The layout and display passes before time 0 is captured: set-up's constraints place
+        // the views, and views that draw themselves draw.
         layoutIfNeeded()
+        ViewDisplay.displayIfNeeded(in: self)
         let (scene, setupProblems) = makeScene(duration: duration)
         do {
             try scene.beginRecording()
@@ -67,6 +69,7 @@ open class UIWindow: UIView {
         }
         let timeline = RecordingContext.with(context) {
             layoutIfNeeded()
+            ViewDisplay.displayIfNeeded(in: self)
             context.returnToClock()
             scene.advanceRecording(to: max(scene.now, duration))
             context.returnToClock()
@@ -139,9 +142,13 @@ public final class RecordingClock {
     }
 
     /// The code returns to the run loop: the implicit transaction commits, with a layout pass
-    /// first (views whose constraints changed move now, without animation), as on iOS.
+    /// first (views whose constraints changed move now, without animation) and a display pass
+    /// (views marked with `setNeedsDisplay()` draw), as on iOS.
     private func returnToClock() {
-        window?.layoutIfNeeded()
+        if let window {
+            window.layoutIfNeeded()
+            ViewDisplay.displayIfNeeded(in: window)
+        }
         RecordingContext.current?.returnToClock()
     }
 

@@ -459,10 +459,28 @@ open class UIView: UIResponder {
         LayoutEngine.structureChanged(self)
     }
 
-    /// Marks the view for redrawing. `draw(_:)` is not called yet: nothing follows.
-    open func setNeedsDisplay() {}
-    /// Custom drawing is not called: Flipbook draws layers, not `draw(_:)` code.
-    open func draw(_ rect: CGRect) {}
+    /// Marks the view for redrawing: `draw(_:)` runs at the next display pass (when a recording
+    /// starts, and each time the code returns to the clock).
+    open func setNeedsDisplay() {
+        needsDisplayFlag = true
+    }
+
+    /// Marks part of the view for redrawing; the whole view is redrawn.
+    open func setNeedsDisplay(_ invalidRect: CGRect) {
+        needsDisplayFlag = true
+    }
+
+    /// Draws the view's content; override it to draw with `UIGraphicsGetCurrentContext()` (or
+    /// `UIBezierPath`, `UIColor.set()`, …) in the view's bounds. Called by the display pass for
+    /// views that need display: once at first, then after `setNeedsDisplay()` or, with
+    /// `contentMode = .redraw`, a size change. What it draws becomes the layer's contents, at the
+    /// screen's scale, over the background colour. A view that does not override it draws nothing.
+    open func draw(_ rect: CGRect) {
+        ViewDisplay.baseDrawReached = true
+    }
+
+    /// Whether `draw(_:)` is due at the next display pass (views start needing display).
+    var needsDisplayFlag = true
     /// Resizes the view to `sizeThatFits(_:)` of its current size, keeping the frame's origin
     /// (as UIKit does). A plain view's `sizeThatFits(_:)` is its current size, so it stays.
     open func sizeToFit() {
