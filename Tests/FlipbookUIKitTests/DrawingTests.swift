@@ -226,3 +226,74 @@ struct ViewDrawingTests {
         #expect((ring.layer.contents as? CGImage)?.width == 160, "redrawn at the new size, 2x")
     }
 }
+
+/// Layers that draw: `draw(in:)`, a delegate, `needsDisplayOnBoundsChange`.
+@Suite("Drawing: CALayer display")
+@MainActor
+struct LayerDrawingTests {
+    /// A layer that fills its left half with its colour.
+    final class HalfLayer: CALayer, @unchecked Sendable {
+        var colour = UIColor.red
+        override func draw(in ctx: CGContext) {
+            ctx.setFillColor(colour.cgColor)
+            ctx.fill(CGRect(x: 0, y: 0, width: bounds.width / 2, height: bounds.height))
+        }
+    }
+
+    final class Painter: CALayerDelegate {
+        var drawn = 0
+        func draw(_ layer: CALayer, in ctx: CGContext) {
+            drawn += 1
+            ctx.setFillColor(UIColor.blue.cgColor)
+            ctx.fill(layer.bounds)
+        }
+    }
+
+    func pixel(_ layer: CALayer, _ x: Int, _ y: Int) throws -> [UInt8] {
+        let image = try #require(layer.contents as? CGImage)
+        let bitmap = try PNGCodec.decode([UInt8](try #require(FileManager.default.contents(atPath: image.file))))
+        let offset = (y * bitmap.width + x) * 4
+        return Array(bitmap.pixels[offset..<offset + 4])
+    }
+
+    @Test("A layer displays only once asked, at its contentsScale; a delegate draws for a plain layer; a bounds change redraws when asked to")
+    func layers() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let half = HalfLayer()
+        half.frame = CGRect(x: 0, y: 0, width: 40, height: 20)
+        half.contentsScale = 2
+        window.layer.addSublayer(half)
+        let painter = Painter()
+        let plain = CALayer()
+        plain.frame = CGRect(x: 0, y: 50, width: 10, height: 10)
+        plain.delegate = painter
+        plain.needsDisplayOnBoundsChange = true
+        window.layer.addSublayer(plain)
+        #expect(!half.needsDisplay())
+        half.setNeedsDisplay()
+        #expect(half.needsDisplay())
+        _ = window.record(duration: 0.2) { clock in
+            clock.wait(0.1)
+            plain.bounds.size = CGSize(width: 20, height: 10)
+            clock.wait(0.1)
+        }
+        #expect(!half.needsDisplay())
+        #expect(try pixel(half, 10, 10) == [255, 0, 0, 255] && pixel(half, 60, 10)[3] == 0, "left half red, at 2x: 80 × 40 pixels")
+        #expect((half.contents as? CGImage)?.width == 80)
+        #expect(painter.drawn == 1, "not drawn until the bounds changed")
+        #expect(try pixel(plain, 15, 5) == [0, 0, 255, 255])
+    }
+
+    @Test("A view's layer asked to display redraws the view")
+    func viewLayer() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let ring = ViewDrawingTests.ProgressRing(frame: window.bounds)
+        window.addSubview(ring)
+        _ = window.record(duration: 0.2) { clock in
+            clock.wait(0.1)
+            ring.layer.setNeedsDisplay()
+            clock.wait(0.1)
+        }
+        #expect(ring.draws == 2)
+    }
+}

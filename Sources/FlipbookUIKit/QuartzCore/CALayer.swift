@@ -101,7 +101,11 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
     /// The layer's own rectangle.
     open var bounds: CGRect {
         get { CGRect(engine.bounds) }
-        set { change(.bounds, .rect(newValue.engineRect)) }
+        set {
+            let oldSize = CGRect(engine.bounds).size
+            change(.bounds, .rect(newValue.engineRect))
+            if needsDisplayOnBoundsChange, newValue.size != oldSize { setNeedsDisplay() }
+        }
     }
 
     /// Where the anchor point sits in the superlayer.
@@ -497,14 +501,59 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
         engine.removeAllAnimations()
     }
 
-    // MARK: Display and layout (contents are images here; no display or layout pass runs yet)
+    // MARK: Display
 
-    /// Marks the layer for redrawing. `draw(in:)` is not called yet: nothing follows.
-    open func setNeedsDisplay() {}
-    /// Redraws the layer if it needs it. `draw(in:)` is not called yet: nothing follows.
-    open func displayIfNeeded() {}
-    /// Whether the layer waits to be redrawn: never, as no display pass runs yet.
-    open func needsDisplay() -> Bool { false }
+    /// Marks the layer for redrawing at the next display pass (when a recording starts, and each
+    /// time the code returns to the clock). A view's layer redraws its view (`draw(_:)`).
+    open func setNeedsDisplay() {
+        if let view = hostView { view.needsDisplayFlag = true } else { needsDisplayFlag = true }
+    }
+
+    /// Marks part of the layer for redrawing; the whole layer is redrawn.
+    open func setNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
+
+    /// Redraws the layer now if it needs it.
+    open func displayIfNeeded() {
+        guard needsDisplayFlag else { return }
+        needsDisplayFlag = false
+        display()
+    }
+
+    /// Whether the layer waits to be redrawn.
+    open func needsDisplay() -> Bool { needsDisplayFlag }
+
+    /// Redraws the layer's contents: asks the delegate's `display(_:)` if it has one, else draws
+    /// `draw(in:)` into a bitmap `bounds` large at `contentsScale` and makes it the contents.
+    open func display() {
+        if let delegate, delegate.displaysLayer(self) { return }
+        let area = bounds
+        guard let context = CGContext(size: area.size, scale: contentsScale) else { return }
+        context.translateBy(x: -area.minX, y: -area.minY)
+        delegate?.layerWillDraw(self)
+        UIGraphicsPushContext(context)
+        draw(in: context)
+        UIGraphicsPopContext()
+        contents = context.makeImage()
+    }
+
+    /// Draws the layer's content into `ctx`; the default asks the delegate's `draw(_:in:)`.
+    /// Override it to draw (Core Animation calls it from `display()`).
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
+    }
+
+    /// Whether a bounds change redraws the layer (false by default).
+    open var needsDisplayOnBoundsChange = false
+
+    /// The object that draws the layer's content when the layer does not draw it itself.
+    open weak var delegate: CALayerDelegate?
+
+    /// Whether `display()` is due at the next display pass (layers not backing a view do not
+    /// display until asked, as Core Animation's).
+    var needsDisplayFlag = false
+
+    /// The view whose layer this is.
+    weak var hostView: UIView?
     /// Marks the layer for layout. No layout pass runs yet: nothing follows.
     open func setNeedsLayout() {}
     /// Lays the layer out at once if it needs it. No layout pass runs yet: nothing follows.

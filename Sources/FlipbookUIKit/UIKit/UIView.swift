@@ -88,6 +88,7 @@ open class UIView: UIResponder {
         layer = CALayer.instance(of: Self.layerClass)
         super.init()
         layer.engine.isViewBacked = true
+        layer.hostView = self
         self.frame = frame
     }
 
@@ -479,8 +480,9 @@ open class UIView: UIResponder {
         ViewDisplay.baseDrawReached = true
     }
 
-    /// Whether `draw(_:)` is due at the next display pass (views start needing display).
-    var needsDisplayFlag = true
+    /// Whether `draw(_:)` is due at the next display pass (views start needing display). Layers
+    /// set it from any thread, as `setNeedsDisplay()` may be called from any.
+    nonisolated(unsafe) var needsDisplayFlag = true
     /// Resizes the view to `sizeThatFits(_:)` of its current size, keeping the frame's origin
     /// (as UIKit does). A plain view's `sizeThatFits(_:)` is its current size, so it stays.
     open func sizeToFit() {

@@ -21,6 +21,8 @@ enum ViewDisplay {
             view.needsDisplayFlag = false
             display(view)
         }
+        // Layers of their own (not backing a view) that were asked to display.
+        for layer in root.layer.subtree where layer.hostView == nil { layer.displayIfNeeded() }
     }
 
     private static func display(_ view: UIView) {
