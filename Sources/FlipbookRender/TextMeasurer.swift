@@ -6,7 +6,7 @@ import FlipbookTiming
 /// content size comes from, so Auto Layout sizes labels to exactly the text the frames show.
 /// Layouts are cached as the renderer's are. One measurer per thread.
 public final class TextMeasurer {
-    private let text: TextRenderer
+    let text: TextRenderer
 
     /// A measurer over the pinned fonts.
     public init(fonts: FontConfiguration) {

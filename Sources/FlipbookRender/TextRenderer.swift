@@ -39,7 +39,7 @@ final class TextRenderer {
     }
 
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
-    private let context: OpaquePointer
+    let context: OpaquePointer
     private var cache: [Key: OpaquePointer] = [:]
     private var recent: [Key] = []
     /// Layouts made (cache misses), for tests and benchmarks.
@@ -94,12 +94,7 @@ final class TextRenderer {
         if let width = key.width {
             pango_layout_set_width(layout, Int32(width * Double(flipbook_pango_scale())))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-            switch key.alignment {
-            case "center": pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-            case "right": pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
-            case "justified": pango_layout_set_justify(layout, 1)
-            default: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
-            }
+            Self.align(layout, key.alignment)
             switch key.truncation {
             case "start": pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
             case "middle": pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
@@ -114,6 +109,16 @@ final class TextRenderer {
             if let old = cache.removeValue(forKey: evicted) { flipbook_g_object_unref(UnsafeMutableRawPointer(old)) }
         }
         return layout
+    }
+
+    /// Aligns a wrapped layout's lines: `"center"`, `"right"`, `"justified"` or left.
+    static func align(_ layout: OpaquePointer, _ alignment: String) {
+        switch alignment {
+        case "center": pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case "right": pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        case "justified": pango_layout_set_justify(layout, 1)
+        default: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        }
     }
 
     /// The logical size of a layout in points.

@@ -297,3 +297,55 @@ struct LayerDrawingTests {
         #expect(ring.draws == 2)
     }
 }
+
+/// Text drawn by drawing code, with the renderer's own layout.
+@Suite("Drawing: text")
+@MainActor
+struct TextDrawingTests {
+    func bitmap(_ image: UIImage) throws -> RGBAImage {
+        let file = try #require(image.cgImage?.file)
+        return try PNGCodec.decode([UInt8](try #require(FileManager.default.contents(atPath: file))))
+    }
+
+    @Test("A bold red attributed string drawn at a point: red ink where the text is, its size the label's")
+    func attributedString() throws {
+        let title = NSAttributedString(string: "Sale", attributes: [.font: UIFont.boldSystemFont(ofSize: 17), .foregroundColor: UIColor.red])
+        let size = title.size()
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 60, height: 30), format: format).image { _ in
+            title.draw(at: CGPoint(x: 5, y: 5))
+        }
+        let pixels = try bitmap(image)
+        var redInk = 0, inkOutside = 0
+        for y in 0..<30 {
+            for x in 0..<60 {
+                let offset = (y * 60 + x) * 4
+                guard pixels.pixels[offset + 3] > 200 else { continue }
+                let inside = CGFloat(x) >= 4 && CGFloat(x) <= 5 + size.width + 1 && CGFloat(y) >= 4 && CGFloat(y) <= 5 + size.height + 1
+                if !inside { inkOutside += 1 }
+                if pixels.pixels[offset] > 200, pixels.pixels[offset + 1] < 60 { redInk += 1 }
+            }
+        }
+        #expect(redInk > 40, "solid red strokes of the glyphs")
+        #expect(inkOutside == 0, "all ink inside the measured size, drawn from the point")
+        // A bold 17-point line is as tall as a label's: 20.29 points.
+        #expect(abs(size.height - 17 * (1950 + 494) / 2048) < 0.01)
+        let label = UILabel()
+        label.attributedText = title
+        #expect(label.font == UIFont.boldSystemFont(ofSize: 17) && label.textColor == .red && label.text == "Sale")
+        #expect(abs(label.intrinsicContentSize.width - size.width) < 1, "the label measures the same text the same")
+    }
+
+    @Test("Strings measure and wrap: boundingRect with usesLineFragmentOrigin wraps at the width, without it one line")
+    func measuring() {
+        let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 15)]
+        let text = "Backed up and ready on every device you sign in to."
+        let line = text.size(withAttributes: attributes)
+        let wrapped = text.boundingRect(with: CGSize(width: 120, height: 1000), options: .usesLineFragmentOrigin, attributes: attributes, context: nil)
+        let unwrapped = text.boundingRect(with: CGSize(width: 120, height: 1000), options: [], attributes: attributes, context: nil)
+        #expect(wrapped.width <= 120 && wrapped.height > line.height * 2)
+        #expect(unwrapped.size == line)
+        #expect((text as NSString).size(withAttributes: attributes) == line)
+    }
+}

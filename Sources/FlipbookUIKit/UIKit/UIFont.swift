@@ -108,6 +108,21 @@ open class UIFont: NSObject, @unchecked Sendable {
         self.init(fontName: fontName, pointSize: fontSize, weight: bold ? .bold : .regular)
     }
 
+    /// Fonts are equal when their family, size and weight are.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFont else { return false }
+        return fontName == other.fontName && pointSize == other.pointSize && weight == other.weight
+    }
+
+    /// A hash of the family, size and weight.
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(fontName)
+        hasher.combine(pointSize)
+        hasher.combine(weight)
+        return hasher.finalize()
+    }
+
     /// The system font, regular, at a size in points.
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
         UIFont(fontName: "system", pointSize: fontSize, weight: .regular)

@@ -86,6 +86,33 @@ open class UILabel: UIView {
         }
     }
 
+    /// The text with its attributes. A label draws one style: setting it takes the text, and
+    /// the first run's font, colour and alignment (a string of several styles is reported).
+    open var attributedText: NSAttributedString? {
+        get {
+            guard let text else { return nil }
+            return NSAttributedString(string: text, attributes: [.font: font as Any, .foregroundColor: textColor as Any])
+        }
+        set {
+            guard let newValue, newValue.length > 0 else {
+                text = nil
+                return
+            }
+            var runs = 0
+            newValue.enumerateAttributes(in: NSRange(location: 0, length: newValue.length)) { attributes, _, _ in
+                runs += 1
+                guard runs == 1 else { return }
+                if let font = attributes[.font] as? UIFont { self.font = font }
+                if let color = attributes[.foregroundColor] as? UIColor { self.textColor = color }
+                if let style = attributes[.paragraphStyle] as? NSParagraphStyle { self.textAlignment = style.alignment }
+            }
+            if runs > 1 {
+                layer.report("attributedText has \(runs) styles; a label draws one, the first (draw the string with NSAttributedString.draw for several)")
+            }
+            text = newValue.string
+        }
+    }
+
     /// The font; the system font at 17 pt by default.
     open var font: UIFont! = .systemFont(ofSize: 17) {
         didSet {
