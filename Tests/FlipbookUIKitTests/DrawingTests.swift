@@ -349,3 +349,33 @@ struct TextDrawingTests {
         #expect((text as NSString).size(withAttributes: attributes) == line)
     }
 }
+
+/// `render(in:)`: a picture of a layer tree, drawn by the renderer that draws recordings.
+@Suite("Drawing: render(in:)")
+@MainActor
+struct RenderInTests {
+    @Test("A picture of a view taken with an image context, as a folding cell takes one: background, a rounded subview, at 2x")
+    func pictureOfAView() throws {
+        let card = UIView(frame: CGRect(x: 200, y: 300, width: 60, height: 40))
+        card.backgroundColor = .white
+        card.transform = CGAffineTransform(rotationAngle: 0.5)   // not part of the picture
+        let badge = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        badge.backgroundColor = .systemRed
+        badge.layer.cornerRadius = 10
+        card.addSubview(badge)
+
+        UIGraphicsBeginImageContextWithOptions(card.bounds.size, false, 2)
+        let context = try #require(UIGraphicsGetCurrentContext())
+        card.layer.render(in: context)
+        let picture = try #require(UIGraphicsGetImageFromCurrentImageContext())
+        UIGraphicsEndImageContext()
+
+        let file = try #require(picture.cgImage?.file)
+        let bitmap = try PNGCodec.decode([UInt8](try #require(FileManager.default.contents(atPath: file))))
+        func rgba(_ x: Int, _ y: Int) -> [UInt8] { Array(bitmap.pixels[((y * bitmap.width + x) * 4)..<((y * bitmap.width + x) * 4 + 4)]) }
+        #expect(bitmap.width == 120 && bitmap.height == 80)
+        #expect(rgba(40, 40) == [255, 59, 48, 255], "the badge's centre, systemRed")
+        #expect(rgba(22, 22) == [255, 255, 255, 255], "outside the badge's rounded corner: the card's white")
+        #expect(rgba(100, 60) == [255, 255, 255, 255], "the card, upright: its own transform is not drawn")
+    }
+}
