@@ -223,7 +223,8 @@ struct ExplicitAnimationTests {
             layer.removeAnimation(forKey: "fade")
             #expect(layer.animationKeys() == nil && layer.animation(forKey: "fade") == nil)
             let shape = CAShapeLayer()
-            #expect(shape.presentation() is CAShapeLayer?, "presentation() keeps the class")
+            let snapshot: CALayer? = shape.presentation()
+            #expect(snapshot.map { type(of: $0) == CAShapeLayer.self } == true, "presentation() keeps the class")
         }
     }
 
