@@ -379,3 +379,58 @@ struct RenderInTests {
         #expect(rgba(100, 60) == [255, 255, 255, 255], "the card, upright: its own transform is not drawn")
     }
 }
+
+/// Buttons: looks built from views, sized by their content, pressed by `clock.tap`.
+@Suite("Controls: UIButton")
+@MainActor
+struct ButtonTests {
+    @Test("A filled button sized by Auto Layout from its title, whose tap runs its action and darkens it while down")
+    func filledButton() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        var taps: [TimeInterval] = []
+        var clockNow: () -> TimeInterval = { 0 }
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Buy"
+        let button = UIButton(configuration: configuration, primaryAction: UIAction { _ in taps.append(clockNow()) })
+        button.accessibilityIdentifier = "buy"
+        button.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(button)
+        NSLayoutConstraint.activate([button.centerXAnchor.constraint(equalTo: window.centerXAnchor),
+                                     button.centerYAnchor.constraint(equalTo: window.centerYAnchor)])
+        let timeline = window.record(duration: 1) { clock in
+            clockNow = { clock.now }
+            clock.wait(0.2)
+            clock.tap(button)
+        }
+        #expect(taps == [0.3], "the action runs when the finger lifts, 0.1 s after it went down at 0.2 s")
+        let title = try #require(button.titleLabel)
+        #expect(button.frame.size == CGSize(width: title.intrinsicContentSize.width + 24, height: title.intrinsicContentSize.height + 14))
+        #expect(title.textColor == .white && title.text == "Buy")
+        let colour = { (time: Double) in timeline.value(ofLayer: "buy", at: LayerKeyPath("backgroundColor")!, time: time) }
+        #expect(colour(0.1) == .color(UIColor.systemBlue.cgColor.color))
+        #expect(colour(0.25) == .color(UIColor.systemBlue.withAlphaComponent(0.85).cgColor.color), "highlighted while down")
+        #expect(colour(0.5) == colour(0.1))
+        #expect(button.layer.cornerRadius == 8)
+        #expect(timeline.problems.isEmpty)
+        assertFrames(of: timeline, at: .times([0.1, 0.25]), scale: 1)
+    }
+
+    @Test("A classic system button: per-state titles, the tint, dimmed while highlighted; a disabled one ignores a tap")
+    func systemButton() {
+        let button = UIButton(type: .system)
+        button.setTitle("Edit", for: .normal)
+        button.setTitle("Editing", for: .selected)
+        #expect(button.currentTitle == "Edit" && button.titleLabel?.textColor == .systemBlue)
+        button.isSelected = true
+        #expect(button.currentTitle == "Editing")
+        button.isHighlighted = true
+        #expect(abs((button.titleLabel?.alpha ?? 1) - 0.2) < 1e-6)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(button)
+        var ran = false
+        button.addAction(UIAction { _ in ran = true }, for: .touchUpInside)
+        button.isEnabled = false
+        _ = window.record(duration: 0.5) { clock in clock.tap(button) }
+        #expect(!ran && abs(button.alpha - 0.35) < 1e-6)
+    }
+}

@@ -40,8 +40,42 @@ open class UIControl: UIView {
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
     }
 
-    /// Whether the control sends actions (true by default).
-    open var isEnabled = true
+    /// `UIControl.State`: the states whose looks a control keeps (a button's title per state).
+    public struct State: OptionSet, Hashable, Sendable {
+        /// The state's bits.
+        public let rawValue: UInt
+        /// A state from its bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Enabled, not highlighted or selected.
+        public static let normal = State([])
+        /// A finger is down on it.
+        public static let highlighted = State(rawValue: 1 << 0)
+        /// It does not respond.
+        public static let disabled = State(rawValue: 1 << 1)
+        /// Selected (a toggled button).
+        public static let selected = State(rawValue: 1 << 2)
+        /// Focused (never, here).
+        public static let focused = State(rawValue: 1 << 3)
+    }
+
+    /// Whether the control sends actions (true by default); a button looks disabled without.
+    open var isEnabled = true { didSet { if isEnabled != oldValue { stateDidChange() } } }
+    /// Whether a finger is down on the control (`RecordingClock.tap` sets it).
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { stateDidChange() } } }
+    /// Whether the control is selected.
+    open var isSelected = false { didSet { if isSelected != oldValue { stateDidChange() } } }
+
+    /// The current state.
+    open var state: State {
+        var state: State = []
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        return state
+    }
+
+    /// The state changed: subclasses update their look.
+    func stateDidChange() {}
     private var actions: [(action: UIAction, events: Event)] = []
 
     /// Calls `action` whenever the control sends one of `controlEvents`.
