@@ -434,3 +434,49 @@ struct ButtonTests {
         #expect(!ran && abs(button.alpha - 0.35) < 1e-6)
     }
 }
+
+/// Switches and progress bars: animated changes on the clock.
+@Suite("Controls: UISwitch and UIProgressView")
+@MainActor
+struct SwitchAndProgressTests {
+    @Test("A tap toggles a switch with animation: the thumb slides 20 points in 0.25 s, .valueChanged is sent once")
+    func switchToggle() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+        let toggle = UISwitch(frame: CGRect(x: 20, y: 10, width: 0, height: 0))
+        window.addSubview(toggle)
+        let thumb = toggle.subviews[0]
+        thumb.accessibilityIdentifier = "thumb"
+        var changes: [Bool] = []
+        toggle.addAction(UIAction { _ in changes.append(toggle.isOn) }, for: .valueChanged)
+        let timeline = window.record(duration: 1) { clock in clock.tap(toggle) }
+        #expect(toggle.frame.size == CGSize(width: 51, height: 31))
+        #expect(changes == [true])
+        // Lifted at 0.1 s: the thumb's centre goes from 15.5 to 35.5, halfway at 0.225 s.
+        #expect(timeline.number("position.x", at: 0.05, layer: "thumb") == 15.5)
+        #expect(near(timeline.number("position.x", at: 0.225, layer: "thumb"), 25.5, 1e-9))
+        #expect(timeline.number("position.x", at: 0.35, layer: "thumb") == 35.5)
+        assertFrames(of: timeline, at: .times([0.05, 0.225, 0.35]), scale: 2)
+        toggle.setOn(false, animated: false)
+        #expect(changes == [true] && !toggle.isOn, "setOn sends nothing")
+    }
+
+    @Test("setProgress(animated:) fills the bar over 0.25 s; without animation at once; out-of-range values are clamped")
+    func progress() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 220, height: 40))
+        let bar = UIProgressView(progressViewStyle: .default)
+        bar.frame = CGRect(x: 10, y: 18, width: 200, height: 4)
+        window.addSubview(bar)
+        let fill = bar.subviews[0]
+        fill.accessibilityIdentifier = "fill"
+        let timeline = window.record(duration: 1) { clock in
+            bar.setProgress(0.5, animated: true)
+            clock.wait(0.5)
+            bar.setProgress(1.5, animated: false)
+        }
+        #expect(timeline.number("bounds.size.width", at: 0, layer: "fill") == 0)
+        #expect(near(timeline.number("bounds.size.width", at: 0.125, layer: "fill"), 50, 1e-9), "halfway of 100 at half time")
+        #expect(timeline.number("bounds.size.width", at: 0.3, layer: "fill") == 100)
+        #expect(timeline.number("bounds.size.width", at: 0.6, layer: "fill") == 200 && bar.progress == 1)
+        #expect(bar.intrinsicContentSize.height == 4)
+    }
+}

@@ -93,13 +93,13 @@ extension RecordingClock {
     /// A finger taps a control: it goes down now (the control highlights and sends
     /// `.touchDown`), stays `duration` seconds (0.1 by default), and lifts inside (the highlight
     /// goes, and `.touchUpInside` and `.primaryActionTriggered` are sent, which run a button's
-    /// actions). A disabled control ignores it.
+    /// actions; a switch toggles and sends `.valueChanged`). A disabled control ignores it.
     public func tap(_ control: UIControl, duration: TimeInterval = 0.1) {
         guard control.isEnabled, control.isUserInteractionEnabled else { return }
         control.isHighlighted = true
         control.sendActions(for: .touchDown)
         wait(duration)
         control.isHighlighted = false
-        control.sendActions(for: [.touchUpInside, .primaryActionTriggered])
+        control.tapped()
     }
 }

@@ -76,6 +76,12 @@ open class UIControl: UIView {
 
     /// The state changed: subclasses update their look.
     func stateDidChange() {}
+
+    /// A finger lifted inside the control: it sends `.touchUpInside` and
+    /// `.primaryActionTriggered` (a switch toggles instead).
+    func tapped() {
+        sendActions(for: [.touchUpInside, .primaryActionTriggered])
+    }
     private var actions: [(action: UIAction, events: Event)] = []
 
     /// Calls `action` whenever the control sends one of `controlEvents`.
