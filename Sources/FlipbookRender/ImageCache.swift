@@ -78,3 +78,19 @@ final class ImageCache {
         return surface
     }
 }
+
+/// Decoded PNG files as Cairo surfaces for drawing code outside the renderer (FlipbookUIKit's
+/// `CGContext`): the same shared, budgeted decoding the renderer uses.
+public enum SharedImages {
+    /// Runs `body` with a premultiplied ARGB32 surface of the PNG at `path` and its size in
+    /// pixels; nil (and `body` not run) when the file cannot be read, is not a PNG, or is over the
+    /// image limits.
+    public static func withSurface<T>(ofPNGAt path: String, _ body: (_ surface: OpaquePointer, _ width: Int, _ height: Int) -> T) -> T? {
+        guard let pixels = try? DecodedImages.shared.pixels(path, relativeTo: "."),
+              let surface = cairo_image_surface_create_for_data(pixels.bytes.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                                                                Int32(pixels.width), Int32(pixels.height), Int32(pixels.stride)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        return withExtendedLifetime(pixels) { body(surface, pixels.width, pixels.height) }
+    }
+}

@@ -358,7 +358,8 @@ final class LayoutEngine {
         for view in root.subtreeViews where !view.translatesAutoresizingMaskIntoConstraints {
             guard let box = boxes[ObjectIdentifier(view)] else { continue }
             reportAmbiguity(of: view, box: box)
-            if oldFrames[ObjectIdentifier(view)] != rect(box, scale: root.pixelScale) || view.bounds.size != rect(box, scale: root.pixelScale).size {
+            let frame = rect(box, scale: root.pixelScale)
+            if oldFrames[ObjectIdentifier(view)] != frame || view.bounds.size != frame.size {
                 view.superview?.needsLayoutFlag = true
             }
         }

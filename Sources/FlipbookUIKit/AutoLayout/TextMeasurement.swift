@@ -3,23 +3,30 @@ import FlipbookRender
 import FlipbookScene
 import FlipbookTiming
 
-/// Text measured with the renderer's own layout (FlipbookRender's `TextMeasurer` over the
-/// pinned fonts), so a label's intrinsic size is the size of the text the frames show.
-@MainActor
-enum TextMeasurement {
-    /// The measurer, made on first use; nil when the fonts cannot be loaded (then labels have no
-    /// intrinsic size, and the first label asked says so on standard error).
-    private static let measurer: TextMeasurer? = {
+/// The pinned fonts and one text measurer over them, loaded once for everything FlipbookUIKit
+/// measures or draws outside a recording's renderer: labels' sizes, drawn strings and
+/// `render(in:)`. Nil when the fonts cannot be loaded (then labels have no intrinsic size and
+/// text is not drawn; the first use says so on standard error). Used from the main thread, as
+/// UIKit drawing is.
+enum SharedFonts {
+    nonisolated(unsafe) static let configuration: FontConfiguration? = {
         do {
-            return TextMeasurer(fonts: try FontConfiguration())
+            return try FontConfiguration()
         } catch {
-            FileHandle.standardError.write(Data("FlipbookUIKit: labels have no intrinsic size: the fonts could not be loaded (\(error))\n".utf8))
+            FileHandle.standardError.write(Data("FlipbookUIKit: the fonts could not be loaded, so text is neither measured nor drawn (\(error))\n".utf8))
             return nil
         }
     }()
 
+    nonisolated(unsafe) static let measurer: TextMeasurer? = configuration.map(TextMeasurer.init(fonts:))
+}
+
+/// Text measured with the renderer's own layout, so a label's intrinsic size is the size of the
+/// text the frames show.
+enum TextMeasurement {
     static func metrics(of string: String, font: String, fontSize: Double, weight: Double, wrapWidth: Double?,
                         maximumLines: Int) -> TextMetrics? {
-        measurer?.metrics(of: string, font: font, fontSize: fontSize, weight: weight, wrapWidth: wrapWidth, maximumLines: maximumLines)
+        SharedFonts.measurer?.metrics(of: string, font: font, fontSize: fontSize, weight: weight, wrapWidth: wrapWidth,
+                                      maximumLines: maximumLines)
     }
 }

@@ -320,18 +320,19 @@ public final class CGContext {
     }
 
     func drawImage(_ image: CGImage, in rect: CGRect, upright: Bool, alpha: Double = 1) {
-        guard rect.width.isFinite, rect.height.isFinite, rect.width != 0, rect.height != 0,
-              let source = image.cairoSurface() else { return }
-        defer { cairo_surface_destroy(source) }
-        cairo_save(cairo)
-        cairo_translate(cairo, Double(rect.minX), Double(upright ? rect.minY : rect.maxY))
-        cairo_scale(cairo, Double(rect.width) / Double(image.width), Double(rect.height) / Double(image.height) * (upright ? 1 : -1))
-        cairo_set_source_surface(cairo, source, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
-        cairo_rectangle(cairo, 0, 0, Double(image.width), Double(image.height))
-        cairo_clip(cairo)
-        cairo_paint_with_alpha(cairo, style.alpha * alpha)
-        cairo_restore(cairo)
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite, rect.width != 0, rect.height != 0
+        else { return }
+        _ = SharedImages.withSurface(ofPNGAt: image.file) { source, width, height in
+            cairo_save(cairo)
+            cairo_translate(cairo, Double(rect.minX), Double(upright ? rect.minY : rect.maxY))
+            cairo_scale(cairo, Double(rect.width) / Double(width), Double(rect.height) / Double(height) * (upright ? 1 : -1))
+            cairo_set_source_surface(cairo, source, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
+            cairo_rectangle(cairo, 0, 0, Double(width), Double(height))
+            cairo_clip(cairo)
+            cairo_paint_with_alpha(cairo, style.alpha * alpha)
+            cairo_restore(cairo)
+        }
     }
 
     /// What has been drawn so far, as an image (nil if it cannot be encoded).

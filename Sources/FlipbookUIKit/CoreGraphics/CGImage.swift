@@ -1,5 +1,3 @@
-import CCairo
-import FlipbookPNG
 import FlipbookRender
 import Foundation
 
@@ -56,29 +54,4 @@ public final class CGImage: Equatable, @unchecked Sendable {
         return CGImage(file: file.path, width: width, height: height)
     }
 
-    /// The image as a Cairo surface (premultiplied ARGB32), or nil if the file cannot be read.
-    /// The caller destroys it.
-    func cairoSurface() -> OpaquePointer? {
-        guard let data = FileManager.default.contents(atPath: file), let image = try? PNGCodec.decode([UInt8](data)),
-              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height)),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let pixels = cairo_image_surface_get_data(surface) else { return nil }
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        image.pixels.withUnsafeBufferPointer { rgba in
-            for y in 0..<image.height {
-                let row = pixels + y * stride
-                for x in 0..<image.width {
-                    let source = (y * image.width + x) * 4
-                    let alpha = UInt32(rgba[source + 3])
-                    func premultiplied(_ value: UInt8) -> UInt8 { UInt8((UInt32(value) * alpha + 127) / 255) }
-                    // Cairo's ARGB32 is a native-endian word: B, G, R, A bytes on little-endian machines.
-                    row[x * 4] = premultiplied(rgba[source + 2])
-                    row[x * 4 + 1] = premultiplied(rgba[source + 1])
-                    row[x * 4 + 2] = premultiplied(rgba[source])
-                    row[x * 4 + 3] = UInt8(alpha)
-                }
-            }
-        }
-        cairo_surface_mark_dirty(surface)
-        return surface
-    }
 }

@@ -41,15 +41,13 @@ extension CALayer {
 /// The renderer `render(in:)` draws with (one per scale), and copies of layer trees at rest.
 enum LayerPictures {
     nonisolated(unsafe) private static var renderers: [CGFloat: Renderer] = [:]
-    nonisolated(unsafe) private static var fonts: FontConfiguration?
     private static let lock = NSLock()
 
     static func renderer(scale: CGFloat) -> Renderer? {
         lock.lock()
         defer { lock.unlock() }
         if let renderer = renderers[scale] { return renderer }
-        guard let fonts = fonts ?? (try? FontConfiguration()) else { return nil }
-        self.fonts = fonts
+        guard let fonts = SharedFonts.configuration else { return nil }
         let renderer = Renderer(fonts: fonts, scale: Double(scale), background: .clear, resourceDirectory: ".", reusesPreviousFrame: false)
         renderers[scale] = renderer
         return renderer

@@ -69,9 +69,9 @@ public struct NSStringDrawingOptions: OptionSet, Sendable {
 /// `NSStringDrawingContext`: accepted; nothing is reported back in it.
 open class NSStringDrawingContext: NSObject {}
 
-/// The shared measurer for drawn text (labels measure with the same fonts).
+/// Drawn text, measured and drawn with the measurer labels use (`SharedFonts`).
 enum TextDrawing {
-    nonisolated(unsafe) static let measurer: TextMeasurer? = try? TextMeasurer(fonts: FontConfiguration())
+    private static var measurer: TextMeasurer? { SharedFonts.measurer }
     private static let lock = NSLock()
     nonisolated(unsafe) private static var reported: Set<String> = []
 

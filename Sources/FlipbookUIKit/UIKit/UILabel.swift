@@ -152,8 +152,7 @@ open class UILabel: UIView {
     open override var intrinsicContentSize: CGSize {
         guard text != nil else { return .zero }
         guard let size = textMetrics?.size else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
-        let scale = pixelScale
-        return CGSize(width: (CGFloat(size.width) * scale).rounded(.up) / scale, height: (CGFloat(size.height) * scale).rounded(.up) / scale)
+        return roundedUpToPixels(size)
     }
 
     /// The text's size and baselines as it is drawn (nil without text, or without fonts).
@@ -173,8 +172,13 @@ open class UILabel: UIView {
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let wrap: CGFloat? = numberOfLines == 1 || size.width <= 0 ? nil : size.width
         guard let measured = textMetrics(wrapWidth: wrap)?.size else { return .zero }
+        return roundedUpToPixels(measured)
+    }
+
+    /// A text size rounded up to the pixel grid, as UIKit sizes labels.
+    private func roundedUpToPixels(_ size: Size) -> CGSize {
         let scale = pixelScale
-        return CGSize(width: (CGFloat(measured.width) * scale).rounded(.up) / scale, height: (CGFloat(measured.height) * scale).rounded(.up) / scale)
+        return CGSize(width: (CGFloat(size.width) * scale).rounded(.up) / scale, height: (CGFloat(size.height) * scale).rounded(.up) / scale)
     }
 
     /// A label that wraps at its own width measures again when the width changes.
