@@ -100,9 +100,10 @@ extension Renderer {
         return true
     }
 
-    /// Three box blurs in each direction, sized so their sum approximates a Gaussian of `sigma`
-    /// (the classic 3-pass approximation; each pass is linear in the image size).
-    static func gaussianApproximation(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
+    /// Blurs an 8-bit alpha bitmap in place: three box blurs in each direction, sized so their
+    /// sum approximates a Gaussian of `sigma` pixels (the classic 3-pass approximation; each
+    /// pass is linear in the image size). Layer shadows and Core Graphics shadows share it.
+    public static func gaussianApproximation(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
         let boxes = boxSizes(sigma: sigma, passes: 3)
         var line = [Int](repeating: 0, count: max(width, height))
         for box in boxes {

@@ -19,6 +19,16 @@ public struct StyledText: Sendable {
         public var weight: Double
         /// The text's colour.
         public var color: Color
+        /// Extra space after each character, in points (0 by default).
+        public var kern = 0.0
+        /// The line under the text.
+        public var underline = Line.none
+        /// The line through the text.
+        public var strikethrough = Line.none
+        /// The colour behind the text (none by default).
+        public var background: Color?
+        /// How far the text sits above the baseline, in points (0 by default).
+        public var baselineOffset = 0.0
 
         /// A run of text in a style.
         public init(text: String, font: String, size: Double, weight: Double, color: Color) {
@@ -26,10 +36,26 @@ public struct StyledText: Sendable {
         }
     }
 
+    /// An underline or strikethrough.
+    public enum Line: Sendable {
+        /// No line.
+        case none
+        /// One thin line.
+        case single
+        /// One line twice as thick (drawn as a single line: Pango has no thick underline).
+        case thick
+        /// Two thin lines.
+        case double
+    }
+
     /// The runs, in order.
     public var runs: [Run]
     /// Where lines sit: `"left"`, `"center"`, `"right"` or `"justified"` (with a wrap width).
     public var alignment: String
+    /// Extra space between lines, in points (0 by default).
+    public var lineSpacing = 0.0
+    /// Whether wrapped lines break only between words (true) or at any character.
+    public var wrapsWords = true
 
     /// Text from runs.
     public init(runs: [Run], alignment: String = "left") {
@@ -46,7 +72,10 @@ extension TextMeasurer {
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let scale = Double(flipbook_pango_scale())
-        return Size(width: Double(logical.width) / scale, height: Double(logical.height) / scale)
+        // Core Text puts kern after every character, the last included; Pango only between
+        // characters. A line's width takes the last character's kern too.
+        let trailingKern = wrapWidth == nil ? max(text.runs.last(where: { !$0.text.isEmpty })?.kern ?? 0, 0) : 0
+        return Size(width: Double(logical.width) / scale + trailingKern, height: Double(logical.height) / scale)
     }
 
     /// Draws styled text into a Cairo context with its top left at `origin` (user space),
@@ -90,6 +119,14 @@ extension TextMeasurer {
                 pango_attr_foreground_new(UInt16(color.red * 65535), UInt16(color.green * 65535), UInt16(color.blue * 65535)),
                 pango_attr_foreground_alpha_new(UInt16(max(color.alpha * 65535, 1))),
             ]
+            if run.kern != 0 { pieces.append(pango_attr_letter_spacing_new(Int32((run.kern * scale).rounded()))) }
+            if run.underline != .none { pieces.append(pango_attr_underline_new(run.underline == .double ? PANGO_UNDERLINE_DOUBLE : PANGO_UNDERLINE_SINGLE)) }
+            if run.strikethrough != .none { pieces.append(pango_attr_strikethrough_new(1)) }
+            if let background = run.background?.clamped, background.alpha > 0 {
+                pieces.append(pango_attr_background_new(UInt16(background.red * 65535), UInt16(background.green * 65535), UInt16(background.blue * 65535)))
+                pieces.append(pango_attr_background_alpha_new(UInt16(max(background.alpha * 65535, 1))))
+            }
+            if run.baselineOffset != 0 { pieces.append(pango_attr_rise_new(Int32((run.baselineOffset * scale).rounded()))) }
             if face.isSystem, !Renderer.needsFallbackFont(run.text) {
                 pieces.append(pango_attr_line_height_new_absolute(Int32((run.size * FontConfiguration.systemLineHeight * scale).rounded())))
             }
@@ -104,9 +141,10 @@ extension TextMeasurer {
         }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
+        if text.lineSpacing > 0 { pango_layout_set_spacing(layout, Int32((text.lineSpacing * scale).rounded())) }
         if let wrapWidth {
             pango_layout_set_width(layout, Int32(wrapWidth * scale))
-            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            pango_layout_set_wrap(layout, text.wrapsWords ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_CHAR)
             TextRenderer.align(layout, text.alignment)
         }
         return layout

@@ -12,15 +12,9 @@ import FlipbookScene
 @MainActor
 struct DrawingTests {
     /// The image's pixels (straight RGBA).
-    func pixels(_ image: UIImage) throws -> RGBAImage {
-        let file = try #require(image.cgImage?.file)
-        return try PNGCodec.decode([UInt8](try #require(FileManager.default.contents(atPath: file))))
-    }
+    func pixels(_ image: UIImage) throws -> RGBAImage { try drawnPixels(image.cgImage) }
 
-    func rgba(_ image: RGBAImage, _ x: Int, _ y: Int) -> [UInt8] {
-        let offset = (y * image.width + x) * 4
-        return Array(image.pixels[offset..<offset + 4])
-    }
+    func rgba(_ image: RGBAImage, _ x: Int, _ y: Int) -> [UInt8] { image.rgba(x, y) }
 
     func format(scale: CGFloat = 1) -> UIGraphicsImageRendererFormat {
         let format = UIGraphicsImageRendererFormat()
@@ -250,10 +244,7 @@ struct LayerDrawingTests {
     }
 
     func pixel(_ layer: CALayer, _ x: Int, _ y: Int) throws -> [UInt8] {
-        let image = try #require(layer.contents as? CGImage)
-        let bitmap = try PNGCodec.decode([UInt8](try #require(FileManager.default.contents(atPath: image.file))))
-        let offset = (y * bitmap.width + x) * 4
-        return Array(bitmap.pixels[offset..<offset + 4])
+        try drawnPixels(layer.contents as? CGImage).rgba(x, y)
     }
 
     @Test("A layer displays only once asked, at its contentsScale; a delegate draws for a plain layer; a bounds change redraws when asked to")
@@ -302,10 +293,7 @@ struct LayerDrawingTests {
 @Suite("Drawing: text")
 @MainActor
 struct TextDrawingTests {
-    func bitmap(_ image: UIImage) throws -> RGBAImage {
-        let file = try #require(image.cgImage?.file)
-        return try PNGCodec.decode([UInt8](try #require(FileManager.default.contents(atPath: file))))
-    }
+    func bitmap(_ image: UIImage) throws -> RGBAImage { try drawnPixels(image.cgImage) }
 
     @Test("A bold red attributed string drawn at a point: red ink where the text is, its size the label's")
     func attributedString() throws {
@@ -370,9 +358,8 @@ struct RenderInTests {
         let picture = try #require(UIGraphicsGetImageFromCurrentImageContext())
         UIGraphicsEndImageContext()
 
-        let file = try #require(picture.cgImage?.file)
-        let bitmap = try PNGCodec.decode([UInt8](try #require(FileManager.default.contents(atPath: file))))
-        func rgba(_ x: Int, _ y: Int) -> [UInt8] { Array(bitmap.pixels[((y * bitmap.width + x) * 4)..<((y * bitmap.width + x) * 4 + 4)]) }
+        let bitmap = try drawnPixels(picture.cgImage)
+        func rgba(_ x: Int, _ y: Int) -> [UInt8] { bitmap.rgba(x, y) }
         #expect(bitmap.width == 120 && bitmap.height == 80)
         #expect(rgba(40, 40) == [255, 59, 48, 255], "the badge's centre, systemRed")
         #expect(rgba(22, 22) == [255, 255, 255, 255], "outside the badge's rounded corner: the card's white")

@@ -11,13 +11,13 @@ extension CGContext {
 
     /// Starts a subpath at a point.
     public func move(to point: CGPoint) {
-        guard point.x.isFinite, point.y.isFinite else { return }
+        guard ensureFinite([point.x, point.y], in: "CGContextMoveToPoint") else { return }
         cairo_move_to(cairo, Double(point.x), Double(point.y))
     }
 
     /// Adds a line from the current point (a point with no current point starts a subpath there).
     public func addLine(to point: CGPoint) {
-        guard point.x.isFinite, point.y.isFinite else { return }
+        guard ensureFinite([point.x, point.y], in: "CGContextAddLineToPoint") else { return }
         cairo_line_to(cairo, Double(point.x), Double(point.y))
     }
 
@@ -30,7 +30,7 @@ extension CGContext {
 
     /// Adds a cubic Bézier curve from the current point.
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
-        guard [end, control1, control2].allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return }
+        guard ensureFinite([end.x, end.y, control1.x, control1.y, control2.x, control2.y], in: "CGContextAddCurveToPoint") else { return }
         cairo_curve_to(cairo, Double(control1.x), Double(control1.y), Double(control2.x), Double(control2.y), Double(end.x), Double(end.y))
     }
 
@@ -46,7 +46,7 @@ extension CGContext {
     /// Adds an arc, joined to the current point by a line. `clockwise` is in Core Graphics'
     /// y-up sense: in a UIKit context (y down) `clockwise: false` runs clockwise on screen.
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        guard center.x.isFinite, center.y.isFinite, radius.isFinite, radius >= 0, startAngle.isFinite, endAngle.isFinite else { return }
+        guard ensureFinite([center.x, center.y, radius, startAngle, endAngle], in: "CGContextAddArc"), radius >= 0 else { return }
         if clockwise {
             cairo_arc_negative(cairo, Double(center.x), Double(center.y), Double(radius), Double(startAngle), Double(endAngle))
         } else {
@@ -82,7 +82,7 @@ extension CGContext {
 
     /// Adds a closed rectangle.
     public func addRect(_ rect: CGRect) {
-        guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
+        guard ensureFinite([rect.minX, rect.minY, rect.width, rect.height], in: "CGContextAddRect") else { return }
         cairo_rectangle(cairo, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
     }
 

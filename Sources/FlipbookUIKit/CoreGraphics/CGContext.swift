@@ -22,6 +22,7 @@ public final class CGContext {
         var stroke = Color.black
         var alpha = 1.0
         var blendMode = CGBlendMode.normal
+        var shadow: Shadow?
     }
 
     let surface: OpaquePointer
@@ -60,7 +61,7 @@ public final class CGContext {
 
     // MARK: Graphics state
 
-    /// Saves the graphics state: transform, clip, colours, line style, alpha and blend mode.
+    /// Saves the graphics state: transform, clip, colours, line style, alpha, blend mode and shadow.
     public func saveGState() {
         cairo_save(cairo)
         savedStyles.append(style)
@@ -75,19 +76,19 @@ public final class CGContext {
 
     /// Moves the origin of user space.
     public func translateBy(x tx: CGFloat, y ty: CGFloat) {
-        guard tx.isFinite, ty.isFinite else { return }
+        guard ensureFinite([tx, ty], in: "CGContextTranslateCTM") else { return }
         cairo_translate(cairo, Double(tx), Double(ty))
     }
 
     /// Scales user space (a zero or non-finite factor is ignored: Cairo cannot invert it).
     public func scaleBy(x sx: CGFloat, y sy: CGFloat) {
-        guard sx.isFinite, sy.isFinite, sx != 0, sy != 0 else { return }
+        guard ensureFinite([sx, sy], in: "CGContextScaleCTM"), sx != 0, sy != 0 else { return }
         cairo_scale(cairo, Double(sx), Double(sy))
     }
 
     /// Rotates user space by `angle` radians (clockwise on screen for positive angles here).
     public func rotate(by angle: CGFloat) {
-        guard angle.isFinite else { return }
+        guard ensureFinite([angle], in: "CGContextRotateCTM") else { return }
         cairo_rotate(cairo, Double(angle))
     }
 
@@ -183,9 +184,7 @@ public final class CGContext {
 
     /// Fills the current path by a rule (non-zero by default) and clears it.
     public func fillPath(using rule: CGPathFillRule = .winding) {
-        setSource(style.fill)
-        cairo_set_fill_rule(cairo, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-        cairo_fill(cairo)
+        drawPath(using: rule == .evenOdd ? .eoFill : .fill)
     }
 
     /// Fills the current path by the even-odd rule and clears it.
@@ -193,23 +192,24 @@ public final class CGContext {
 
     /// Strokes the current path with the line style and clears it.
     public func strokePath() {
-        setSource(style.stroke)
-        cairo_stroke(cairo)
+        drawPath(using: .stroke)
     }
 
     /// Fills, strokes or both, and clears the path.
     public func drawPath(using mode: CGPathDrawingMode) {
-        switch mode {
-        case .fill, .eoFill:
-            fillPath(using: mode == .eoFill ? .evenOdd : .winding)
-        case .stroke:
-            strokePath()
-        case .fillStroke, .eoFillStroke:
-            setSource(style.fill)
-            cairo_set_fill_rule(cairo, mode == .eoFillStroke ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-            cairo_fill_preserve(cairo)
-            strokePath()
+        let fills = mode != .stroke, strokes = [.stroke, .fillStroke, .eoFillStroke].contains(mode)
+        paint {
+            if fills {
+                setSource(style.fill)
+                cairo_set_fill_rule(cairo, mode == .eoFill || mode == .eoFillStroke ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                cairo_fill_preserve(cairo)
+            }
+            if strokes {
+                setSource(style.stroke)
+                cairo_stroke_preserve(cairo)
+            }
         }
+        cairo_new_path(cairo)
     }
 
     /// Fills a rectangle (the current path is cleared, as Core Graphics does).
@@ -320,18 +320,20 @@ public final class CGContext {
     }
 
     func drawImage(_ image: CGImage, in rect: CGRect, upright: Bool, alpha: Double = 1) {
-        guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite, rect.width != 0, rect.height != 0
+        guard ensureFinite([rect.minX, rect.minY, rect.width, rect.height], in: "CGContextDrawImage"), rect.width != 0, rect.height != 0
         else { return }
         _ = SharedImages.withSurface(ofPNGAt: image.file) { source, width, height in
-            cairo_save(cairo)
-            cairo_translate(cairo, Double(rect.minX), Double(upright ? rect.minY : rect.maxY))
-            cairo_scale(cairo, Double(rect.width) / Double(width), Double(rect.height) / Double(height) * (upright ? 1 : -1))
-            cairo_set_source_surface(cairo, source, 0, 0)
-            cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
-            cairo_rectangle(cairo, 0, 0, Double(width), Double(height))
-            cairo_clip(cairo)
-            cairo_paint_with_alpha(cairo, style.alpha * alpha)
-            cairo_restore(cairo)
+            paint {
+                cairo_save(cairo)
+                cairo_translate(cairo, Double(rect.minX), Double(upright ? rect.minY : rect.maxY))
+                cairo_scale(cairo, Double(rect.width) / Double(width), Double(rect.height) / Double(height) * (upright ? 1 : -1))
+                cairo_set_source_surface(cairo, source, 0, 0)
+                cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
+                cairo_rectangle(cairo, 0, 0, Double(width), Double(height))
+                cairo_clip(cairo)
+                cairo_paint_with_alpha(cairo, style.alpha * alpha)
+                cairo_restore(cairo)
+            }
         }
     }
 

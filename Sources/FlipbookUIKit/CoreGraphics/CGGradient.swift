@@ -112,7 +112,7 @@ extension CGContext {
         if !options.contains(.drawsBeforeStartLocation) { clipHalfPlane(through: start, towards: 1) }
         if !options.contains(.drawsAfterEndLocation) { clipHalfPlane(through: end, towards: -1) }
         cairo_set_source(cairo, pattern)
-        cairo_paint_with_alpha(cairo, style.alpha)
+        paint { cairo_paint_with_alpha(cairo, style.alpha) }
         cairo_restore(cairo)
     }
 
@@ -129,7 +129,7 @@ extension CGContext {
         cairo_pattern_set_extend(pattern, options.isEmpty ? CAIRO_EXTEND_NONE : CAIRO_EXTEND_PAD)
         cairo_save(cairo)
         cairo_set_source(cairo, pattern)
-        cairo_paint_with_alpha(cairo, style.alpha)
+        paint { cairo_paint_with_alpha(cairo, style.alpha) }
         cairo_restore(cairo)
     }
 }

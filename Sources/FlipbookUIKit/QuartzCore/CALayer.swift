@@ -527,11 +527,11 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
     open func display() {
         if let delegate, delegate.displaysLayer(self) { return }
         let area = bounds
-        guard let context = CGContext(size: area.size, scale: contentsScale) else { return }
+        guard let context = backingStore(for: self, size: area.size, scale: contentsScale) else { return }
         context.translateBy(x: -area.minX, y: -area.minY)
         delegate?.layerWillDraw(self)
         UIGraphicsPushContext(context)
-        draw(in: context)
+        DrawingProblems.drawing(layerNamed: engine.id) { draw(in: context) }
         UIGraphicsPopContext()
         contents = context.makeImage()
     }

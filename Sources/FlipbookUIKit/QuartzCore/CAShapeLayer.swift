@@ -95,15 +95,62 @@ open class CATextLayer: CALayer, @unchecked Sendable {
         CATextLayer(snapshot: engine, generatedID: generatedID)
     }
 
-    /// A `String` (an attributed string is not modelled).
+    /// A `String`, drawn by the renderer in `font`, `fontSize` and `foregroundColor`; or an
+    /// `NSAttributedString`, drawn into the layer's contents with its own fonts, colours and
+    /// attributes (kern, underline, strikethrough, background colour, paragraph style), wrapped
+    /// at the bounds' width when `isWrapped`, redrawn when the bounds change.
     open var string: Any? {
-        get { engine.string(.string) }
+        get { attributedString ?? engine.string(.string) }
         set {
+            if let attributed = newValue as? NSAttributedString {
+                attributedString = attributed
+                change(.string, .string(""))
+                setNeedsDisplay()
+                return
+            }
+            if attributedString != nil {
+                attributedString = nil
+                contents = nil
+            }
             if let newValue, !(newValue is String) {
-                report("string is a \(type(of: newValue)); Flipbook draws String text only")
+                report("string is a \(type(of: newValue)); a text layer draws a String or an NSAttributedString")
             }
             change(.string, .string(newValue as? String ?? ""))
         }
+    }
+
+    /// The attributed string drawn into the contents.
+    private var attributedString: NSAttributedString?
+
+    /// A layer showing an attributed string redraws it when its bounds change.
+    open override var needsDisplayOnBoundsChange: Bool {
+        get { super.needsDisplayOnBoundsChange || attributedString != nil }
+        set { super.needsDisplayOnBoundsChange = newValue }
+    }
+
+    /// Draws an attributed string into the contents; a plain string is drawn by the renderer,
+    /// so nothing is displayed for it.
+    open override func display() {
+        guard attributedString != nil else { return }
+        super.display()
+    }
+
+    /// Draws the attributed string from the top of the bounds, placed by `alignmentMode` on one
+    /// line or wrapped at the width when `isWrapped`.
+    open override func draw(in ctx: CGContext) {
+        guard let attributedString else { return super.draw(in: ctx) }
+        let area = bounds
+        let wrapWidth: CGFloat? = isWrapped ? area.width : nil
+        var origin = area.origin
+        if wrapWidth == nil {
+            let width = TextDrawing.size(attributedString, width: nil).width
+            switch alignmentMode {
+            case .center: origin.x = area.midX - width / 2
+            case .right: origin.x = area.maxX - width
+            default: break
+            }
+        }
+        TextDrawing.draw(attributedString, at: origin, width: wrapWidth)
     }
 
     /// A `UIFont` or a font name (`String`); Core Animation's default is Helvetica.

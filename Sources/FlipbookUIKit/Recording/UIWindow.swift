@@ -49,7 +49,7 @@ open class UIWindow: UIView {
         // The layout and display passes before time 0 is captured: set-up's constraints place
         // the views, and views that draw themselves draw.
         layoutIfNeeded()
-        ViewDisplay.displayIfNeeded(in: self)
+        let drawingProblems = DrawingProblems.collecting { ViewDisplay.displayIfNeeded(in: self) }
         let (scene, setupProblems) = makeScene(duration: duration)
         do {
             try scene.beginRecording()
@@ -60,6 +60,7 @@ open class UIWindow: UIView {
         recordingScene = scene
         defer { recordingScene = nil }
         let context = RecordingContext(scene: scene)
+        RecordingContext.with(context) { DrawingProblems.list(drawingProblems) }
         do {
             try RecordingContext.with(context) { () throws(Failure) in try body(RecordingClock(scene: scene, window: self)) }
         } catch {
@@ -106,6 +107,9 @@ open class UIWindow: UIView {
                 layer.pendingProblems = []
             }
             scene.addLayer(view.layer.engine)
+        }
+        for layer in layer.sublayers ?? [] where layer.hostView == nil {
+            problems.append("layer '\(layer.engine.id)' is a sublayer of the window's own layer, which a recording does not hold: it is not drawn (add it to a view's layer)")
         }
         return (scene, problems)
     }

@@ -11,26 +11,69 @@ extension NSAttributedString.Key {
     public static let font = NSAttributedString.Key(rawValue: "NSFont")
     /// A `UIColor` for the text (black when absent).
     public static let foregroundColor = NSAttributedString.Key(rawValue: "NSColor")
-    /// A `UIColor` behind the text: not drawn (reported).
+    /// A `UIColor` painted behind the text's lines.
     public static let backgroundColor = NSAttributedString.Key(rawValue: "NSBackgroundColor")
-    /// An `NSParagraphStyle`: its alignment is used where text wraps.
+    /// An `NSParagraphStyle`: alignment, line spacing and line breaks where text wraps.
     public static let paragraphStyle = NSAttributedString.Key(rawValue: "NSParagraphStyle")
-    /// Extra spacing between letters: not drawn (reported).
+    /// Extra space after each character, in points (a number).
     public static let kern = NSAttributedString.Key(rawValue: "NSKern")
-    /// An underline: not drawn (reported).
+    /// An underline: `NSUnderlineStyle`'s raw value (`.single`, `.thick`, `.double`), in the
+    /// text's colour.
     public static let underlineStyle = NSAttributedString.Key(rawValue: "NSUnderline")
-    /// A line through the text: not drawn (reported).
+    /// A line through the text: `NSUnderlineStyle`'s raw value, in the text's colour.
     public static let strikethroughStyle = NSAttributedString.Key(rawValue: "NSStrikethrough")
-    /// A vertical shift of the text: not drawn (reported).
+    /// How far the text sits above the baseline, in points (a number).
     public static let baselineOffset = NSAttributedString.Key(rawValue: "NSBaselineOffset")
+    /// A `URL` or `String` the text links to: drawn as the rest of its run, as a label draws
+    /// links (only text views colour them).
+    public static let link = NSAttributedString.Key(rawValue: "NSLink")
+    /// The underline's colour: not drawn (the text's colour is used; reported).
+    public static let underlineColor = NSAttributedString.Key(rawValue: "NSUnderlineColor")
+    /// The strikethrough's colour: not drawn (the text's colour is used; reported).
+    public static let strikethroughColor = NSAttributedString.Key(rawValue: "NSStrikethroughColor")
 }
 
-/// `NSParagraphStyle`: how a paragraph's lines are laid out (alignment and line breaks here).
+/// `NSUnderlineStyle`: how an underline or strikethrough is drawn. Attributes hold its `rawValue`.
+public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
+    /// The style's bits.
+    public let rawValue: Int
+    /// A style from its bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// One thin line.
+    public static let single = NSUnderlineStyle(rawValue: 0x01)
+    /// One thick line (drawn as `single`: Pango has no thick line).
+    public static let thick = NSUnderlineStyle(rawValue: 0x02)
+    /// Two thin lines (a strikethrough draws one).
+    public static let double = NSUnderlineStyle(rawValue: 0x09)
+    /// A solid line (the default pattern).
+    public static let patternSolid = NSUnderlineStyle([])
+    /// A dotted line (drawn solid).
+    public static let patternDot = NSUnderlineStyle(rawValue: 0x0100)
+    /// A dashed line (drawn solid).
+    public static let patternDash = NSUnderlineStyle(rawValue: 0x0200)
+    /// Under words only (drawn under spaces too).
+    public static let byWord = NSUnderlineStyle(rawValue: 0x8000)
+
+    /// The line the renderer draws.
+    var line: StyledText.Line {
+        switch rawValue & 0xFF {
+        case 0: return .none
+        case 0x02: return .thick
+        case 0x09: return .double
+        default: return .single
+        }
+    }
+}
+
+/// `NSParagraphStyle`: how a paragraph's lines are laid out (alignment, line spacing and line
+/// breaks here).
 open class NSParagraphStyle: NSObject, @unchecked Sendable {
     /// How lines sit between the edges.
     open internal(set) var alignment: NSTextAlignment = .natural
-    /// Where lines break.
+    /// Where lines break: `.byCharWrapping` breaks anywhere, the others between words.
     open internal(set) var lineBreakMode: NSLineBreakMode = .byWordWrapping
+    /// Extra space between lines, in points (0 by default).
+    open internal(set) var lineSpacing: CGFloat = 0
 
     /// The default style: natural alignment, word wrapping.
     nonisolated(unsafe) public static let `default` = NSParagraphStyle()
@@ -47,6 +90,11 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     open override var lineBreakMode: NSLineBreakMode {
         get { super.lineBreakMode }
         set { super.lineBreakMode = newValue }
+    }
+    /// Extra space between lines, in points.
+    open override var lineSpacing: CGFloat {
+        get { super.lineSpacing }
+        set { super.lineSpacing = newValue }
     }
 }
 
@@ -72,32 +120,59 @@ open class NSStringDrawingContext: NSObject {}
 /// Drawn text, measured and drawn with the measurer labels use (`SharedFonts`).
 enum TextDrawing {
     private static var measurer: TextMeasurer? { SharedFonts.measurer }
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var reported: Set<String> = []
+
+    /// The attributes drawn; others are reported once.
+    private static let drawnKeys: Set<NSAttributedString.Key> = [
+        .font, .foregroundColor, .paragraphStyle, .kern, .underlineStyle, .strikethroughStyle, .backgroundColor, .baselineOffset, .link,
+    ]
 
     /// The styled runs of an attributed string.
     static func styled(_ string: NSAttributedString) -> StyledText {
         var runs: [StyledText.Run] = []
-        var alignment = "left"
+        var paragraph: NSParagraphStyle?
         string.enumerateAttributes(in: NSRange(location: 0, length: string.length)) { attributes, range, _ in
             let text = (string.string as NSString).substring(with: range)
             let font = attributes[.font] as? UIFont ?? UIFont(fontName: "system", pointSize: 12, weight: .regular)
             let color = (attributes[.foregroundColor] as? UIColor)?.cgColor.color ?? .black
-            runs.append(StyledText.Run(text: text, font: font.fontName, size: Double(font.pointSize), weight: font.weight.cssWeight,
-                                       color: color))
-            if let style = attributes[.paragraphStyle] as? NSParagraphStyle {
-                alignment = style.alignment.alignmentMode.rawValue == "natural" ? "left" : style.alignment.alignmentMode.rawValue
+            var run = StyledText.Run(text: text, font: font.fontName, size: Double(font.pointSize), weight: font.weight.cssWeight, color: color)
+            run.kern = number(attributes[.kern]) ?? 0
+            run.underline = underlineStyle(attributes[.underlineStyle]).line
+            run.strikethrough = underlineStyle(attributes[.strikethroughStyle]).line
+            run.background = (attributes[.backgroundColor] as? UIColor)?.cgColor.color
+            run.baselineOffset = number(attributes[.baselineOffset]) ?? 0
+            runs.append(run)
+            if let style = attributes[.paragraphStyle] as? NSParagraphStyle { paragraph = paragraph ?? style }
+            for key in attributes.keys where !drawnKeys.contains(key) {
+                DrawingProblems.report("the text attribute \(key.rawValue) is not drawn")
             }
-            for key in attributes.keys where ![.font, .foregroundColor, .paragraphStyle].contains(key) { report(key) }
         }
-        return StyledText(runs: runs, alignment: alignment)
+        // A paragraph has one style: the first run's, as TextKit reads it.
+        var styled = StyledText(runs: runs, alignment: paragraph.map { alignmentName($0.alignment) } ?? "left")
+        styled.lineSpacing = Double(paragraph?.lineSpacing ?? 0)
+        styled.wrapsWords = paragraph?.lineBreakMode != .byCharWrapping
+        return styled
     }
 
-    private static func report(_ key: NSAttributedString.Key) {
-        lock.lock()
-        let isNew = reported.insert(key.rawValue).inserted
-        lock.unlock()
-        if isNew { FileHandle.standardError.write(Data("FlipbookUIKit: the text attribute \(key.rawValue) is not drawn\n".utf8)) }
+    static func alignmentName(_ alignment: NSTextAlignment) -> String {
+        alignment == .natural ? "left" : alignment.alignmentMode.rawValue
+    }
+
+    /// A number attribute, however Swift or Objective-C boxed it.
+    private static func number(_ value: Any?) -> Double? {
+        switch value {
+        case let number as NSNumber: return number.doubleValue
+        case let number as Double: return number
+        case let number as CGFloat: return Double(number)
+        case let number as Int: return Double(number)
+        case let number as Float: return Double(number)
+        default: return nil
+        }
+    }
+
+    /// An underline or strikethrough attribute: a raw value, or the style itself.
+    private static func underlineStyle(_ value: Any?) -> NSUnderlineStyle {
+        if let style = value as? NSUnderlineStyle { return style }
+        return NSUnderlineStyle(rawValue: Int(number(value) ?? 0))
     }
 
     static func size(_ string: NSAttributedString, width: CGFloat?) -> CGSize {
@@ -106,15 +181,19 @@ enum TextDrawing {
     }
 
     static func draw(_ string: NSAttributedString, at point: CGPoint, width: CGFloat?) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        let styled = styled(string)
+        guard let context = DrawingProblems.currentContext(for: "NSAttributedString.draw") else { return }
         // The context's alpha applies to text as to every drawing.
-        let faded = StyledText(runs: styled.runs.map { run in
+        var faded = styled(string)
+        let alpha = context.style.alpha
+        faded.runs = faded.runs.map { run in
             var run = run
-            run.color = Color(red: run.color.red, green: run.color.green, blue: run.color.blue, alpha: run.color.alpha * context.style.alpha)
+            run.color.alpha *= alpha
+            run.background?.alpha *= alpha
             return run
-        }, alignment: styled.alignment)
-        measurer?.draw(faded, wrapWidth: width.map(Double.init), at: Point(x: Double(point.x), y: Double(point.y)), in: context.cairo)
+        }
+        context.paint {
+            measurer?.draw(faded, wrapWidth: width.map(Double.init), at: Point(x: Double(point.x), y: Double(point.y)), in: context.cairo)
+        }
     }
 }
 

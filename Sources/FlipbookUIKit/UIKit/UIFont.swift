@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookRender
 
 /// `UIFont`: a family and a size. System fonts map to the pinned fonts the renderer uses
 /// (see the font table in docs/rendering.md).
@@ -145,6 +146,21 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// The family name.
     open var familyName: String { fontName }
+
+    /// The height of a line of text: ascender plus descender, as the renderer lays lines out
+    /// (the system font: 2444/2048 of its size, SF Pro's, as iOS reports).
+    open var lineHeight: CGFloat { lineMetrics.map { CGFloat($0.size.height) } ?? pointSize * 1.2 }
+    /// How far the tallest glyphs reach above the baseline (positive).
+    open var ascender: CGFloat { lineMetrics.map { CGFloat($0.firstBaseline) } ?? pointSize }
+    /// How far glyphs reach below the baseline (negative, as UIKit gives it).
+    open var descender: CGFloat { lineMetrics.map { CGFloat($0.firstBaseline - $0.size.height) } ?? -pointSize * 0.2 }
+    /// Extra space between lines the font asks for: 0, as for the system font.
+    open var leading: CGFloat { 0 }
+
+    /// One line measured with the renderer's fonts (nil without fonts).
+    private var lineMetrics: TextMetrics? {
+        TextMeasurement.metrics(of: "Hg", font: fontName, fontSize: Double(pointSize), weight: cssWeight, wrapWidth: nil, maximumLines: 1)
+    }
 
     var cssWeight: Double { weight.cssWeight }
 }

@@ -38,7 +38,7 @@ public func UIGraphicsPopContext() {
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let scale = scale == 0 ? UIScreen.mainScale : scale
     guard let context = CGContext(size: size, scale: scale, opaque: opaque) else {
-        FileHandle.standardError.write(Data("FlipbookUIKit: UIGraphicsBeginImageContextWithOptions: no context for a size of \(size) at scale \(scale)\n".utf8))
+        DrawingProblems.report("UIGraphicsBeginImageContextWithOptions: no context for a size of \(size) at scale \(scale) (a bitmap must be 1 to 16 384 pixels a side); nothing is drawn")
         return
     }
     GraphicsContextStack.current.contexts.append((context, true))
@@ -63,10 +63,10 @@ public func UIGraphicsEndImageContext() {
 
 /// Fills a rectangle with the current context's fill colour.
 public func UIRectFill(_ rect: CGRect) {
-    UIGraphicsGetCurrentContext()?.fill(rect)
+    DrawingProblems.currentContext(for: "UIRectFill")?.fill(rect)
 }
 
 /// Strokes a rectangle's outline one point wide with the current context's stroke colour.
 public func UIRectFrame(_ rect: CGRect) {
-    UIGraphicsGetCurrentContext()?.stroke(rect.insetBy(dx: 0.5, dy: 0.5), width: 1)
+    DrawingProblems.currentContext(for: "UIRectFrame")?.stroke(rect.insetBy(dx: 0.5, dy: 0.5), width: 1)
 }

@@ -110,7 +110,7 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
 
     private func run(_ actions: (UIGraphicsImageRendererContext) -> Void) -> CGContext? {
         guard let context = CGContext(size: bounds.size, scale: format.scale, opaque: format.opaque) else {
-            FileHandle.standardError.write(Data("FlipbookUIKit: UIGraphicsImageRenderer: nothing drawn for a size of \(bounds.size) at scale \(format.scale)\n".utf8))
+            DrawingProblems.report("UIGraphicsImageRenderer: nothing drawn for a size of \(bounds.size) at scale \(format.scale) (a bitmap must be 1 to 16 384 pixels a side)")
             return nil
         }
         context.translateBy(x: -bounds.minX, y: -bounds.minY)

@@ -1,7 +1,7 @@
 import Foundation
 
 // UIKit's drawing conveniences over the current context (`UIGraphicsGetCurrentContext()`):
-// without one they do nothing, as on iOS (which logs "invalid context 0x0").
+// without one they draw nothing and list a warning, as iOS logs "invalid context 0x0".
 
 extension UIColor {
     /// Makes the colour the current context's fill and stroke colour.
@@ -11,16 +11,16 @@ extension UIColor {
     }
 
     /// Makes the colour the current context's fill colour.
-    public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+    public func setFill() { DrawingProblems.currentContext(for: "UIColor.setFill()")?.setFillColor(cgColor) }
 
     /// Makes the colour the current context's stroke colour.
-    public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+    public func setStroke() { DrawingProblems.currentContext(for: "UIColor.setStroke()")?.setStrokeColor(cgColor) }
 }
 
 extension UIBezierPath {
     /// Fills the path with the current fill colour, by `usesEvenOddFillRule`.
     public func fill() {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
+        guard let context = DrawingProblems.currentContext(for: "UIBezierPath.fill()") else { return }
         context.beginPath()
         context.addPath(cgPath)
         context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
@@ -28,7 +28,7 @@ extension UIBezierPath {
 
     /// Fills the path with a blend mode and an opacity.
     public func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
+        guard let context = DrawingProblems.currentContext(for: "UIBezierPath.fill(with:alpha:)") else { return }
         context.saveGState()
         context.setBlendMode(blendMode)
         context.setAlpha(alpha)
@@ -39,7 +39,7 @@ extension UIBezierPath {
     /// Strokes the path with the current stroke colour and the path's own line style
     /// (`lineWidth`, `lineCapStyle`, `lineJoinStyle`, `miterLimit`).
     public func stroke() {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
+        guard let context = DrawingProblems.currentContext(for: "UIBezierPath.stroke()") else { return }
         context.saveGState()
         context.setLineWidth(lineWidth)
         context.setLineCap(lineCapStyle)
@@ -53,7 +53,7 @@ extension UIBezierPath {
 
     /// Strokes the path with a blend mode and an opacity.
     public func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
+        guard let context = DrawingProblems.currentContext(for: "UIBezierPath.stroke(with:alpha:)") else { return }
         context.saveGState()
         context.setBlendMode(blendMode)
         context.setAlpha(alpha)
@@ -63,7 +63,7 @@ extension UIBezierPath {
 
     /// Intersects the current context's clip with the path.
     public func addClip() {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
+        guard let context = DrawingProblems.currentContext(for: "UIBezierPath.addClip()") else { return }
         context.beginPath()
         context.addPath(cgPath)
         context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
@@ -83,7 +83,7 @@ extension UIImage {
 
     /// Draws the image upright into `rect` with a blend mode and an opacity.
     public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
-        guard let context = UIGraphicsGetCurrentContext(), let cgImage else { return }
+        guard let context = DrawingProblems.currentContext(for: "UIImage.draw(in:)"), let cgImage else { return }
         context.saveGState()
         context.setBlendMode(blendMode)
         context.drawImage(cgImage, in: rect, upright: true, alpha: Double(alpha))

@@ -65,31 +65,37 @@ open class UILabel: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         // UILabel's defaults: 17 pt system font, label colour, natural alignment, one line,
-        // truncated at the tail. (A class's own observers do not run in its initializer, so
+        // truncated at the tail, redrawn when resized. (A class's own observers do not run in its initializer, so
         // the layer gets them here.)
         textLayer?.font = font
         textLayer?.fontSize = 17
         textLayer?.foregroundColor = UIColor.label.cgColor
         textLayer?.truncationMode = .end
+        contentMode = .redraw
     }
 
     public required init?(coder: NSCoder) {
         return nil
     }
 
-    /// The string shown; nil and the empty string show nothing.
+    /// The string shown; nil and the empty string show nothing. Setting it drops the
+    /// attributes of `attributedText`.
     open var text: String? {
-        get { (textLayer?.string as? String).flatMap { $0.isEmpty ? nil : $0 } }
+        get { richText?.string ?? (textLayer?.string as? String).flatMap { $0.isEmpty ? nil : $0 } }
         set {
+            setRichText(nil)
             textLayer?.string = newValue ?? ""
             invalidateIntrinsicContentSize()
         }
     }
 
-    /// The text with its attributes. A label draws one style: setting it takes the text, and
-    /// the first run's font, colour and alignment (a string of several styles is reported).
+    /// The text with its attributes. Text in one style (one run of font, colour and alignment)
+    /// is drawn by the label's text layer like `text`; text in several styles, or with kern,
+    /// underline, strikethrough, a background colour, a baseline offset or line spacing, is
+    /// drawn into the label's contents by `drawText(in:)`, as UIKit draws labels.
     open var attributedText: NSAttributedString? {
         get {
+            if let richText { return richText }
             guard let text else { return nil }
             return NSAttributedString(string: text, attributes: [.font: font as Any, .foregroundColor: textColor as Any])
         }
@@ -98,19 +104,63 @@ open class UILabel: UIView {
                 text = nil
                 return
             }
-            var runs = 0
-            newValue.enumerateAttributes(in: NSRange(location: 0, length: newValue.length)) { attributes, _, _ in
-                runs += 1
-                guard runs == 1 else { return }
-                if let font = attributes[.font] as? UIFont { self.font = font }
-                if let color = attributes[.foregroundColor] as? UIColor { self.textColor = color }
-                if let style = attributes[.paragraphStyle] as? NSParagraphStyle { self.textAlignment = style.alignment }
+            if Self.needsDrawing(newValue) {
+                textLayer?.string = ""
+                setRichText(newValue)
+                invalidateIntrinsicContentSize()
+                return
             }
-            if runs > 1 {
-                layer.report("attributedText has \(runs) styles; a label draws one, the first (draw the string with NSAttributedString.draw for several)")
-            }
+            let attributes = newValue.attributes(at: 0, effectiveRange: nil)
+            if let font = attributes[.font] as? UIFont { self.font = font }
+            if let color = attributes[.foregroundColor] as? UIColor { self.textColor = color }
+            if let style = attributes[.paragraphStyle] as? NSParagraphStyle { self.textAlignment = style.alignment }
             text = newValue.string
         }
+    }
+
+    /// Text shown by drawing (several styles, or attributes a text layer does not draw).
+    private(set) var richText: NSAttributedString?
+
+    private func setRichText(_ string: NSAttributedString?) {
+        guard string != nil || richText != nil else { return }
+        richText = string
+        if string == nil { layer.contents = nil }
+        setNeedsDisplay()
+    }
+
+    /// Whether an attributed string needs more than a text layer's single style.
+    private static func needsDrawing(_ string: NSAttributedString) -> Bool {
+        var range = NSRange()
+        let attributes = string.attributes(at: 0, effectiveRange: &range)
+        let oneStyle: Set<NSAttributedString.Key> = [.font, .foregroundColor, .paragraphStyle]
+        let paragraph = attributes[.paragraphStyle] as? NSParagraphStyle
+        return range.length < string.length || !Set(attributes.keys).isSubset(of: oneStyle) || (paragraph?.lineSpacing ?? 0) != 0
+    }
+
+    /// A label with drawn text draws it; one with plain text leaves it to its text layer.
+    override var drawsOwnContents: Bool? { richText != nil }
+
+    /// Draws the label's text (its `attributedText` when that is drawn): calls `drawText(in:)`
+    /// with the bounds.
+    open override func draw(_ rect: CGRect) {
+        drawText(in: bounds)
+    }
+
+    /// Draws drawn text in `rect`: centred vertically, placed by `textAlignment` on one line or
+    /// wrapped at the width when `numberOfLines` is not 1. Override it to inset the text.
+    open func drawText(in rect: CGRect) {
+        guard let richText else { return }
+        let wrapWidth: CGFloat? = numberOfLines == 1 ? nil : rect.width
+        let size = TextDrawing.size(richText, width: wrapWidth)
+        var origin = CGPoint(x: rect.minX, y: rect.midY - size.height / 2)
+        if wrapWidth == nil {
+            switch textAlignment {
+            case .center: origin.x = rect.midX - size.width / 2
+            case .right: origin.x = rect.maxX - size.width
+            case .left, .justified, .natural: break
+            }
+        }
+        TextDrawing.draw(richText, at: origin, width: wrapWidth)
     }
 
     /// The font; the system font at 17 pt by default.
@@ -151,6 +201,7 @@ open class UILabel: UIView {
     /// to the pixel grid; zero without text.
     open override var intrinsicContentSize: CGSize {
         guard text != nil else { return .zero }
+        if let richText { return roundedUpToPixels(TextDrawing.size(richText, width: richWrapWidth(preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width))) }
         guard let size = textMetrics?.size else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
         return roundedUpToPixels(size)
     }
@@ -161,7 +212,7 @@ open class UILabel: UIView {
     }
 
     private func textMetrics(wrapWidth: CGFloat?) -> TextMetrics? {
-        guard let text, let textLayer else { return nil }
+        guard richText == nil, let text, let textLayer else { return nil }
         return TextMeasurement.metrics(of: text, font: textLayer.engine.string(.font), fontSize: Double(textLayer.fontSize),
                                        weight: textLayer.engine[.fontWeight].number ?? 400, wrapWidth: wrapWidth.map(Double.init),
                                        maximumLines: numberOfLines)
@@ -171,14 +222,24 @@ open class UILabel: UIView {
     /// up to the pixel grid; `sizeToFit()` sizes the label to it. Zero without text.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let wrap: CGFloat? = numberOfLines == 1 || size.width <= 0 ? nil : size.width
+        if let richText { return roundedUpToPixels(TextDrawing.size(richText, width: wrap)) }
         guard let measured = textMetrics(wrapWidth: wrap)?.size else { return .zero }
         return roundedUpToPixels(measured)
     }
 
     /// A text size rounded up to the pixel grid, as UIKit sizes labels.
     private func roundedUpToPixels(_ size: Size) -> CGSize {
+        roundedUpToPixels(CGSize(width: size.width, height: size.height))
+    }
+
+    private func roundedUpToPixels(_ size: CGSize) -> CGSize {
         let scale = pixelScale
-        return CGSize(width: (CGFloat(size.width) * scale).rounded(.up) / scale, height: (CGFloat(size.height) * scale).rounded(.up) / scale)
+        return CGSize(width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
+    }
+
+    /// The width drawn text wraps at: none on one line or without a width.
+    private func richWrapWidth(_ width: CGFloat) -> CGFloat? {
+        numberOfLines == 1 || width <= 0 ? nil : width
     }
 
     /// A label that wraps at its own width measures again when the width changes.

@@ -480,6 +480,11 @@ open class UIView: UIResponder {
         ViewDisplay.baseDrawReached = true
     }
 
+    /// Whether the view draws its contents: nil leaves it to the display pass to find out from
+    /// the class's `draw(_:)`; a view whose answer depends on its state (a label with drawn
+    /// text) says so.
+    var drawsOwnContents: Bool? { nil }
+
     /// Whether `draw(_:)` is due at the next display pass (views start needing display). Layers
     /// set it from any thread, as `setNeedsDisplay()` may be called from any.
     nonisolated(unsafe) var needsDisplayFlag = true

@@ -27,20 +27,33 @@ enum ViewDisplay {
 
     private static func display(_ view: UIView) {
         let kind = ObjectIdentifier(type(of: view))
-        if drawsItself[kind] == false { return }
+        let known = view.drawsOwnContents ?? drawsItself[kind]
+        if known == false { return }
         let bounds = view.bounds
-        guard let context = CGContext(size: bounds.size, scale: UIScreen.main.scale) else { return }
+        guard let context = backingStore(for: view.layer, size: bounds.size, scale: UIScreen.main.scale) else { return }
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         baseDrawReached = false
         UIGraphicsPushContext(context)
-        view.draw(bounds)
+        DrawingProblems.drawing(layerNamed: view.layer.engine.id) { view.draw(bounds) }
         UIGraphicsPopContext()
-        if drawsItself[kind] == nil {
+        if known == nil {
             drawsItself[kind] = !baseDrawReached || !context.isBlank
             if drawsItself[kind] == false { return }
         }
         view.layer.contents = context.makeImage()
     }
+}
+
+/// A bitmap for a layer's drawing, or nil: none is needed for empty bounds (nothing to draw,
+/// as on iOS); bounds too large for a bitmap are reported.
+func backingStore(for layer: CALayer, size: CGSize, scale: CGFloat) -> CGContext? {
+    if let context = CGContext(size: size, scale: scale) { return context }
+    if size.width > 0, size.height > 0 {
+        DrawingProblems.drawing(layerNamed: layer.engine.id) {
+            DrawingProblems.report("not drawn: its bounds (\(size.width) × \(size.height) points at scale \(scale)) are not finite or need a bitmap over 16 384 pixels a side")
+        }
+    }
+    return nil
 }
 
 extension CGContext {
