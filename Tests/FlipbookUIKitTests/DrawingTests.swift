@@ -402,6 +402,29 @@ struct ButtonTests {
         assertFrames(of: timeline, at: .times([0.1, 0.25]), scale: 1)
     }
 
+    @Test("A tinted button with a subtitle: title over subtitle, both centred, the button as tall as both")
+    func subtitledButton() throws {
+        var configuration = UIButton.Configuration.tinted()
+        configuration.title = "Upgrade"
+        configuration.subtitle = "Save 20% with a yearly plan"
+        configuration.titlePadding = 2
+        configuration.cornerStyle = .large
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 260, height: 90))
+        let button = UIButton(configuration: configuration)
+        button.sizeToFit()
+        button.center = CGPoint(x: 130, y: 45)
+        window.addSubview(button)
+        let timeline = window.record(duration: 0.1) { clock in clock.wait(0.1) }
+        let title = try #require(button.titleLabel), subtitle = try #require(button.subtitleLabel)
+        #expect(subtitle.text == "Save 20% with a yearly plan" && subtitle.font == .preferredFont(forTextStyle: .subheadline))
+        #expect(abs(title.center.x - subtitle.center.x) < 0.5, "centred over each other")
+        #expect(abs(subtitle.frame.minY - title.frame.maxY - 2) < 1e-9, "2 points apart")
+        #expect(button.bounds.height == title.intrinsicContentSize.height + 2 + subtitle.intrinsicContentSize.height + 14)
+        #expect(button.bounds.width == subtitle.intrinsicContentSize.width + 24, "as wide as the wider line")
+        #expect(button.layer.cornerRadius == 12)
+        assertFrames(of: timeline, at: .times([0]), scale: 2)
+    }
+
     @Test("A classic system button: per-state titles, the tint, dimmed while highlighted; a disabled one ignores a tap")
     func systemButton() {
         let button = UIButton(type: .system)

@@ -20,6 +20,12 @@ extension Timeline {
     func number(_ keyPath: String, at time: Double, layer: String = "box") -> Double {
         value(ofLayer: layer, at: LayerKeyPath(keyPath)!, time: time)?.number ?? .nan
     }
+
+    /// A colour at a key path of a layer ("box" unless named), nil when it is not a colour.
+    func color(_ keyPath: String, at time: Double, layer: String = "box") -> Color? {
+        guard case .color(let color)? = value(ofLayer: layer, at: LayerKeyPath(keyPath)!, time: time) else { return nil }
+        return color
+    }
 }
 
 func near(_ value: Double, _ expected: Double, _ tolerance: Double = 1e-9) -> Bool {

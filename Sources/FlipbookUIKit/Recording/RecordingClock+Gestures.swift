@@ -90,16 +90,19 @@ extension RecordingClock {
 }
 
 extension RecordingClock {
-    /// A finger taps a control: it goes down now (the control highlights and sends
-    /// `.touchDown`), stays `duration` seconds (0.1 by default), and lifts inside (the highlight
-    /// goes, and `.touchUpInside` and `.primaryActionTriggered` are sent, which run a button's
-    /// actions; a switch toggles and sends `.valueChanged`). A disabled control ignores it.
-    public func tap(_ control: UIControl, duration: TimeInterval = 0.1) {
+    /// A finger taps a control at `point` in its bounds (its centre by default): it goes down
+    /// now (the control highlights and sends `.touchDown`), stays `duration` seconds (0.1 by
+    /// default), and lifts inside (the highlight goes, and `.touchUpInside` and
+    /// `.primaryActionTriggered` are sent, which run a button's actions; a switch toggles, a
+    /// segmented control selects the segment under the finger and a page control moves a page
+    /// towards it, sending `.valueChanged`). A disabled control ignores it.
+    public func tap(_ control: UIControl, at point: CGPoint? = nil, duration: TimeInterval = 0.1) {
         guard control.isEnabled, control.isUserInteractionEnabled else { return }
+        let point = point ?? CGPoint(x: control.bounds.midX, y: control.bounds.midY)
         control.isHighlighted = true
         control.sendActions(for: .touchDown)
         wait(duration)
         control.isHighlighted = false
-        control.tapped()
+        control.tapped(at: point)
     }
 }

@@ -67,8 +67,10 @@ open class UIButton: UIControl {
         let style: Style
         /// The title.
         public var title: String?
-        /// A second line under the title: not drawn (the title alone is).
+        /// A second line under the title, in the 15-point subheadline font, both centred.
         public var subtitle: String?
+        /// The space between title and subtitle (0 by default).
+        public var titlePadding: CGFloat = 0
         /// An image before the title.
         public var image: UIImage?
         /// The space between image and title (4 points).
@@ -113,8 +115,11 @@ open class UIButton: UIControl {
     public let buttonType: ButtonType
     /// The label showing the title.
     public private(set) var titleLabel: UILabel?
+    /// The label showing a configuration's subtitle (nil without one).
+    open var subtitleLabel: UILabel? { configuration?.subtitle == nil ? nil : subtitle }
     /// The view showing the image.
     public private(set) var imageView: UIImageView?
+    private let subtitle = UILabel()
     /// The look, for configuration buttons (nil for classic ones).
     open var configuration: Configuration? { didSet { refresh() } }
 
@@ -160,6 +165,9 @@ open class UIButton: UIControl {
         label.textAlignment = .center
         addSubview(label)
         titleLabel = label
+        subtitle.textAlignment = .center
+        subtitle.font = .preferredFont(forTextStyle: .subheadline)
+        addSubview(subtitle)
         let image = UIImageView(image: nil)
         addSubview(image)
         imageView = image
@@ -222,6 +230,9 @@ open class UIButton: UIControl {
         titleLabel.font = .systemFont(ofSize: configuration?.titleSize ?? (buttonType == .custom ? 18 : 17),
                                       weight: configuration == nil ? .regular : .medium)
         titleLabel.textColor = foreground
+        subtitle.text = configuration?.subtitle
+        subtitle.textColor = foreground
+        subtitle.isHidden = configuration?.subtitle == nil
         imageView.image = currentImage
         imageView.isHidden = currentImage == nil
         var titleAlpha: CGFloat = 1
@@ -239,6 +250,7 @@ open class UIButton: UIControl {
             titleAlpha = 0.2
         }
         titleLabel.alpha = titleAlpha
+        subtitle.alpha = titleAlpha
         imageView.alpha = titleAlpha
         alpha = isEnabled ? 1 : 0.35
         invalidateIntrinsicContentSize()
@@ -257,9 +269,17 @@ open class UIButton: UIControl {
         }
     }
 
-    /// The content (image, padding, title) plus the insets.
+    /// The title and subtitle stacked, centred, with the padding between them.
+    private var textBlockSize: (block: CGSize, title: CGSize, subtitle: CGSize) {
+        let title = currentTitle == nil ? .zero : titleLabel?.intrinsicContentSize ?? .zero
+        guard let configuration, configuration.subtitle != nil else { return (title, title, .zero) }
+        let sub = subtitle.intrinsicContentSize
+        return (CGSize(width: max(title.width, sub.width), height: title.height + configuration.titlePadding + sub.height), title, sub)
+    }
+
+    /// The content (image, padding, title and subtitle) plus the insets.
     open override var intrinsicContentSize: CGSize {
-        let title = titleLabel?.intrinsicContentSize ?? .zero
+        let title = textBlockSize.block
         let image = currentImage?.size ?? .zero
         let padding = currentImage != nil && currentTitle != nil ? (configuration?.imagePadding ?? 0) : 0
         let insets = insets
@@ -274,13 +294,15 @@ open class UIButton: UIControl {
     open override func layoutSubviews() {
         super.layoutSubviews()
         guard let titleLabel, let imageView else { return }
-        let title = currentTitle == nil ? .zero : titleLabel.intrinsicContentSize
+        let (block, title, sub) = textBlockSize
         let image = currentImage?.size ?? .zero
         let padding = currentImage != nil && currentTitle != nil ? (configuration?.imagePadding ?? 0) : 0
-        var x = bounds.midX - (title.width + image.width + padding) / 2
+        var x = bounds.midX - (block.width + image.width + padding) / 2
         imageView.frame = CGRect(x: x, y: bounds.midY - image.height / 2, width: image.width, height: image.height)
         x += image.width + padding
-        titleLabel.frame = CGRect(x: x, y: bounds.midY - title.height / 2, width: title.width, height: title.height)
+        let top = bounds.midY - block.height / 2
+        titleLabel.frame = CGRect(x: x + (block.width - title.width) / 2, y: top, width: title.width, height: title.height)
+        subtitle.frame = CGRect(x: x + (block.width - sub.width) / 2, y: top + block.height - sub.height, width: sub.width, height: sub.height)
         if let configuration {
             layer.cornerRadius = switch configuration.cornerStyle {
             case .fixed: layer.cornerRadius

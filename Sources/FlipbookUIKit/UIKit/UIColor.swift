@@ -156,4 +156,16 @@ open class UIColor: NSObject, @unchecked Sendable {
     public class var separator: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29) }
     /// The default tint, `systemBlue` (a view's `tintColor` falls back to it).
     public class var tintColor: UIColor { systemBlue }
+    /// Fill for thin and small shapes (a slider's track), light appearance: sRGB (120, 120, 128)
+    /// of 255 at alpha 0.2.
+    public class var systemFill: UIColor { UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2) }
+    /// Fill for medium shapes (a switch's track), light appearance: sRGB (120, 120, 128) of 255
+    /// at alpha 0.16.
+    public class var secondarySystemFill: UIColor { UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.16) }
+    /// Fill for large shapes (a segmented control), light appearance: sRGB (118, 118, 128) of
+    /// 255 at alpha 0.12.
+    public class var tertiarySystemFill: UIColor { UIColor(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12) }
+    /// Fill for large areas holding complex content, light appearance: sRGB (116, 116, 128) of
+    /// 255 at alpha 0.08.
+    public class var quaternarySystemFill: UIColor { UIColor(red: 116 / 255, green: 116 / 255, blue: 128 / 255, alpha: 0.08) }
 }

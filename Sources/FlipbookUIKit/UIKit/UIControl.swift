@@ -77,9 +77,9 @@ open class UIControl: UIView {
     /// The state changed: subclasses update their look.
     func stateDidChange() {}
 
-    /// A finger lifted inside the control: it sends `.touchUpInside` and
-    /// `.primaryActionTriggered` (a switch toggles instead).
-    func tapped() {
+    /// A finger lifted inside the control at `point` (in its bounds): it sends `.touchUpInside`
+    /// and `.primaryActionTriggered` (a switch toggles, a segmented control selects instead).
+    func tapped(at point: CGPoint) {
         sendActions(for: [.touchUpInside, .primaryActionTriggered])
     }
     private var actions: [(action: UIAction, events: Event)] = []
@@ -97,5 +97,16 @@ open class UIControl: UIView {
     /// Sends the actions registered for any of `controlEvents`.
     open func sendActions(for controlEvents: Event) {
         for entry in actions where !entry.events.isDisjoint(with: controlEvents) { entry.action.perform(from: self) }
+    }
+}
+
+extension UIView {
+    /// The soft shadow under a control's white thumb (a switch's, a slider's, a segmented
+    /// control's selection): black, 3 points down, blurred by 4 points.
+    func castThumbShadow(opacity: Float) {
+        layer.shadowColor = UIColor.black.cgColor
+        layer.shadowOpacity = opacity
+        layer.shadowOffset = CGSize(width: 0, height: 3)
+        layer.shadowRadius = 4
     }
 }

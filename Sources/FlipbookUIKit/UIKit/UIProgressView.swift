@@ -62,7 +62,7 @@ open class UIProgressView: UIView {
     }
 
     private func refreshColours() {
-        backgroundColor = trackTintColor ?? UIColor(red: 0.47, green: 0.47, blue: 0.5, alpha: 0.2)
+        backgroundColor = trackTintColor ?? UIColor.systemFill
         bar.backgroundColor = progressTintColor ?? tintColor ?? .systemBlue
     }
 

@@ -28,10 +28,7 @@ open class UISwitch: UIControl {
         super.init(frame: CGRect(origin: frame.origin, size: CGSize(width: 51, height: 31)))
         layer.cornerRadius = 15.5
         thumb.layer.cornerRadius = 13.5
-        thumb.layer.shadowColor = UIColor.black.cgColor
-        thumb.layer.shadowOpacity = 0.2
-        thumb.layer.shadowOffset = CGSize(width: 0, height: 3)
-        thumb.layer.shadowRadius = 4
+        thumb.castThumbShadow(opacity: 0.2)
         addSubview(thumb)
         place()
     }
@@ -53,7 +50,7 @@ open class UISwitch: UIControl {
     }
 
     private func place() {
-        backgroundColor = storedIsOn ? (onTintColor ?? .systemGreen) : UIColor(red: 0.47, green: 0.47, blue: 0.5, alpha: 0.16)
+        backgroundColor = storedIsOn ? (onTintColor ?? .systemGreen) : UIColor.secondarySystemFill
         thumb.backgroundColor = thumbTintColor ?? .white
         thumb.center = CGPoint(x: storedIsOn ? 51 - 15.5 : 15.5, y: 15.5)
     }
@@ -62,7 +59,7 @@ open class UISwitch: UIControl {
     open override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
 
     /// A tap toggles the switch with animation and reports the new value.
-    override func tapped() {
+    override func tapped(at point: CGPoint) {
         setOn(!isOn, animated: true)
         sendActions(for: .valueChanged)
     }
