@@ -53,6 +53,9 @@ public final class Scene {
     /// The folder that relative file names (`contents`, `backgroundPattern`) are resolved
     /// against: the scene file's folder, or the current directory for Swift scenes.
     public var resourceDirectory: String = "."
+    /// Called after each scheduled action runs, before its implicit transaction commits: the
+    /// moment a run loop turn ends, when a recording's views that asked to be redrawn draw.
+    public var actionDidRun: (() -> Void)?
 
     /// The scene time during simulation.
     public private(set) var now: Double = 0
@@ -275,6 +278,7 @@ public final class Scene {
             }
             now = max(now, next.time)
             next.action()
+            actionDidRun?()
             commitImplicitTransaction()
         }
     }

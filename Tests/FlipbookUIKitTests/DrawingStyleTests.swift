@@ -168,4 +168,42 @@ struct DrawingStyleTests {
         textLayer.string = "plain"
         #expect(textLayer.contents == nil, "a plain string is the renderer's again")
     }
+
+    @Test("replacePathWithStrokedPath covers what the stroke paints: caps, joins and curves, no seams", arguments: [
+        (CGLineCap.round, CGLineJoin.round), (.butt, .miter), (.square, .bevel),
+    ])
+    func strokedPath(cap: CGLineCap, join: CGLineJoin) throws {
+        func draw(_ body: @escaping (CGContext) -> Void) throws -> RGBAImage {
+            try image(width: 80, height: 60) { renderer in
+                let context = renderer.cgContext
+                context.setLineWidth(9)
+                context.setLineCap(cap)
+                context.setLineJoin(join)
+                context.move(to: CGPoint(x: 10, y: 50))
+                context.addLine(to: CGPoint(x: 25, y: 12))
+                context.addLine(to: CGPoint(x: 40, y: 45))
+                context.addCurve(to: CGPoint(x: 70, y: 15), control1: CGPoint(x: 60, y: 60), control2: CGPoint(x: 75, y: 40))
+                body(context)
+            }
+        }
+        let stroked = try draw { $0.strokePath() }
+        let filled = try draw { context in
+            context.replacePathWithStrokedPath()
+            context.fillPath()
+        }
+        var worst = 0, differing = 0, seams = 0, covered = 0
+        for index in stride(from: 3, to: stroked.pixels.count, by: 4) {
+            let difference = abs(Int(stroked.pixels[index]) - Int(filled.pixels[index]))
+            worst = max(worst, difference)
+            if difference > 16 { differing += 1 }
+            if stroked.pixels[index] == 255 {
+                covered += 1
+                if filled.pixels[index] < 230 { seams += 1 }
+            }
+        }
+        // Edges may differ by antialiasing (a flattened curve, a polygonal disc), by less than a
+        // quarter of a pixel's coverage; no pixel inside may be left out, as a seam would.
+        #expect(covered > 900 && seams == 0, "\(seams) of \(covered) covered pixels left out")
+        #expect(differing < 30 && worst < 64, "\(differing) pixels differ, by up to \(worst)")
+    }
 }

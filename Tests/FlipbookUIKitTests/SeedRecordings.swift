@@ -82,6 +82,19 @@ enum SeedRecordings {
         return (timeline, home)
     }
 
+    /// The drawn speed gauge: readings arrive every 0.25 s (0 → 60 → 120 → 200 → 90), each one
+    /// redrawn at the instant it arrives.
+    static func speedGauge() -> (Timeline, SpeedGaugeView) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 220, height: 220))
+        let gauge = SpeedGaugeView(frame: window.bounds)
+        window.addSubview(gauge)
+        let timeline = window.record(duration: 1.5) { clock in
+            gauge.play([60, 120, 200, 90], every: 0.25)
+            clock.wait(1.5)
+        }
+        return (timeline, gauge)
+    }
+
     /// Seed 6: a finger pulls the scroll view to −90 over 0.8 s, holds, lifts at 1.2 s; the app
     /// ends refreshing at 3.2 s.
     static func pullToRefresh() -> (Timeline, PullToRefreshHeader) {

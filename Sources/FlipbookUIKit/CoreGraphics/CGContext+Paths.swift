@@ -108,14 +108,18 @@ extension CGContext {
         if cairo_has_current_point(cairo) != 0 { cairo_close_path(cairo) }
     }
 
-    /// Replaces the path by the outline of its stroke with the current line style, so it can be
-    /// filled or clipped to.
+    /// Replaces the path by the area its stroke would cover with the current line width, cap,
+    /// join and miter limit (dashes are not applied), so it can be filled or clipped to.
     public func replacePathWithStrokedPath() {
-        // Cairo has no stroke-to-path; the stroke's area becomes a clip-sized mask path is not
-        // available either, so the stroke is kept as a flattened outline of the pen's two sides.
-        guard let outline = strokeOutline() else { return }
+        let outline = StrokeOutline(width: cairo_get_line_width(cairo), cap: cairo_get_line_cap(cairo), join: cairo_get_line_join(cairo),
+                                    miterLimit: cairo_get_miter_limit(cairo))
+        let polygons = outline.polygons(of: currentPath(flattened: true))
         cairo_new_path(cairo)
-        append(outline, skippingFirstMove: false)
+        for polygon in polygons {
+            cairo_move_to(cairo, polygon[0].x, polygon[0].y)
+            for point in polygon.dropFirst() { cairo_line_to(cairo, point.x, point.y) }
+            cairo_close_path(cairo)
+        }
     }
 
     /// Whether the path has no elements.
@@ -159,41 +163,6 @@ extension CGContext {
             index += Int(header.length)
         }
         return BezierPath(building: elements)
-    }
-
-    /// The outline of the current path's stroke: each flattened segment as the quadrilateral a
-    /// pen of the line width sweeps (joins and caps are square, dashes ignored).
-    private func strokeOutline() -> BezierPath? {
-        let flat = currentPath(flattened: true)
-        let half = cairo_get_line_width(cairo) / 2
-        var elements: [BezierPath.Element] = []
-        var previous: Point?
-        var start: Point?
-        func segment(_ a: Point, _ b: Point) {
-            let dx = b.x - a.x, dy = b.y - a.y
-            let length = (dx * dx + dy * dy).squareRoot()
-            guard length > 0 else { return }
-            let (nx, ny) = (-dy / length * half, dx / length * half)
-            elements += [.move(Point(x: a.x + nx, y: a.y + ny)), .line(Point(x: b.x + nx, y: b.y + ny)),
-                         .line(Point(x: b.x - nx, y: b.y - ny)), .line(Point(x: a.x - nx, y: a.y - ny)), .close]
-        }
-        for element in flat.elements {
-            switch element {
-            case .move(let point):
-                previous = point
-                start = point
-            case .line(let point):
-                if let previous { segment(previous, point) }
-                previous = point
-            case .curve(_, _, let point):
-                if let previous { segment(previous, point) }
-                previous = point
-            case .close:
-                if let previous, let start { segment(previous, start) }
-                previous = start
-            }
-        }
-        return elements.isEmpty ? nil : BezierPath(building: elements)
     }
 
     /// Appends path elements in user space.

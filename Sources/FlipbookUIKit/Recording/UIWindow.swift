@@ -57,6 +57,11 @@ open class UIWindow: UIView {
             return try Self.finish(scene.failedRecording(setupProblems + [error.message]), as: Failure.self)
         }
         for problem in setupProblems { scene.reportRecordingProblem(problem) }
+        // A display link's tick, a timer or a completion that asks for a redraw is drawn at
+        // that instant, as the run loop turn it runs in ends on iOS (layout stays with the
+        // passes `record`, `clock.wait` and `layoutIfNeeded()` run).
+        scene.actionDidRun = { [unowned self] in ViewDisplay.displayIfNeeded(in: self) }
+        defer { scene.actionDidRun = nil }
         recordingScene = scene
         defer { recordingScene = nil }
         let context = RecordingContext(scene: scene)

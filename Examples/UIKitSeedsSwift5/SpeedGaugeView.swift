@@ -1,0 +1,1 @@
+../UIKitSeeds/SpeedGaugeView.swift
