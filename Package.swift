@@ -108,7 +108,7 @@ let package = Package(
         .executableTarget(
             name: "flipbook-bench",
             dependencies: ["FlipbookTiming", "FlipbookScene", "FlipbookPNG", "FlipbookRender", "FlipbookGIF", "FlipbookWebP", "CCairo",
-                           "FlipbookConstraintSolver"],
+                           "FlipbookConstraintSolver", "FlipbookUIKit"],
             path: "Sources/flipbook-bench"
         ),
 

@@ -35,11 +35,43 @@ final class DecodedImages: @unchecked Sendable {
             }
         }
 
+        /// A copy of premultiplied ARGB32 rows (a drawn picture).
+        init(copying source: UnsafeRawPointer, width: Int, height: Int, stride: Int) {
+            self.width = width
+            self.height = height
+            bytes = UnsafeMutableRawPointer.allocate(byteCount: max(width * height * 4, 4), alignment: 16)
+            for row in 0..<height {
+                (bytes + row * width * 4).copyMemory(from: source + row * stride, byteCount: width * 4)
+            }
+        }
+
+        /// The pixels as straight RGBA, for encoding.
+        var rgbaImage: RGBAImage? {
+            var rgba = [UInt8](repeating: 0, count: width * height * 4)
+            let source = bytes.assumingMemoryBound(to: UInt8.self)
+            for pixel in 0..<(width * height) {
+                let alpha = UInt32(source[pixel * 4 + 3])
+                func straight(_ value: UInt8) -> UInt8 { alpha == 0 ? 0 : UInt8(min((UInt32(value) * 255 + alpha / 2) / alpha, 255)) }
+                rgba[pixel * 4] = straight(source[pixel * 4 + 2])
+                rgba[pixel * 4 + 1] = straight(source[pixel * 4 + 1])
+                rgba[pixel * 4 + 2] = straight(source[pixel * 4])
+                rgba[pixel * 4 + 3] = UInt8(alpha)
+            }
+            return RGBAImage(width: width, height: height, pixels: rgba)
+        }
+
         deinit { bytes.deallocate() }
     }
 
     /// The process's store.
-    static let shared = DecodedImages()
+    static let shared = DecodedImages(budget: SceneLimits.current.maximumTotalImagePixels)
+
+    /// The most pixels held at once (`SceneLimits.maximumTotalImagePixels` for the shared store).
+    let budget: Int
+
+    init(budget: Int) {
+        self.budget = budget
+    }
 
     private struct Key: Hashable {
         let path: String
@@ -49,13 +81,42 @@ final class DecodedImages: @unchecked Sendable {
 
     private let lock = NSLock()
     private var entries: [Key: Pixels] = [:]
+    /// Drawn pictures not yet written to their files, by path (`DrawnImages`), and their paths
+    /// in the order they were kept.
+    private var drawn: [String: Pixels] = [:]
+    private var drawnOrder: [String] = []
     private var totalPixels = 0
+
+    /// Keeps a drawn picture under its path. The same picture drawn again is kept once.
+    func adoptDrawn(_ pixels: Pixels, at path: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard drawn[path] == nil else { return }
+        // Over the budget, pictures nothing draws now are written out and let go first.
+        try? makeRoom(for: pixels.width * pixels.height, image: path, width: pixels.width, height: pixels.height)
+        drawn[path] = pixels
+        drawnOrder.append(path)
+        totalPixels += pixels.width * pixels.height
+    }
+
+    /// A drawn picture still in memory.
+    func drawnPixels(at path: String) -> Pixels? {
+        lock.lock()
+        defer { lock.unlock() }
+        return drawn[path]
+    }
 
     /// The decoded pixels of the PNG at `path` (relative to `directory`), decoding it on first
     /// use. Past the total budget, the images no renderer holds any more are dropped first; if
     /// the image still does not fit, it is an error naming the budget.
     func pixels(_ path: String, relativeTo directory: String) throws(RenderError) -> Pixels {
         let full = Timeline.imageFile(path, relativeTo: directory)
+        lock.lock()
+        if let picture = drawn[full] {
+            lock.unlock()
+            return picture
+        }
+        lock.unlock()
         let attributes = try? FileManager.default.attributesOfItem(atPath: full)
         let key = Key(path: full, modified: attributes?[.modificationDate] as? Date, size: (attributes?[.size] as? NSNumber)?.intValue)
         lock.lock()
@@ -86,7 +147,6 @@ final class DecodedImages: @unchecked Sendable {
     /// Drops images no renderer holds any more until `pixels` fit the budget, or says why not.
     /// The caller holds the lock.
     private func makeRoom(for pixels: Int, image full: String, width: Int, height: Int) throws(RenderError) {
-        let budget = SceneLimits.current.maximumTotalImagePixels
         if totalPixels + pixels > budget {
             for old in Array(entries.keys) {
                 guard var candidate = entries.removeValue(forKey: old) else { continue }
@@ -96,6 +156,23 @@ final class DecodedImages: @unchecked Sendable {
                     entries[old] = candidate
                 }
             }
+        }
+        // Drawn pictures leave memory for their files, oldest first, until there is room.
+        if totalPixels + pixels > budget {
+            var kept: [String] = []
+            for old in drawnOrder {
+                guard totalPixels + pixels > budget, var candidate = drawn.removeValue(forKey: old) else {
+                    kept.append(old)
+                    continue
+                }
+                if isKnownUniquelyReferenced(&candidate), DrawnImages.write(candidate, to: old) {
+                    totalPixels -= candidate.width * candidate.height
+                } else {
+                    drawn[old] = candidate
+                    kept.append(old)
+                }
+            }
+            drawnOrder = kept
         }
         guard totalPixels + pixels <= budget else {
             throw RenderError(.badInput, "image \(full) (\(width)×\(height)) would take the scene's decoded images "

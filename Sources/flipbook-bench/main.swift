@@ -1,6 +1,6 @@
 // `make bench`: Flipbook against the straightforward or established ways to do the same work,
 // measured in the same run so the ratios hold on any machine. Name sections to run only those:
-// `flipbook-bench timing png layout gif threads sizes drawing pipeline scale`.
+// `flipbook-bench timing png layout drawn gif threads sizes drawing pipeline scale`.
 import Dispatch
 import FlipbookPNG
 import FlipbookRender
@@ -165,6 +165,10 @@ if sink.isNaN { print("checksum NaN") }
 let flipbookBinary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("flipbook").path
 if wants("layout") {
     LayoutSolverBenchmark.printTable(LayoutSolverBenchmark.run())
+}
+
+if wants("drawn"), let fonts = try? FontConfiguration() {
+    DrawnViewBenchmark.printTable(DrawnViewBenchmark.run(fonts: fonts))
 }
 
 if wants("gif") {

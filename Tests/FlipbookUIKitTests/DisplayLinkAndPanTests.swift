@@ -41,6 +41,38 @@ struct DisplayLinkAndPanTests {
         #expect(timeline.value(ofLayer: "card", at: LayerKeyPath("position.x")!, time: 0.9)?.number.map { abs($0 - 107) < 1e-6 } == true)
     }
 
+    @Test("A link runs for seconds on the grid: 300 refreshes in 5 s, each a 60th after the last, however the times round")
+    func longRun() {
+        let (window, _) = window()
+        var stamps: [CFTimeInterval] = []
+        _ = window.record(duration: 5) { clock in
+            let link = CADisplayLink { link in stamps.append(link.timestamp) }
+            link.add(to: .main, forMode: .common)
+            clock.wait(5)
+            link.invalidate()
+        }
+        #expect(stamps.count == 300)
+        #expect(stamps.enumerated().allSatisfy { abs($0.element - Double($0.offset + 1) / 60) < 1e-9 })
+    }
+
+    @Test("A view redrawn from a display link records a picture at every refresh, drawn at that refresh")
+    func redrawEveryRefresh() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let ring = ViewDrawingTests.ProgressRing(frame: window.bounds)
+        ring.accessibilityIdentifier = "ring"
+        window.addSubview(ring)
+        let timeline = window.record(duration: 0.5) { clock in
+            let link = CADisplayLink { link in ring.progress = CGFloat(link.timestamp) }
+            link.add(to: .main, forMode: .common)
+            clock.wait(0.5)
+            link.invalidate()
+        }
+        #expect(ring.draws == 31, "once before the start, then at each of 30 refreshes")
+        func contents(_ time: Double) -> AnimationValue? { timeline.value(ofLayer: "ring", at: LayerKeyPath("contents")!, time: time) }
+        #expect(contents(0.105) != contents(0.105 + 1.0 / 60), "a new picture a refresh later")
+        #expect(contents(0.105) == contents(0.105 + 0.5 / 60), "and the same one until then")
+    }
+
     @Test("preferredFramesPerSecond 24 on a 60 Hz display fires at 20 Hz, the nearest rate the display supports")
     func preferredRate() {
         let (window, _) = window()

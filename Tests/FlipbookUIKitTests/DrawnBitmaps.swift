@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 import FlipbookPNG
+import FlipbookRender
 @testable import FlipbookUIKit
 
 /// The pixels of a drawn image (straight RGBA), read back from the PNG it is kept in.
 func drawnPixels(_ image: CGImage?) throws -> RGBAImage {
     let file = try #require(image?.file)
-    return try PNGCodec.decode([UInt8](try #require(FileManager.default.contents(atPath: file))))
+    return try PNGCodec.decode(try #require(DrawnImages.pngData(atPath: file)))
 }
 
 extension RGBAImage {

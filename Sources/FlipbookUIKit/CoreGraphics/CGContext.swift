@@ -337,20 +337,12 @@ public final class CGContext {
         }
     }
 
-    /// What has been drawn so far, as an image (nil if it cannot be encoded).
+    /// What has been drawn so far, as an image (kept in memory, where the renderer reads it).
     public func makeImage() -> CGImage? {
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { return nil }
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(width * height * 4)
-        for row in 0..<height {
-            let start = data + row * stride
-            bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: width * 4))
-        }
-        let rgba = Frame(width: width, height: height, bytes: bytes).rgbaImage
-        guard let png = try? PNGCodec.encode(rgba) else { return nil }
-        return CGImage.drawn(png: png, width: width, height: height)
+        let path = DrawnImages.keep(premultipliedARGB: data, width: width, height: height, stride: Int(cairo_image_surface_get_stride(surface)))
+        return CGImage(file: path, width: width, height: height)
     }
 }
 

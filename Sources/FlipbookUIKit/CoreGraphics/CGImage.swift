@@ -3,7 +3,8 @@ import Foundation
 
 /// `CGImage`: a decoded bitmap in Core Graphics. Here it names a PNG file and its pixel size;
 /// the renderer decodes the file when it draws (so an image is read once per render, however
-/// many layers show it).
+/// many layers show it). A drawn image's file is written only when needed: until then its
+/// pixels stay in memory under that path (FlipbookRender's `DrawnImages`).
 public final class CGImage: Equatable, @unchecked Sendable {
     /// The PNG file.
     let file: String
@@ -34,24 +35,4 @@ public final class CGImage: Equatable, @unchecked Sendable {
     }
 
     public static func == (lhs: CGImage, rhs: CGImage) -> Bool { lhs.file == rhs.file }
-
-    /// Where drawn images are kept: one PNG per picture, named by its SHA-256, so the same
-    /// drawing is the same file in every run and the renderer reads it like any image.
-    static let drawnFolder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-drawn")
-
-    /// An image drawn in a context, kept as a PNG file named by its content.
-    static func drawn(png: [UInt8], width: Int, height: Int) -> CGImage? {
-        let file = drawnFolder.appendingPathComponent("\(SHA256.hex(png)).png")
-        if !FileManager.default.fileExists(atPath: file.path) {
-            do {
-                try FileManager.default.createDirectory(at: drawnFolder, withIntermediateDirectories: true)
-                try Data(png).write(to: file, options: .atomic)
-            } catch {
-                FileHandle.standardError.write(Data("FlipbookUIKit: a drawn image could not be kept in \(file.path): \(error)\n".utf8))
-                return nil
-            }
-        }
-        return CGImage(file: file.path, width: width, height: height)
-    }
-
 }

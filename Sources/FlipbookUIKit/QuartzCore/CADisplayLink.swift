@@ -52,10 +52,16 @@ open class CADisplayLink: NSObject {
     }
 
     /// Schedules the next refresh on the display grid after `time` (one at a time, so a link
-    /// costs nothing after it is invalidated).
+    /// costs nothing after it is invalidated). Refreshes are counted in whole periods, so the
+    /// next one is always a period later: k · period read back as a time and divided by the
+    /// period can fall just short of k, which would schedule the same refresh again.
     private func scheduleNext(after time: Double, in scene: Scene) {
         let period = Double(stride) / Double(displayRate)
-        let next = ((time / period).rounded(.down) + 1) * period
+        scheduleRefresh(Int((time / period + 1e-9).rounded(.down)) + 1, period: period, in: scene)
+    }
+
+    private func scheduleRefresh(_ index: Int, period: Double, in scene: Scene) {
+        let next = Double(index) * period
         // Strongly: a run loop keeps its display links, as on iOS.
         scene.at(next) { [self] in
             guard !self.isInvalidated else { return }
@@ -65,7 +71,13 @@ open class CADisplayLink: NSObject {
                 self.handler(self)
             }
             guard !self.isInvalidated else { return }
-            self.scheduleNext(after: next, in: scene)
+            // A changed preferredFramesPerSecond takes effect from here, on its own grid.
+            let current = Double(self.stride) / Double(self.displayRate)
+            if current == period {
+                self.scheduleRefresh(index + 1, period: period, in: scene)
+            } else {
+                self.scheduleNext(after: next, in: scene)
+            }
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookRender
 import FlipbookPNG
 
 /// `UIGraphicsRendererFormat`: the base of renderer formats.
@@ -128,9 +129,9 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
 
     /// The PNG data of the image the actions draw.
     open func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
-        guard let context = run(actions), let image = context.makeImage(), let data = FileManager.default.contents(atPath: image.file) else {
+        guard let context = run(actions), let image = context.makeImage(), let png = DrawnImages.pngData(atPath: image.file) else {
             return Data()
         }
-        return data
+        return Data(png)
     }
 }
