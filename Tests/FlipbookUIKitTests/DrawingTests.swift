@@ -107,6 +107,8 @@ struct DrawingTests {
         // Halfway: half red, half blue, interpolated in sRGB as Core Graphics does.
         let middle = rgba(bitmap, 100, 10)
         #expect(abs(Int(middle[0]) - 128) <= 2 && middle[1] == 0 && abs(Int(middle[2]) - 128) <= 2 && middle[3] == 255)
+        let png = try PNGCodec.decode([UInt8](try #require(image.pngData())))
+        #expect(png.width == 200 && png.pixels == bitmap.pixels, "pngData() holds the same pixels")
     }
 
     @Test("Nothing to draw into is no crash: no current context, an empty renderer, NaN geometry")

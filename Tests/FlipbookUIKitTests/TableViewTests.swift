@@ -68,6 +68,26 @@ struct TableViewTests {
 @Suite("UITableViewDiffableDataSource")
 @MainActor
 struct DiffableDataSourceTests {
+    @Test("A cell on its own fills its content view at the layout pass, so constraints inside it place its content")
+    func cellOutsideATable() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.frame = CGRect(x: 0, y: 10, width: 300, height: 80)
+        let card = UIView()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        cell.contentView.addSubview(card)
+        NSLayoutConstraint.activate([
+            card.topAnchor.constraint(equalTo: cell.contentView.topAnchor, constant: 8),
+            card.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor, constant: 8),
+            card.trailingAnchor.constraint(equalTo: cell.contentView.trailingAnchor, constant: -8),
+            card.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor, constant: -8),
+        ])
+        window.addSubview(cell)
+        _ = window.record(duration: 0.1) { clock in clock.wait(0.1) }
+        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 300, height: 80))
+        #expect(card.frame == CGRect(x: 8, y: 8, width: 284, height: 64))
+    }
+
     @Test("Rows come from the cell provider closure, in the snapshot's order; applying a new snapshot reloads")
     func closureRows() {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 200, height: 300), style: .plain)

@@ -1,3 +1,4 @@
+import FlipbookRender
 import Foundation
 
 // UIKit's drawing conveniences over the current context (`UIGraphicsGetCurrentContext()`):
@@ -79,6 +80,12 @@ extension UIImage {
     /// Draws the image upright, scaled to fill `rect`.
     public func draw(in rect: CGRect) {
         draw(in: rect, blendMode: .normal, alpha: 1)
+    }
+
+    /// The image as PNG data (nil without a bitmap).
+    public func pngData() -> Data? {
+        guard let cgImage, let png = DrawnImages.pngData(atPath: cgImage.file) else { return nil }
+        return Data(png)
     }
 
     /// Draws the image upright into `rect` with a blend mode and an opacity.

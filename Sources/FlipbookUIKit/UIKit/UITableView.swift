@@ -108,10 +108,18 @@ open class UITableViewCell: UIView {
         return fitted.height > 0 ? fitted.height : 44
     }
 
-    /// Lays the content out in the cell's bounds (called by the table when it places the cell).
+    /// Lays the content out in the cell's bounds (called by the table when it places the cell,
+    /// and by `layoutSubviews`).
     func layoutForRow() {
         contentView.frame = bounds
         textLabel?.frame = CGRect(x: 16, y: 0, width: max(bounds.width - 32, 0), height: bounds.height)
+    }
+
+    /// Makes the content view fill the cell, as UIKit's cells do in their layout pass (so a
+    /// cell used on its own, outside a table, lays its content out too).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutForRow()
     }
 }
 
