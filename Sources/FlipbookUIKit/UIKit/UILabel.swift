@@ -65,8 +65,8 @@ open class UILabel: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         // UILabel's defaults: 17 pt system font, label colour, natural alignment, one line,
-        // truncated at the tail, redrawn when resized. (A class's own observers do not run in its initializer, so
-        // the layer gets them here.)
+        // truncated at the tail, redrawn when resized. (A class's own observers do not run in
+        // its initializer, so the layer gets them here.)
         textLayer?.font = font
         textLayer?.fontSize = 17
         textLayer?.foregroundColor = UIColor.label.cgColor
