@@ -76,6 +76,7 @@ struct DrawingStyleTests {
                 careless.setNeedsDisplay()
                 UIColor.red.setFill()
                 UIBezierPath(rect: CGRect(x: 0, y: 0, width: 5, height: 5)).fill()
+                _ = NSAttributedString(string: "a", attributes: [.foregroundColor: UIColor.red.cgColor]).size()
                 clock.wait(0.1)
             }
         }
@@ -85,6 +86,7 @@ struct DrawingStyleTests {
         #expect(problems.filter { $0.contains("UIColor.setFill(): invalid context 0x0") }.count == 1)
         #expect(problems.filter { $0.contains("UIBezierPath.fill(): invalid context 0x0") }.count == 1)
         #expect(problems.contains { $0.contains("layer 'huge': not drawn: its bounds (40000.0 × 10.0 points at scale 2.0)") })
+        #expect(problems.filter { $0.contains("the text attribute NSColor is a CGColor, not a UIColor") }.count == 1)
     }
 
     @Test("An attributed label in two styles draws each run in its own colour, the bold red word first")

@@ -145,6 +145,14 @@ enum TextDrawing {
             for key in attributes.keys where !drawnKeys.contains(key) {
                 DrawingProblems.report("the text attribute \(key.rawValue) is not drawn")
             }
+            // iOS stops on these (an unrecognized selector); here the default is drawn instead.
+            for (key, expected) in [(NSAttributedString.Key.font, "UIFont"), (.foregroundColor, "UIColor"), (.backgroundColor, "UIColor")] {
+                guard let value = attributes[key] else { continue }
+                let matches = key == .font ? value is UIFont : value is UIColor
+                if !matches {
+                    DrawingProblems.report("the text attribute \(key.rawValue) is a \(type(of: value)), not a \(expected) (iOS stops there); it is drawn as if absent")
+                }
+            }
         }
         // A paragraph has one style: the first run's, as TextKit reads it.
         var styled = StyledText(runs: runs, alignment: paragraph.map { alignmentName($0.alignment) } ?? "left")
