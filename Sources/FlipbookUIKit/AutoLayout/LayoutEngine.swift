@@ -54,6 +54,8 @@ final class LayoutEngine {
     private var reportedAmbiguous: Set<ObjectIdentifier> = []
     /// The margins the last sync used for views that preserve their superview's margins.
     private var preservedMargins: [ObjectIdentifier: UIEdgeInsets] = [:]
+    /// The safe-area insets each view's guide was built with, to notice when they change.
+    private var usedSafeAreas: [ObjectIdentifier: UIEdgeInsets] = [:]
 
     /// The margins constraints use: the view's own, raised where it preserves its superview's
     /// margins. Apple: "the superview's margins are also considered ... when the distance between
@@ -84,6 +86,19 @@ final class LayoutEngine {
             guard let used = preservedMargins[ObjectIdentifier(view)] else { return false }
             return used != LayoutEngine.effectiveMargins(of: view)
         }
+    }
+
+    /// Whether views' safe areas moved since their guides were built (a frame changed in the
+    /// pass, or `additionalSafeAreaInsets`); their views and controllers are told.
+    func safeAreasChanged(in root: UIView) -> Bool {
+        var changed = false
+        for view in root.subtreeViews {
+            guard let used = usedSafeAreas[ObjectIdentifier(view)], used != view.safeAreaInsets else { continue }
+            changed = true
+            view.safeAreaInsetsDidChange()
+            view.owningController?.viewSafeAreaInsetsDidChange()
+        }
+        return changed
     }
     /// Whether the hierarchy changed since the last sync.
     var isDirty = true
@@ -204,7 +219,9 @@ final class LayoutEngine {
                 ancestor = candidate.superview
             }
             layOut(start, root: root)
-            if let engine = root.layoutEngine, engine.preservedMarginsChanged(in: root) { engine.isDirty = true }
+            if let engine = root.layoutEngine, engine.preservedMarginsChanged(in: root) || engine.safeAreasChanged(in: root) {
+                engine.isDirty = true
+            }
             guard root.layoutEngine?.isDirty == true || start.subtreeViews.contains(where: \.needsLayoutFlag) else { break }
             ancestor = start.superview
         }
@@ -215,7 +232,9 @@ final class LayoutEngine {
             view.needsLayoutFlag = false
             // A superview's `layoutSubviews` may have moved frames the engine reads.
             sync(root)
+            view.owningController?.viewWillLayoutSubviews()
             view.layoutSubviews()
+            view.owningController?.viewDidLayoutSubviews()
         }
         for subview in view.subviews { layOut(subview, root: root) }
     }
@@ -492,10 +511,12 @@ final class LayoutEngine {
         case .custom:
             break
         case .safeArea:
-            equal(0, guideBox.left, LinearExpression(box.left))
-            equal(1, guideBox.top, LinearExpression(box.top))
-            equal(2, guideBox.width, LinearExpression(box.width))
-            equal(3, guideBox.height, LinearExpression(box.height))
+            let insets = view.safeAreaInsets
+            usedSafeAreas[ObjectIdentifier(view)] = insets
+            equal(0, guideBox.left, LinearExpression(box.left) + Double(insets.left))
+            equal(1, guideBox.top, LinearExpression(box.top) + Double(insets.top))
+            equal(2, guideBox.width, LinearExpression(box.width) + Double(-insets.left - insets.right))
+            equal(3, guideBox.height, LinearExpression(box.height) + Double(-insets.top - insets.bottom))
         case .layoutMargins:
             equal(0, guideBox.left, LinearExpression(box.left) + Double(margins.left))
             equal(1, guideBox.top, LinearExpression(box.top) + Double(margins.top))

@@ -122,16 +122,35 @@ extension UIView {
     /// The area inside the layout margins.
     public var layoutMarginsGuide: UILayoutGuide { systemGuide(.layoutMargins) }
 
-    /// The area not covered by bars or the screen's rounded corners: the whole view here, as
-    /// a `UIWindow(frame:)` has no safe-area insets.
+    /// The area inside `safeAreaInsets`.
     public var safeAreaLayoutGuide: UILayoutGuide { systemGuide(.safeArea) }
 
     /// The part of the margins a text column should use: at most 672 points wide (the readable
     /// width at the default text size), centred in the margins.
     public var readableContentGuide: UILayoutGuide { systemGuide(.readableContent) }
 
-    /// The insets of the safe area: zero (a `UIWindow(frame:)` has no bars or rounded corners).
-    public var safeAreaInsets: UIEdgeInsets { .zero }
+    /// The insets of the safe area: the part of the superview's safe area the view overlaps
+    /// (from the frames of the last layout pass), plus its controller's
+    /// `additionalSafeAreaInsets` for a controller's view. A `UIWindow(frame:)` has none of its
+    /// own (no bars or rounded corners).
+    public var safeAreaInsets: UIEdgeInsets {
+        var insets = UIEdgeInsets.zero
+        if let superview, !(self is UIWindow) {
+            let outer = superview.safeAreaInsets
+            if outer != .zero {
+                let safe = superview.bounds.inset(by: outer), frame = self.frame
+                insets = UIEdgeInsets(top: min(max(safe.minY - frame.minY, 0), frame.height),
+                                      left: min(max(safe.minX - frame.minX, 0), frame.width),
+                                      bottom: min(max(frame.maxY - safe.maxY, 0), frame.height),
+                                      right: min(max(frame.maxX - safe.maxX, 0), frame.width))
+            }
+        }
+        if let extra = owningController?.additionalSafeAreaInsets {
+            insets = UIEdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left,
+                                  bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
+        }
+        return insets
+    }
 
     /// `layoutMargins` by leading and trailing edge.
     public var directionalLayoutMargins: NSDirectionalEdgeInsets {

@@ -21,8 +21,71 @@ open class UIWindow: UIView {
         return nil
     }
 
-    /// Makes the window visible (nothing to show here; kept for code that calls it).
-    open func makeKeyAndVisible() {}
+    /// Whether `makeKeyAndVisible()` was called.
+    open private(set) var isKeyWindow = false
+
+    /// Whether the window shows its views: after `makeKeyAndVisible()`, and while it is
+    /// recorded. Controllers whose views are in it appear then.
+    var showsContent: Bool { isKeyWindow || recordingScene != nil }
+
+    /// Controllers that began appearing with the window and get `viewDidAppear(_:)` at the
+    /// next commit (the recording's start, or the next return to the clock).
+    private var pendingAppearances: [UIViewController] = []
+
+    /// The controller whose view fills the window. Setting it puts its view in the window,
+    /// resized with it; in a showing window the old one disappears and the new one appears.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            if oldValue?.viewIfLoaded?.superview === self { oldValue?.view.removeFromSuperview() }
+            guard let controller = rootViewController else { return }
+            let view: UIView = controller.view
+            view.frame = bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            if showsContent {
+                // Appearing with the window: will now, did at the commit.
+                controller.beginAppearance(true, animated: false)
+                insertRootView(view)
+                pendingAppearances.append(controller)
+            } else {
+                insertRootView(view)
+            }
+        }
+    }
+
+    private func insertRootView(_ view: UIView) {
+        let controller = view.owningController
+        controller?.transitionRole = .presented  // keeps automatic forwarding out of it
+        insertSubview(view, at: 0)
+        controller?.transitionRole = .none
+    }
+
+    /// Makes the window the key window and shows it: the controllers whose views are in it
+    /// begin appearing now (`viewWillAppear(_:)`, `viewIsAppearing(_:)`) and get
+    /// `viewDidAppear(_:)` at the next commit, after a layout pass.
+    open func makeKeyAndVisible() {
+        guard !isKeyWindow else { return }
+        beginShowing { isKeyWindow = true }
+    }
+
+    /// Changes the window from hidden to showing in `change`, starting its controllers'
+    /// appearance.
+    private func beginShowing(_ change: () -> Void) {
+        let wasShowing = showsContent
+        change()
+        guard !wasShowing else { return }
+        for controller in AppearanceForwarding.controllers(under: self) where controller.appearance == .disappeared {
+            controller.beginAppearance(true, animated: false)
+            pendingAppearances.append(controller)
+        }
+    }
+
+    /// Ends the appearance begun with the window: `viewDidAppear(_:)` for each, in order.
+    func commitAppearances() {
+        let controllers = pendingAppearances
+        pendingAppearances = []
+        for controller in controllers { controller.endAppearance(animated: false) }
+    }
 
     /// Runs `body` on a virtual clock and returns the timeline of everything it did to the
     /// window's views and layers, from time 0 (when `body` starts) to `duration`.
@@ -46,8 +109,12 @@ open class UIWindow: UIView {
     public func record<Failure: Error>(
         duration: TimeInterval, _ body: (RecordingClock) throws(Failure) -> Void
     ) throws(Failure) -> Timeline {
-        // The layout and display passes before time 0 is captured: set-up's constraints place
-        // the views, and views that draw themselves draw.
+        // A window recorded shows: controllers not yet appearing begin to. Then the layout and
+        // display passes before time 0 is captured: set-up's constraints place the views, and
+        // views that draw themselves draw.
+        let wasKey = isKeyWindow
+        beginShowing { isKeyWindow = true }
+        isKeyWindow = wasKey
         layoutIfNeeded()
         let drawingProblems = DrawingProblems.collecting { ViewDisplay.displayIfNeeded(in: self) }
         let (scene, setupProblems) = makeScene(duration: duration)
@@ -65,7 +132,11 @@ open class UIWindow: UIView {
         recordingScene = scene
         defer { recordingScene = nil }
         let context = RecordingContext(scene: scene)
-        RecordingContext.with(context) { DrawingProblems.list(drawingProblems) }
+        RecordingContext.with(context) {
+            DrawingProblems.list(drawingProblems)
+            // viewDidAppear(_:) at time 0, inside the recording: what it starts is recorded.
+            commitAppearances()
+        }
         do {
             try RecordingContext.with(context) { () throws(Failure) in try body(RecordingClock(scene: scene, window: self)) }
         } catch {
@@ -79,6 +150,7 @@ open class UIWindow: UIView {
             context.returnToClock()
             scene.advanceRecording(to: max(scene.now, duration))
             context.returnToClock()
+            ModalTransition.reportUnfinished()
             return scene.endRecording()
         }
         return try Self.finish(timeline, as: Failure.self)
@@ -157,6 +229,7 @@ public final class RecordingClock {
         if let window {
             window.layoutIfNeeded()
             ViewDisplay.displayIfNeeded(in: window)
+            window.commitAppearances()
         }
         RecordingContext.current?.returnToClock()
     }

@@ -291,12 +291,15 @@ open class UIView: UIResponder {
     /// the event log says `removed`.
     open func removeFromSuperview() {
         guard parent != nil else { return }
+        let wasShowing = isInShowingWindow
+        if wasShowing { AppearanceForwarding.beginDisappearing(under: self) }
         parent?.willRemoveSubview(self)
         LayoutEngine.viewWillLeave(self)
         parent?.needsLayoutFlag = true
         parent?.children.removeAll { $0 === self }
         parent = nil
         layer.removeFromSuperlayer()
+        AppearanceForwarding.viewMoved(self, wasShowing: wasShowing)
     }
 
     /// Called when a subview was added; override it to react (does nothing by default).
@@ -323,7 +326,9 @@ open class UIView: UIResponder {
             LayoutEngine.viewWillLeave(view)
         }
         let isNew = view.parent !== self
+        let wasShowing = view.isInShowingWindow
         defer {
+            AppearanceForwarding.viewMoved(view, wasShowing: wasShowing)
             if isNew { didAddSubview(view) }
             // UIKit lays out a superview that gains a subview, and the subview's constraints
             // join this hierarchy's engine.
@@ -378,8 +383,11 @@ open class UIView: UIResponder {
     open var preservesSuperviewLayoutMargins = false {
         didSet { if preservesSuperviewLayoutMargins != oldValue { LayoutEngine.structureChanged(self) } }
     }
-    /// Stored: the safe area is zero in a window made with `UIWindow(frame:)`.
+    /// Stored (layout margins are measured from the view's edges here).
     open var insetsLayoutMarginsFromSafeArea = true
+
+    /// Called when `safeAreaInsets` changed; override it to react (does nothing by default).
+    open func safeAreaInsetsDidChange() {}
     var huggingPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
     var compressionResistancePriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
     /// Whether `layoutSubviews` must run at the next layout pass (views start needing one).
@@ -388,6 +396,8 @@ open class UIView: UIResponder {
     var needsUpdateConstraintsFlag = true
     /// The layout engine, on the root of a hierarchy that has constraints.
     var layoutEngine: LayoutEngine?
+    /// The view controller whose view this is.
+    weak var owningController: UIViewController?
     /// The system guides, made when first asked for.
     var systemGuides: [UILayoutGuide.Kind: UILayoutGuide] = [:]
 

@@ -1,0 +1,205 @@
+import Foundation
+
+/// `UIViewController`: a view loaded on first use, the appearance and layout callbacks in
+/// UIKit's order, child containment, safe-area insets of its own, and presentation
+/// (UIViewController+Presentation.swift).
+///
+/// Appearance follows the view into and out of a visible window, as UIKit forwards it: when a
+/// controller's view joins a window that shows (after `makeKeyAndVisible()`, or when a
+/// recording of the window starts), `viewWillAppear(_:)` and `viewIsAppearing(_:)` run, then a
+/// layout pass (`viewWillLayoutSubviews`, the view's `layoutSubviews`, `viewDidLayoutSubviews`),
+/// then `viewDidAppear(_:)`; leaving it, `viewWillDisappear(_:)` then `viewDidDisappear(_:)`.
+/// A transition (a presentation, a push) calls the "will" methods when it starts and the "did"
+/// methods when it completes.
+@preconcurrency @MainActor
+open class UIViewController: UIResponder {
+    /// Where a controller is in its appearance.
+    enum Appearance { case disappeared, appearing, appeared, disappearing }
+
+    /// The nib's name (nil: views are made in code here).
+    open private(set) var nibName: String?
+    /// The nib's bundle (nil here).
+    open private(set) var nibBundle: Bundle?
+    private var loadedView: UIView?
+    var appearance = Appearance.disappeared
+
+    /// A controller whose view `loadView()` makes (nibs are not read on Linux: pass nil, nil).
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    /// A controller with no nib.
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// Archives are not read on Linux. Returns nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    // MARK: The view
+
+    /// The controller's view, loaded on first access (`loadView()`, then `viewDidLoad()`).
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            loadedView?.owningController = nil
+            loadedView = newValue
+            newValue?.owningController = self
+        }
+    }
+
+    /// The view if it is loaded, without loading it.
+    open var viewIfLoaded: UIView? { loadedView }
+
+    /// Whether the view is loaded.
+    open var isViewLoaded: Bool { loadedView != nil }
+
+    /// Makes the view: the default is a plain view the size of the screen. Override it to set
+    /// `view` yourself (do not call `super` then, as UIKit asks).
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// Loads the view now if it is not loaded.
+    open func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
+        viewDidLoad()
+    }
+
+    /// Called once the view is loaded.
+    open func viewDidLoad() {}
+
+    /// The title (a navigation bar shows it).
+    open var title: String?
+
+    // MARK: Appearance
+
+    /// Called before the view is added to a visible hierarchy.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called when the view is in the hierarchy with its geometry set, before it shows.
+    open func viewIsAppearing(_ animated: Bool) {}
+    /// Called once the view shows (at the end of the transition that brings it).
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view leaves the visible hierarchy.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called once the view has left it (at the end of the transition that takes it away).
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the view's `layoutSubviews`.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view's `layoutSubviews`.
+    open func viewDidLayoutSubviews() {}
+
+    /// Whether the controller is on its way in, in a presentation that is running.
+    open var isBeingPresented: Bool { activePresentation != nil && transitionRole == .presented && appearance == .appearing }
+    /// Whether the controller is on its way out, in a dismissal that is running.
+    open var isBeingDismissed: Bool { activePresentation != nil && transitionRole == .presented && appearance == .disappearing }
+    /// Whether the controller was added to a parent in the running appearance change.
+    open var isMovingToParent: Bool { false }
+    /// Whether the controller is leaving its parent in the running appearance change.
+    open var isMovingFromParent: Bool { false }
+
+    /// The role the controller plays in the transition running now, if any.
+    enum TransitionRole { case none, presented, presenting }
+    var transitionRole = TransitionRole.none
+
+    /// Starts appearing or disappearing: the "will" callbacks, once per change.
+    func beginAppearance(_ appearing: Bool, animated: Bool) {
+        if appearing {
+            guard appearance == .disappeared || appearance == .disappearing else { return }
+            appearance = .appearing
+            viewWillAppear(animated)
+            viewIsAppearing(animated)
+        } else {
+            guard appearance == .appeared || appearance == .appearing else { return }
+            appearance = .disappearing
+            viewWillDisappear(animated)
+        }
+    }
+
+    /// Ends the change begun: the "did" callback, once.
+    func endAppearance(animated: Bool) {
+        switch appearance {
+        case .appearing:
+            appearance = .appeared
+            viewDidAppear(animated)
+        case .disappearing:
+            appearance = .disappeared
+            viewDidDisappear(animated)
+        case .appeared, .disappeared:
+            break
+        }
+    }
+
+    // MARK: Presentation state (the API is in UIViewController+Presentation.swift)
+
+    /// The controller this one presents.
+    open internal(set) var presentedViewController: UIViewController?
+    /// The controller presenting this one.
+    open internal(set) weak var presentingViewController: UIViewController?
+    /// How the controller is shown when presented (`.automatic`, a sheet, by default).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// UIKit's animation for presenting it without a custom animator (`.coverVertical`).
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// The object giving animators for presenting and dismissing it. Held weakly, as UIKit does.
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    /// The presentation showing the controller, while it is presented.
+    var activePresentation: UIPresentationController?
+
+    // MARK: Safe area
+
+    /// Insets added to the safe area the view gets from its place on screen (zero by default).
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue, let loadedView else { return }
+            LayoutEngine.structureChanged(loadedView)
+            loadedView.setNeedsLayout()
+        }
+    }
+
+    /// Called when the view's safe-area insets change.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    // MARK: Children
+
+    /// The child controllers, in the order they were added.
+    open private(set) var children: [UIViewController] = []
+    /// The controller this one is a child of.
+    open private(set) weak var parent: UIViewController?
+
+    /// Adds a child: calls its `willMove(toParent:)` first, as UIKit does. Add its view to
+    /// yours and call its `didMove(toParent:)` yourself after.
+    open func addChild(_ childController: UIViewController) {
+        guard childController !== self, childController.parent !== self else { return }
+        childController.willMove(toParent: self)
+        childController.removeFromParentQuietly()
+        children.append(childController)
+        childController.parent = self
+    }
+
+    /// Leaves the parent: calls `didMove(toParent: nil)` after, as UIKit does. Call
+    /// `willMove(toParent: nil)` before, and remove the view yourself.
+    open func removeFromParent() {
+        guard parent != nil else { return }
+        removeFromParentQuietly()
+        didMove(toParent: nil)
+    }
+
+    private func removeFromParentQuietly() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+
+    /// Called before the controller is added to or removed from a parent.
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the controller was added to or removed from a parent.
+    open func didMove(toParent parent: UIViewController?) {}
+}

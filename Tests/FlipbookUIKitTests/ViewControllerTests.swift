@@ -1,0 +1,224 @@
+import Foundation
+import Testing
+import FlipbookScene
+@testable import FlipbookUIKit
+
+/// A controller that writes down its callbacks, with the virtual time of each.
+final class LoggingController: UIViewController {
+    let name: String
+    var log: [String]
+    private let shared: (String) -> Void
+
+    init(_ name: String, log shared: @escaping (String) -> Void) {
+        self.name = name
+        self.log = []
+        self.shared = shared
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    private func note(_ event: String) {
+        log.append(event)
+        shared("\(name).\(event)@\(String(format: "%.2f", CACurrentMediaTime()))")
+    }
+
+    override func viewDidLoad() { note("viewDidLoad") }
+    override func viewWillAppear(_ animated: Bool) { note("viewWillAppear") }
+    override func viewIsAppearing(_ animated: Bool) { note("viewIsAppearing") }
+    override func viewDidAppear(_ animated: Bool) { note("viewDidAppear") }
+    override func viewWillDisappear(_ animated: Bool) { note("viewWillDisappear") }
+    override func viewDidDisappear(_ animated: Bool) { note("viewDidDisappear") }
+    override func viewWillLayoutSubviews() { note("viewWillLayoutSubviews") }
+    override func viewDidLayoutSubviews() { note("viewDidLayoutSubviews") }
+    override func willMove(toParent parent: UIViewController?) { note("willMove(\(parent == nil ? "nil" : "parent"))") }
+    override func didMove(toParent parent: UIViewController?) { note("didMove(\(parent == nil ? "nil" : "parent"))") }
+}
+
+/// A custom presentation as apps write one: the sheet slides up from the bottom in 0.3 s, and
+/// fades out in 0.2 s when dismissed.
+final class SlideUpTransitions: NSObject, UIViewControllerTransitioningDelegate {
+    final class SlideUp: NSObject, UIViewControllerAnimatedTransitioning {
+        var ended: [Bool] = []
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+        func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+            guard let toView = transitionContext.view(forKey: .to), let toController = transitionContext.viewController(forKey: .to) else { return }
+            let final = transitionContext.finalFrame(for: toController)
+            toView.frame = final.offsetBy(dx: 0, dy: final.height)
+            transitionContext.containerView.addSubview(toView)
+            UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: .curveLinear, animations: {
+                toView.frame = final
+            }, completion: { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) })
+        }
+        func animationEnded(_ transitionCompleted: Bool) { ended.append(transitionCompleted) }
+    }
+
+    final class FadeOut: NSObject, UIViewControllerAnimatedTransitioning {
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.2 }
+        func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+            guard let fromView = transitionContext.view(forKey: .from) else { return transitionContext.completeTransition(true) }
+            UIView.animate(withDuration: 0.2, delay: 0, options: .curveLinear, animations: { fromView.alpha = 0 },
+                           completion: { _ in transitionContext.completeTransition(true) })
+        }
+    }
+
+    let slideUp = SlideUp()
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? { slideUp }
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { FadeOut() }
+}
+
+@Suite("View controllers")
+@MainActor
+struct ViewControllerTests {
+    @Test("A root controller loads its view, appears with its window's recording, lays out, then did-appears at time 0")
+    func rootAppearance() {
+        var events: [String] = []
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+        let root = LoggingController("root") { events.append($0) }
+        window.rootViewController = root
+        #expect(events == ["root.viewDidLoad@0.00"], "the view loads when the window takes it; nothing shows yet")
+        #expect(root.view.frame == window.bounds && root.view.superview === window)
+        window.makeKeyAndVisible()
+        _ = window.record(duration: 0.1) { clock in clock.wait(0.1) }
+        #expect(events == ["root.viewDidLoad@0.00", "root.viewWillAppear@0.00", "root.viewIsAppearing@0.00",
+                           "root.viewWillLayoutSubviews@0.00", "root.viewDidLayoutSubviews@0.00", "root.viewDidAppear@0.00"])
+        #expect(window.isKeyWindow)
+    }
+
+    @Test("A custom slide-up presentation and fade-out dismissal run at their animators' times; appearance and completions at the ends")
+    func customPresentation() throws {
+        var events: [String] = []
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+        let root = LoggingController("root") { events.append($0) }
+        window.rootViewController = root
+        root.view.accessibilityIdentifier = "rootView"
+        let sheet = LoggingController("sheet") { events.append($0) }
+        sheet.modalPresentationStyle = .fullScreen
+        let transitions = SlideUpTransitions()
+        sheet.transitioningDelegate = transitions
+        sheet.loadViewIfNeeded()
+        sheet.view.accessibilityIdentifier = "sheet"
+        sheet.view.backgroundColor = .systemBlue
+        let timeline = window.record(duration: 1.5) { clock in
+            events.removeAll()
+            clock.wait(0.5)
+            root.present(sheet, animated: true) { events.append("presented@\(String(format: "%.2f", CACurrentMediaTime()))") }
+            #expect(sheet.isBeingPresented && root.presentedViewController === sheet && sheet.presentingViewController === root)
+            clock.wait(0.5)
+            sheet.dismiss(animated: true) { events.append("dismissed@\(String(format: "%.2f", CACurrentMediaTime()))") }
+            clock.wait(0.5)
+        }
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+        #expect(events == [
+            "sheet.viewWillAppear@0.50", "sheet.viewIsAppearing@0.50", "root.viewWillDisappear@0.50",
+            "sheet.viewWillLayoutSubviews@0.50", "sheet.viewDidLayoutSubviews@0.50",
+            "sheet.viewDidAppear@0.80", "root.viewDidDisappear@0.80", "presented@0.80",
+            "sheet.viewWillDisappear@1.00", "root.viewWillAppear@1.00", "root.viewIsAppearing@1.00",
+            "root.viewWillLayoutSubviews@1.00", "root.viewDidLayoutSubviews@1.00",
+            "sheet.viewDidDisappear@1.20", "root.viewDidAppear@1.20", "dismissed@1.20",
+        ], "\(events)")
+        // The sheet's centre rises from 450 (a height below) to 150 over 0.3 s, linearly.
+        func y(_ time: Double) -> Double { timeline.number("position.y", at: time, layer: "sheet") }
+        #expect(near(y(0.5), 450) && near(y(0.65), 300) && near(y(0.8), 150))
+        #expect(near(timeline.number("opacity", at: 1.1, layer: "sheet"), 0.5), "fading out")
+        #expect(transitions.slideUp.ended == [true])
+        #expect(root.presentedViewController == nil && sheet.presentingViewController == nil && !root.view.isHidden)
+        #expect(timeline.value(ofLayer: "rootView", at: LayerKeyPath("hidden")!, time: 0.9) == .bool(true), "covered, it is hidden")
+        #expect(timeline.value(ofLayer: "rootView", at: LayerKeyPath("hidden")!, time: 1.1) == .bool(false))
+    }
+
+    @Test("UIKit's own cover-vertical presentation slides the sheet up over 0.5 s and leaves the presenter's view beneath for a sheet style")
+    func coverVertical() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+        let root = UIViewController()
+        window.rootViewController = root
+        let sheet = UIViewController()
+        sheet.view.accessibilityIdentifier = "sheet"
+        var done: Double?
+        let timeline = window.record(duration: 1) { clock in
+            root.present(sheet, animated: true) { done = CACurrentMediaTime() }
+        }
+        #expect(done == 0.5)
+        func y(_ time: Double) -> Double { timeline.number("position.y", at: time, layer: "sheet") }
+        #expect(near(y(0), 450) && y(0.25) < 300 && y(0.25) > 150 && near(y(0.5), 150))
+        #expect(root.view.window === window, "a sheet leaves the presenter's view in the window")
+    }
+
+    @Test("Content pinned to the safe area of a controller with additionalSafeAreaInsets sits inside them")
+    func safeArea() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+        let root = UIViewController()
+        root.additionalSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+        window.rootViewController = root
+        let content = UIView()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        root.view.addSubview(content)
+        let guide = root.view.safeAreaLayoutGuide
+        NSLayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: guide.topAnchor), content.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+            content.leadingAnchor.constraint(equalTo: guide.leadingAnchor), content.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+        ])
+        _ = window.record(duration: 0.2) { clock in
+            clock.wait(0.1)
+            root.additionalSafeAreaInsets.top = 20
+            clock.wait(0.1)
+        }
+        #expect(root.view.safeAreaInsets == UIEdgeInsets(top: 20, left: 0, bottom: 34, right: 0))
+        #expect(content.frame == CGRect(x: 0, y: 20, width: 200, height: 246))
+        #expect(content.safeAreaInsets == .zero, "inside the safe area, a view has none of its own")
+    }
+
+    @Test("Children: addChild calls willMove, removeFromParent calls didMove(nil); a child's view added to a showing window appears")
+    func children() {
+        var events: [String] = []
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+        let parent = LoggingController("parent") { events.append($0) }
+        window.rootViewController = parent
+        let child = LoggingController("child") { events.append($0) }
+        _ = window.record(duration: 0.2) { clock in
+            clock.wait(0.1)
+            events.removeAll()
+            parent.addChild(child)
+            parent.view.addSubview(child.view)
+            child.didMove(toParent: parent)
+            clock.wait(0.05)
+            child.willMove(toParent: nil)
+            child.view.removeFromSuperview()
+            child.removeFromParent()
+        }
+        #expect(events.filter { $0.hasPrefix("child.") && !$0.contains("Layout") } == [
+            "child.willMove(parent)@0.10", "child.viewDidLoad@0.10", "child.viewWillAppear@0.10", "child.viewIsAppearing@0.10",
+            "child.viewDidAppear@0.10", "child.didMove(parent)@0.10",
+            "child.willMove(nil)@0.15", "child.viewWillDisappear@0.15", "child.viewDidDisappear@0.15", "child.didMove(nil)@0.15",
+        ], "\(events)")
+        #expect(parent.children.isEmpty && child.parent == nil)
+    }
+
+    @Test("Presenting twice, from a controller in no window, or with an animator that never completes: problems, no crash or hang")
+    func badPresentations() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+        let root = UIViewController()
+        window.rootViewController = root
+        final class Stuck: NSObject, UIViewControllerTransitioningDelegate, UIViewControllerAnimatedTransitioning {
+            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+            func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {}
+            func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                     source: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
+        }
+        let stuck = Stuck()
+        let first = UIViewController(), second = UIViewController()
+        first.transitioningDelegate = stuck
+        var completions = 0
+        let timeline = window.record(duration: 0.5) { _ in
+            root.present(first, animated: true) { completions += 1 }
+            root.present(second, animated: true) { completions += 1 }
+            UIViewController().present(UIViewController(), animated: false)
+        }
+        #expect(completions == 0)
+        #expect(timeline.problems.contains { $0.contains("which is already presenting UIViewController; nothing is presented") })
+        #expect(timeline.problems.contains { $0.contains("whose view is not in the window hierarchy") })
+        #expect(timeline.problems.contains { $0.contains("never ended: its animator did not call completeTransition(_:)") })
+        #expect(timeline.problems.allSatisfy(Timeline.isWarning))
+    }
+}
