@@ -41,4 +41,17 @@ struct RecordingGoldenTests {
         #expect(try !isNeedleRed(0.74, 124, 132), "200 arrives at 0.75 s, not before")
         assertFrames(of: timeline, at: .times([0.1, 0.3, 0.6, 0.8, 1.1]), scale: 2)
     }
+
+    /// A presentation of its own: the card rises while the dimming fades in, and drops on dismissal.
+    @Test func receiptSheet() {
+        let (timeline, order) = SeedRecordings.receiptSheet()
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+        #expect(order.presentedViewController == nil)
+        // The card is 216 points tall (45 % of 480): its centre rises from 588 to 372 between
+        // the tap's lift at 0.3 s and 0.65 s, and drops back between 1.2 s and 1.45 s.
+        #expect(near(timeline.number("position.y", at: 0.3, layer: "receipt"), 588))
+        #expect(near(timeline.number("position.y", at: 0.7, layer: "receipt"), 372))
+        #expect(near(timeline.number("opacity", at: 0.7, layer: "dimming"), 1))
+        assertFrames(of: timeline, at: .times([0.1, 0.4, 0.7, 1.3, 1.5]), scale: 1)
+    }
 }

@@ -95,6 +95,22 @@ enum SeedRecordings {
         return (timeline, gauge)
     }
 
+    /// The receipt card: the pay button tapped at 0.2 s (the card slides up from 0.3 s), the
+    /// card dismissed at 1.2 s.
+    static func receiptSheet() -> (Timeline, OrderViewController) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let order = OrderViewController()
+        window.rootViewController = order
+        window.makeKeyAndVisible()
+        let timeline = window.record(duration: 1.6) { clock in
+            clock.wait(0.2)
+            clock.tap(order.payButton)
+            clock.wait(0.9)
+            order.dismiss(animated: true)
+        }
+        return (timeline, order)
+    }
+
     /// Seed 6: a finger pulls the scroll view to −90 over 0.8 s, holds, lifts at 1.2 s; the app
     /// ends refreshing at 3.2 s.
     static func pullToRefresh() -> (Timeline, PullToRefreshHeader) {

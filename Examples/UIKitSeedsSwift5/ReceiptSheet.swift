@@ -1,0 +1,1 @@
+../UIKitSeeds/ReceiptSheet.swift
