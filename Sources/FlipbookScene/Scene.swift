@@ -233,7 +233,7 @@ public final class Scene {
     /// The timeline of the run so far, up to the scene's duration.
     func simulatedTimeline() throws(SceneError) -> Timeline {
         guard let run else { throw SceneError("the scene is not simulating") }
-        if let message = simulationErrors.first { throw SceneError(message) }
+        if let message = simulationErrors.first(where: { !Timeline.isWarning($0) }) { throw SceneError(message) }
         return try Timeline(scene: self, run: run, operations: operations, events: eventLog)
     }
 

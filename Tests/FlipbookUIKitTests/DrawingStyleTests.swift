@@ -71,7 +71,9 @@ struct DrawingStyleTests {
         let huge = CarelessView(frame: CGRect(x: 0, y: 0, width: 40_000, height: 10))
         huge.accessibilityIdentifier = "huge"
         window.addSubview(huge)
+        var ranAfterTheWarnings = false
         let timeline = window.record(duration: 0.5) { clock in
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.45) { ranAfterTheWarnings = true }
             for _ in 0..<5 {
                 careless.setNeedsDisplay()
                 UIColor.red.setFill()
@@ -82,6 +84,7 @@ struct DrawingStyleTests {
         }
         let problems = timeline.problems
         #expect(problems.allSatisfy(Timeline.isWarning), "\(problems)")
+        #expect(ranAfterTheWarnings, "warnings do not stop the recording's clock")
         #expect(problems.filter { $0.contains("layer 'careless': CGContextMoveToPoint: an invalid numeric value") }.count == 1, "\(problems)")
         #expect(problems.filter { $0.contains("UIColor.setFill(): invalid context 0x0") }.count == 1)
         #expect(problems.filter { $0.contains("UIBezierPath.fill(): invalid context 0x0") }.count == 1)

@@ -13,7 +13,7 @@ extension Scene {
         let chain = nestingChains[kind] ?? []
         let limit = SceneLimits.current.maximumScriptDepth
         guard chain.count <= limit else {
-            if simulationErrors.isEmpty {
+            if !hasSimulationError {
                 simulationErrors.append("\(problem): " + chain.suffix(6).joined(separator: " → ")
                     + " → … at t=\(DecimalText.sixDecimals(now)) s; \(advice) (\(limit) \(levels) "
                     + "is the limit; raise it with FLIPBOOK_MAX_SCRIPT_DEPTH)")

@@ -11,10 +11,11 @@ extension Scene {
     public var isRecording: Bool { run != nil }
 
     /// Lets virtual time pass to `time`: runs every completion, callback and trigger scheduled
-    /// up to it, in time order, then leaves the clock there. A problem (a runaway completion
-    /// chain) stops the recording's clock and is thrown by `endRecording()`.
+    /// up to it, in time order, then leaves the clock there. An error (a runaway completion
+    /// chain, something the recording cannot model) stops the recording's clock and is listed
+    /// by `endRecording()`; a warning does not.
     public func advanceRecording(to time: Double) {
-        guard run != nil, simulationErrors.isEmpty else { return }
+        guard run != nil, !hasSimulationError else { return }
         let time = SceneTime.instant(time)
         commitImplicitTransaction()
         do {
@@ -26,11 +27,15 @@ extension Scene {
         advanceClock(to: time)
     }
 
-    /// Reports a problem found while recording (an animation Flipbook cannot model); the
-    /// recording goes on and `endRecording()` throws the first problem.
+    /// Reports a problem found while recording, listed in the timeline's `problems`. An error
+    /// (an animation Flipbook cannot model) stops the clock where it is; a warning
+    /// (`Timeline.warningPrefix`) lets the recording go on.
     public func reportRecordingProblem(_ message: String) {
         simulationErrors.append(message)
     }
+
+    /// Whether a problem that is not a warning was met.
+    var hasSimulationError: Bool { simulationErrors.contains { !Timeline.isWarning($0) } }
 
     /// Runs what is left up to the scene's duration and returns the timeline, with every
     /// problem met on the way in `Timeline.problems` (a runaway chain stops the clock where it

@@ -130,8 +130,8 @@ extension UIView {
     public var readableContentGuide: UILayoutGuide { systemGuide(.readableContent) }
 
     /// The insets of the safe area: the part of the superview's safe area the view overlaps
-    /// (from the frames of the last layout pass), plus its controller's
-    /// `additionalSafeAreaInsets` for a controller's view. A `UIWindow(frame:)` has none of its
+    /// (from the frames of the last layout pass), plus, for a controller's view, the bars its
+    /// container draws over it and its controller's `additionalSafeAreaInsets`. A `UIWindow(frame:)` has none of its
     /// own (no bars or rounded corners).
     public var safeAreaInsets: UIEdgeInsets {
         var insets = UIEdgeInsets.zero
@@ -145,9 +145,11 @@ extension UIView {
                                       right: min(max(frame.maxX - safe.maxX, 0), frame.width))
             }
         }
-        if let extra = owningController?.additionalSafeAreaInsets {
-            insets = UIEdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left,
-                                  bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
+        if let controller = owningController {
+            for extra in [controller.containerSafeAreaInsets, controller.additionalSafeAreaInsets] {
+                insets = UIEdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left,
+                                      bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
+            }
         }
         return insets
     }

@@ -168,6 +168,25 @@ open class UIViewController: UIResponder {
     /// Called when the view's safe-area insets change.
     open func viewSafeAreaInsetsDidChange() {}
 
+    /// Insets a container adds for bars it draws over the view (a navigation bar's height).
+    var containerSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard containerSafeAreaInsets != oldValue, let loadedView else { return }
+            LayoutEngine.structureChanged(loadedView)
+            loadedView.setNeedsLayout()
+        }
+    }
+
+    /// The navigation controller this controller is in (itself or an ancestor's).
+    open var navigationController: UINavigationController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let navigation = controller as? UINavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
+
     // MARK: Children
 
     /// The child controllers, in the order they were added.

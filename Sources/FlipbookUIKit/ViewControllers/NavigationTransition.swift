@@ -1,0 +1,137 @@
+import Foundation
+
+/// One push or pop: the context its animator gets. The appearance callbacks begin at the call
+/// and end at `completeTransition(_:)`, at its own virtual time, as UIKit orders them.
+final class NavigationTransition: NSObject, UIViewControllerContextTransitioning {
+    let navigation: UINavigationController
+    let from: UIViewController
+    let to: UIViewController
+    let operation: UINavigationController.Operation
+    let isAnimated: Bool
+    let animator: UIViewControllerAnimatedTransitioning
+    private let finish: () -> Void
+    private(set) var transitionWasCancelled = false
+    private var isCompleted = false
+    private var arrivingSide: [UIViewController] = []
+    private var leavingSide: [UIViewController] = []
+
+    init(navigation: UINavigationController, from: UIViewController, to: UIViewController, operation: UINavigationController.Operation,
+         animated: Bool, animator: UIViewControllerAnimatedTransitioning, finish: @escaping () -> Void) {
+        self.navigation = navigation
+        self.from = from
+        self.to = to
+        self.operation = operation
+        self.isAnimated = animated
+        self.animator = animator
+        self.finish = finish
+        super.init()
+    }
+
+    var containerView: UIView { navigation.view }
+    var isInteractive: Bool { false }
+    var presentationStyle: UIModalPresentationStyle { .none }
+    var targetTransform: CGAffineTransform { .identity }
+
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        switch key {
+        case .from: return from
+        case .to: return to
+        default: return nil
+        }
+    }
+
+    func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        switch key {
+        case .from: return from.view
+        case .to: return to.view
+        default: return nil
+        }
+    }
+
+    func initialFrame(for vc: UIViewController) -> CGRect { vc === from ? containerView.bounds : .zero }
+    func finalFrame(for vc: UIViewController) -> CGRect { vc === to ? containerView.bounds : .zero }
+
+    private func side(of controller: UIViewController) -> [UIViewController] {
+        AppearanceForwarding.controllers(under: controller.view)
+    }
+
+    /// Starts: the "will" callbacks if the navigation controller shows, the bar's titles
+    /// cross-fading over the transition, then the animator.
+    func start(barTitle: String?) {
+        let showing = navigation.viewIfLoaded?.isInShowingWindow == true
+        arrivingSide = showing ? side(of: to) : []
+        leavingSide = showing ? side(of: from) : []
+        for controller in arrivingSide + leavingSide { controller.transitionRole = .presented }
+        for controller in arrivingSide { controller.beginAppearance(true, animated: isAnimated) }
+        for controller in leavingSide { controller.beginAppearance(false, animated: isAnimated) }
+        if isAnimated {
+            let bar = navigation.navigationBar
+            let back = navigation.viewControllers.count > 1 ? (navigation.viewControllers[navigation.viewControllers.count - 2].title ?? "Back") : nil
+            UIView.transition(with: bar, duration: animator.transitionDuration(using: self), options: [.transitionCrossDissolve],
+                              animations: { bar.show(title: barTitle, back: back) })
+            animator.animateTransition(using: self)
+        } else {
+            completeTransition(true)
+        }
+    }
+
+    /// Ends: the view left behind hides, the "did" callbacks run, then the stack's own work.
+    func completeTransition(_ didComplete: Bool) {
+        guard !isCompleted else { return }
+        isCompleted = true
+        transitionWasCancelled = !didComplete
+        (didComplete ? from : to).viewIfLoaded?.isHidden = true
+        for controller in arrivingSide + leavingSide { controller.transitionRole = .none }
+        if !didComplete {
+            for controller in arrivingSide + leavingSide {
+                controller.beginAppearance(controller.appearance == .disappearing, animated: isAnimated)
+            }
+        }
+        for controller in arrivingSide + leavingSide { controller.endAppearance(animated: isAnimated) }
+        finish()
+        animator.animationEnded(didComplete)
+    }
+}
+
+/// UIKit's own push and pop: the arriving view slides in from the right edge while the one
+/// beneath moves a third of the width the same way and dims a little (the parallax and the
+/// shadow iOS shows); a pop runs it backwards. Apple documents no numbers: 0.35 s on a
+/// critically damped spring is chosen (the push duration a transition coordinator is commonly
+/// reported to give; iOS 7 and later move views on springs without overshoot), with a dimming
+/// of 10 % black; approximate.
+final class StandardNavigationAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    let operation: UINavigationController.Operation
+
+    init(operation: UINavigationController.Operation) {
+        self.operation = operation
+        super.init()
+    }
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.35 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        guard let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to) else {
+            return transitionContext.completeTransition(true)
+        }
+        let bounds = transitionContext.containerView.bounds
+        let pushing = operation != .pop
+        let (above, beneath) = pushing ? (toView, fromView) : (fromView, toView)
+        let offscreen = bounds.offsetBy(dx: bounds.width, dy: 0), tucked = bounds.offsetBy(dx: -bounds.width / 3, dy: 0)
+        let dimming = UIView(frame: beneath.bounds)
+        dimming.backgroundColor = .black
+        dimming.alpha = pushing ? 0 : 0.1
+        beneath.addSubview(dimming)
+        above.frame = pushing ? offscreen : bounds
+        beneath.frame = pushing ? bounds : tucked
+        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+                       options: [], animations: {
+            above.frame = pushing ? bounds : offscreen
+            beneath.frame = pushing ? tucked : bounds
+            dimming.alpha = pushing ? 0.1 : 0
+        }, completion: { _ in
+            dimming.removeFromSuperview()
+            fromView.frame = bounds
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
+    }
+}

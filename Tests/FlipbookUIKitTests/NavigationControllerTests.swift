@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+import FlipbookGoldenTesting
+import FlipbookScene
+@testable import FlipbookUIKit
+
+/// A navigation delegate that cross-fades pushes and pops in 0.25 s.
+final class FadeNavigation: NSObject, UINavigationControllerDelegate, UIViewControllerAnimatedTransitioning {
+    var operations: [UINavigationController.Operation] = []
+
+    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        operations.append(operation)
+        return self
+    }
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.25 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        guard let toView = transitionContext.view(forKey: .to) else { return }
+        toView.alpha = 0
+        UIView.animate(withDuration: 0.25, delay: 0, options: .curveLinear, animations: { toView.alpha = 1 },
+                       completion: { _ in transitionContext.completeTransition(true) })
+    }
+}
+
+@Suite("UINavigationController")
+@MainActor
+struct NavigationControllerTests {
+    func stack(_ events: @escaping (String) -> Void) -> (UIWindow, UINavigationController, LoggingController, LoggingController) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        let root = LoggingController("root", log: events)
+        root.title = "Inbox"
+        root.loadViewIfNeeded()
+        root.view.backgroundColor = .systemGroupedBackground
+        root.view.accessibilityIdentifier = "rootView"
+        let detail = LoggingController("detail", log: events)
+        detail.title = "Message"
+        detail.loadViewIfNeeded()
+        detail.view.backgroundColor = .white
+        detail.view.accessibilityIdentifier = "detailView"
+        let navigation = UINavigationController(rootViewController: root)
+        window.rootViewController = navigation
+        return (window, navigation, root, detail)
+    }
+
+    @Test("UIKit's push slides the new view in over 0.35 s while the old one moves a third of the way; pop reverses it; appearance at both ends")
+    func pushAndPop() {
+        var events: [String] = []
+        let (window, navigation, root, detail) = stack { events.append($0) }
+        var popped: UIViewController?
+        let timeline = window.record(duration: 1.6) { clock in
+            clock.wait(0.2)
+            events.removeAll()
+            navigation.pushViewController(detail, animated: true)
+            #expect(navigation.topViewController === detail && detail.navigationController === navigation)
+            clock.wait(0.8)
+            popped = navigation.popViewController(animated: true)
+        }
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+        #expect(popped === detail && navigation.viewControllers == [root] && detail.parent == nil)
+        let appearance = events.filter { !$0.contains("Layout") && !$0.contains("Move") && !$0.contains("Load") }
+        #expect(appearance == [
+            "detail.viewWillAppear@0.20", "detail.viewIsAppearing@0.20", "root.viewWillDisappear@0.20",
+            "detail.viewDidAppear@0.55", "root.viewDidDisappear@0.55",
+            "root.viewWillAppear@1.00", "root.viewIsAppearing@1.00", "detail.viewWillDisappear@1.00",
+            "root.viewDidAppear@1.35", "detail.viewDidDisappear@1.35",
+        ], "\(appearance)")
+        // Centres: the detail view from 450 to 150; the root's from 150 to 50 (a third of 300 left).
+        func x(_ layer: String, _ time: Double) -> Double { timeline.number("position.x", at: time, layer: layer) }
+        #expect(near(x("detailView", 0.2), 450) && near(x("detailView", 0.55), 150))
+        #expect(x("detailView", 0.3) < 450 && x("detailView", 0.3) > 150)
+        #expect(x("rootView", 0.54) < 51 && x("rootView", 0.3) < 150 && x("rootView", 0.3) > 50)
+        #expect(timeline.value(ofLayer: "rootView", at: LayerKeyPath("hidden")!, time: 0.7) == .bool(true))
+        #expect(near(x("rootView", 1.35), 150) && x("detailView", 1.34) > 440)
+        #expect(timeline.value(ofLayer: "detailView", at: LayerKeyPath("hidden")!, time: 1.4) == .bool(true))
+        #expect(navigation.navigationBar.titleLabel.text == "Inbox" && navigation.navigationBar.backLabel.isHidden)
+        assertFrames(of: timeline, at: .times([0.1, 0.3, 0.7, 1.1]), scale: 1)
+    }
+
+    @Test("A delegate's animator runs the push and pop; the bar names the screen and offers the way back; the bar is the children's safe area")
+    func delegateAnimator() {
+        let (window, navigation, _, detail) = stack { _ in }
+        let fade = FadeNavigation()
+        navigation.delegate = fade
+        let content = UIView()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        detail.view.addSubview(content)
+        NSLayoutConstraint.activate([content.topAnchor.constraint(equalTo: detail.view.safeAreaLayoutGuide.topAnchor),
+                                     content.leadingAnchor.constraint(equalTo: detail.view.leadingAnchor),
+                                     content.widthAnchor.constraint(equalToConstant: 10), content.heightAnchor.constraint(equalToConstant: 10)])
+        let timeline = window.record(duration: 1) { clock in
+            navigation.pushViewController(detail, animated: true)
+            clock.wait(0.5)
+            #expect(navigation.navigationBar.titleLabel.text == "Message" && navigation.navigationBar.backLabel.text == "‹ Inbox")
+            navigation.popViewController(animated: true)
+        }
+        #expect(fade.operations == [.push, .pop])
+        #expect(near(timeline.number("opacity", at: 0.125, layer: "detailView"), 0.5))
+        #expect(content.frame.minY == 44, "under the 44-point bar")
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+    }
+
+    @Test("Pushing a controller that is on the stack is a problem; pushes during a transition wait for it")
+    func badPushes() {
+        let (window, navigation, root, detail) = stack { _ in }
+        let third = UIViewController()
+        let timeline = window.record(duration: 1.2) { clock in
+            navigation.pushViewController(root, animated: true)
+            navigation.pushViewController(detail, animated: true)
+            navigation.pushViewController(third, animated: true)
+            #expect(navigation.viewControllers.count == 2, "the third waits for the second's transition")
+            clock.wait(1)
+        }
+        #expect(navigation.viewControllers.count == 3 && navigation.topViewController === third, "\(navigation.viewControllers)")
+        #expect(timeline.problems.contains { $0.contains("pushing the same view controller instance") })
+    }
+}
