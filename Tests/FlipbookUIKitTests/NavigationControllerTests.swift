@@ -116,3 +116,32 @@ struct NavigationControllerTests {
         #expect(timeline.problems.contains { $0.contains("pushing the same view controller instance") })
     }
 }
+
+@Suite("UITabBarController")
+@MainActor
+struct TabBarControllerTests {
+    @Test("Choosing a tab switches at once: the old tab disappears, the new one appears; the bar is the tabs' safe area")
+    func switchTabs() {
+        var events: [String] = []
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        let home = LoggingController("home") { events.append($0) }
+        home.title = "Home"
+        let settings = LoggingController("settings") { events.append($0) }
+        settings.tabBarItem = UITabBarItem(title: "Settings", image: nil, tag: 1)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [home, settings]
+        window.rootViewController = tabs
+        _ = window.record(duration: 0.5) { clock in
+            clock.wait(0.2)
+            events.removeAll()
+            tabs.selectedIndex = 1
+        }
+        #expect(tabs.selectedViewController === settings && settings.tabBarController === tabs)
+        #expect(events.filter { !$0.contains("Layout") && !$0.contains("Load") } == [
+            "home.viewWillDisappear@0.20", "settings.viewWillAppear@0.20", "settings.viewIsAppearing@0.20",
+            "home.viewDidDisappear@0.20", "settings.viewDidAppear@0.20",
+        ], "\(events)")
+        #expect(home.view.isHidden && !settings.view.isHidden)
+        #expect(settings.view.safeAreaInsets.bottom == 49 && home.tabBarItem.title == "Home")
+    }
+}

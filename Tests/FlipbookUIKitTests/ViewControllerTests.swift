@@ -221,4 +221,27 @@ struct ViewControllerTests {
         #expect(timeline.problems.contains { $0.contains("never ended: its animator did not call completeTransition(_:)") })
         #expect(timeline.problems.allSatisfy(Timeline.isWarning))
     }
+
+    @Test("A presented controller dims its presenter alongside the transition from viewWillAppear; the coordinator's completion runs at the end")
+    func alongsideTransition() {
+        final class Dimmer: UIViewController {
+            var ended: Double?
+            override func viewWillAppear(_ animated: Bool) {
+                let presenter = presentingViewController
+                transitionCoordinator?.animate(alongsideTransition: { _ in presenter?.view.alpha = 0.5 },
+                                               completion: { [unowned self] context in ended = context.isCancelled ? -1 : CACurrentMediaTime() })
+            }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+        let root = UIViewController()
+        root.view.accessibilityIdentifier = "rootView"
+        window.rootViewController = root
+        let sheet = Dimmer()
+        sheet.modalTransitionStyle = .crossDissolve
+        let timeline = window.record(duration: 1) { _ in root.present(sheet, animated: true) }
+        // Cross-dissolve takes 0.4 s: the alongside animation has the same length.
+        #expect(sheet.ended == 0.4)
+        #expect(near(timeline.number("opacity", at: 0.2, layer: "rootView"), 0.75))
+        #expect(root.transitionCoordinator == nil, "none once the transition has ended")
+    }
 }

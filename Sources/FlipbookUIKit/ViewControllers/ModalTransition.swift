@@ -33,6 +33,7 @@ final class ModalTransition: NSObject, UIViewControllerContextTransitioning {
     /// in its view (children), parents first.
     private var presentedSide: [UIViewController] = []
     private var presenterSide: [UIViewController] = []
+    private var coordinator: TransitionCoordinator?
 
     /// Transitions started and not completed, checked when a recording ends.
     static var running: [ModalTransition] = []
@@ -132,6 +133,8 @@ final class ModalTransition: NSObject, UIViewControllerContextTransitioning {
             }
             presentation.dismissalTransitionWillBegin()
         }
+        coordinator = TransitionCoordinator(context: self, duration: isAnimated ? animator.transitionDuration(using: self) : 0)
+        for controller in [presented, presenter] { controller.runningCoordinator = coordinator }
         for controller in presentedSide { controller.beginAppearance(presenting, animated: isAnimated) }
         for controller in presenterSide { controller.beginAppearance(!presenting, animated: isAnimated) }
         if isAnimated {
@@ -181,6 +184,8 @@ final class ModalTransition: NSObject, UIViewControllerContextTransitioning {
             presented.presentingViewController = nil
             presented.activePresentation = nil
         }
+        for controller in [presented, presenter] where controller.runningCoordinator === coordinator { controller.runningCoordinator = nil }
+        coordinator?.transitionEnded()
         if didComplete { completion?() }
         animator.animationEnded(didComplete)
     }

@@ -14,6 +14,7 @@ final class NavigationTransition: NSObject, UIViewControllerContextTransitioning
     private var isCompleted = false
     private var arrivingSide: [UIViewController] = []
     private var leavingSide: [UIViewController] = []
+    private var coordinator: TransitionCoordinator?
 
     init(navigation: UINavigationController, from: UIViewController, to: UIViewController, operation: UINavigationController.Operation,
          animated: Bool, animator: UIViewControllerAnimatedTransitioning, finish: @escaping () -> Void) {
@@ -62,6 +63,8 @@ final class NavigationTransition: NSObject, UIViewControllerContextTransitioning
         arrivingSide = showing ? side(of: to) : []
         leavingSide = showing ? side(of: from) : []
         for controller in arrivingSide + leavingSide { controller.transitionRole = .presented }
+        coordinator = TransitionCoordinator(context: self, duration: isAnimated ? animator.transitionDuration(using: self) : 0)
+        for controller in [navigation, from, to] { controller.runningCoordinator = coordinator }
         for controller in arrivingSide { controller.beginAppearance(true, animated: isAnimated) }
         for controller in leavingSide { controller.beginAppearance(false, animated: isAnimated) }
         if isAnimated {
@@ -88,6 +91,8 @@ final class NavigationTransition: NSObject, UIViewControllerContextTransitioning
             }
         }
         for controller in arrivingSide + leavingSide { controller.endAppearance(animated: isAnimated) }
+        for controller in [navigation, from, to] where controller.runningCoordinator === coordinator { controller.runningCoordinator = nil }
+        coordinator?.transitionEnded()
         finish()
         animator.animationEnded(didComplete)
     }

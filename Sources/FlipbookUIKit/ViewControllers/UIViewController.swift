@@ -153,6 +153,10 @@ open class UIViewController: UIResponder {
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     /// The presentation showing the controller, while it is presented.
     var activePresentation: UIPresentationController?
+    /// The coordinator of a transition the controller takes part in, while it runs.
+    var runningCoordinator: TransitionCoordinator?
+    /// The tab bar item, once made or set.
+    var storedTabBarItem: UITabBarItem?
 
     // MARK: Safe area
 
