@@ -32,14 +32,7 @@ extension UIViewController {
     }
 
     /// The tab bar controller this controller is in (itself or an ancestor's).
-    public var tabBarController: UITabBarController? {
-        var current: UIViewController? = self
-        while let controller = current {
-            if let tabs = controller as? UITabBarController { return tabs }
-            current = controller.parent
-        }
-        return nil
-    }
+    public var tabBarController: UITabBarController? { nearest(UITabBarController.self) }
 }
 
 /// `UITabBarControllerDelegate`: told when a tab is chosen. Optional.

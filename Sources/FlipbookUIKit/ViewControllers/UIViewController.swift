@@ -182,10 +182,13 @@ open class UIViewController: UIResponder {
     }
 
     /// The navigation controller this controller is in (itself or an ancestor's).
-    open var navigationController: UINavigationController? {
+    open var navigationController: UINavigationController? { nearest(UINavigationController.self) }
+
+    /// This controller or its nearest ancestor of a kind.
+    func nearest<Container>(_ kind: Container.Type) -> Container? {
         var current: UIViewController? = self
         while let controller = current {
-            if let navigation = controller as? UINavigationController { return navigation }
+            if let found = controller as? Container { return found }
             current = controller.parent
         }
         return nil
