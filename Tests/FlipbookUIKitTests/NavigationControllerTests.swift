@@ -101,6 +101,36 @@ struct NavigationControllerTests {
         #expect(timeline.problems.isEmpty, "\(timeline.problems)")
     }
 
+    @Test("The pop gesture drags the top view right: let go a third of the way it runs back; dragged two thirds, the pop finishes")
+    func popGesture() {
+        var events: [String] = []
+        let (window, navigation, root, detail) = stack { events.append($0) }
+        let timeline = window.record(duration: 2) { clock in
+            navigation.pushViewController(detail, animated: false)
+            clock.wait(0.1)
+            events.removeAll()
+            clock.pan(navigation.view, by: CGPoint(x: 100, y: 0), duration: 0.2)
+            clock.wait(0.1)                 // the finger rests, then lifts: back
+            clock.endPan(navigation.view)
+            clock.wait(0.5)
+            #expect(navigation.topViewController === detail, "the cancelled pop left the stack as it was")
+            clock.pan(navigation.view, by: CGPoint(x: 200, y: 0), duration: 0.3)
+            clock.wait(0.1)
+            clock.endPan(navigation.view)
+            clock.wait(0.5)
+        }
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+        #expect(navigation.viewControllers == [root] && detail.parent == nil)
+        func x(_ time: Double) -> Double { timeline.number("position.x", at: time, layer: "detailView") }
+        #expect(near(x(0.35), 250), "a third of 300 to the right, held")
+        #expect(near(x(0.9), 150), "run back into place")
+        #expect(near(x(1.25), 350), "two thirds, held")
+        #expect(timeline.value(ofLayer: "detailView", at: LayerKeyPath("hidden")!, time: 1.9) == .bool(true))
+        let appearance = events.filter { !$0.contains("Layout") && !$0.contains("Move") }
+        #expect(appearance.first == "root.viewWillAppear@0.10" && appearance.last?.hasPrefix("detail.viewDidDisappear@") == true, "\(appearance)")
+        #expect(navigation.navigationBar.titleLabel.text == "Inbox")
+    }
+
     @Test("Pushing a controller that is on the stack is a problem; pushes during a transition wait for it")
     func badPushes() {
         let (window, navigation, root, detail) = stack { _ in }

@@ -244,4 +244,76 @@ struct ViewControllerTests {
         #expect(near(timeline.number("opacity", at: 0.2, layer: "rootView"), 0.75))
         #expect(root.transitionCoordinator == nil, "none once the transition has ended")
     }
+
+    /// A card dismissed by a finger: its animator slides it down in 0.4 s; while `isDragging`,
+    /// a percent-driven interaction controller drives it.
+    final class DragToDismiss: NSObject, UIViewControllerTransitioningDelegate, UIViewControllerAnimatedTransitioning {
+        let interaction = UIPercentDrivenInteractiveTransition()
+        var isDragging = false
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.4 }
+        func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+            guard let card = transitionContext.view(forKey: .from) else { return }
+            let start = card.frame
+            UIView.animate(withDuration: 0.4, delay: 0, options: .curveLinear, animations: { card.frame.origin.y += start.height },
+                           completion: { _ in
+                               if transitionContext.transitionWasCancelled { card.frame = start }
+                               transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                           })
+        }
+        func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
+        func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+            isDragging ? interaction : nil
+        }
+    }
+
+    @Test("An interactive dismissal scrubbed, cancelled (the card runs back, stays presented), scrubbed again and finished")
+    func interactiveDismissal() {
+        var events: [String] = []
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+        let root = LoggingController("root") { events.append($0) }
+        window.rootViewController = root
+        let card = LoggingController("card") { events.append($0) }
+        card.modalPresentationStyle = .fullScreen
+        let dragging = DragToDismiss()
+        card.transitioningDelegate = dragging
+        card.loadViewIfNeeded()
+        card.view.accessibilityIdentifier = "card"
+        var dismissed: [Double] = []
+        let timeline = window.record(duration: 2) { clock in
+            root.present(card, animated: false)
+            clock.wait(0.2)
+            events.removeAll()
+            dragging.isDragging = true
+            card.dismiss(animated: true) { dismissed.append(CACurrentMediaTime()) }
+            #expect(card.transitionCoordinator?.isInteractive == true)
+            clock.wait(0.1)
+            dragging.interaction.update(0.25)
+            clock.wait(0.1)
+            dragging.interaction.update(0.5)
+            clock.wait(0.1)
+            dragging.interaction.cancel()     // 0.2 s back to the start, at 0.7 s
+            clock.wait(0.5)
+            #expect(root.presentedViewController === card, "a cancelled dismissal leaves it presented")
+            card.dismiss(animated: true) { dismissed.append(CACurrentMediaTime()) }
+            clock.wait(0.1)
+            dragging.interaction.update(0.6)
+            clock.wait(0.1)
+            dragging.interaction.finish()     // the last 0.16 s, ending at 1.36 s
+            clock.wait(0.6)
+        }
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+        func y(_ time: Double) -> Double { timeline.number("position.y", at: time, layer: "card") }
+        #expect(near(y(0.25), 150) && near(y(0.35), 225) && near(y(0.45), 300), "scrubbed: a quarter, then half of 300 down")
+        #expect(y(0.6) < 300 && y(0.6) > 150 && near(y(0.75), 150), "let go, it runs back up")
+        #expect(near(y(1.15), 330), "scrubbed again to 60 %")
+        #expect(dismissed.count == 1 && abs(dismissed[0] - 1.36) < 1e-6, "\(dismissed)")
+        #expect(root.presentedViewController == nil)
+        #expect(events.filter { !$0.contains("Layout") } == [
+            "card.viewWillDisappear@0.20", "root.viewWillAppear@0.20", "root.viewIsAppearing@0.20",
+            "card.viewWillAppear@0.70", "card.viewIsAppearing@0.70", "root.viewWillDisappear@0.70",
+            "card.viewDidAppear@0.70", "root.viewDidDisappear@0.70",  // cancelled: each side back
+            "card.viewWillDisappear@1.00", "root.viewWillAppear@1.00", "root.viewIsAppearing@1.00",
+            "card.viewDidDisappear@1.36", "root.viewDidAppear@1.36",
+        ], "\(events)")
+    }
 }

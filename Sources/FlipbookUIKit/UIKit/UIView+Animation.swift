@@ -39,6 +39,9 @@ extension UIView {
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
                               options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
                               completion: ((Bool) -> Void)? = nil) {
+        if let capture = InteractiveCapture.current {
+            return capture.add(duration: duration, delay: delay, timing: OptionsCurve(options), animations: animations, completion: completion)
+        }
         guard let scene = animatingScene(animations, completion) else { return }
         scene.animate(withDuration: duration, delay: delay, options: options, animations: animations,
                       completion: completion)
@@ -49,6 +52,10 @@ extension UIView {
                               usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
                               options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
                               completion: ((Bool) -> Void)? = nil) {
+        if let capture = InteractiveCapture.current {
+            let spring = UISpringTimingParameters(dampingRatio: dampingRatio, initialVelocity: CGVector(dx: velocity, dy: velocity))
+            return capture.add(duration: duration, delay: delay, timing: spring, animations: animations, completion: completion)
+        }
         guard let scene = animatingScene(animations, completion) else { return }
         scene.animate(withDuration: duration, delay: delay, usingSpringWithDamping: Double(dampingRatio),
                       initialSpringVelocity: Double(velocity), options: options, animations: animations,

@@ -448,7 +448,7 @@ open class UIViewPropertyAnimator: NSObject {
 }
 
 /// The curve of `UIView.AnimationOptions`, for `runningPropertyAnimator`.
-private final class OptionsCurve: UICubicTimingParameters {
+final class OptionsCurve: UICubicTimingParameters {
     init(_ options: UIView.AnimationOptions) {
         let function = options.timingFunction
         if case .cubicBezier(let bezier) = function {

@@ -16,7 +16,7 @@ final class TransitionContainerView: UIView {
 /// to `completeTransition(_:)`, which ends it at its own virtual time. Appearance callbacks
 /// begin at the start and end at the completion, then the completion block runs, as UIKit
 /// orders them.
-final class ModalTransition: NSObject, UIViewControllerContextTransitioning {
+final class ModalTransition: NSObject, UIViewControllerContextTransitioning, AnimatorCarrying {
     enum Kind { case presentation, dismissal }
 
     let kind: Kind
@@ -26,6 +26,8 @@ final class ModalTransition: NSObject, UIViewControllerContextTransitioning {
     let containerView: UIView
     let isAnimated: Bool
     let animator: UIViewControllerAnimatedTransitioning
+    /// The object driving the transition from a gesture, if any.
+    let interaction: UIViewControllerInteractiveTransitioning?
     private let completion: (() -> Void)?
     private(set) var transitionWasCancelled = false
     private(set) var isCompleted = false
@@ -57,7 +59,8 @@ final class ModalTransition: NSObject, UIViewControllerContextTransitioning {
     }
 
     init(kind: Kind, presented: UIViewController, presenter: UIViewController, presentation: UIPresentationController,
-         container: UIView, animated: Bool, animator: UIViewControllerAnimatedTransitioning, completion: (() -> Void)?) {
+         container: UIView, animated: Bool, animator: UIViewControllerAnimatedTransitioning,
+         interaction: UIViewControllerInteractiveTransitioning? = nil, completion: (() -> Void)?) {
         self.kind = kind
         self.presented = presented
         self.presenter = presenter
@@ -65,11 +68,16 @@ final class ModalTransition: NSObject, UIViewControllerContextTransitioning {
         self.containerView = container
         self.isAnimated = animated
         self.animator = animator
+        self.interaction = animated ? interaction : nil
         self.completion = completion
         super.init()
     }
 
-    var isInteractive: Bool { false }
+    var isInteractive: Bool { interaction != nil && !isCompleted }
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {}
+    func finishInteractiveTransition() {}
+    func cancelInteractiveTransition() { transitionWasCancelled = true }
+    func pauseInteractiveTransition() {}
     var presentationStyle: UIModalPresentationStyle { presented.modalPresentationStyle }
     var targetTransform: CGAffineTransform { .identity }
 
@@ -137,7 +145,9 @@ final class ModalTransition: NSObject, UIViewControllerContextTransitioning {
         for controller in [presented, presenter] { controller.runningCoordinator = coordinator }
         for controller in presentedSide { controller.beginAppearance(presenting, animated: isAnimated) }
         for controller in presenterSide { controller.beginAppearance(!presenting, animated: isAnimated) }
-        if isAnimated {
+        if let interaction {
+            interaction.startInteractiveTransition(self)
+        } else if isAnimated {
             animator.animateTransition(using: self)
         } else {
             if kind == .presentation, let view = presentation.presentedView {
@@ -152,7 +162,7 @@ final class ModalTransition: NSObject, UIViewControllerContextTransitioning {
     func completeTransition(_ didComplete: Bool) {
         guard !isCompleted else { return }
         isCompleted = true
-        transitionWasCancelled = !didComplete
+        transitionWasCancelled = transitionWasCancelled || !didComplete
         ModalTransition.running.removeAll { $0 === self }
         let finishedPresenting = (kind == .presentation) == didComplete
         if finishedPresenting {
@@ -165,15 +175,11 @@ final class ModalTransition: NSObject, UIViewControllerContextTransitioning {
         }
         let changed = presentedSide + presenterSide
         for controller in changed { controller.transitionRole = .none }
-        if didComplete {
-            for controller in changed { controller.endAppearance(animated: isAnimated) }
-        } else {
-            // Cancelled: each side goes back to where it was.
-            for controller in changed {
-                controller.beginAppearance(controller.appearance == .disappearing, animated: isAnimated)
-                controller.endAppearance(animated: isAnimated)
-            }
+        if !didComplete {
+            // Cancelled: each side turns back to where it was.
+            for controller in changed { controller.beginAppearance(controller.appearance == .disappearing, animated: isAnimated) }
         }
+        for controller in changed { controller.endAppearance(animated: isAnimated) }
         if kind == .presentation {
             presentation.presentationTransitionDidEnd(didComplete)
         } else {

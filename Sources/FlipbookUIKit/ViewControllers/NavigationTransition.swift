@@ -2,14 +2,16 @@ import Foundation
 
 /// One push or pop: the context its animator gets. The appearance callbacks begin at the call
 /// and end at `completeTransition(_:)`, at its own virtual time, as UIKit orders them.
-final class NavigationTransition: NSObject, UIViewControllerContextTransitioning {
+final class NavigationTransition: NSObject, UIViewControllerContextTransitioning, AnimatorCarrying {
     let navigation: UINavigationController
     let from: UIViewController
     let to: UIViewController
     let operation: UINavigationController.Operation
     let isAnimated: Bool
     let animator: UIViewControllerAnimatedTransitioning
-    private let finish: () -> Void
+    /// The object driving the transition from a gesture, if any.
+    let interaction: UIViewControllerInteractiveTransitioning?
+    private let finish: (_ completed: Bool) -> Void
     private(set) var transitionWasCancelled = false
     private var isCompleted = false
     private var arrivingSide: [UIViewController] = []
@@ -17,19 +19,25 @@ final class NavigationTransition: NSObject, UIViewControllerContextTransitioning
     private var coordinator: TransitionCoordinator?
 
     init(navigation: UINavigationController, from: UIViewController, to: UIViewController, operation: UINavigationController.Operation,
-         animated: Bool, animator: UIViewControllerAnimatedTransitioning, finish: @escaping () -> Void) {
+         animated: Bool, animator: UIViewControllerAnimatedTransitioning, interaction: UIViewControllerInteractiveTransitioning? = nil,
+         finish: @escaping (_ completed: Bool) -> Void) {
         self.navigation = navigation
         self.from = from
         self.to = to
         self.operation = operation
         self.isAnimated = animated
         self.animator = animator
+        self.interaction = animated ? interaction : nil
         self.finish = finish
         super.init()
     }
 
     var containerView: UIView { navigation.view }
-    var isInteractive: Bool { false }
+    var isInteractive: Bool { interaction != nil && !isCompleted }
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {}
+    func finishInteractiveTransition() {}
+    func cancelInteractiveTransition() { transitionWasCancelled = true }
+    func pauseInteractiveTransition() {}
     var presentationStyle: UIModalPresentationStyle { .none }
     var targetTransform: CGAffineTransform { .identity }
 
@@ -70,9 +78,14 @@ final class NavigationTransition: NSObject, UIViewControllerContextTransitioning
         if isAnimated {
             let bar = navigation.navigationBar
             let back = navigation.viewControllers.count > 1 ? (navigation.viewControllers[navigation.viewControllers.count - 2].title ?? "Back") : nil
-            UIView.transition(with: bar, duration: animator.transitionDuration(using: self), options: [.transitionCrossDissolve],
-                              animations: { bar.show(title: barTitle, back: back) })
-            animator.animateTransition(using: self)
+            if let interaction {
+                // The bar's titles change as the driven transition completes.
+                interaction.startInteractiveTransition(self)
+            } else {
+                UIView.transition(with: bar, duration: animator.transitionDuration(using: self), options: [.transitionCrossDissolve],
+                                  animations: { bar.show(title: barTitle, back: back) })
+                animator.animateTransition(using: self)
+            }
         } else {
             completeTransition(true)
         }
@@ -82,7 +95,7 @@ final class NavigationTransition: NSObject, UIViewControllerContextTransitioning
     func completeTransition(_ didComplete: Bool) {
         guard !isCompleted else { return }
         isCompleted = true
-        transitionWasCancelled = !didComplete
+        transitionWasCancelled = transitionWasCancelled || !didComplete
         (didComplete ? from : to).viewIfLoaded?.isHidden = true
         for controller in arrivingSide + leavingSide { controller.transitionRole = .none }
         if !didComplete {
@@ -93,7 +106,7 @@ final class NavigationTransition: NSObject, UIViewControllerContextTransitioning
         for controller in arrivingSide + leavingSide { controller.endAppearance(animated: isAnimated) }
         for controller in [navigation, from, to] where controller.runningCoordinator === coordinator { controller.runningCoordinator = nil }
         coordinator?.transitionEnded()
-        finish()
+        finish(didComplete)
         animator.animationEnded(didComplete)
     }
 }

@@ -6,6 +6,9 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
     /// The animator for going from one controller to another, or nil for UIKit's own slide.
     func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
                               from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    /// The object driving a push or pop from a gesture, or nil for none.
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
     /// Called before a controller's view shows.
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     /// Called once it shows.
@@ -16,6 +19,10 @@ extension UINavigationControllerDelegate {
     /// Nil by default: UIKit's own slide.
     public func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
                                      from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    /// Nil by default: the push or pop runs by itself.
+    public func navigationController(_ navigationController: UINavigationController,
+                                     interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? { nil }
     /// Does nothing by default.
     public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
     /// Does nothing by default.
@@ -62,6 +69,15 @@ open class UINavigationController: UIViewController {
     /// through `zPosition` too, since a recording keeps each layer where it was added.
     static let barZPosition: CGFloat = 1_000_000
 
+    /// The pan that pops the top controller as a finger drags it right (UIKit's screen-edge pan;
+    /// here a pan anywhere on the view, as `clock.pan` starts at the view's centre). Letting go
+    /// past half the width, or flicking right, finishes the pop; otherwise it runs back.
+    open private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? = UIPanGestureRecognizer { [unowned self] pan in
+        popGestureChanged(pan)
+    }
+    /// The interaction the pop gesture drives, while it does.
+    private var gesturePop: UIPercentDrivenInteractiveTransition?
+
     /// A navigation controller showing `rootViewController`.
     public convenience init(rootViewController: UIViewController) {
         self.init(nibName: nil, bundle: nil)
@@ -76,6 +92,7 @@ open class UINavigationController: UIViewController {
         // Above every controller's view, however they are added.
         navigationBar.layer.zPosition = Self.barZPosition
         view.addSubview(navigationBar)
+        if let pop = interactivePopGestureRecognizer { view.addGestureRecognizer(pop) }
     }
 
     /// Lays the content out under the bar (each child fills the view; the bar is its safe area).
@@ -97,8 +114,15 @@ open class UINavigationController: UIViewController {
         let from = topViewController
         addChild(viewController)
         stack.append(viewController)
-        transition(from: from, to: viewController, operation: .push, animated: animated) {
-            viewController.didMove(toParent: self)
+        transition(from: from, to: viewController, operation: .push, animated: animated) { completed in
+            if completed {
+                viewController.didMove(toParent: self)
+            } else {
+                // A driven push let go back: the controller leaves again.
+                self.stack.removeAll { $0 === viewController }
+                viewController.willMove(toParent: nil)
+                viewController.removeFromParent()
+            }
         }
     }
 
@@ -131,7 +155,12 @@ open class UINavigationController: UIViewController {
         let popped = Array(stack[(index + 1)...])
         stack.removeSubrange((index + 1)...)
         for controller in popped { controller.willMove(toParent: nil) }
-        transition(from: from, to: target, operation: .pop, animated: animated) {
+        transition(from: from, to: target, operation: .pop, animated: animated) { completed in
+            guard completed else {
+                // A driven pop let go back: the controllers stay on the stack.
+                self.stack += popped
+                return
+            }
             for controller in popped {
                 controller.viewIfLoaded?.isHidden = true
                 controller.removeFromParent()
@@ -149,7 +178,7 @@ open class UINavigationController: UIViewController {
         stack = viewControllers
         guard let to = viewControllers.last else { return }
         let operation: Operation = from.map { old in leaving.contains { $0 === old } ? .pop : .push } ?? .none
-        transition(from: from === to ? nil : from, to: to, operation: operation, animated: animated && from != nil && from !== to) {
+        transition(from: from === to ? nil : from, to: to, operation: operation, animated: animated && from != nil && from !== to) { _ in
             for controller in leaving {
                 controller.viewIfLoaded?.isHidden = true
                 controller.removeFromParent()
@@ -171,12 +200,37 @@ open class UINavigationController: UIViewController {
         for controller in stack { controller.containerSafeAreaInsets = barInsets }
     }
 
+    private func popGestureChanged(_ pan: UIPanGestureRecognizer) {
+        let width = max(view.bounds.width, 1)
+        switch pan.state {
+        case .began:
+            guard stack.count > 1, running == nil, interactivePopGestureRecognizer?.isEnabled == true else { return }
+            gesturePop = UIPercentDrivenInteractiveTransition()
+            popViewController(animated: true)
+        case .changed:
+            gesturePop?.update(max(pan.translation(in: view).x, 0) / width)
+        case .ended, .cancelled, .failed:
+            guard let interaction = gesturePop else { return }
+            gesturePop = nil
+            let flicked = pan.velocity(in: view).x > 300
+            if pan.state == .ended, flicked || interaction.percentComplete > 0.5 { interaction.finish() } else { interaction.cancel() }
+        default:
+            break
+        }
+    }
+
+    /// The top controller's title in the bar, and the way back when there is one.
+    private func showTopInBar() {
+        navigationBar.show(title: topViewController?.title, back: stack.count > 1 ? (stack[stack.count - 2].title ?? "Back") : nil)
+    }
+
     /// The bar's share of the children's safe area.
     private var barInsets: UIEdgeInsets { UIEdgeInsets(top: isNavigationBarHidden ? 0 : UINavigationBar.height, left: 0, bottom: 0, right: 0) }
 
     // MARK: Transitions
 
-    private func transition(from: UIViewController?, to: UIViewController, operation: Operation, animated: Bool, completion: @escaping () -> Void) {
+    private func transition(from: UIViewController?, to: UIViewController, operation: Operation, animated: Bool,
+                            completion: @escaping (_ completed: Bool) -> Void) {
         let toView: UIView = to.view
         to.containerSafeAreaInsets = barInsets
         toView.frame = view.bounds
@@ -188,19 +242,20 @@ open class UINavigationController: UIViewController {
             view.insertSubview(toView, belowSubview: navigationBar)
             to.transitionRole = .none
         }
-        let back = stack.count > 1 ? (stack[stack.count - 2].title ?? "Back") : nil
         guard let from, from !== to else {
-            navigationBar.show(title: to.title, back: back)
-            completion()
+            showTopInBar()
+            completion(true)
             return
         }
         delegate?.navigationController(self, willShow: to, animated: animated)
         let animator = (animated ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil)
             ?? StandardNavigationAnimator(operation: operation)
-        let context = NavigationTransition(navigation: self, from: from, to: to, operation: operation, animated: animated, animator: animator) { [unowned self] in
-            navigationBar.show(title: to.title, back: back)
-            completion()
-            delegate?.navigationController(self, didShow: to, animated: animated)
+        let interaction = animated ? delegate?.navigationController(self, interactionControllerFor: animator) ?? (operation == .pop ? gesturePop : nil) : nil
+        let context = NavigationTransition(navigation: self, from: from, to: to, operation: operation, animated: animated, animator: animator,
+                                           interaction: interaction) { [unowned self] completed in
+            completion(completed)
+            showTopInBar()
+            if completed { delegate?.navigationController(self, didShow: to, animated: animated) }
             running = nil
             if !queued.isEmpty { queued.removeFirst()() }
         }

@@ -37,11 +37,14 @@ extension UIViewController {
         let animator = delegate?.animationController(forPresented: viewControllerToPresent, presenting: presenter, source: self)
             ?? StandardTransitionAnimator(style: viewControllerToPresent.modalTransitionStyle, presenting: true)
         ModalTransition(kind: .presentation, presented: viewControllerToPresent, presenter: presenter, presentation: presentation,
-                        container: container, animated: flag && UIView.areAnimationsEnabled, animator: animator, completion: completion).start()
+                        container: container, animated: flag && UIView.areAnimationsEnabled, animator: animator,
+                        interaction: delegate?.interactionControllerForPresentation(using: animator), completion: completion).start()
     }
 
     /// Dismisses the controller this one presents, or, if it presents none, this one (as
     /// UIKit forwards the call to the presenter). With nothing to dismiss, the completion runs.
+    /// A dismissal driven by an interaction controller may be cancelled: the controller then
+    /// stays presented, and the completion does not run.
     public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         var root = self
         while let parent = root.parent { root = parent }
@@ -56,7 +59,8 @@ extension UIViewController {
         let animator = presented.transitioningDelegate?.animationController(forDismissed: presented)
             ?? StandardTransitionAnimator(style: presented.modalTransitionStyle, presenting: false)
         ModalTransition(kind: .dismissal, presented: presented, presenter: presenter, presentation: presentation,
-                        container: container, animated: flag && UIView.areAnimationsEnabled, animator: animator, completion: completion).start()
+                        container: container, animated: flag && UIView.areAnimationsEnabled, animator: animator,
+                        interaction: presented.transitioningDelegate?.interactionControllerForDismissal(using: animator), completion: completion).start()
     }
 
     /// The presentation controller of the presentation showing this controller (or the one it

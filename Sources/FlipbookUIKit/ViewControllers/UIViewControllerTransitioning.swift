@@ -81,6 +81,14 @@ public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
     var targetTransform: CGAffineTransform { get }
     /// Tells UIKit the transition ended (completed, or cancelled with `false`).
     func completeTransition(_ didComplete: Bool)
+    /// An interactive transition moved to a fraction of the way.
+    func updateInteractiveTransition(_ percentComplete: CGFloat)
+    /// An interactive transition was let go to finish.
+    func finishInteractiveTransition()
+    /// An interactive transition was let go to cancel: `transitionWasCancelled` is now true.
+    func cancelInteractiveTransition()
+    /// An interactive transition was held.
+    func pauseInteractiveTransition()
     /// A controller of the transition.
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
     /// A view of the transition: nil where the animator must not move it (the presenter's
@@ -120,6 +128,10 @@ public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
     /// The presentation controller of a `.custom` presentation, or nil for the default one.
     func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
                                 source: UIViewController) -> UIPresentationController?
+    /// The object driving a presentation from a gesture, or nil for none.
+    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
+    /// The object driving a dismissal from a gesture, or nil for none.
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
 }
 
 extension UIViewControllerTransitioningDelegate {
@@ -131,4 +143,8 @@ extension UIViewControllerTransitioningDelegate {
     /// Nil by default: the default presentation controller.
     public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
                                        source: UIViewController) -> UIPresentationController? { nil }
+    /// Nil by default: the presentation runs by itself.
+    public func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }
+    /// Nil by default: the dismissal runs by itself.
+    public func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }
 }
