@@ -316,4 +316,80 @@ struct ViewControllerTests {
             "card.viewDidDisappear@1.36", "root.viewDidAppear@1.36",
         ], "\(events)")
     }
+
+    /// A dismissal animator that hands out one property animator for interactive use.
+    final class InterruptibleSlide: NSObject, UIViewControllerTransitioningDelegate, UIViewControllerAnimatedTransitioning {
+        let interaction = UIPercentDrivenInteractiveTransition()
+        private var running: UIViewPropertyAnimator?
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.4 }
+        func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+            interruptibleAnimator(using: transitionContext).startAnimation()
+        }
+        func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+            if let running { return running }
+            let card = transitionContext.view(forKey: .from)!
+            let animator = UIViewPropertyAnimator(duration: 0.4, curve: .linear) { card.frame.origin.y += card.frame.height }
+            animator.addCompletion { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
+            running = animator
+            return animator
+        }
+        func animationEnded(_ transitionCompleted: Bool) { running = nil }
+        func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
+        func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+            interaction
+        }
+    }
+
+    @Test("An interactive dismissal through the animator's interruptible property animator; the coordinator is told when it is let go")
+    func interruptibleAnimator() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+        let root = UIViewController()
+        window.rootViewController = root
+        let card = UIViewController()
+        card.modalPresentationStyle = .overFullScreen
+        let slide = InterruptibleSlide()
+        card.transitioningDelegate = slide
+        card.view.accessibilityIdentifier = "card"
+        var letGo: [Double] = []
+        var done: Double?
+        let timeline = window.record(duration: 1) { clock in
+            root.present(card, animated: false)
+            card.dismiss(animated: true) { done = CACurrentMediaTime() }
+            card.transitionCoordinator?.notifyWhenInteractionChanges { context in letGo.append(context.isCancelled ? -1 : CACurrentMediaTime()) }
+            clock.wait(0.1)
+            slide.interaction.update(0.5)
+            clock.wait(0.1)
+            slide.interaction.finish()
+            clock.wait(0.5)
+        }
+        #expect(near(timeline.number("position.y", at: 0.15, layer: "card"), 300))
+        #expect(letGo == [0.2] && done.map { abs($0 - 0.4) < 1e-6 } == true, "\(letGo) \(String(describing: done))")
+        #expect(root.presentedViewController == nil)
+    }
+
+    @Test("transition(from:to:) swaps two children's views with the options' animation; their appearance ends with it")
+    func childTransition() {
+        var events: [String] = []
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+        let parent = UIViewController()
+        window.rootViewController = parent
+        let first = LoggingController("first") { events.append($0) }, second = LoggingController("second") { events.append($0) }
+        for child in [first, second] { parent.addChild(child) }
+        parent.view.addSubview(first.view)
+        first.view.frame = CGRect(x: 0, y: 50, width: 200, height: 100)
+        var finished: Double?
+        _ = window.record(duration: 1) { clock in
+            clock.wait(0.1)
+            events.removeAll()
+            parent.transition(from: first, to: second, duration: 0.3, options: [.transitionCrossDissolve], animations: nil) { _ in
+                finished = CACurrentMediaTime()
+            }
+        }
+        #expect(finished.map { abs($0 - 0.4) < 1e-6 } == true)
+        #expect(second.view.superview === parent.view && first.view.superview == nil && second.view.frame.minY == 50)
+        #expect(events.filter { !$0.contains("Layout") && !$0.contains("Load") } == [
+            "first.viewWillDisappear@0.10", "second.viewWillAppear@0.10", "second.viewIsAppearing@0.10",
+            "first.viewDidDisappear@0.40", "second.viewDidAppear@0.40",
+        ], "\(events)")
+    }
 }

@@ -75,8 +75,11 @@ final class ModalTransition: NSObject, UIViewControllerContextTransitioning, Ani
 
     var isInteractive: Bool { interaction != nil && !isCompleted }
     func updateInteractiveTransition(_ percentComplete: CGFloat) {}
-    func finishInteractiveTransition() {}
-    func cancelInteractiveTransition() { transitionWasCancelled = true }
+    func finishInteractiveTransition() { coordinator?.interactionEnded() }
+    func cancelInteractiveTransition() {
+        transitionWasCancelled = true
+        coordinator?.interactionEnded()
+    }
     func pauseInteractiveTransition() {}
     var presentationStyle: UIModalPresentationStyle { presented.modalPresentationStyle }
     var targetTransform: CGAffineTransform { .identity }

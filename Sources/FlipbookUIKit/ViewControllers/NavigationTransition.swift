@@ -35,8 +35,11 @@ final class NavigationTransition: NSObject, UIViewControllerContextTransitioning
     var containerView: UIView { navigation.view }
     var isInteractive: Bool { interaction != nil && !isCompleted }
     func updateInteractiveTransition(_ percentComplete: CGFloat) {}
-    func finishInteractiveTransition() {}
-    func cancelInteractiveTransition() { transitionWasCancelled = true }
+    func finishInteractiveTransition() { coordinator?.interactionEnded() }
+    func cancelInteractiveTransition() {
+        transitionWasCancelled = true
+        coordinator?.interactionEnded()
+    }
     func pauseInteractiveTransition() {}
     var presentationStyle: UIModalPresentationStyle { .none }
     var targetTransform: CGAffineTransform { .identity }

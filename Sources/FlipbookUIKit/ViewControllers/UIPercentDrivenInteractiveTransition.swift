@@ -82,15 +82,23 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     open var wantsInteractiveStart = true
 
     private weak var context: UIViewControllerContextTransitioning?
-    private var animators: [UIViewPropertyAnimator] = []
+    private var animators: [UIViewImplicitlyAnimating] = []
 
-    /// Starts the animator's animations paused at the start, to be driven.
+    /// Starts the transition paused at its start, to be driven: the animator's
+    /// `interruptibleAnimator(using:)` when it has one, else the block animations of its
+    /// `animateTransition(using:)`.
     open func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
         context = transitionContext
         guard let animator = (transitionContext as? AnimatorCarrying)?.animator else { return }
         duration = CGFloat(animator.transitionDuration(using: transitionContext))
         percentComplete = 0
-        animators = InteractiveCapture.capturing { animator.animateTransition(using: transitionContext) }
+        let interruptible = animator.interruptibleAnimator(using: transitionContext)
+        if interruptible !== NoInterruptibleAnimator.shared {
+            interruptible.pauseAnimation()
+            animators = [interruptible]
+        } else {
+            animators = InteractiveCapture.capturing { animator.animateTransition(using: transitionContext) }
+        }
         if !wantsInteractiveStart { for running in animators { running.startAnimation() } }
     }
 

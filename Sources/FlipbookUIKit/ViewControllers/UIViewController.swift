@@ -229,3 +229,37 @@ open class UIViewController: UIResponder {
     /// Called after the controller was added to or removed from a parent.
     open func didMove(toParent parent: UIViewController?) {}
 }
+
+extension UIViewController {
+    /// Swaps two children of this controller: `toViewController`'s view takes
+    /// `fromViewController`'s place through `UIView.transition(from:to:duration:options:)` (so
+    /// the options' transition animates it) while `animations` run in a block of the same
+    /// duration; their appearance callbacks begin now and end with it, then `completion` runs.
+    /// Both must be children of this controller (UIKit raises an exception otherwise; here it
+    /// is listed in `Timeline.problems` and nothing happens).
+    public func transition(from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval,
+                           options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        guard fromViewController.parent === self, toViewController.parent === self, let fromView = fromViewController.viewIfLoaded,
+              fromView.superview != nil else {
+            return ModalTransition.report("transition(from:to:…) needs two children of \(type(of: self)), the first one's view in place; nothing is done", on: self)
+        }
+        let showing = fromView.isInShowingWindow
+        let leaving = showing ? AppearanceForwarding.controllers(under: fromView) : []
+        let toView: UIView = toViewController.view
+        let arriving = showing ? AppearanceForwarding.controllers(under: toView) + [toViewController] : []
+        var changing: [UIViewController] = []
+        for controller in leaving + arriving where !changing.contains(where: { $0 === controller }) { changing.append(controller) }
+        for controller in changing { controller.transitionRole = .presented }
+        for controller in leaving { controller.beginAppearance(false, animated: duration > 0) }
+        for controller in arriving { controller.beginAppearance(true, animated: duration > 0) }
+        toView.frame = fromView.frame
+        UIView.transition(from: fromView, to: toView, duration: duration, options: options) { finished in
+            for controller in changing {
+                controller.transitionRole = .none
+                controller.endAppearance(animated: duration > 0)
+            }
+            completion?(finished)
+        }
+        if let animations { UIView.animate(withDuration: duration, delay: 0, options: options, animations: animations) }
+    }
+}

@@ -29,6 +29,8 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     @discardableResult
     func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
                  completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    /// Calls `handler` when a driven transition is let go (to finish or to cancel).
+    func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
 /// The coordinator of one transition: the alongside animations start at once (the transition
@@ -37,6 +39,7 @@ final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinat
     private unowned let context: UIViewControllerContextTransitioning
     let transitionDuration: TimeInterval
     private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var interactionHandlers: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
 
     init(context: UIViewControllerContextTransitioning, duration: TimeInterval) {
         self.context = context
@@ -63,6 +66,17 @@ final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinat
         }
         if let completion { completions.append(completion) }
         return isAnimated
+    }
+
+    func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {
+        interactionHandlers.append(handler)
+    }
+
+    /// A driven transition was let go: the handlers run, once.
+    func interactionEnded() {
+        let handlers = interactionHandlers
+        interactionHandlers = []
+        for handler in handlers { handler(self) }
     }
 
     /// The transition ended: the completions run, in the order they were given.

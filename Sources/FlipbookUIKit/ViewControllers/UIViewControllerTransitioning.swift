@@ -109,11 +109,25 @@ public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
     /// Called after the transition completed or was cancelled (optional).
     func animationEnded(_ transitionCompleted: Bool)
+    /// The property animator an interactive transition scrubs instead of calling
+    /// `animateTransition(using:)` (optional; return the same one for the whole transition, and
+    /// call `completeTransition(_:)` from its completion).
+    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating
 }
 
 extension UIViewControllerAnimatedTransitioning {
     /// Does nothing by default (the method is optional).
     public func animationEnded(_ transitionCompleted: Bool) {}
+    /// Not implemented by default: an interactive transition then drives the block animations
+    /// of `animateTransition(using:)`.
+    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+        NoInterruptibleAnimator.shared
+    }
+}
+
+/// The default `interruptibleAnimator(using:)`'s answer: "none".
+final class NoInterruptibleAnimator {
+    @MainActor static let shared = UIViewPropertyAnimator(duration: 0, curve: .linear)
 }
 
 /// `UIViewControllerTransitioningDelegate`: hands out the animators (and the presentation
