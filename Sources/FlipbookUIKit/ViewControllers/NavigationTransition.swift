@@ -114,13 +114,14 @@ final class NavigationTransition: NSObject, UIViewControllerContextTransitioning
     }
 }
 
-/// UIKit's own push and pop: the arriving view slides in from the right edge while the one
-/// beneath moves a third of the width the same way and dims a little (the parallax and the
-/// shadow iOS shows); a pop runs it backwards. Apple documents no numbers. 0.5 s on a
+/// UIKit's own push and pop: the arriving view slides in from the right edge, casting a soft
+/// shadow to its left, while the one beneath moves a third of the width the same way and dims a
+/// little (the parallax and the shadow iOS shows); a pop runs it backwards. Apple documents no numbers. 0.5 s on a
 /// critically damped spring is chosen: react-native-screens (pull request 2413, 2024) matched
 /// its push to the native one side by side in video and landed on 500 ms with a spring-like
 /// curve; the 0.35 s often quoted (material-motion's default, old Stack Overflow answers)
-/// predates iOS 7's springs. The dimming is 10 % black. Approximate.
+/// predates iOS 7's springs. The dimming is 10 % black, the shadow 15 % black blurred by 8
+/// points. Approximate.
 final class StandardNavigationAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let operation: UINavigationController.Operation
 
@@ -145,6 +146,12 @@ final class StandardNavigationAnimator: NSObject, UIViewControllerAnimatedTransi
         beneath.addSubview(dimming)
         above.frame = pushing ? offscreen : bounds
         beneath.frame = pushing ? bounds : tucked
+        // The soft shadow along the moving view's leading edge, for the transition only.
+        let shadow = (above.layer.shadowOpacity, above.layer.shadowRadius, above.layer.shadowOffset)
+        above.layer.shadowColor = UIColor.black.cgColor
+        above.layer.shadowOpacity = 0.15
+        above.layer.shadowRadius = 8
+        above.layer.shadowOffset = CGSize(width: -2, height: 0)
         UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
                        options: [], animations: {
             above.frame = pushing ? bounds : offscreen
@@ -152,6 +159,7 @@ final class StandardNavigationAnimator: NSObject, UIViewControllerAnimatedTransi
             dimming.alpha = pushing ? 0.1 : 0
         }, completion: { _ in
             dimming.removeFromSuperview()
+            (above.layer.shadowOpacity, above.layer.shadowRadius, above.layer.shadowOffset) = shadow
             fromView.frame = bounds
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         })
