@@ -1,6 +1,6 @@
 // `make bench`: Flipbook against the straightforward or established ways to do the same work,
 // measured in the same run so the ratios hold on any machine. Name sections to run only those:
-// `flipbook-bench timing png layout drawn gif threads sizes drawing pipeline scale`.
+// `flipbook-bench timing png layout drawn suite gif threads sizes drawing pipeline scale`.
 import Dispatch
 import FlipbookPNG
 import FlipbookRender
@@ -169,6 +169,11 @@ if wants("layout") {
 
 if wants("drawn"), let fonts = try? FontConfiguration() {
     DrawnViewBenchmark.printTable(DrawnViewBenchmark.run(fonts: fonts))
+}
+
+// Golden checks at suite scale: `flipbook check` over 50 and 200 generated scenes.
+if wants("suite") {
+    SuiteBenchmark.printTable(SuiteBenchmark.run(flipbook: flipbookBinary))
 }
 
 if wants("gif") {
