@@ -108,7 +108,7 @@ let package = Package(
         .executableTarget(
             name: "flipbook-bench",
             dependencies: ["FlipbookTiming", "FlipbookScene", "FlipbookPNG", "FlipbookRender", "FlipbookGIF", "FlipbookWebP", "CCairo",
-                           "FlipbookConstraintSolver", "FlipbookUIKit"],
+                           "FlipbookConstraintSolver", "FlipbookUIKit", "FlipbookGolden"],
             path: "Sources/flipbook-bench"
         ),
 

@@ -2,6 +2,7 @@
 // measured in the same run so the ratios hold on any machine. Name sections to run only those:
 // `flipbook-bench timing png layout drawn suite gif threads sizes drawing pipeline scale`.
 import Dispatch
+import FlipbookGolden
 import FlipbookPNG
 import FlipbookRender
 import FlipbookScene
@@ -65,6 +66,12 @@ func entrywiseBlend(_ from: Transform2D, _ to: Transform2D, _ fraction: Double) 
     func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * fraction }
     return Transform2D(a: mix(from.a, to.a), b: mix(from.b, to.b), c: mix(from.c, to.c), d: mix(from.d, to.d),
                        tx: mix(from.tx, to.tx), ty: mix(from.ty, to.ty))
+}
+
+// The UIKit suite benchmark's child process: `--uikit-suite-child COUNT FOLDER all|never`.
+if CommandLine.arguments.count == 5, CommandLine.arguments[1] == "--uikit-suite-child", let count = Int(CommandLine.arguments[2]),
+   let mode = RecordMode(rawValue: CommandLine.arguments[4]) {
+    exit(UIKitSuiteBenchmark.child(count: count, folder: CommandLine.arguments[3], record: mode) ? 0 : 1)
 }
 
 /// Sections named on the command line (`flipbook-bench drawing pipeline`), or all of them.
@@ -173,7 +180,9 @@ if wants("drawn"), let fonts = try? FontConfiguration() {
 
 // Golden checks at suite scale: `flipbook check` over 50 and 200 generated scenes.
 if wants("suite") {
-    SuiteBenchmark.printTable(SuiteBenchmark.run(flipbook: flipbookBinary))
+    SuiteBenchmark.printTable(SuiteBenchmark.run(flipbook: flipbookBinary), what: "`flipbook check`, generated scenes (goldens recorded first)")
+    SuiteBenchmark.printTable(UIKitSuiteBenchmark.run(bench: CommandLine.arguments[0]),
+                              what: "UIKit recordings checked through `GoldenChecks` (the test adapters' core), goldens recorded first")
 }
 
 if wants("gif") {
