@@ -42,14 +42,11 @@ open class UIWindow: UIView {
             let view: UIView = controller.view
             view.frame = bounds
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            if showsContent {
-                // Appearing with the window: will now, did at the commit.
-                controller.beginAppearance(true, animated: false)
-                insertRootView(view)
-                pendingAppearances.append(controller)
-            } else {
-                insertRootView(view)
-            }
+            // In a showing window it appears as the window does: will now, did at the commit.
+            let showing = showsContent
+            if showing { controller.beginAppearance(true, animated: false) }
+            insertRootView(view)
+            if showing { pendingAppearances.append(controller) }
         }
     }
 
@@ -65,15 +62,12 @@ open class UIWindow: UIView {
     /// `viewDidAppear(_:)` at the next commit, after a layout pass.
     open func makeKeyAndVisible() {
         guard !isKeyWindow else { return }
-        beginShowing { isKeyWindow = true }
+        if !showsContent { beginAppearances() }
+        isKeyWindow = true
     }
 
-    /// Changes the window from hidden to showing in `change`, starting its controllers'
-    /// appearance.
-    private func beginShowing(_ change: () -> Void) {
-        let wasShowing = showsContent
-        change()
-        guard !wasShowing else { return }
+    /// The window starts showing: its controllers not yet appearing begin to.
+    private func beginAppearances() {
         for controller in AppearanceForwarding.controllers(under: self) where controller.appearance == .disappeared {
             controller.beginAppearance(true, animated: false)
             pendingAppearances.append(controller)
@@ -112,9 +106,7 @@ open class UIWindow: UIView {
         // A window recorded shows: controllers not yet appearing begin to. Then the layout and
         // display passes before time 0 is captured: set-up's constraints place the views, and
         // views that draw themselves draw.
-        let wasKey = isKeyWindow
-        beginShowing { isKeyWindow = true }
-        isKeyWindow = wasKey
+        if !showsContent { beginAppearances() }
         layoutIfNeeded()
         let drawingProblems = DrawingProblems.collecting { ViewDisplay.displayIfNeeded(in: self) }
         let (scene, setupProblems) = makeScene(duration: duration)
