@@ -26,6 +26,17 @@ enum AppearanceForwarding {
         }
     }
 
+    /// A transition ended: the controllers it moved leave its hands and their appearance
+    /// changes end ("did"); cancelled, each first turns back to where it was ("will" the other
+    /// way).
+    static func endTransition(of controllers: [UIViewController], completed: Bool, animated: Bool) {
+        for controller in controllers { controller.transitionRole = .none }
+        if !completed {
+            for controller in controllers { controller.beginAppearance(controller.appearance == .disappearing, animated: animated) }
+        }
+        for controller in controllers { controller.endAppearance(animated: animated) }
+    }
+
     /// `view` is about to leave a showing window: its controllers start disappearing.
     static func beginDisappearing(under view: UIView) {
         for controller in controllers(under: view) where controller.transitionRole == .none {

@@ -176,13 +176,7 @@ final class ModalTransition: NSObject, UIViewControllerContextTransitioning, Ani
             presentation.presentedView?.removeFromSuperview()
             containerView.removeFromSuperview()
         }
-        let changed = presentedSide + presenterSide
-        for controller in changed { controller.transitionRole = .none }
-        if !didComplete {
-            // Cancelled: each side turns back to where it was.
-            for controller in changed { controller.beginAppearance(controller.appearance == .disappearing, animated: isAnimated) }
-        }
-        for controller in changed { controller.endAppearance(animated: isAnimated) }
+        AppearanceForwarding.endTransition(of: presentedSide + presenterSide, completed: didComplete, animated: isAnimated)
         if kind == .presentation {
             presentation.presentationTransitionDidEnd(didComplete)
         } else {

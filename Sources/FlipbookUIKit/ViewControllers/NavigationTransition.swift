@@ -100,13 +100,7 @@ final class NavigationTransition: NSObject, UIViewControllerContextTransitioning
         isCompleted = true
         transitionWasCancelled = transitionWasCancelled || !didComplete
         (didComplete ? from : to).viewIfLoaded?.isHidden = true
-        for controller in arrivingSide + leavingSide { controller.transitionRole = .none }
-        if !didComplete {
-            for controller in arrivingSide + leavingSide {
-                controller.beginAppearance(controller.appearance == .disappearing, animated: isAnimated)
-            }
-        }
-        for controller in arrivingSide + leavingSide { controller.endAppearance(animated: isAnimated) }
+        AppearanceForwarding.endTransition(of: arrivingSide + leavingSide, completed: didComplete, animated: isAnimated)
         for controller in [navigation, from, to] where controller.runningCoordinator === coordinator { controller.runningCoordinator = nil }
         coordinator?.transitionEnded()
         finish(didComplete)
