@@ -7,9 +7,10 @@ struct IndexedFrame {
     var indices: [UInt8]
 }
 
-/// Palettes through libimagequant, with the frame's flat colours kept exact. Its libimagequant
-/// context is only read once made (libimagequant 2.17 writes a `liq_attr` only in its setters),
-/// so images, palettes and palette copies are made from it on any thread.
+/// Palettes through libimagequant, with the frame's flat colours kept exact; frames are remapped
+/// to them by Flipbook's own `PaletteRemapper`. Its libimagequant context is only read once made
+/// (libimagequant 2.17 writes a `liq_attr` only in its setters), so images and palettes are made
+/// from it on any thread.
 final class Quantizer: @unchecked Sendable {
     fileprivate let attributes: OpaquePointer
     fileprivate let dither: Float
@@ -97,80 +98,26 @@ final class Quantizer: @unchecked Sendable {
     }
 
     /// A finished global palette that frames are remapped to, on as many threads as asked.
-    ///
-    /// libimagequant keeps each remapping's state in its result, so one result cannot serve two
-    /// threads, and a histogram cannot be quantized twice to make another. A result quantized
-    /// from nothing but fixed colours is the same palette, though: `sort_palette` leaves fixed
-    /// colours in the order they were added, they are stored as `rgba_to_f` of the 8-bit
-    /// entries exactly as a rounded palette is, and fixed colours are never refined while
-    /// remapping (libimagequant 2.17, `libimagequant.c`). Every thread remaps with such a copy,
-    /// the histogram's result included (its error estimate, which bounds dithering in crops too
-    /// small for a dither map, differs from a copy's), so a frame's indices do not depend on the
-    /// thread or the number of threads.
-    final class GlobalPalette: @unchecked Sendable {  // the pool is locked; a copy is used by one thread at a time
-        let quantizer: Quantizer
+    /// Remapping is Flipbook's own (`PaletteRemapper`): a frame's indices depend only on its
+    /// pixels and the palette, never on the thread or the number of threads.
+    final class GlobalPalette: Sendable {
         /// The palette, as the GIF stores it (0xRRGGBBAA).
         let colors: [UInt32]
-        /// Every copy made, and those no thread is remapping with.
-        private let pool = Locked<(all: [OpaquePointer], idle: [OpaquePointer])>(([], []))
+        private let remapper: PaletteRemapper
 
         /// Takes the palette of the histogram's `result` and destroys it.
         init(quantizer: Quantizer, result: OpaquePointer) throws(GIFError) {
             defer { liq_result_destroy(result) }
-            self.quantizer = quantizer
             colors = try Quantizer.palette(of: result)
+            remapper = PaletteRemapper(palette: colors, dither: Double(quantizer.dither))
         }
-
-        deinit { for result in pool.withLock({ $0.all }) { liq_result_destroy(result) } }
 
         /// Each frame's indices into `colors`, in order, remapping up to `threads` frames at once.
-        func remap(_ frames: [RGBAImage], threads: Int) throws(GIFError) -> [IndexedFrame] {
-            try parallelMap(count: frames.count, threads: threads) { (index) throws(GIFError) in
-                Quantizer.useOneOpenMPThread()
-                let result = try takeResult()
-                defer { giveBack(result) }
-                return try quantizer.remap(frames[index], with: result)
+        func remap(_ frames: [RGBAImage], threads: Int) -> [IndexedFrame] {
+            parallelMap(count: frames.count, threads: threads) { index in
+                IndexedFrame(palette: colors, indices: remapper.remap(frames[index]))
             }
         }
-
-        /// A copy no other thread is using, made when none is free.
-        private func takeResult() throws(GIFError) -> OpaquePointer {
-            if let result = pool.withLock({ $0.idle.popLast() }) { return result }
-            let made = try quantizer.fixedResult(colors)
-            pool.withLock { $0.all.append(made) }
-            return made
-        }
-
-        private func giveBack(_ result: OpaquePointer) { pool.withLock { $0.idle.append(result) } }
-    }
-
-    /// A result whose palette is exactly `colors`, in order (see `GlobalPalette`).
-    fileprivate func fixedResult(_ colors: [UInt32]) throws(GIFError) -> OpaquePointer {
-        guard let attributes = liq_attr_copy(attributes) else { throw GIFError("cannot create a libimagequant context") }
-        defer { liq_attr_destroy(attributes) }
-        // Any quality: the palette is given, not searched for.
-        liq_set_quality(attributes, 0, 100)
-        // One pixel of the first colour: the histogram holds nothing but the fixed colours.
-        let first = colors.first ?? 0
-        var pixel: [UInt8] = [UInt8(first >> 24), UInt8((first >> 16) & 0xFF), UInt8((first >> 8) & 0xFF), UInt8(first & 0xFF)]
-        let outcome: Result<OpaquePointer, GIFError> = pixel.withUnsafeMutableBytes { bytes in
-            guard let image = liq_image_create_rgba(attributes, bytes.baseAddress!, 1, 1, 0) else {
-                return .failure(GIFError("out of memory"))
-            }
-            defer { liq_image_destroy(image) }
-            for color in colors { liq_image_add_fixed_color(image, Self.liqColor(color)) }
-            var result: OpaquePointer?
-            let status = liq_image_quantize(image, attributes, &result)
-            guard status == LIQ_OK, let result else { return .failure(Self.failure(status)) }
-            liq_set_dithering_level(result, dither)
-            return .success(result)
-        }
-        let result = try outcome.get()
-        guard let copied = try? Self.palette(of: result), copied == colors else {
-            liq_result_destroy(result)
-            throw GIFError("libimagequant did not keep a fixed palette as given")
-        }
-        return result
     }
 
     /// A result's palette as 0xRRGGBBAA entries.
@@ -204,31 +151,13 @@ final class Quantizer: @unchecked Sendable {
                 let status = liq_image_quantize(image, attributes, &result)
                 guard status == LIQ_OK, let result else { return .failure(Self.failure(status)) }
                 defer { liq_result_destroy(result) }
-                liq_set_dithering_level(result, dither)
-                return Result { () throws(GIFError) in try self.remap(frame, image: image, with: result) }
+                return Result { () throws(GIFError) in
+                    let palette = try Self.palette(of: result)
+                    return IndexedFrame(palette: palette, indices: PaletteRemapper(palette: palette, dither: Double(dither)).remap(frame))
+                }
             }
             return try outcome.get()
         }
-    }
-
-    fileprivate func remap(_ frame: RGBAImage, with result: OpaquePointer) throws(GIFError) -> IndexedFrame {
-        let outcome: Result<IndexedFrame, GIFError> = frame.pixels.withUnsafeBytes { pixels in
-            guard let image = liq_image_create_rgba(attributes, pixels.baseAddress!, Int32(frame.width),
-                                                    Int32(frame.height), 0) else { return .failure(GIFError("out of memory")) }
-            defer { liq_image_destroy(image) }
-            return Result { () throws(GIFError) in try self.remap(frame, image: image, with: result) }
-        }
-        return try outcome.get()
-    }
-
-    private func remap(_ frame: RGBAImage, image: OpaquePointer, with result: OpaquePointer) throws(GIFError) -> IndexedFrame {
-        var indices = [UInt8](repeating: 0, count: frame.width * frame.height)
-        let status = indices.withUnsafeMutableBytes { buffer in
-            liq_write_remapped_image(result, image, buffer.baseAddress!, buffer.count)
-        }
-        guard status == LIQ_OK else { throw GIFError("libimagequant could not remap a frame (error \(status.rawValue))") }
-        // The palette is only final after remapping (a per-frame palette is refined by it).
-        return IndexedFrame(palette: try Self.palette(of: result), indices: indices)
     }
 
     /// Opaque colours covering at least `exactColorShare` of every 7th pixel, most common first.

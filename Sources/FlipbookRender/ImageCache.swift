@@ -13,6 +13,9 @@ final class ImageCache {
         let width: Double
         let height: Double
 
+        /// The image filtered down to the device size it was last drawn at.
+        private var scaled: (width: Int, height: Int, surface: OpaquePointer)?
+
         init(surface: OpaquePointer, pixels: DecodedImages.Pixels, width: Double, height: Double) {
             self.surface = surface
             self.pixels = pixels
@@ -20,7 +23,38 @@ final class ImageCache {
             self.height = height
         }
 
-        deinit { cairo_surface_destroy(surface) }
+        deinit {
+            cairo_surface_destroy(surface)
+            if let scaled { cairo_surface_destroy(scaled.surface) }
+        }
+
+        /// The image filtered down to `width × height` device pixels (Cairo's good filter, a box
+        /// filter at these scales), or nil when that is not smaller than the image. Every image
+        /// drawn upright at a smaller size goes through it, however it moves: the copy is made
+        /// once for as long as the size holds (a 3x picture in a 2x recording is filtered once,
+        /// not once a frame) and placed at the layer's position, whole-pixel offsets copying it,
+        /// fractional ones resampling it bilinearly, as a compositor samples a layer's rasterized
+        /// contents. One copy is kept per image, never larger than the image.
+        func scaledDown(width: Int, height: Int) -> OpaquePointer? {
+            let original = (cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface))
+            guard width > 0, height > 0, width <= original.0, height <= original.1,
+                  width < original.0 || height < original.1 else { return nil }
+            if let scaled, scaled.width == width, scaled.height == height { return scaled.surface }
+            guard let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
+            guard cairo_surface_status(copy) == CAIRO_STATUS_SUCCESS, let context = cairo_create(copy) else {
+                cairo_surface_destroy(copy)
+                return nil
+            }
+            cairo_scale(context, Double(width) / Double(original.0), Double(height) / Double(original.1))
+            cairo_set_source_surface(context, surface, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
+            cairo_paint(context)
+            cairo_destroy(context)
+            cairo_surface_flush(copy)
+            if let scaled { cairo_surface_destroy(scaled.surface) }
+            scaled = (width, height, copy)
+            return copy
+        }
     }
 
     private var entries: [String: Entry] = [:]

@@ -206,4 +206,47 @@ struct RenderAPITests {
         let png = try PNGCodec.decode(Array(try Data(contentsOf: folder.appendingPathComponent("frame-00002.png"))))
         #expect(png == frames[2].frame.rgbaImage)
     }
+
+    /// The gauge dial (a 300-pixel @3x picture, 100 pt) on white at `x` pt, drawn at 2x: 200 pixels.
+    func dialFrame(x: Double) throws -> Frame {
+        let scene = Scene(name: "dial", canvas: Canvas(width: 130, height: 120))
+        scene.resourceDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Assets/images").path
+        let backdrop = Layer(id: "backdrop")
+        backdrop.bounds = Rect(x: 0, y: 0, width: 130, height: 120)
+        backdrop.position = Point(x: 65, y: 60)
+        backdrop.backgroundColor = Color(red: 1, green: 1, blue: 1)
+        scene.addLayer(backdrop)
+        let dial = Layer(id: "dial")
+        dial.bounds = Rect(x: 0, y: 0, width: 100, height: 100)
+        dial.position = Point(x: x + 50, y: 60)
+        dial[.contents] = .string("gauge-dial@3x.png")
+        scene.addLayer(dial)
+        let timeline = try scene.timeline()
+        return try Renderer(fonts: RenderTests.fonts, scale: 2, resourceDirectory: timeline.resourceDirectory)
+            .render(timeline.presentation(at: 0))
+    }
+
+    @Test("A 3x image drawn at 2x: whole-pixel moves shift the same pixels; a half-pixel move resamples them bilinearly")
+    func imageDrawnSmaller() throws {
+        let base = try dialFrame(x: 10)
+        let shifted = try dialFrame(x: 11)  // 2 device pixels right
+        let half = try dialFrame(x: 10.25)  // half a device pixel right
+        var compared = 0
+        for y in 20..<220 {
+            for x in 22..<222 {
+                let moved = shifted.pixel(x: x + 2, y: y)
+                let original = base.pixel(x: x, y: y)
+                #expect(moved == original, "(\(x), \(y)) moved whole pixels")
+                // Bilinear at half a pixel: the mean of the two pixels it falls between.
+                let (left, right, between) = (base.pixel(x: x - 1, y: y), original, half.pixel(x: x, y: y))
+                for (a, b, c) in [(left.r, right.r, between.r), (left.g, right.g, between.g), (left.b, right.b, between.b)] {
+                    #expect(abs(Int(c) - (Int(a) + Int(b)) / 2) <= 1, "(\(x), \(y)): \(c) between \(a) and \(b)")
+                }
+                compared += 1
+            }
+        }
+        #expect(compared == 40_000)
+        #expect(base.pixel(x: 120, y: 22) != (255, 255, 255, 255), "the dial's rim is drawn")
+    }
 }
