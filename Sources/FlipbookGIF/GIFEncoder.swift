@@ -158,8 +158,8 @@ public enum GIFEncoder {
         }
         /// Remapped frames become images, in order.
         func emit(_ remapped: (frames: [PendingFrame], indexed: [IndexedFrame])?) throws(GIFError) {
-            guard var (frames, indexed) = remapped else { return }
-            indexed.reverse()
+            guard let (frames, inOrder) = remapped else { return }
+            var indexed = Array(inOrder.reversed())  // taken from the end, in frame order
             for pending in frames {
                 guard let changed = pending.changed else {
                     if let current = run { run = (current.image, min(current.delay + pending.delay, GIFTiming.maximumDelay)) }
