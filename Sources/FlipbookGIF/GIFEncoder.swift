@@ -145,7 +145,7 @@ public enum GIFEncoder {
         func startChunk() {
             let crops = chunk.compactMap(\.crop)
             remapping = (chunk, BackgroundJob { () throws(GIFError) in
-                if let globalColors { return try globalColors.remap(crops, threads: options.threads) }
+                if let globalColors { return globalColors.remap(crops, threads: options.threads) }
                 return try quantizer.quantizeEach(crops, threads: options.threads)
             })
             chunk = []

@@ -8,8 +8,6 @@
 /// 256. Built once per palette (about a million box distances for 256 entries) and only read
 /// afterwards, so threads share it.
 struct NearestColor: Sendable {
-    /// The palette, 0xRRGGBBAA.
-    let palette: [UInt32]
     /// The first entry with alpha below 128, for transparent pixels; nil when there is none.
     let transparentIndex: Int?
     /// Entries per cell: those of cell `c` are `candidates[cellStarts[c]..<cellStarts[c + 1]]`.
@@ -23,7 +21,6 @@ struct NearestColor: Sendable {
 
     init(palette: [UInt32]) {
         precondition(palette.count <= 256, "a palette holds at most 256 colours")
-        self.palette = palette
         transparentIndex = palette.firstIndex { $0 & 0xFF < 128 }
         red = palette.map { Int32($0 >> 24) }
         green = palette.map { Int32(($0 >> 16) & 0xFF) }

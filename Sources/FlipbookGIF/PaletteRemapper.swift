@@ -17,7 +17,7 @@ import FlipbookPNG
 /// Transparent pixels (alpha below 128) take the palette's transparent entry and spread no error.
 /// A frame depends only on its pixels and the palette, never on threads.
 struct PaletteRemapper: Sendable {
-    let colors: NearestColor
+    let nearest: NearestColor
     /// Diffusion strength in 1/256ths (240 for full dithering).
     private let strength: Int32
 
@@ -29,7 +29,7 @@ struct PaletteRemapper: Sendable {
 
     /// A remapper to `palette` with dithering strength `dither`, 0 (none) … 1 (full).
     init(palette: [UInt32], dither: Double) {
-        colors = NearestColor(palette: palette)
+        nearest = NearestColor(palette: palette)
         let level = min(max(dither, 0), 1)
         strength = Int32(((1 - (1 - level) * (1 - level)) * 15 / 16 * 256).rounded())
     }
@@ -43,8 +43,8 @@ struct PaletteRemapper: Sendable {
         // channels per pixel, one spare pixel at each end so neighbours need no bounds checks.
         var rowErrors = [Int32](repeating: 0, count: (width + 2) * 3)
         var nextErrors = rowErrors
-        let transparent = UInt8(colors.transparentIndex ?? 0)
-        colors.withLookup { lookup in
+        let transparent = UInt8(nearest.transparentIndex ?? 0)
+        nearest.withLookup { lookup in
             frame.pixels.withUnsafeBufferPointer { pixels in
                 indices.withUnsafeMutableBufferPointer { indices in
                     for y in 0..<height {
@@ -52,7 +52,7 @@ struct PaletteRemapper: Sendable {
                         rowErrors.withUnsafeMutableBufferPointer { this in
                             nextErrors.withUnsafeMutableBufferPointer { next in
                                 next.update(repeating: 0)
-                                var lastInput: UInt32 = 1  // no opaque pixel's packed value
+                                var lastInput = UInt32.max  // no pixel's packed 24-bit value
                                 var lastIndex = 0
                                 for step in 0..<width {
                                     let x = forward ? step : width - 1 - step
@@ -60,7 +60,7 @@ struct PaletteRemapper: Sendable {
                                     let alpha = pixels[offset + 3]
                                     if alpha < 128 {
                                         indices[y * width + x] = transparent
-                                        lastInput = 1
+                                        lastInput = UInt32.max
                                         continue
                                     }
                                     var r = Int32(pixels[offset]), g = Int32(pixels[offset + 1]), b = Int32(pixels[offset + 2])
@@ -82,7 +82,7 @@ struct PaletteRemapper: Sendable {
                                         g = min(max(g &+ eg, 0), 255)
                                         b = min(max(b &+ eb, 0), 255)
                                         index = lookup.nearest(r, g, b)
-                                        lastInput = 1
+                                        lastInput = UInt32.max
                                     } else {
                                         let packed = UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
                                         if packed != lastInput {

@@ -13,7 +13,7 @@ struct IndexedFrame {
 /// from it on any thread.
 final class Quantizer: @unchecked Sendable {
     fileprivate let attributes: OpaquePointer
-    fileprivate let dither: Float
+    fileprivate let dither: Double
 
     /// Colours used for at least this share of the sampled pixels are added as fixed palette
     /// entries, so a flat UI colour (a navigation bar, a label background) survives exactly.
@@ -26,7 +26,7 @@ final class Quantizer: @unchecked Sendable {
         Self.useOneOpenMPThread()
         guard let attributes = liq_attr_create() else { throw GIFError("cannot create a libimagequant context") }
         self.attributes = attributes
-        self.dither = Float(min(max(dither, 0), 1))
+        self.dither = min(max(dither, 0), 1)
         // 255 colours at most: one index stays free for transparency (unchanged pixels).
         liq_set_max_colors(attributes, 255)
         liq_set_speed(attributes, 4)
@@ -109,7 +109,7 @@ final class Quantizer: @unchecked Sendable {
         init(quantizer: Quantizer, result: OpaquePointer) throws(GIFError) {
             defer { liq_result_destroy(result) }
             colors = try Quantizer.palette(of: result)
-            remapper = PaletteRemapper(palette: colors, dither: Double(quantizer.dither))
+            remapper = PaletteRemapper(palette: colors, dither: quantizer.dither)
         }
 
         /// Each frame's indices into `colors`, in order, remapping up to `threads` frames at once.
@@ -153,7 +153,7 @@ final class Quantizer: @unchecked Sendable {
                 defer { liq_result_destroy(result) }
                 return Result { () throws(GIFError) in
                     let palette = try Self.palette(of: result)
-                    return IndexedFrame(palette: palette, indices: PaletteRemapper(palette: palette, dither: Double(dither)).remap(frame))
+                    return IndexedFrame(palette: palette, indices: PaletteRemapper(palette: palette, dither: dither).remap(frame))
                 }
             }
             return try outcome.get()

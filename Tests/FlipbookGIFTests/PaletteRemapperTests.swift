@@ -63,6 +63,9 @@ struct PaletteRemapperTests {
         let remapper = PaletteRemapper(palette: palette, dither: 1)
         let frame = row([(255, 0, 0, 255), (0, 255, 0, 255), (9, 9, 9, 0), (255, 255, 255, 255), (255, 0, 0, 255)])
         #expect(remapper.remap(frame) == [0, 2, 1, 3, 0])
+        // A row starting with (0, 0, 1), whose packed value once served as "no pixel yet".
+        let nearBlack: [UInt32] = [0xFFFF_FFFF, 0x0000_01FF]
+        #expect(PaletteRemapper(palette: nearBlack, dither: 0).remap(row([(0, 0, 1, 255), (0, 0, 1, 255)])) == [1, 1])
     }
 
     @Test("Dithering: a flat colour between two entries becomes a mix whose mean is the colour; no dithering picks the nearest")
