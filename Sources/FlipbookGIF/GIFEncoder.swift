@@ -74,29 +74,40 @@ public enum GIFEncoder {
         // still feed weighs more against fewer moving frames; the gauge (131) keeps its PSNR.
         // The cost: a colour shown only between two sampled frames (for less than 1/63 of the
         // animation) is left out of the histogram and dithered from its neighbours.
+        // The sample's frames are counted a batch at a time on `options.threads` threads
+        // (`Quantizer.FrameColors`) and added in order, so the palette is the same for any count.
         var palette: Quantizer.GlobalPalette?
         if options.palette == .global {
-            let builder = try quantizer.globalPalette()
-            var first: RGBAImage?
+            let builder = quantizer.globalPalette()
+            var firstColors: Quantizer.FrameColors?
             var previous: RGBAImage?
             var changedPixels = 0
+            var batch: [(frame: RGBAImage, region: PixelRect?)] = []
+            func countBatch() {
+                var counted = Quantizer.FrameColors.counting(batch, threads: options.threads)[...]
+                if firstColors == nil, batch.first?.region == nil { firstColors = counted.popFirst() }
+                for colors in counted { builder.add(colors) }
+                batch = []
+            }
             let sample = histogramSample(of: timing.keptFrames)
             for index in sample {
                 let image = try prepared(index)
                 guard let last = previous else {
-                    first = image
+                    batch.append((image, nil))  // the first frame, added at the end with its weight
                     previous = image
                     continue
                 }
                 guard let changed = image.changedBounds(from: last) else { continue }
-                try builder.add(image, region: changed)
+                batch.append((image, changed))
                 changedPixels += changed.width * changed.height
                 previous = image
+                if batch.count >= 2 * max(options.threads, 1) { countBatch() }
             }
-            if let first {
+            countBatch()
+            if let firstColors, let size = previous {  // every frame is the first's size
                 let frames = sample.count
-                let still = max(1 - Double(changedPixels) / Double(frames * first.width * first.height), 0)
-                try builder.add(first, times: min(max(Int((Double(frames) * still).rounded()), 1), 16))
+                let still = max(1 - Double(changedPixels) / Double(frames * size.width * size.height), 0)
+                builder.add(firstColors, times: min(max(Int((Double(frames) * still).rounded()), 1), 16))
             }
             palette = try builder.finish()
         }
@@ -104,43 +115,17 @@ public enum GIFEncoder {
         // Pass 2: runs of identical frames become one image with their delays added. Only the
         // part of each frame that changed in the source is remapped: the rest stays as the
         // viewer already shows it, which is faster and keeps dithering from shimmering.
-        // An image is written when the next one starts (a run without a visible change adds its
-        // delay to the image before it), so at most one finished image waits in memory.
-        var writer: GIFWriter?
-        var pending: GIFImage?
-        var delays: [Int] = []
-        var globalPalette: [UInt32]?
-        var displayed: [UInt32] = []
-        var previous: RGBAImage?
-        var run: (image: GIFImage?, delay: Int)?
-        func flush() throws(GIFError) {
-            guard let image = pending, let size else { return }
-            if writer == nil {
-                writer = try GIFWriter(width: size.width, height: size.height, globalPalette: globalPalette,
-                                       plays: options.plays)
-            }
-            try writer!.add(image)
-            delays.append(image.delay)
-            pending = nil
-        }
-        func closeRun() throws(GIFError) {
-            guard let finished = run else { return }
-            if var image = finished.image {
-                try flush()
-                image.delay = finished.delay
-                pending = image
-            } else if var image = pending {
-                image.delay = min(image.delay + finished.delay, GIFTiming.maximumDelay)
-                pending = image
-            }
-        }
         // Frames are read in order and cut to what changed, a chunk at a time. A full chunk's
         // crops are remapped in the background on `options.threads` threads while the chunk
-        // before becomes images, in order (what the viewer shows depends on every image before),
-        // and the next chunk is read: reading, remapping and writing overlap. One chunk is
-        // remapped at a time.
+        // before becomes images on a thread of its own (`GIFImageSequencer`, in order: what the
+        // viewer shows depends on every image before) and the next chunk is read: reading,
+        // remapping and writing overlap, each a stage of its own. One chunk is remapped and one
+        // written at a time.
+        var previous: RGBAImage?
         var chunk: [PendingFrame] = []
         var remapping: (chunk: [PendingFrame], job: BackgroundJob<[IndexedFrame], GIFError>)?
+        let sequencer = GIFImageSequencer(options: options)
+        var writing: BackgroundJob<Void, GIFError>?
         let globalColors = palette
         func startChunk() {
             let crops = chunk.compactMap(\.crop)
@@ -156,38 +141,17 @@ public enum GIFEncoder {
             remapping = nil
             return (frames, try job.wait())
         }
-        /// Remapped frames become images, in order.
-        func emit(_ remapped: (frames: [PendingFrame], indexed: [IndexedFrame])?) throws(GIFError) {
-            guard let (frames, inOrder) = remapped else { return }
-            var indexed = Array(inOrder.reversed())  // taken from the end, in frame order
-            for pending in frames {
-                guard let changed = pending.changed else {
-                    if let current = run { run = (current.image, min(current.delay + pending.delay, GIFTiming.maximumDelay)) }
-                    continue
-                }
-                try closeRun()
-                let frame = indexed.removeLast()
-                if pending.isFirst { displayed = [UInt32](repeating: 0, count: changed.canvasWidth * changed.canvasHeight) }
-                if options.palette == .global && globalPalette == nil { globalPalette = withSpareSlot(frame.palette) }
-                let framePalette = withSpareSlot(frame.palette)
-                let transparentIndex = transparentSlot(in: frame.palette)
-                if options.transparent {
-                    run = (GIFImage(left: 0, top: 0, width: changed.canvasWidth, height: changed.canvasHeight,
-                                    indices: frame.indices.map { framePalette[Int($0)] & 0xFF < 128 ? UInt8(transparentIndex) : $0 },
-                                    localPalette: globalPalette == nil ? framePalette : nil, transparentIndex: transparentIndex,
-                                    delay: 0, disposal: 2), pending.delay)
-                } else {
-                    let rect = changed.rect
-                    run = (changedRegion(frame.indices, source: pending.crop!, in: (rect.x, rect.y, rect.width, rect.height), palette: framePalette,
-                                         displayed: &displayed, canvasWidth: changed.canvasWidth, isFirst: pending.isFirst,
-                                         transparentIndex: transparentIndex, local: globalPalette == nil, delay: 0), pending.delay)
-                }
+        /// Hands remapped frames to the sequencer once it has written the chunk before.
+        func write(_ remapped: (frames: [PendingFrame], indexed: [IndexedFrame])?) throws(GIFError) {
+            try writing?.wait()
+            writing = remapped.map { remapped in
+                BackgroundJob { () throws(GIFError) in try sequencer.add(remapped.frames, indexed: remapped.indexed) }
             }
         }
         func chunkIsFull() throws(GIFError) {
             let before = try remapped()
             startChunk()
-            try emit(before)
+            try write(before)
         }
         let chunkSize = 2 * max(options.threads, 1)
         for (position, index) in timing.keptFrames.enumerated() {
@@ -206,11 +170,10 @@ public enum GIFEncoder {
             if chunk.count >= chunkSize { try chunkIsFull() }
         }
         try chunkIsFull()
-        try emit(remapped())
-        try closeRun()
-        try flush()
-        guard let writer else { throw GIFError("no frame to encode") }
-        return (try writer.finish(), Report(timing: timing, imageCount: delays.count, delays: delays))
+        try write(remapped())
+        try writing?.wait()
+        let (bytes, delays) = try sequencer.finish()
+        return (bytes, Report(timing: timing, imageCount: delays.count, delays: delays))
     }
 
     /// The frames `encode` asks for, in order, so that a producer can make them ahead.
@@ -236,7 +199,7 @@ public enum GIFEncoder {
     }
 
     /// A frame read in pass 2, waiting for its crop to be remapped.
-    private struct PendingFrame {
+    struct PendingFrame {
         let delay: Int
         /// Where it differs from the frame before, on a canvas of that size; nil when it does not.
         let changed: (rect: PixelRect, canvasWidth: Int, canvasHeight: Int)?
@@ -245,7 +208,7 @@ public enum GIFEncoder {
     }
 
     /// How a remapped pixel compares with what the viewer already shows there.
-    private enum PixelChange: UInt8 {
+    enum PixelChange: UInt8 {
         /// The same colour.
         case same
         /// Another colour, but what is shown is at least as close to the source: it stays.
@@ -351,12 +314,12 @@ public enum GIFEncoder {
     }
 
     /// The palette with one more slot for transparency, unless it already has a transparent entry.
-    private static func withSpareSlot(_ palette: [UInt32]) -> [UInt32] {
+    static func withSpareSlot(_ palette: [UInt32]) -> [UInt32] {
         palette.contains { $0 & 0xFF < 128 } ? palette : palette + [0]
     }
 
     /// The index used for "transparent": an existing transparent entry, or the spare slot.
-    private static func transparentSlot(in palette: [UInt32]) -> Int {
+    static func transparentSlot(in palette: [UInt32]) -> Int {
         palette.firstIndex { $0 & 0xFF < 128 } ?? palette.count
     }
 

@@ -38,61 +38,79 @@ final class Quantizer: @unchecked Sendable {
 
     deinit { liq_attr_destroy(attributes) }
 
-    /// Starts one palette for all frames: add each distinct frame, then `finish` and remap.
-    func globalPalette() throws(GIFError) -> GlobalPaletteBuilder {
-        guard let histogram = liq_histogram_create(attributes) else { throw GIFError("cannot create a histogram") }
-        return GlobalPaletteBuilder(quantizer: self, histogram: histogram)
-    }
+    /// Starts one palette for all frames: count frames, add their counts, then `finish` and remap.
+    func globalPalette() -> GlobalPaletteBuilder { GlobalPaletteBuilder(quantizer: self) }
 
-    /// A histogram being filled, frame by frame, for one global palette.
-    final class GlobalPaletteBuilder {
-        let quantizer: Quantizer
-        private let histogram: OpaquePointer
-        private var exactColors = ExactColorCounter()
+    /// The colours of one frame (or a region of it) for a global palette: weighted as
+    /// libimagequant weighs them, with the sample `Quantizer.exactColors` looks at.
+    struct FrameColors: Sendable {
+        fileprivate let weights: ColorWeights
+        fileprivate let exactColors: ExactColorCounter
+        fileprivate let area: PixelRect
 
-        init(quantizer: Quantizer, histogram: OpaquePointer) {
-            self.quantizer = quantizer
-            self.histogram = histogram
+        /// Counts `region` of `frame` (the whole frame when nil).
+        init(_ frame: RGBAImage, region: PixelRect?) {
+            area = region ?? frame.bounds
+            weights = ColorWeights(frame, region: area)
+            var exact = ExactColorCounter()
+            if let region { exact.add(frame, region: region) } else { exact.add(frame) }
+            exactColors = exact
         }
 
-        deinit { liq_histogram_destroy(histogram) }
+        /// Several frames counted at once, up to `threads` at a time, in order.
+        static func counting(_ parts: [(frame: RGBAImage, region: PixelRect?)], threads: Int) -> [FrameColors] {
+            parallelMap(count: parts.count, threads: threads) { FrameColors(parts[$0].frame, region: parts[$0].region) }
+        }
+    }
 
-        /// Adds the colours of a frame, or of a region of it, `times` times over (a picture that
-        /// stays on screen that many frames; each add costs as much as the first). The pixels
-        /// are read in place through row pointers into the frame; nothing is kept.
-        func add(_ frame: RGBAImage, region: PixelRect? = nil, times: Int = 1) throws(GIFError) {
-            let attributes = quantizer.attributes
-            let area = region ?? frame.bounds
-            let status = frame.pixels.withUnsafeBytes { pixels -> liq_error in
-                let base = pixels.baseAddress!
-                var rows: [UnsafeMutableRawPointer?] = (0..<area.height).map { row in
-                    UnsafeMutableRawPointer(mutating: base + ((area.y + row) * frame.width + area.x) * 4)
-                }
-                return rows.withUnsafeMutableBufferPointer { rowPointers -> liq_error in
-                    guard let image = liq_image_create_rgba_rows(attributes, rowPointers.baseAddress!, Int32(area.width),
-                                                                 Int32(area.height), 0) else { return LIQ_OUT_OF_MEMORY }
-                    defer { liq_image_destroy(image) }
-                    for _ in 0..<max(times, 1) {
-                        let status = liq_histogram_add_image(histogram, attributes, image)
-                        guard status == LIQ_OK else { return status }
-                    }
-                    return LIQ_OK
-                }
-            }
-            guard status == LIQ_OK else { throw GIFError("libimagequant could not read a frame (error \(status.rawValue))") }
-            if let region {
-                exactColors.add(frame, region: region, weight: max(times, 1))
-            } else {
-                exactColors.add(frame, weight: max(times, 1))
-            }
+    /// Frame colours being gathered for one global palette. Frames are counted anywhere
+    /// (`FrameColors`, on every core) and added here in frame order, so the palette is the same
+    /// for any thread count; libimagequant sees the whole histogram once, in `finish`.
+    final class GlobalPaletteBuilder {
+        let quantizer: Quantizer
+        private var weights = ColorWeights()
+        private var exactColors = ExactColorCounter()
+        /// libimagequant's measure of the pixels counted: the last image's width times the rows
+        /// of every image (`acht->cols * acht->rows`).
+        private var lastWidth = 0, rows = 0
+
+        init(quantizer: Quantizer) { self.quantizer = quantizer }
+
+        /// Adds a frame's colours `times` times over (a picture that stays on screen that many frames).
+        func add(_ colors: FrameColors, times: Int = 1) {
+            weights.merge(colors.weights, times: times)
+            exactColors.merge(colors.exactColors, times: times)
+            lastWidth = colors.area.width
+            rows += colors.area.height * max(times, 1)
         }
 
         /// The palette of everything added, with the frames' flat colours fixed in it.
         func finish() throws(GIFError) -> GlobalPalette {
+            let attributes = quantizer.attributes
+            guard let histogram = liq_histogram_create(attributes) else { throw GIFError("cannot create a histogram") }
+            defer { liq_histogram_destroy(histogram) }
+            // libimagequant 2.17 limits a colour's weight to a tenth of the pixels counted, in
+            // units of 128 (`pam_acolorhashtoacolorhist`): a flat background must not outweigh
+            // everything else. It takes that measure of "pixels counted" from the entries given
+            // to `liq_histogram_add_colors` (their count squared), so the limit is applied here,
+            // as for the images, and the entries are padded with weightless copies of the first
+            // (adding nothing) until libimagequant's own limit is no tighter.
+            let pixels = Double(lastWidth) * Double(rows)
+            var entries = weights.entries(cappedAt: UInt64(0.1 * pixels * 128))
+                .map { liq_histogram_entry(color: Quantizer.liqColor($0.color), count: $0.weight) }
+            guard let first = entries.first else { throw GIFError("no colours to make a palette of") }
+            let padded = Int(pixels.squareRoot().rounded(.up)) + 1
+            if entries.count < padded {
+                entries += Array(repeating: liq_histogram_entry(color: first.color, count: 0), count: padded - entries.count)
+            }
+            let status = entries.withUnsafeBufferPointer { entries in
+                liq_histogram_add_colors(histogram, attributes, entries.baseAddress!, Int32(entries.count), 0)
+            }
+            guard status == LIQ_OK else { throw GIFError("libimagequant could not take the frames' colours (error \(status.rawValue))") }
             for color in exactColors.colors { liq_histogram_add_fixed_color(histogram, Quantizer.liqColor(color), 0) }
             var result: OpaquePointer?
-            let status = liq_histogram_quantize(histogram, quantizer.attributes, &result)
-            guard status == LIQ_OK, let result else { throw Quantizer.failure(status) }
+            let quantized = liq_histogram_quantize(histogram, attributes, &result)
+            guard quantized == LIQ_OK, let result else { throw Quantizer.failure(quantized) }
             return try GlobalPalette(quantizer: quantizer, result: result)
         }
     }
@@ -179,45 +197,50 @@ final class Quantizer: @unchecked Sendable {
 }
 
 /// Counts opaque colours over every 7th pixel of the frames added, for `Quantizer.exactColors`.
-struct ExactColorCounter {
+struct ExactColorCounter: Sendable {
     private var counts: [UInt32: Int] = [:]
     private var sampled = 0
 
-    /// Counts the sampled colours of a region of a frame (every 7th pixel of each row), each
-    /// `weight` times.
-    mutating func add(_ frame: RGBAImage, region: PixelRect, weight: Int = 1) {
+    /// Counts the sampled colours of a region of a frame (every 7th pixel of each row).
+    mutating func add(_ frame: RGBAImage, region: PixelRect) {
         frame.pixels.withUnsafeBufferPointer { pixels in
             for row in region.y..<region.y + region.height {
                 var offset = (row * frame.width + region.x) * 4
                 let end = (row * frame.width + region.x + region.width) * 4
                 while offset < end {
-                    count(pixels, at: offset, weight: weight)
+                    count(pixels, at: offset)
                     offset += 28
                 }
             }
         }
     }
 
-    /// Counts a frame's sampled colours, each `weight` times (a frame on screen that long).
-    mutating func add(_ frame: RGBAImage, weight: Int = 1) {
+    /// Adds another counter's counts, `times` over.
+    mutating func merge(_ other: ExactColorCounter, times: Int = 1) {
+        for (color, count) in other.counts { counts[color, default: 0] += count * max(times, 1) }
+        sampled += other.sampled * max(times, 1)
+    }
+
+    /// Counts a frame's sampled colours.
+    mutating func add(_ frame: RGBAImage) {
         frame.pixels.withUnsafeBufferPointer { pixels in
             var offset = 0
             while offset + 3 < pixels.count {
-                count(pixels, at: offset, weight: weight)
+                count(pixels, at: offset)
                 offset += 28
             }
         }
     }
 
-    /// Counts the pixel at byte `offset`, `weight` times: its colour if opaque, and the sample.
-    /// (The two `add`s sample different pixels, every 7th of each row or of the whole frame, and
-    /// keep doing so: which pixels are counted decides the palette.)
-    private mutating func count(_ pixels: UnsafeBufferPointer<UInt8>, at offset: Int, weight: Int) {
+    /// Counts the pixel at byte `offset`: its colour if opaque, and the sample. (The two `add`s
+    /// sample different pixels, every 7th of each row or of the whole frame, and keep doing so:
+    /// which pixels are counted decides the palette.)
+    private mutating func count(_ pixels: UnsafeBufferPointer<UInt8>, at offset: Int) {
         if pixels[offset + 3] == 255 {
             let color = UInt32(pixels[offset]) << 24 | UInt32(pixels[offset + 1]) << 16 | UInt32(pixels[offset + 2]) << 8 | 0xFF
-            counts[color, default: 0] += weight
+            counts[color, default: 0] += 1
         }
-        sampled += weight
+        sampled += 1
     }
 
     /// Colours covering at least `exactColorShare` of the samples, most common first, at most `exactColorLimit`.
