@@ -81,7 +81,7 @@ TEST_APT_PACKAGES := chromium-headless-shell ffmpeg python3 man-db zsh fish
 # jsonschema and lottie-specs (the Lottie specification's schema) validate exported Lottie files;
 # kiwisolver is the independent Cassowary solver FlipbookConstraintSolver is checked against.
 TEST_PYTHON_MODULES := PIL=Pillow:python3-pil numpy=numpy:python3-numpy jsonschema=jsonschema:python3-jsonschema \
-	lottie_specs=lottie-specs: kiwisolver=kiwisolver:python3-kiwisolver
+	lottie_specs=lottie-specs: kiwisolver=kiwisolver:python3-kiwisolver rlottie_python=rlottie-python:
 
 test: deps docs
 	@./scripts/install-deps.sh $(TEST_APT_PACKAGES)

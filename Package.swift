@@ -88,6 +88,8 @@ let package = Package(
         .target(name: "FlipbookAnimations", dependencies: ["FlipbookScene", "FlipbookRender", "FlipbookPNG", "FlipbookGIF", "FlipbookWebP"]),
         // Draws a presentation tree with Cairo and Pango.
         .target(name: "FlipbookRender", dependencies: ["FlipbookScene", "FlipbookPNG", "CCairo", "CPangoCairo"]),
+        // Lottie import: a Lottie document as Flipbook layers and keyframe animations.
+        .target(name: "FlipbookLottieImport", dependencies: ["FlipbookTiming", "FlipbookScene"]),
         // Lottie export: a timeline as a Lottie document (vectors, fitted keyframes, pictures where needed).
         .target(name: "FlipbookLottie", dependencies: ["FlipbookTiming", "FlipbookScene", "FlipbookRender", "FlipbookPNG", "CZlib"]),
         // Lottie documents played by rlottie, as RGBA frames: the independent player the export
@@ -127,7 +129,7 @@ let package = Package(
         .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene"]),
         .testTarget(name: "FlipbookRenderTests", dependencies: ["FlipbookRender", "FlipbookPNG"]),
         .testTarget(name: "FlipbookLottieTests",
-                    dependencies: ["FlipbookLottie", "FlipbookRlottie", "FlipbookRender", "FlipbookScene", "FlipbookPNG", "FlipbookGolden",
+                    dependencies: ["FlipbookLottie", "FlipbookLottieImport", "FlipbookRlottie", "FlipbookRender", "FlipbookScene", "FlipbookPNG", "FlipbookGolden",
                                    "FlipbookUIKit"]),
         .testTarget(name: "FlipbookGIFTests", dependencies: ["FlipbookGIF", "FlipbookPNG"]),
         .testTarget(name: "FlipbookGoldenTests",

@@ -34,6 +34,8 @@ public struct BezierPath: Sendable, Hashable {
     }
     /// Closes the current subpath with a line back to its start.
     public mutating func close() { elements.append(.close) }
+    /// Appends another path's subpaths (`CGMutablePath.addPath`).
+    public mutating func addPath(_ path: BezierPath) { elements += path.elements }
 
     /// The path as straight segments, one list per drawn element (curves split into `steps`
     /// pieces), each from its element's start point; moves and empty closes give none.

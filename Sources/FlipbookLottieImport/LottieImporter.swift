@@ -1,0 +1,202 @@
+import FlipbookScene
+import FlipbookTiming
+
+/// Why a Lottie document cannot be imported.
+public struct LottieImportError: Error, Sendable, CustomStringConvertible {
+    public let message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// A Lottie document made into Flipbook layers, drawn by Flipbook's renderer like any scene:
+/// precompositions and layers as layers, shapes as shape layers, keyframes as keyframe
+/// animations (the model lottie-ios's Core Animation engine uses).
+///
+/// The composition's frame n shows at n ÷ `fr` seconds after its in point (`ip`). What is not
+/// drawn as current players draw it is named in `warnings`, once each; expressions are never
+/// evaluated (their keyframes are drawn).
+public struct LottieImport {
+    /// The composition layer: the document's size in points, clipped to it, its layers inside.
+    public let root: Layer
+    /// Composition size and timing.
+    public let width: Double, height: Double, frameRate: Double, inPoint: Double, outPoint: Double
+    /// What is drawn differently from current players (each once, naming the layer).
+    public let warnings: [String]
+
+    /// Imports animation JSON. Throws when it is not a Lottie document.
+    public init(json bytes: [UInt8]) throws(LottieImportError) {
+        let document: JSONValue
+        do { document = try JSONParser.parse(bytes) } catch { throw LottieImportError("not JSON: \(error.description)") }
+        let root = LottieJSON(document, path: "$")
+        guard let width = root["w"]?.number, let height = root["h"]?.number, width > 0, height > 0,
+              width * height <= Double(SceneLimits.current.maximumCanvasPixels) else {
+            throw LottieImportError("$.w, $.h: expected the composition's size, numbers over 0")
+        }
+        guard let frameRate = root["fr"]?.number, frameRate > 0 else { throw LottieImportError("$.fr: expected the frame rate, a number over 0") }
+        guard let inPoint = root["ip"]?.number, let outPoint = root["op"]?.number, outPoint > inPoint else {
+            throw LottieImportError("$.ip, $.op: expected the in and out frames, op after ip")
+        }
+        guard let layers = root["layers"]?.array else { throw LottieImportError("$.layers: expected the array of layers") }
+        (self.width, self.height, self.frameRate, self.inPoint, self.outPoint) = (width, height, frameRate, inPoint, outPoint)
+
+        var precompositions: [String: LottieJSON] = [:]
+        for asset in root["assets"]?.array ?? [] {
+            if let id = asset["id"]?.string, asset["layers"]?.array != nil { precompositions[id] = asset }
+        }
+        let context = LottieImportContext()
+        let builder = CompositionBuilder(context: context, animations: LottieAnimationBuilder(frameRate: frameRate, inPoint: inPoint),
+                                         precompositions: precompositions)
+        let composition = context.makeLayer(named: "lottie")
+        composition[.bounds] = .rect(Rect(x: 0, y: 0, width: width, height: height))
+        composition[.position] = .point(Point(x: width / 2, y: height / 2))
+        composition[.masksToBounds] = .bool(true)
+        composition.isViewBacked = true
+        builder.fill(composition, with: layers, span: inPoint...outPoint, depth: 0, visiting: [])
+        if root["chars"] != nil { context.warn("text layers and their glyphs are not drawn yet") }
+        self.root = composition
+        warnings = context.warnings
+    }
+}
+
+/// Builds the layers of a composition (the document's, or a precomposition's).
+struct CompositionBuilder {
+    let context: LottieImportContext
+    /// Animations in this composition's time.
+    let animations: LottieAnimationBuilder
+    let precompositions: [String: LottieJSON]
+
+    /// Adds the layers of a composition to `container` (its bounds coordinates are the
+    /// composition's), bottom first: Lottie lists the top layer first.
+    func fill(_ container: Layer, with layers: [LottieJSON], span: ClosedRange<Double>, depth: Int, visiting: Set<String>) {
+        var byIndex: [Int: LottieJSON] = [:]
+        for layer in layers { if let index = layer["ind"]?.number { byIndex[Int(index)] = layer } }
+        for (position, layer) in layers.enumerated().reversed() {
+            // A track matte's source (`td`) is drawn only as the matte of the layer below it.
+            if layer["td"]?.isTrue ?? false { continue }
+            if layer["hd"]?.isTrue ?? false { continue }
+            guard context.hasRoom else {
+                context.warn("the document makes over \(LottieImportContext.maximumLayers) layers; the rest are not drawn")
+                return
+            }
+            guard var placed = placedLayer(layer, byIndex: byIndex, span: span, depth: depth, visiting: visiting) else { continue }
+            if let matteType = layer["tt"]?.number, matteType > 0, position > 0 {
+                let matteSource = layers[position - 1]
+                let holder = context.makeLayer(named: "\(placed.id) (matte)")
+                holder[.bounds] = .rect(.zero)
+                holder.addSublayer(placed)
+                if let matte = placedLayer(matteSource, byIndex: byIndex, span: span, depth: depth, visiting: visiting) {
+                    let mask = context.makeLayer(named: "\(matte.id) (as matte)")
+                    mask[.bounds] = .rect(.zero)
+                    mask.addSublayer(matte)
+                    holder.setMask(mask)
+                }
+                if matteType != 1 {
+                    context.warn("\(name(of: layer)): \(matteType == 2 ? "inverted alpha" : "luma") track mattes are drawn as alpha mattes for now")
+                }
+                placed = holder
+            }
+            container.addSublayer(placed)
+        }
+    }
+
+    func name(of layer: LottieJSON) -> String {
+        layer["nm"]?.string ?? "layer \(Int(layer["ind"]?.number ?? 0))"
+    }
+
+    /// A layer with its content, transform, masks and visibility, inside transform-only
+    /// copies of its parents (Lottie parents lend their transform, not their opacity).
+    private func placedLayer(_ layer: LottieJSON, byIndex: [Int: LottieJSON], span: ClosedRange<Double>, depth: Int,
+                             visiting: Set<String>) -> Layer? {
+        let name = name(of: layer)
+        let type = Int(layer["ty"]?.number ?? -1)
+        let transformed = context.makeLayer(named: name)
+        transformed.isViewBacked = true
+        let transform = LottieTransform(layer["ks"] ?? LottieJSON(.object([]), path: layer.path + ".ks"))
+        context.noteExpressions(transform.expressions, in: name)
+        if transform.skews { context.warn("\(name): skew is not drawn yet") }
+        if layer["ddd"]?.isTrue ?? false { context.warn("\(name): a 3-D layer is drawn flat") }
+        transform.apply(to: transformed, with: animations, orients: layer["ao"]?.isTrue ?? false)
+        animations.visibility(of: transformed, from: layer["ip"]?.number ?? span.lowerBound,
+                                      to: layer["op"]?.number ?? span.upperBound, within: span)
+        if let content = content(of: layer, type: type, name: name, depth: depth, visiting: visiting) {
+            for sublayer in content { transformed.addSublayer(sublayer) }
+        }
+        if let masks = layer["masksProperties"]?.array, !masks.isEmpty {
+            LottieMasks(context: context, animations: animations, owner: name).apply(masks, to: transformed)
+        }
+        if layer["ef"]?.array?.isEmpty == false { context.warn("\(name): effects are not drawn") }
+        // Parents outside in, each a transform-only layer around the next.
+        var placed = transformed
+        var parentIndex = layer["parent"]?.number.map(Int.init)
+        var seen: Set<Int> = []
+        while let index = parentIndex, let parent = byIndex[index], seen.insert(index).inserted, seen.count <= LottieImportContext.maximumDepth {
+            let holder = context.makeLayer(named: "\(name) (parent \(self.name(of: parent)))")
+            holder.isViewBacked = true
+            LottieTransform(parent["ks"] ?? LottieJSON(.object([]), path: parent.path + ".ks"))
+                .apply(to: holder, with: animations, opacity: false)
+            holder.addSublayer(placed)
+            placed = holder
+            parentIndex = parent["parent"]?.number.map(Int.init)
+        }
+        if let index = parentIndex, seen.contains(index) { context.warn("\(name): its parents loop; the loop is cut") }
+        return placed
+    }
+
+    /// What a layer draws, in its own coordinates.
+    private func content(of layer: LottieJSON, type: Int, name: String, depth: Int, visiting: Set<String>) -> [Layer]? {
+        switch type {
+        case 0:  // precomposition
+            guard let id = layer["refId"]?.string, let asset = precompositions[id], let layers = asset["layers"]?.array else {
+                context.warn("\(name): its precomposition \"\(layer["refId"]?.string ?? "")\" is missing")
+                return nil
+            }
+            guard !visiting.contains(id), depth < LottieImportContext.maximumDepth else {
+                context.warn("\(name): precomposition \"\(id)\" contains itself (or nests over \(LottieImportContext.maximumDepth) deep); not drawn")
+                return nil
+            }
+            let width = layer["w"]?.number ?? asset["w"]?.number ?? 0
+            let height = layer["h"]?.number ?? asset["h"]?.number ?? 0
+            // Clipped to its size; its frame f is frame f × sr + st of this composition.
+            let clip = context.makeLayer(named: "\(name) (precomposition)")
+            clip[.bounds] = .rect(Rect(x: 0, y: 0, width: max(width, 0), height: max(height, 0)))
+            clip[.anchorPoint] = .point(.zero)
+            clip[.masksToBounds] = .bool(width > 0 && height > 0)
+            let stretch = layer["sr"]?.number ?? 1
+            let inside = CompositionBuilder(context: context,
+                                            animations: animations.nested(start: layer["st"]?.number ?? 0, stretch: stretch > 0 ? stretch : 1),
+                                            precompositions: precompositions)
+            if layer["tm"] != nil { context.warn("\(name): time remapping is not applied yet") }
+            // Its layers' in and out points always count: its time is not the document's.
+            inside.fill(clip, with: layers, span: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude, depth: depth + 1,
+                        visiting: visiting.union([id]))
+            return [clip]
+        case 1:  // solid
+            let solid = context.makeLayer(named: "\(name) (solid)")
+            solid[.bounds] = .rect(Rect(x: 0, y: 0, width: max(layer["sw"]?.number ?? 0, 0), height: max(layer["sh"]?.number ?? 0, 0)))
+            solid[.anchorPoint] = .point(.zero)
+            solid[.backgroundColor] = .color(Self.hexColor(layer["sc"]?.string ?? "#000000"))
+            return [solid]
+        case 3:  // null: a transform for children, nothing drawn
+            return nil
+        case 4:  // shapes
+            let builder = LottieShapeBuilder(context: context, animations: animations, owner: name)
+            return builder.layers(of: layer["shapes"]?.array ?? [], inherited: .init(), depth: depth).reversed()
+        case 2:
+            context.warn("\(name): image layers are not drawn yet")
+            return nil
+        case 5:
+            context.warn("\(name): text layers are not drawn yet")
+            return nil
+        default:
+            context.warn("\(name): layer type \(type) is not drawn")
+            return nil
+        }
+    }
+
+    /// `#rrggbb` (solids' colour).
+    static func hexColor(_ text: String) -> Color {
+        let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
+        guard digits.count >= 6, let value = UInt32(digits.prefix(6), radix: 16) else { return .black }
+        return Color(red: Double(value >> 16) / 255, green: Double((value >> 8) & 0xFF) / 255, blue: Double(value & 0xFF) / 255)
+    }
+}
