@@ -202,52 +202,55 @@ enum LottieGeometry {
     }
 }
 
-/// A 2-D affine transform in Core Animation's row-vector order (`CGAffineTransform`).
-struct Affine: Equatable {
-    var a = 1.0, b = 0.0, c = 0.0, d = 1.0, tx = 0.0, ty = 0.0
-
-    static let identity = Affine()
-
-    /// `self` then `other`.
-    func concatenating(_ other: Affine) -> Affine {
-        Affine(a: a * other.a + b * other.c, b: a * other.b + b * other.d,
-               c: c * other.a + d * other.c, d: c * other.b + d * other.d,
-               tx: tx * other.a + ty * other.c + other.tx, ty: tx * other.b + ty * other.d + other.ty)
-    }
-
-    func apply(_ point: Point) -> Point {
-        Point(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
-    }
-
-    func apply(_ path: BezierPath) -> BezierPath {
-        guard self != .identity else { return path }
-        var result = BezierPath()
-        for element in path.elements {
-            switch element {
-            case .move(let point): result.move(to: apply(point))
-            case .line(let point): result.addLine(to: apply(point))
-            case .curve(let c1, let c2, let end): result.addCurve(to: apply(end), control1: apply(c1), control2: apply(c2))
-            case .close: result.close()
-            }
-        }
-        return result
-    }
-
-    /// Lottie's layer and group transform: minus the anchor, scale (percent), skew, rotation
-    /// (degrees), then the position.
+extension Transform2D {
+    /// Lottie's layer, group and repeater transform: minus the anchor, scale (percent), skew,
+    /// rotation (degrees), then the position.
     static func lottie(anchor: Point, position: Point, scale: Point, rotation: Double, skew: Double = 0,
-                       skewAxis: Double = 0) -> Affine {
-        var matrix = Affine(tx: -anchor.x, ty: -anchor.y)
-        matrix = matrix.concatenating(Affine(a: scale.x / 100, d: scale.y / 100))
+                       skewAxis: Double = 0) -> Transform2D {
+        var matrix = Transform2D(translationX: -anchor.x, y: -anchor.y)
+            .concatenating(Transform2D(scaleX: scale.x / 100, y: scale.y / 100))
         if skew != 0 {
             let axis = skewAxis * .pi / 180
-            let shear = tan(-skew * .pi / 180)
-            let turn = Affine(a: cos(axis), b: sin(axis), c: -sin(axis), d: cos(axis))
-            let back = Affine(a: cos(axis), b: -sin(axis), c: sin(axis), d: cos(axis))
-            matrix = matrix.concatenating(back).concatenating(Affine(c: shear)).concatenating(turn)
+            let shear = Transform2D(a: 1, b: 0, c: tan(-skew * .pi / 180), d: 1, tx: 0, ty: 0)
+            matrix = matrix.concatenating(Transform2D(rotationAngle: -axis)).concatenating(shear)
+                .concatenating(Transform2D(rotationAngle: axis))
         }
-        let radians = rotation * .pi / 180
-        matrix = matrix.concatenating(Affine(a: cos(radians), b: sin(radians), c: -sin(radians), d: cos(radians)))
-        return matrix.concatenating(Affine(tx: position.x, ty: position.y))
+        return matrix.concatenating(Transform2D(rotationAngle: rotation * .pi / 180))
+            .concatenating(Transform2D(translationX: position.x, y: position.y))
+    }
+}
+
+extension BezierPath {
+    /// The smallest rectangle holding every point and control point (so the whole path).
+    var controlPointBounds: Rect? {
+        var points: [Point] = []
+        for element in elements {
+            switch element {
+            case .move(let point), .line(let point): points.append(point)
+            case .curve(let c1, let c2, let end): points += [c1, c2, end]
+            case .close: break
+            }
+        }
+        guard let first = points.first else { return nil }
+        var (minX, minY, maxX, maxY) = (first.x, first.y, first.x, first.y)
+        for point in points {
+            (minX, minY, maxX, maxY) = (min(minX, point.x), min(minY, point.y), max(maxX, point.x), max(maxY, point.y))
+        }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}
+
+extension Rect {
+    /// The smallest rectangle holding both.
+    func union(_ other: Rect) -> Rect {
+        let (minX, minY) = (min(origin.x, other.origin.x), min(origin.y, other.origin.y))
+        let (maxX, maxY) = (max(origin.x + size.width, other.origin.x + other.size.width),
+                            max(origin.y + size.height, other.origin.y + other.size.height))
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// Grown (negative insets) or shrunk by the same amount on both sides.
+    func insetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: origin.x + dx, y: origin.y + dy, width: size.width - 2 * dx, height: size.height - 2 * dy)
     }
 }

@@ -1,5 +1,6 @@
 import FlipbookScene
 import FlipbookTiming
+import Foundation
 
 /// A shape layer's items (`shapes`, a group's `it`) as Core Animation layers.
 ///
@@ -50,20 +51,19 @@ struct LottieShapeBuilder {
                 let children = layers(of: item["it"]?.array ?? [], inherited: Inherited(paints: paintsBelow, trims: trimsBelow),
                                       depth: depth + 1)
                 for child in children.reversed() { group.addSublayer(child) }
-                result.append(group)
+                result += repeated([group], from: index, in: visible)
             case "fl", "st", "gf", "gs":
                 // A trim shortens the paths above it in its group for every paint of the group
                 // (players trim the paths themselves, wherever the paint is listed).
                 let painted = paths.map { path in
                     (path.json, visible[(path.index + 1)...].filter { $0["ty"]?.string == "tm" } + inherited.trims)
                 }
-                result += paintLayers(item, paths: painted)
-            case "tm", "tr":
+                // A repeater copies what is above it: this paint, or the paths it paints.
+                result += repeated(paintLayers(item, paths: painted), from: min(paths.first?.index ?? index, index), in: visible)
+            case "tm", "tr", "rp":
                 break
             case "mm":
                 context.warn("\(owner): merge paths are drawn as the paths together (no boolean operation), as rlottie draws them")
-            case "rp":
-                context.warn("\(owner): repeaters are not drawn yet")
             case "rd":
                 context.warn("\(owner): rounded corners are not drawn yet")
             case let type:
@@ -75,9 +75,20 @@ struct LottieShapeBuilder {
             let painted = paths.map { path in
                 (path.json, visible[(path.index + 1)...].filter { $0["ty"]?.string == "tm" } + inherited.trims)
             }
-            result += paintLayers(paint, paths: painted)
+            result += repeated(paintLayers(paint, paths: painted), from: paths[0].index, in: visible)
         }
         return result
+    }
+
+    /// `layers` (made from the item at `index` and below it) inside a replicator for each
+    /// repeater listed below that item, the nearest innermost.
+    private func repeated(_ layers: [Layer], from index: Int, in items: [LottieJSON]) -> [Layer] {
+        guard index + 1 < items.count else { return layers }
+        var current = layers
+        for repeater in items[(index + 1)...] where repeater["ty"]?.string == "rp" && !current.isEmpty {
+            current = [LottieRepeater(repeater, owner: owner, context: context).replicator(holding: current, animations: animations)]
+        }
+        return current
     }
 
     static let paintTypes: Set<String> = ["fl", "st", "gf", "gs"]
@@ -87,9 +98,6 @@ struct LottieShapeBuilder {
         guard !paths.isEmpty else { return [] }
         let type = paint["ty"]?.string ?? ""
         let name = "\(owner)/\(paint["nm"]?.string ?? (type == "st" || type == "gs" ? "stroke" : "fill"))"
-        if type == "gf" || type == "gs" {
-            context.warn("\(owner): gradient \(type == "gf" ? "fills" : "strokes") are drawn with their first colour for now")
-        }
         let isStroke = type == "st" || type == "gs"
         // Paths under the same trims are drawn together; each set of trims is its own layer.
         var sets: [(trims: LottieTrims, geometry: [LottieJSON])] = []
@@ -104,56 +112,71 @@ struct LottieShapeBuilder {
         var layers: [Layer] = []
         for (trims, geometry) in sets {
             guard !trims.isEmpty, !trims.isWhole else {
-                layers.append(shapeLayer(name, paint: paint, geometry: geometry))
+                layers.append(paintLayer(name, paint: paint, geometry: geometry).outer)
                 continue
             }
             guard isStroke else {
                 context.warn("\(owner): a trimmed path is filled whole (trims shorten strokes only, for now)")
-                layers.append(shapeLayer(name, paint: paint, geometry: geometry))
+                layers.append(paintLayer(name, paint: paint, geometry: geometry).outer)
                 continue
             }
             // "Individually" (m = 2) trims the paths as one; "simultaneously" each path alone.
             for pieces in trims.individually ? [geometry] : geometry.map({ [$0] }) {
                 // The trimmed stretch may wrap past the path's end: a second layer draws that part.
                 for part in 0..<2 {
-                    let layer = shapeLayer(part == 0 ? name : name + " (wrapped)", paint: paint, geometry: pieces)
-                    trims.apply(to: layer, part: part, animations: animations)
-                    layers.append(layer)
+                    let layers2 = paintLayer(part == 0 ? name : name + " (wrapped)", paint: paint, geometry: pieces)
+                    trims.apply(to: layers2.shape, part: part, animations: animations)
+                    layers.append(layers2.outer)
                 }
             }
         }
         return layers
     }
 
-    /// A shape layer painting `geometry` (paths of one group) with a fill or stroke.
-    private func shapeLayer(_ name: String, paint: LottieJSON, geometry: [LottieJSON]) -> Layer {
+    /// The layer painting `geometry` (paths of one group) with a fill or stroke: a shape layer;
+    /// for a gradient, a gradient layer masked by that shape layer (painted black).
+    private func paintLayer(_ name: String, paint: LottieJSON, geometry: [LottieJSON]) -> (outer: Layer, shape: Layer) {
         let layer = context.makeLayer(named: name, kind: .shape)
         layer[.bounds] = .rect(.zero)
         let shapes = geometry.map { LottieShapeGeometry($0, owner: owner, context: context) }
         let span = shapes.compactMap(\.animatedSpan).reduce(nil as ClosedRange<Double>?) { union, span in
             union.map { min($0.lowerBound, span.lowerBound)...max($0.upperBound, span.upperBound) } ?? span
         }
-        func path(at frame: Double) -> AnimationValue {
+        func combined(at frame: Double) -> BezierPath {
             var combined = BezierPath()
             for shape in shapes { combined.addPath(shape.path(at: frame)) }
-            return .path(combined)
+            return combined
         }
         if let span {
-            animations.sampled(from: span.lowerBound, to: span.upperBound, on: layer, at: LayerKeyPath(.path), path)
+            animations.sampled(from: span.lowerBound, to: span.upperBound, on: layer, at: LayerKeyPath(.path)) { .path(combined(at: $0)) }
         } else {
-            layer[.path] = path(at: 0)
+            layer[.path] = .path(combined(at: 0))
         }
         let type = paint["ty"]?.string ?? ""
         let isStroke = type == "st" || type == "gs"
         let colorKey = LayerKeyPath(isStroke ? .strokeColor : .fillColor)
         layer[LayerKeyPath(isStroke ? .fillColor : .strokeColor).property] = .color(.clear)
+        var outer = layer
         if let color = LottieAnimatable(paint["c"]) {
             animations.apply(color, to: layer, at: colorKey) { .color(Self.color($0)) }
-        } else if let stops = paint["g"], let first = LottieGradient.firstColor(stops) {
-            layer.setValue(.color(first), for: colorKey)
+        } else {
+            layer.setValue(.color(.black), for: colorKey)
+            // The gradient covers where the shape ever is (its widest stroke included).
+            var extent: Rect?
+            for frame in stride(from: span?.lowerBound ?? 0, through: span?.upperBound ?? 0, by: 1) {
+                guard let box = combined(at: frame).controlPointBounds else { continue }
+                extent = extent.map { $0.union(box) } ?? box
+            }
+            let widths = LottieAnimatable(paint["w"])?.keyframes.map { $0.value.first ?? 0 } ?? []
+            let reach = isStroke ? (widths.max() ?? 0) : 0
+            extent = extent?.insetBy(dx: -reach - 1, dy: -reach - 1)
+            let gradient = context.makeLayer(named: name + " (gradient)", kind: .gradient)
+            LottieGradient(paint, owner: owner, context: context).apply(to: gradient, extent: extent ?? .zero, animations: animations)
+            gradient.setMask(layer)
+            outer = gradient
         }
         if let opacity = LottieAnimatable(paint["o"]) {
-            animations.apply(opacity, to: layer, at: LayerKeyPath(.opacity)) { .number(min(max(($0.first ?? 100) / 100, 0), 1)) }
+            animations.apply(opacity, to: outer, at: LayerKeyPath(.opacity)) { .number(min(max(($0.first ?? 100) / 100, 0), 1)) }
         }
         if isStroke {
             if let width = LottieAnimatable(paint["w"]) {
@@ -166,7 +189,7 @@ struct LottieShapeBuilder {
         } else {
             layer[.fillRule] = .string(paint["r"]?.number == 2 ? "even-odd" : "non-zero")
         }
-        return layer
+        return (outer, layer)
     }
 
     /// A Lottie colour ([r, g, b] or [r, g, b, a] from 0 to 1; from 0 to 255 in some old files).
@@ -298,6 +321,96 @@ struct LottieTrims {
     }
 }
 
+/// A repeater (`rp`) as a `CAReplicatorLayer`: `c` copies (rounded up), copy k moved by the
+/// repeater's transform k times (scale and rotation about its anchor, then its position, as
+/// lottie-web and rlottie repeat it), the first `o` (offset) steps along, opacity going from
+/// `so` on the first copy to `eo` on the last.
+struct LottieRepeater {
+    /// Most copies drawn (a hostile document may ask for millions).
+    static let maximumCopies = 1000
+    let json: LottieJSON
+    let copies: LottieAnimatable?, offset: LottieAnimatable?
+    let anchor: LottieAnimatable?, position: LottieAnimatable?, scale: LottieAnimatable?, rotation: LottieAnimatable?
+    let startOpacity: LottieAnimatable?, endOpacity: LottieAnimatable?
+    let owner: String
+    let context: LottieImportContext
+
+    init(_ json: LottieJSON, owner: String, context: LottieImportContext) {
+        self.json = json
+        self.owner = owner
+        self.context = context
+        copies = LottieAnimatable(json["c"])
+        offset = LottieAnimatable(json["o"])
+        let transform = json["tr"]
+        anchor = LottieAnimatable(transform?["a"])
+        position = LottieAnimatable(transform?["p"])
+        scale = LottieAnimatable(transform?["s"])
+        rotation = LottieAnimatable(transform?["r"])
+        startOpacity = LottieAnimatable(transform?["so"])
+        endOpacity = LottieAnimatable(transform?["eo"])
+        if json["m"]?.number == 2 { context.warn("\(owner): repeater copies are stacked above one another (\"below\" is not drawn yet)") }
+    }
+
+    /// The step from one copy to the next, `fraction` of it (for a fractional offset).
+    private func step(at frame: Double, fraction: Double = 1) -> Transform2D {
+        let anchorValue = LottieTransform.point(anchor?.value(at: frame) ?? [0, 0])
+        let move = LottieTransform.point(position?.value(at: frame) ?? [0, 0])
+        let scaleValue = scale?.value(at: frame) ?? [100, 100]
+        func scaled(_ percent: Double) -> Double { 100 * pow(max(percent, 0) / 100, fraction) }
+        return Transform2D.lottie(anchor: anchorValue, position: Point(x: anchorValue.x + move.x * fraction, y: anchorValue.y + move.y * fraction),
+                                  scale: Point(x: scaled(scaleValue.first ?? 100), y: scaled(scaleValue.dropFirst().first ?? scaleValue.first ?? 100)),
+                                  rotation: (rotation?.value(at: frame).first ?? 0) * fraction)
+    }
+
+    private func count(at frame: Double) -> Int {
+        let wanted = (copies?.value(at: frame).first ?? 0).rounded(.up)
+        if wanted > Double(Self.maximumCopies) { context.warn("\(owner): a repeater's copies are limited to \(Self.maximumCopies)") }
+        return Int(min(max(wanted, 0), Double(Self.maximumCopies)))
+    }
+
+    func replicator(holding layers: [Layer], animations: LottieAnimationBuilder) -> Layer {
+        let replicator = context.makeLayer(named: "\(owner)/\(json["nm"]?.string ?? "repeater")", kind: .replicator)
+        replicator[.bounds] = .rect(.zero)
+        let holder = context.makeLayer(named: "\(owner)/\(json["nm"]?.string ?? "repeater") (offset)")
+        holder[.bounds] = .rect(.zero)
+        for layer in layers { holder.addSublayer(layer) }
+        replicator.addSublayer(holder)
+        let moving = [copies, offset, anchor, position, scale, rotation, startOpacity, endOpacity].compactMap { $0 }
+            .filter(\.isAnimated).flatMap { $0.keyframes.map(\.frame) }
+        let (first, last) = (moving.min() ?? 0, moving.max() ?? 0)
+        animations.sampled(from: first, to: last, on: replicator, at: LayerKeyPath(.instanceCount)) { .number(Double(count(at: $0))) }
+        animations.sampled(from: first, to: last, on: replicator, at: LayerKeyPath(.instanceTransform)) {
+            .transform(Transform3D(step(at: $0)))
+        }
+        func opacities(at frame: Double) -> (start: Double, step: Double) {
+            let start = min(max((startOpacity?.value(at: frame).first ?? 100) / 100, 0), 1)
+            let end = min(max((endOpacity?.value(at: frame).first ?? 100) / 100, 0), 1)
+            let copies = count(at: frame)
+            return (start, copies > 1 ? (end - start) / Double(copies - 1) : 0)
+        }
+        animations.sampled(from: first, to: last, on: replicator, at: LayerKeyPath(.instanceColor)) {
+            .color(Color(red: 1, green: 1, blue: 1, alpha: opacities(at: $0).start))
+        }
+        animations.sampled(from: first, to: last, on: replicator, at: LayerKeyPath(.instanceAlphaOffset)) { .number(opacities(at: $0).step) }
+        // The copies start `o` steps along: whole steps repeated, the rest a fraction of one.
+        animations.sampled(from: first, to: last, on: holder, at: LayerKeyPath(.transform)) { frame in
+            let steps = offset?.value(at: frame).first ?? 0
+            let whole = Int(min(abs(steps), Double(Self.maximumCopies)).rounded(.down))
+            var matrix = Transform2D.identity
+            let single = step(at: frame)
+            let oneStep = steps < 0 ? (single.inverted() ?? .identity) : single
+            for _ in 0..<whole { matrix = matrix.concatenating(oneStep) }
+            let rest = abs(steps) - Double(whole)
+            if rest > 0 {
+                let part = step(at: frame, fraction: rest)
+                matrix = matrix.concatenating(steps < 0 ? (part.inverted() ?? .identity) : part)
+            }
+            return .transform(Transform3D(matrix))
+        }
+        return replicator
+    }
+}
+
 /// A stroke's dashes (`d`: dash, gap, … and an offset) as `lineDashPattern` and `lineDashPhase`.
 struct LottieDashes {
     let parts: [(kind: String, value: LottieAnimatable)]
@@ -326,11 +439,79 @@ struct LottieDashes {
     }
 }
 
-/// Gradient stops (`g`: `p` colour stops, then opacity stops, in `k`).
-enum LottieGradient {
-    /// The first stop's colour, for a gradient drawn as a flat colour.
-    static func firstColor(_ json: LottieJSON) -> Color? {
-        guard let numbers = LottieAnimatable(json["k"])?.first, numbers.count >= 4 else { return nil }
-        return LottieShapeBuilder.color(Array(numbers[1...3]))
+/// A gradient fill or stroke (`gf`, `gs`) as a `CAGradientLayer` over the painted shape's
+/// extent: linear (`t` 1) from `s` to `e`, or radial (`t` 2) centred on `s` reaching `e`. Its
+/// stops (`g`: `p` colour stops as position, r, g, b, then opacity stops as position, alpha)
+/// are merged into one list of colours with alpha at every position either kind names, each
+/// kind interpolated between its own stops, as players merge them.
+struct LottieGradient {
+    let colorStopCount: Int
+    let stops: LottieAnimatable?
+    let start: LottieAnimatable?, end: LottieAnimatable?
+    let isRadial: Bool
+
+    init(_ paint: LottieJSON, owner: String, context: LottieImportContext) {
+        colorStopCount = max(Int(paint["g"]?["p"]?.number ?? 0), 0)
+        stops = LottieAnimatable(paint["g"]?["k"])
+        start = LottieAnimatable(paint["s"])
+        end = LottieAnimatable(paint["e"])
+        isRadial = paint["t"]?.number == 2
+        if isRadial, let highlight = LottieAnimatable(paint["h"]), highlight.keyframes.contains(where: { ($0.value.first ?? 0) != 0 }) {
+            context.warn("\(owner): a radial gradient's highlight (focal point) is drawn centred")
+        }
+    }
+
+    /// Colours with alpha and their locations at a frame.
+    func colors(at frame: Double) -> (colors: [Color], locations: [Double]) {
+        let numbers = stops?.value(at: frame) ?? []
+        let count = min(colorStopCount, numbers.count / 4)
+        let colorStops = (0..<count).map { index -> (Double, [Double]) in
+            (numbers[index * 4], Array(numbers[(index * 4 + 1)...(index * 4 + 3)]))
+        }
+        let rest = Array(numbers.dropFirst(count * 4))
+        let alphaStops = stride(from: 0, to: rest.count - 1, by: 2).map { (rest[$0], [rest[$0 + 1]]) }
+        guard !colorStops.isEmpty else { return ([], []) }
+        let locations = Array(Set(colorStops.map(\.0) + alphaStops.map(\.0))).sorted()
+        func interpolate(_ stops: [(Double, [Double])], at location: Double) -> [Double] {
+            guard let after = stops.firstIndex(where: { $0.0 >= location }) else { return stops[stops.count - 1].1 }
+            guard after > 0, stops[after].0 > stops[after - 1].0 else { return stops[after].1 }
+            let (a, b) = (stops[after - 1], stops[after])
+            let fraction = (location - a.0) / (b.0 - a.0)
+            return zip(a.1, b.1).map { $0 + ($1 - $0) * fraction }
+        }
+        let colors = locations.map { location -> Color in
+            var color = LottieShapeBuilder.color(interpolate(colorStops, at: location))
+            if !alphaStops.isEmpty { color.alpha = min(max(interpolate(alphaStops, at: location).first ?? 1, 0), 1) }
+            return color
+        }
+        return (colors, locations)
+    }
+
+    /// Sets the gradient layer up over `extent` (in the painted shape's coordinates, which its
+    /// sublayers and mask share), its stops and points sampled at every frame when they move.
+    func apply(to layer: Layer, extent: Rect, animations: LottieAnimationBuilder) {
+        let box = extent.size.width > 0 && extent.size.height > 0 ? extent : Rect(x: -1, y: -1, width: 2, height: 2)
+        layer[.bounds] = .rect(box)
+        layer[.anchorPoint] = .point(.zero)
+        layer[.position] = .point(box.origin)
+        layer[.gradientType] = .string(isRadial ? "radial" : "axial")
+        func unit(_ value: [Double]) -> Point {
+            Point(x: ((value.first ?? 0) - box.origin.x) / box.size.width,
+                  y: ((value.dropFirst().first ?? 0) - box.origin.y) / box.size.height)
+        }
+        func points(at frame: Double) -> (Point, Point) {
+            let (from, to) = (start?.value(at: frame) ?? [0, 0], end?.value(at: frame) ?? [0, 0])
+            guard isRadial else { return (unit(from), unit(to)) }
+            let (dx, dy) = ((to.first ?? 0) - (from.first ?? 0), (to.dropFirst().first ?? 0) - (from.dropFirst().first ?? 0))
+            let radius = (dx * dx + dy * dy).squareRoot()
+            let centre = unit(from)
+            return (centre, Point(x: centre.x + radius / box.size.width, y: centre.y + radius / box.size.height))
+        }
+        let moving = [stops, start, end].compactMap { $0 }.filter(\.isAnimated).flatMap { $0.keyframes.map(\.frame) }
+        let (first, last) = (moving.min() ?? 0, moving.max() ?? 0)
+        animations.sampled(from: first, to: last, on: layer, at: LayerKeyPath(.colors)) { .colors(colors(at: $0).colors) }
+        animations.sampled(from: first, to: last, on: layer, at: LayerKeyPath(.locations)) { .numbers(colors(at: $0).locations) }
+        animations.sampled(from: first, to: last, on: layer, at: LayerKeyPath(.startPoint)) { .point(points(at: $0).0) }
+        animations.sampled(from: first, to: last, on: layer, at: LayerKeyPath(.endPoint)) { .point(points(at: $0).1) }
     }
 }

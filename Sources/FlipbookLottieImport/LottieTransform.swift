@@ -83,13 +83,13 @@ struct LottieTransform {
     }
 
     /// The transform at a frame, as a matrix (for paths that must be drawn in another group's space).
-    func matrix(at frame: Double) -> Affine {
+    func matrix(at frame: Double) -> Transform2D {
         func value(_ property: LottieAnimatable?, _ fallback: [Double]) -> [Double] { property?.value(at: frame) ?? fallback }
         let anchorValue = value(anchor, [0, 0])
         var positionValue = value(position, [0, 0])
         if position == nil { positionValue = [value(positionX, [0]).first ?? 0, value(positionY, [0]).first ?? 0] }
         let scaleValue = value(scale, [100, 100])
-        return Affine.lottie(anchor: Self.point(anchorValue), position: Self.point(positionValue),
+        return Transform2D.lottie(anchor: Self.point(anchorValue), position: Self.point(positionValue),
                              scale: Point(x: scaleValue.first ?? 100, y: scaleValue.dropFirst().first ?? scaleValue.first ?? 100),
                              rotation: value(rotation, [0]).first ?? 0, skew: value(skew, [0]).first ?? 0,
                              skewAxis: LottieAnimatable(json["sa"])?.value(at: frame).first ?? 0)
