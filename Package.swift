@@ -91,7 +91,7 @@ let package = Package(
         // Lottie import: a Lottie document as Flipbook layers and keyframe animations.
         .target(name: "FlipbookLottieImport", dependencies: ["FlipbookTiming", "FlipbookScene"]),
         // Lottie export: a timeline as a Lottie document (vectors, fitted keyframes, pictures where needed).
-        .target(name: "FlipbookLottie", dependencies: ["FlipbookTiming", "FlipbookScene", "FlipbookRender", "FlipbookPNG", "CZlib"]),
+        .target(name: "FlipbookLottie", dependencies: ["FlipbookTiming", "FlipbookScene", "FlipbookRender", "FlipbookPNG", "FlipbookLottieImport", "CZlib"]),
         // Lottie documents played by rlottie, as RGBA frames: the independent player the export
         // tests check against.
         .target(name: "FlipbookRlottie", dependencies: ["FlipbookPNG", "FlipbookRender", "FlipbookLottie", "CRlottie"]),

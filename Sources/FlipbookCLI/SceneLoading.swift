@@ -54,22 +54,14 @@ enum SceneLoading {
         return pairs
     }
 
-    /// Refuses a Lottie file for a verb that reads what only scenes have: a Lottie document
-    /// keeps no layer key paths Flipbook can read and no event log.
-    static func refuseLottie(_ path: String, having what: String) throws(CommandFailure) {
-        guard LottieFile.isLottie(path: path) else { return }
-        throw .usage("\(path) is a Lottie file: it has no \(what) (Flipbook plays its frames with rlottie and reads "
-            + "nothing inside them); render, check, sheet, review or compare it instead")
-    }
-
     /// The scene file simulated into a timeline; bad content exits 2, an unreadable file 3.
     static func timeline(path: String, arguments: ParsedArguments) throws(CommandFailure) -> Timeline {
         try timeline(path: path, overrides: try overrides(arguments))
     }
 
     /// The same with the parameter overrides given. A Lottie file (`.lottie`, or JSON with
-    /// Lottie's keys) becomes a scene of one Lottie layer (`LottieFile.scene`); its slots are
-    /// its parameters.
+    /// Lottie's keys) becomes a scene of its layers on Flipbook's engine (`LottieFile.scene`);
+    /// its slots are its parameters.
     static func timeline(path: String, overrides: [(name: String, value: String)]) throws(CommandFailure) -> Timeline {
         if LottieFile.isLottie(path: path) {
             // Its parameters are its slots.
@@ -84,7 +76,13 @@ enum SceneLoading {
             } catch {
                 throw CommandFailure(.usage, "\(path): \(error.message)")
             }
-            do { return try file.scene(path: path).timeline() } catch { throw CommandFailure(.usage, "\(path): \(error.message)") }
+            let timeline: Timeline
+            do { timeline = try file.scene(path: path).timeline() } catch { throw CommandFailure(.usage, "\(path): \(error.message)") }
+            // A document the importer refuses is bad input.
+            if let refusal = timeline.problems.first(where: { !Timeline.isWarning($0) }) {
+                throw CommandFailure(.usage, "\(path): \(refusal)")
+            }
+            return timeline
         }
         let scene: Scene
         if SceneInput.isStream(path) {

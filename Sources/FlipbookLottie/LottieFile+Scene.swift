@@ -1,3 +1,4 @@
+import FlipbookLottieImport
 import FlipbookScene
 import FlipbookTiming
 import Foundation
@@ -8,30 +9,28 @@ extension LottieFile {
     public static let checkedFrameInterval = 30
 
     /// The file as a scene, so every verb that takes a scene takes it: a canvas of the
-    /// composition's size in points (2x, transparent) filled by one `.lottie` layer (id
-    /// `lottie`) that shows frame n from n / fr seconds; the scene lasts until the last frame
-    /// starts. Its key instants (what `check` and contact sheets take) are the markers' starts,
-    /// or, without markers, every `checkedFrameInterval`-th frame, each a `step` event; the
-    /// first and last frames always count.
+    /// composition's size in points (2x, transparent) holding the document imported onto
+    /// Flipbook's engine (`LottieImport`: its layers, shapes and keyframes as layers and
+    /// animations, the composition layer `lottie`), frame n shown at n / fr seconds; the scene
+    /// lasts until the last frame starts. What is drawn differently from current players is in
+    /// the timeline's problems as warnings. Its key instants (what `check` and contact sheets
+    /// take; `GoldenSettings.keyInstants` is `.steps`) are the markers' starts, or, without markers, every `checkedFrameInterval`-th
+    /// frame, each a `step` event; the first and last frames always count.
     public func scene(path: String) -> Scene {
         let duration = Double(frameCount - 1) / frameRate
         let scene = Scene(name: name, canvas: Canvas(width: width, height: height, scale: 2, background: .clear),
                           duration: duration)
-        scene.resourceDirectory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        let layer = Layer(id: "lottie", kind: .lottie)
-        // A view's layer, as in lottie-ios: frame changes are model changes, not implicit animations.
-        layer.isViewBacked = true
-        layer[.bounds] = .rect(Rect(x: 0, y: 0, width: width, height: height))
-        layer[.position] = .point(Point(x: width / 2, y: height / 2))
-        // A document changed in memory (its slots filled in) is drawn from memory.
-        let file = URL(fileURLWithPath: path).standardizedFileURL.path
-        layer[.animationFile] = .string(slotsFilledIn ? LottieDocuments.register(json, from: file) : file)
-        scene.addLayer(layer)
-        // Each frame from its start, rounded down to the scene's microsecond grid, so that an
-        // instant computed as n / fr never falls a fraction of a microsecond before frame n.
-        for frame in 1..<frameCount {
-            let start = (Double(frame) / frameRate * 1e6).rounded(.down) / 1e6
-            scene.at(start) { layer[.currentFrame] = .number(Double(frame)) }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        scene.resourceDirectory = folder
+        scene.golden.keyInstants = .steps
+        do {
+            let imported = try LottieImport(json: json, resourceDirectory: folder)
+            scene.addLayer(imported.root)
+            if !imported.warnings.isEmpty {
+                scene.at(0) { [unowned scene] in for warning in imported.warnings { scene.reportRecordingProblem(Timeline.warningPrefix + warning) } }
+            }
+        } catch {
+            scene.at(0) { scene.reportRecordingProblem(error.message) }
         }
         let instants: [(String, Double)] = markers.isEmpty
             ? stride(from: Self.checkedFrameInterval, to: frameCount - 1, by: Self.checkedFrameInterval).map { ("frame \($0)", Double($0)) }

@@ -23,8 +23,10 @@ public struct LottieImport {
     /// What is drawn differently from current players (each once, naming the layer).
     public let warnings: [String]
 
-    /// Imports animation JSON. Throws when it is not a Lottie document.
-    public init(json bytes: [UInt8]) throws(LottieImportError) {
+    /// Imports animation JSON. Pictures the document names as files (`u` + `p` of an image
+    /// asset) are read from `resourceDirectory`; embedded ones (data URIs) are written once to a
+    /// file named by their content. Throws when it is not a Lottie document.
+    public init(json bytes: [UInt8], resourceDirectory: String = ".") throws(LottieImportError) {
         let document: JSONValue
         do { document = try JSONParser.parse(bytes) } catch { throw LottieImportError("not JSON: \(error.description)") }
         let root = LottieJSON(document, path: "$")
@@ -39,13 +41,17 @@ public struct LottieImport {
         guard let layers = root["layers"]?.array else { throw LottieImportError("$.layers: expected the array of layers") }
         (self.width, self.height, self.frameRate, self.inPoint, self.outPoint) = (width, height, frameRate, inPoint, outPoint)
 
+        if let assets = root["assets"], assets.array == nil { throw LottieImportError("$.assets: expected the array of assets") }
         var precompositions: [String: LottieJSON] = [:]
+        var images: [String: LottieJSON] = [:]
         for asset in root["assets"]?.array ?? [] {
-            if let id = asset["id"]?.string, asset["layers"]?.array != nil { precompositions[id] = asset }
+            guard let id = asset["id"]?.string else { continue }
+            if asset["layers"]?.array != nil { precompositions[id] = asset } else if asset["p"] != nil { images[id] = asset }
         }
         let context = LottieImportContext()
         let builder = CompositionBuilder(context: context, animations: LottieAnimationBuilder(frameRate: frameRate, inPoint: inPoint),
-                                         precompositions: precompositions)
+                                         precompositions: precompositions,
+                                         images: LottieImages(assets: images, resourceDirectory: resourceDirectory, context: context))
         let composition = context.makeLayer(named: "lottie")
         composition[.bounds] = .rect(Rect(x: 0, y: 0, width: width, height: height))
         composition[.position] = .point(Point(x: width / 2, y: height / 2))
@@ -64,6 +70,7 @@ struct CompositionBuilder {
     /// Animations in this composition's time.
     let animations: LottieAnimationBuilder
     let precompositions: [String: LottieJSON]
+    let images: LottieImages
 
     /// Adds the layers of a composition to `container` (its bounds coordinates are the
     /// composition's), bottom first: Lottie lists the top layer first.
@@ -164,7 +171,7 @@ struct CompositionBuilder {
             let stretch = layer["sr"]?.number ?? 1
             let inside = CompositionBuilder(context: context,
                                             animations: animations.nested(start: layer["st"]?.number ?? 0, stretch: stretch > 0 ? stretch : 1),
-                                            precompositions: precompositions)
+                                            precompositions: precompositions, images: images)
             if layer["tm"] != nil { context.warn("\(name): time remapping is not applied yet") }
             // Its layers' in and out points always count: its time is not the document's.
             inside.fill(clip, with: layers, span: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude, depth: depth + 1,
@@ -181,9 +188,13 @@ struct CompositionBuilder {
         case 4:  // shapes
             let builder = LottieShapeBuilder(context: context, animations: animations, owner: name)
             return builder.layers(of: layer["shapes"]?.array ?? [], inherited: .init(), depth: depth).reversed()
-        case 2:
-            context.warn("\(name): image layers are not drawn yet")
-            return nil
+        case 2:  // image
+            guard let id = layer["refId"]?.string, let picture = images.picture(id, for: name) else { return nil }
+            let image = context.makeLayer(named: "\(name) (image)", kind: .image)
+            image[.bounds] = .rect(Rect(x: 0, y: 0, width: picture.width, height: picture.height))
+            image[.anchorPoint] = .point(.zero)
+            image[.contents] = .string(picture.path)
+            return [image]
         case 5:
             context.warn("\(name): text layers are not drawn yet")
             return nil

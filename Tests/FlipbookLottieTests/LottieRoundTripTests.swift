@@ -2,18 +2,16 @@ import FlipbookGolden
 import FlipbookLottie
 import FlipbookPNG
 import FlipbookRender
-import FlipbookRlottie
 import FlipbookScene
 import Foundation
 import Testing
 
-/// Every seed scene exported to Lottie, then read back as a scene (`LottieFile.scene`), drawn
-/// through the renderer's Lottie layer, against the original scene's frames.
+/// Every seed scene exported to Lottie, then read back as a scene (`LottieFile.scene`: imported
+/// onto Flipbook's engine), against the original scene's frames.
 @Suite("Lottie round trip: export, import, render")
 struct LottieRoundTripTests {
     @Test("Imported exports keep the key instants and render within 35 dB of the original", arguments: LottieExportTests.seedNames)
     func roundTrip(_ name: String) throws {
-        RlottiePlayback.install()
         let original = try LottieExportTests.timeline(name)
         let fonts = try FontConfiguration()
         let fps = 60
@@ -37,7 +35,7 @@ struct LottieRoundTripTests {
             let expected = try ours.renderRGBA(original.presentation(at: min(Double(frame) / Double(fps), original.duration)))
             let actual = try theirs.renderRGBA(imported.presentation(at: min(Double(frame) / Double(fps), imported.duration)))
             let db = LottieExportTests.psnr(expected, actual)
-            LottieExportTests.expectClose(db, scene: name, frame: frame, instant: instant)
+            #expect(db >= 35, "\(name) at \(instant) s (frame \(frame)): \(db) dB")
         }
     }
 }

@@ -20,7 +20,6 @@ public enum EventsCommand: Command {
 
     public static func run(_ arguments: ParsedArguments, console: Console) throws(CommandFailure) -> ExitCode {
         let path = try arguments.onlyPositional(named: "scene")
-        try SceneLoading.refuseLottie(path, having: "events")
         let timeline = try SceneLoading.timeline(path: path, arguments: arguments)
         console.output(timeline.events.map { $0.description + "\n" }.joined())
         return .success

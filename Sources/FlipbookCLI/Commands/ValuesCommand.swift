@@ -37,7 +37,6 @@ public enum ValuesCommand: Command {
 
     public static func run(_ arguments: ParsedArguments, console: Console) throws(CommandFailure) -> ExitCode {
         let path = try arguments.onlyPositional(named: "scene")
-        try SceneLoading.refuseLottie(path, having: "key paths to read values of")
         let format = arguments.value("format") ?? "csv"
         guard format == "csv" || format == "json" else {
             throw .usage("--format: expected csv or json, found '\(format)'" + Suggestions.didYouMean(format, among: ["csv", "json"]))

@@ -9,6 +9,17 @@ public struct GoldenSettings: Sendable, Equatable {
     public var maxDiffRatio: Double?
     /// How far a value may be from its golden.
     public var valueTolerance: Double?
+    /// Which instants are key instants: every event and animation middle (the default), or
+    /// the scene's steps alone (a Lottie document's markers), with its start and end.
+    public var keyInstants: KeyInstantRule = .events
+
+    /// What makes an instant a key instant (`Timeline.keyInstants`).
+    public enum KeyInstantRule: Sendable, Equatable {
+        /// Every event and the middle of every animation's run.
+        case events
+        /// The `step` events alone.
+        case steps
+    }
 
     /// No overrides.
     public init(threshold: Double? = nil, maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil,
