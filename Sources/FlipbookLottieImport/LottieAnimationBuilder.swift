@@ -17,6 +17,24 @@ struct LottieAnimationBuilder {
     let inPoint: Double
     /// A frame here is frame `frame × stretch + offset` of the document.
     var stretch = 1.0, offset = 0.0
+    /// A number of samples shared by an import, so that a document of many long sampled
+    /// properties is sampled more coarsely rather than for hours.
+    final class SampleBudget {
+        /// Samples for the whole document.
+        static let total = 4_000_000
+        private var remaining = total
+        /// Whether the budget ran out (the importer warns once).
+        private(set) var ranOut = false
+
+        /// Up to `wanted` samples, at least 2 (a property's two ends).
+        func take(_ wanted: Int) -> Int {
+            let granted = max(min(wanted, remaining), 2)
+            if remaining < wanted { ranOut = true }
+            remaining = max(remaining - granted, 0)
+            return granted
+        }
+    }
+
     /// The builder for a precomposition placed by a layer with start time `start` and stretch
     /// `layerStretch` (its frame f is this composition's frame f × stretch + start).
     func nested(start: Double, stretch layerStretch: Double) -> LottieAnimationBuilder {
@@ -33,6 +51,8 @@ struct LottieAnimationBuilder {
     static let jumpFrames = 0.001
     /// At most this many samples per sampled property (a longer span is sampled less densely).
     static let sampleLimit = 4000
+    /// Samples left for the whole document, shared by every builder of an import.
+    let budget: SampleBudget
 
     /// Sets or animates `keyPath` of `layer` from a property, one dimension (or all, when
     /// `dimension` is nil) of its value made into the key path's value by `convert`.
@@ -121,7 +141,7 @@ struct LottieAnimationBuilder {
                  _ value: (Double) -> AnimationValue) {
         layer.setValue(value(first), for: keyPath)
         guard last > first else { return }
-        let step = max(1, ((last - first) / Double(Self.sampleLimit)).rounded(.up))
+        let step = max(1, ((last - first) / Double(budget.take(Self.sampleLimit))).rounded(.up))
         var frames = Array(stride(from: first, to: last, by: step))
         frames.append(last)
         add(times: frames, values: frames.map(value), functions: Array(repeating: .linear, count: frames.count - 1),

@@ -49,7 +49,9 @@ public struct LottieImport {
             if asset["layers"]?.array != nil { precompositions[id] = asset } else if asset["p"] != nil { images[id] = asset }
         }
         let context = LottieImportContext()
-        let builder = CompositionBuilder(context: context, animations: LottieAnimationBuilder(frameRate: frameRate, inPoint: inPoint),
+        let budget = LottieAnimationBuilder.SampleBudget()
+        let builder = CompositionBuilder(context: context,
+                                         animations: LottieAnimationBuilder(frameRate: frameRate, inPoint: inPoint, budget: budget),
                                          precompositions: precompositions,
                                          images: LottieImages(assets: images, resourceDirectory: resourceDirectory, context: context))
         let composition = context.makeLayer(named: "lottie")
@@ -59,6 +61,9 @@ public struct LottieImport {
         composition.isViewBacked = true
         builder.fill(composition, with: layers, span: inPoint...outPoint, depth: 0, visiting: [])
         if root["chars"] != nil { context.warn("text layers and their glyphs are not drawn yet") }
+        if budget.ranOut {
+            context.warn("the document's sampled properties need over \(LottieAnimationBuilder.SampleBudget.total) samples; the last are sampled coarsely")
+        }
         self.root = composition
         warnings = context.warnings
     }
@@ -76,7 +81,7 @@ struct CompositionBuilder {
     /// composition's), bottom first: Lottie lists the top layer first.
     func fill(_ container: Layer, with layers: [LottieJSON], span: ClosedRange<Double>, depth: Int, visiting: Set<String>) {
         var byIndex: [Int: LottieJSON] = [:]
-        for layer in layers { if let index = layer["ind"]?.number { byIndex[Int(index)] = layer } }
+        for layer in layers { if let index = layer["ind"]?.integer { byIndex[index] = layer } }
         for (position, layer) in layers.enumerated().reversed() {
             // A track matte's source (`td`) is drawn only as the matte of the layer below it.
             if layer["td"]?.isTrue ?? false { continue }
@@ -107,7 +112,7 @@ struct CompositionBuilder {
     }
 
     func name(of layer: LottieJSON) -> String {
-        layer["nm"]?.string ?? "layer \(Int(layer["ind"]?.number ?? 0))"
+        layer["nm"]?.string ?? "layer \(layer["ind"]?.integer ?? 0)"
     }
 
     /// A layer with its content, transform, masks and visibility, inside transform-only
@@ -115,7 +120,7 @@ struct CompositionBuilder {
     private func placedLayer(_ layer: LottieJSON, byIndex: [Int: LottieJSON], span: ClosedRange<Double>, depth: Int,
                              visiting: Set<String>) -> Layer? {
         let name = name(of: layer)
-        let type = Int(layer["ty"]?.number ?? -1)
+        let type = layer["ty"]?.integer ?? -1
         let transformed = context.makeLayer(named: name)
         transformed.isViewBacked = true
         let transform = LottieTransform(layer["ks"] ?? LottieJSON(.object([]), path: layer.path + ".ks"))
@@ -134,7 +139,7 @@ struct CompositionBuilder {
         if layer["ef"]?.array?.isEmpty == false { context.warn("\(name): effects are not drawn") }
         // Parents outside in, each a transform-only layer around the next.
         var placed = transformed
-        var parentIndex = layer["parent"]?.number.map(Int.init)
+        var parentIndex = layer["parent"]?.integer
         var seen: Set<Int> = []
         while let index = parentIndex, let parent = byIndex[index], seen.insert(index).inserted, seen.count <= LottieImportContext.maximumDepth {
             let holder = context.makeLayer(named: "\(name) (parent \(self.name(of: parent)))")
@@ -143,7 +148,7 @@ struct CompositionBuilder {
                 .apply(to: holder, with: animations, opacity: false)
             holder.addSublayer(placed)
             placed = holder
-            parentIndex = parent["parent"]?.number.map(Int.init)
+            parentIndex = parent["parent"]?.integer
         }
         if let index = parentIndex, seen.contains(index) { context.warn("\(name): its parents loop; the loop is cut") }
         return placed

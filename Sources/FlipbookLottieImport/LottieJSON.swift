@@ -2,7 +2,11 @@ import FlipbookScene
 
 /// Reading Lottie's JSON leniently: members by key, numbers where a number or a one-element
 /// array may stand (writers differ), and where each value sits in the document, for problems.
+/// Numbers are clamped to ± `SceneLimits.maximumCoordinate` (what scene files may hold), so an
+/// enormous shape or time draws as a large one rather than overflowing the renderer.
 struct LottieJSON {
+    static let limit = SceneLimits.current.maximumCoordinate
+
     let value: JSONValue
     /// Where the value sits, as a JSON path (`$.layers[2].ks.p`).
     let path: String
@@ -27,7 +31,7 @@ struct LottieJSON {
     /// A finite number, or the first of an array of them.
     var number: Double? {
         switch value {
-        case .number(let number): return number.isFinite ? number : nil
+        case .number(let number): return number.isFinite ? min(max(number, -Self.limit), Self.limit) : nil
         case .bool(let flag): return flag ? 1 : 0
         case .array(let items): return items.first.flatMap { LottieJSON($0, path: path).number }
         default: return nil
@@ -37,16 +41,22 @@ struct LottieJSON {
     /// Finite numbers: an array of them, or one number as a one-element list.
     var numbers: [Double]? {
         switch value {
-        case .number(let number): return number.isFinite ? [number] : nil
+        case .number(let number): return number.isFinite ? [min(max(number, -Self.limit), Self.limit)] : nil
         case .array(let items):
             var numbers: [Double] = []
             for item in items {
                 guard case .number(let number) = item, number.isFinite else { return nil }
-                numbers.append(number)
+                numbers.append(min(max(number, -Self.limit), Self.limit))
             }
             return numbers
         default: return nil
         }
+    }
+
+    /// A whole number, if an `Int` holds it.
+    var integer: Int? {
+        guard let number, abs(number) < 9.0e15 else { return nil }
+        return Int(number.rounded(.towardZero))
     }
 
     var string: String? {

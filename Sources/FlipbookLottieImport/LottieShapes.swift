@@ -29,11 +29,18 @@ struct LottieShapeBuilder {
             context.warn("\(owner): shape groups nested over \(LottieImportContext.maximumDepth) deep are not drawn")
             return []
         }
-        let visible = items.filter { !($0["hd"]?.isTrue ?? false) }
+        if items.count > Self.maximumItems {
+            context.warn("\(owner): a shape group of \(items.count) items: only the first \(Self.maximumItems) are drawn")
+        }
+        let visible = items.prefix(Self.maximumItems).filter { !($0["hd"]?.isTrue ?? false) }
         var result: [Layer] = []
         var paths: [(index: Int, json: LottieJSON)] = []
         for (index, item) in visible.enumerated() {
-            let below = Array(visible[(index + 1)...])
+            guard context.hasRoom else {
+                context.warn("the document makes over \(LottieImportContext.maximumLayers) layers; the rest are not drawn")
+                break
+            }
+            let below = visible[(index + 1)...]
             switch item["ty"]?.string ?? "" {
             case "sh", "rc", "el", "sr":
                 paths.append((index, item))
@@ -92,6 +99,9 @@ struct LottieShapeBuilder {
     }
 
     static let paintTypes: Set<String> = ["fl", "st", "gf", "gs"]
+    /// Most items of one group drawn (a paint or trim looks at every path above it: a hostile
+    /// group of a million items would take hours).
+    static let maximumItems = 2000
 
     /// The layers one paint makes of its paths (more than one where trims cut paths one by one).
     private func paintLayers(_ paint: LottieJSON, paths: [(json: LottieJSON, trims: [LottieJSON])]) -> [Layer] {
@@ -182,8 +192,8 @@ struct LottieShapeBuilder {
             if let width = LottieAnimatable(paint["w"]) {
                 animations.apply(width, to: layer, at: LayerKeyPath(.lineWidth)) { .number(max($0.first ?? 1, 0)) }
             }
-            layer[.lineCap] = .string(["butt", "round", "square"][min(max(Int(paint["lc"]?.number ?? 2) - 1, 0), 2)])
-            layer[.lineJoin] = .string(["miter", "round", "bevel"][min(max(Int(paint["lj"]?.number ?? 2) - 1, 0), 2)])
+            layer[.lineCap] = .string(["butt", "round", "square"][min(max((paint["lc"]?.integer ?? 2) - 1, 0), 2)])
+            layer[.lineJoin] = .string(["miter", "round", "bevel"][min(max((paint["lj"]?.integer ?? 2) - 1, 0), 2)])
             if let miter = paint["ml"]?.number { layer[.miterLimit] = .number(max(miter, 1)) }
             LottieDashes(paint["d"]).apply(to: layer, animations: animations)
         } else {
@@ -451,7 +461,7 @@ struct LottieGradient {
     let isRadial: Bool
 
     init(_ paint: LottieJSON, owner: String, context: LottieImportContext) {
-        colorStopCount = max(Int(paint["g"]?["p"]?.number ?? 0), 0)
+        colorStopCount = max(paint["g"]?["p"]?.integer ?? 0, 0)
         stops = LottieAnimatable(paint["g"]?["k"])
         start = LottieAnimatable(paint["s"])
         end = LottieAnimatable(paint["e"])
