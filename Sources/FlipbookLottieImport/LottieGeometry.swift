@@ -203,19 +203,12 @@ enum LottieGeometry {
 }
 
 extension Transform2D {
-    /// Lottie's layer, group and repeater transform: minus the anchor, scale (percent), skew,
+    /// Lottie's transform as a matrix (a repeater's step): minus the anchor, scale (percent),
     /// rotation (degrees), then the position.
-    static func lottie(anchor: Point, position: Point, scale: Point, rotation: Double, skew: Double = 0,
-                       skewAxis: Double = 0) -> Transform2D {
-        var matrix = Transform2D(translationX: -anchor.x, y: -anchor.y)
+    static func lottie(anchor: Point, position: Point, scale: Point, rotation: Double) -> Transform2D {
+        Transform2D(translationX: -anchor.x, y: -anchor.y)
             .concatenating(Transform2D(scaleX: scale.x / 100, y: scale.y / 100))
-        if skew != 0 {
-            let axis = skewAxis * .pi / 180
-            let shear = Transform2D(a: 1, b: 0, c: tan(-skew * .pi / 180), d: 1, tx: 0, ty: 0)
-            matrix = matrix.concatenating(Transform2D(rotationAngle: -axis)).concatenating(shear)
-                .concatenating(Transform2D(rotationAngle: axis))
-        }
-        return matrix.concatenating(Transform2D(rotationAngle: rotation * .pi / 180))
+            .concatenating(Transform2D(rotationAngle: rotation * .pi / 180))
             .concatenating(Transform2D(translationX: position.x, y: position.y))
     }
 }

@@ -7,7 +7,6 @@ import FlipbookTiming
 /// scale about it, scale first, and `opacity` fades the layer with what it holds. Lottie's
 /// order is the same: minus the anchor, scale, rotate, plus the position.
 struct LottieTransform {
-    let json: LottieJSON
     let anchor: LottieAnimatable?
     let position: LottieAnimatable?
     /// A position given as separate x and y (`"p": {"s": true, "x": …, "y": …}`).
@@ -18,7 +17,6 @@ struct LottieTransform {
     let skew: LottieAnimatable?
 
     init(_ json: LottieJSON) {
-        self.json = json
         anchor = LottieAnimatable(json["a"])
         if let position = json["p"], position["s"]?.isTrue == true {
             positionX = LottieAnimatable(position["x"])
@@ -80,24 +78,6 @@ struct LottieTransform {
         if includeOpacity, let opacity {
             builder.apply(opacity, to: layer, at: LayerKeyPath(.opacity)) { .number(min(max(($0.first ?? 100) / 100, 0), 1)) }
         }
-    }
-
-    /// The transform at a frame, as a matrix (for paths that must be drawn in another group's space).
-    func matrix(at frame: Double) -> Transform2D {
-        func value(_ property: LottieAnimatable?, _ fallback: [Double]) -> [Double] { property?.value(at: frame) ?? fallback }
-        let anchorValue = value(anchor, [0, 0])
-        var positionValue = value(position, [0, 0])
-        if position == nil { positionValue = [value(positionX, [0]).first ?? 0, value(positionY, [0]).first ?? 0] }
-        let scaleValue = value(scale, [100, 100])
-        return Transform2D.lottie(anchor: Self.point(anchorValue), position: Self.point(positionValue),
-                             scale: Point(x: scaleValue.first ?? 100, y: scaleValue.dropFirst().first ?? scaleValue.first ?? 100),
-                             rotation: value(rotation, [0]).first ?? 0, skew: value(skew, [0]).first ?? 0,
-                             skewAxis: LottieAnimatable(json["sa"])?.value(at: frame).first ?? 0)
-    }
-
-    /// Whether any part moves.
-    var isAnimated: Bool {
-        [anchor, position, positionX, positionY, scale, rotation, opacity, skew].contains { $0?.isAnimated ?? false }
     }
 
     static func point(_ value: [Double]) -> Point { Point(x: value.first ?? 0, y: value.dropFirst().first ?? 0) }
