@@ -17,24 +17,6 @@ struct LottieAnimationBuilder {
     let inPoint: Double
     /// A frame here is frame `frame × stretch + offset` of the document.
     var stretch = 1.0, offset = 0.0
-    /// A number of samples shared by an import, so that a document of many long sampled
-    /// properties is sampled more coarsely rather than for hours.
-    final class SampleBudget {
-        /// Samples for the whole document.
-        static let total = 4_000_000
-        private var remaining = total
-        /// Whether the budget ran out (the importer warns once).
-        private(set) var ranOut = false
-
-        /// Up to `wanted` samples, at least 2 (a property's two ends).
-        func take(_ wanted: Int) -> Int {
-            let granted = max(min(wanted, remaining), 2)
-            if remaining < wanted { ranOut = true }
-            remaining = max(remaining - granted, 0)
-            return granted
-        }
-    }
-
     /// The builder for a precomposition placed by a layer with start time `start` and stretch
     /// `layerStretch` (its frame f is this composition's frame f × stretch + start).
     func nested(start: Double, stretch layerStretch: Double) -> LottieAnimationBuilder {
@@ -184,5 +166,23 @@ struct LottieAnimationBuilder {
         animation.timing = MediaTiming(beginTime: seconds(start), duration: seconds(end + 1) - seconds(start),
                                        fillMode: .forwards, isRemovedOnCompletion: false)
         layer.add(animation, forKey: "lottie.visibility")
+    }
+
+    /// A number of samples shared by an import, so that a document of many long sampled
+    /// properties is sampled more coarsely rather than for hours.
+    final class SampleBudget {
+        /// Samples for the whole document.
+        static let total = 4_000_000
+        private var remaining = total
+        /// Whether the budget ran out (the importer warns once).
+        private(set) var ranOut = false
+
+        /// Up to `wanted` samples, at least 2 (a property's two ends).
+        func take(_ wanted: Int) -> Int {
+            let granted = max(min(wanted, remaining), 2)
+            if remaining < wanted { ranOut = true }
+            remaining = max(remaining - granted, 0)
+            return granted
+        }
     }
 }

@@ -35,6 +35,11 @@ struct LottieShapeBuilder {
         let visible = items.prefix(Self.maximumItems).filter { !($0["hd"]?.isTrue ?? false) }
         var result: [Layer] = []
         var paths: [(index: Int, json: LottieJSON)] = []
+        // The paths listed so far, each with the trims below it in this group and those from
+        // below the group (players trim the paths themselves, for every paint of the group).
+        func painted() -> [(json: LottieJSON, trims: [LottieJSON])] {
+            paths.map { path in (path.json, visible[(path.index + 1)...].filter { $0["ty"]?.string == "tm" } + inherited.trims) }
+        }
         for (index, item) in visible.enumerated() {
             guard context.hasRoom else {
                 context.warn("the document makes over \(LottieImportContext.maximumLayers) layers; the rest are not drawn")
@@ -60,13 +65,8 @@ struct LottieShapeBuilder {
                 for child in children.reversed() { group.addSublayer(child) }
                 result += repeated([group], from: index, in: visible)
             case "fl", "st", "gf", "gs":
-                // A trim shortens the paths above it in its group for every paint of the group
-                // (players trim the paths themselves, wherever the paint is listed).
-                let painted = paths.map { path in
-                    (path.json, visible[(path.index + 1)...].filter { $0["ty"]?.string == "tm" } + inherited.trims)
-                }
                 // A repeater copies what is above it: this paint, or the paths it paints.
-                result += repeated(paintLayers(item, paths: painted), from: min(paths.first?.index ?? index, index), in: visible)
+                result += repeated(paintLayers(item, paths: painted()), from: min(paths.first?.index ?? index, index), in: visible)
             case "tm", "tr", "rp":
                 break
             case "mm":
@@ -79,10 +79,7 @@ struct LottieShapeBuilder {
         }
         // Paints from below this group paint its paths too, below everything it draws itself.
         for paint in inherited.paints where !paths.isEmpty {
-            let painted = paths.map { path in
-                (path.json, visible[(path.index + 1)...].filter { $0["ty"]?.string == "tm" } + inherited.trims)
-            }
-            result += repeated(paintLayers(paint, paths: painted), from: paths[0].index, in: visible)
+            result += repeated(paintLayers(paint, paths: painted()), from: paths[0].index, in: visible)
         }
         return result
     }
