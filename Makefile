@@ -15,7 +15,7 @@
 
 SWIFT ?= swift
 # Debian packages the build needs: C libraries for drawing and PNG, and the fonts Flipbook pins.
-APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev zlib1g-dev libgif-dev libimagequant-dev libwebp-dev librlottie-dev \
+APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev zlib1g-dev libgif-dev libimagequant-dev libwebp-dev \
 	fonts-inter fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core
 
 PREFIX ?= /usr/local
@@ -81,7 +81,7 @@ TEST_APT_PACKAGES := chromium-headless-shell ffmpeg python3 man-db zsh fish
 # jsonschema and lottie-specs (the Lottie specification's schema) validate exported Lottie files;
 # kiwisolver is the independent Cassowary solver FlipbookConstraintSolver is checked against.
 TEST_PYTHON_MODULES := PIL=Pillow:python3-pil numpy=numpy:python3-numpy jsonschema=jsonschema:python3-jsonschema \
-	lottie_specs=lottie-specs: kiwisolver=kiwisolver:python3-kiwisolver rlottie_python=rlottie-python:
+	lottie_specs=lottie-specs: kiwisolver=kiwisolver:python3-kiwisolver rlottie_python=rlottie-python: thorvg_python=thorvg-python:
 
 test: deps docs
 	@./scripts/install-deps.sh $(TEST_APT_PACKAGES)

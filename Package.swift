@@ -26,8 +26,6 @@ let package = Package(
         .library(name: "FlipbookAnimations", targets: ["FlipbookAnimations"]),
         .library(name: "FlipbookGolden", targets: ["FlipbookGolden"]),
         .library(name: "FlipbookLottie", targets: ["FlipbookLottie"]),
-        // LGPL-2.1+ through rlottie (linked dynamically): kept apart like FlipbookGIF.
-        .library(name: "FlipbookRlottie", targets: ["FlipbookRlottie"]),
         .library(name: "FlipbookReview", targets: ["FlipbookReview"]),
         .library(name: "FlipbookGoldenTesting", targets: ["FlipbookGoldenTesting"]),
         .library(name: "FlipbookGoldenXCTest", targets: ["FlipbookGoldenXCTest"]),
@@ -66,8 +64,6 @@ let package = Package(
         .systemLibrary(name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
         // libwebp's animation encoder (libwebpmux) for animated WebP.
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
-        // rlottie, the Lottie player that checks exports and draws imported Lottie files.
-        .systemLibrary(name: "CRlottie", pkgConfig: "rlottie", providers: [.apt(["librlottie-dev"])]),
         // zlib (libpng's own deflate) for PNG chunk CRCs.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // Owns libpng's setjmp, which Swift cannot.
@@ -86,22 +82,21 @@ let package = Package(
         .target(name: "FlipbookWebP", dependencies: ["FlipbookPNG", "CWebP"]),
         // Rendered frames encoded as an animation file, the frames drawn ahead of the encoder.
         .target(name: "FlipbookAnimations", dependencies: ["FlipbookScene", "FlipbookRender", "FlipbookPNG", "FlipbookGIF", "FlipbookWebP"]),
-        // Draws a presentation tree with Cairo and Pango.
-        .target(name: "FlipbookRender", dependencies: ["FlipbookScene", "FlipbookPNG", "CCairo", "CPangoCairo"]),
-        // Lottie import: a Lottie document as Flipbook layers and keyframe animations.
-        .target(name: "FlipbookLottieImport", dependencies: ["FlipbookTiming", "FlipbookScene"]),
+        // Draws a presentation tree with Cairo and Pango (a `lottie` layer's document imported
+        // by FlipbookLottieImport).
+        .target(name: "FlipbookRender", dependencies: ["FlipbookScene", "FlipbookPNG", "FlipbookLottieImport", "CCairo", "CPangoCairo"]),
+        // Lottie import: a Lottie document (.json, or a .lottie archive read with zlib) as
+        // Flipbook layers and keyframe animations.
+        .target(name: "FlipbookLottieImport", dependencies: ["FlipbookTiming", "FlipbookScene", "CZlib"]),
         // Lottie export: a timeline as a Lottie document (vectors, fitted keyframes, pictures where needed).
         .target(name: "FlipbookLottie", dependencies: ["FlipbookTiming", "FlipbookScene", "FlipbookRender", "FlipbookPNG", "FlipbookLottieImport", "CZlib"]),
-        // Lottie documents played by rlottie, as RGBA frames: the independent player the export
-        // tests check against.
-        .target(name: "FlipbookRlottie", dependencies: ["FlipbookPNG", "FlipbookRender", "FlipbookLottie", "CRlottie"]),
         // Design review: contact sheets, value plots, onion skins, side-by-side grids, the HTML page.
         .target(name: "FlipbookReview", dependencies: ["FlipbookScene", "FlipbookRender", "FlipbookPNG", "FlipbookGolden"]),
 
         // The command-line front end as a library, so its parser and verbs are unit-testable.
         .target(name: "FlipbookCLI", dependencies: ["FlipbookTiming", "FlipbookScene", "FlipbookPNG", "FlipbookRender",
                                                   "FlipbookGIF", "FlipbookWebP", "FlipbookAnimations", "FlipbookGolden", "FlipbookReview",
-                                                  "FlipbookLottie", "FlipbookRlottie"]),
+                                                  "FlipbookLottie"]),
         // glibc's mallopt, for the command's malloc arenas (Sources/flipbook/main.swift).
         .systemLibrary(name: "CMalloc"),
         .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI", "FlipbookPNG", "CMalloc"]),
@@ -129,7 +124,7 @@ let package = Package(
         .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene"]),
         .testTarget(name: "FlipbookRenderTests", dependencies: ["FlipbookRender", "FlipbookPNG"]),
         .testTarget(name: "FlipbookLottieTests",
-                    dependencies: ["FlipbookLottie", "FlipbookLottieImport", "FlipbookRlottie", "FlipbookRender", "FlipbookScene", "FlipbookPNG", "FlipbookGolden",
+                    dependencies: ["FlipbookLottie", "FlipbookLottieImport", "FlipbookRender", "FlipbookScene", "FlipbookPNG", "FlipbookGolden",
                                    "FlipbookUIKit"]),
         .testTarget(name: "FlipbookGIFTests", dependencies: ["FlipbookGIF", "FlipbookPNG"]),
         .testTarget(name: "FlipbookGoldenTests",

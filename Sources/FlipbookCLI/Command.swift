@@ -1,5 +1,4 @@
 import FlipbookPNG
-import FlipbookRlottie
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -29,8 +28,6 @@ public enum FlipbookCommand {
     /// drawing a scene recurse once per level of its layer tree, and the deepest tree allowed
     /// (`SceneLimits.largestLayerDepth`) must fit whatever thread called this.
     public static func run(_ arguments: [String], console: Console = .standard) -> ExitCode {
-        // Lottie files (and scenes' Lottie layers) are drawn by rlottie.
-        RlottiePlayback.install()
         let code = LargeStackThread.run { dispatch(arguments, console: console) }
         // Verbs say "interrupted"; the shell convention tells SIGTERM (143) from SIGINT (130).
         return code == .interrupted && Interruption.signalNumber == SIGTERM ? .terminated : code

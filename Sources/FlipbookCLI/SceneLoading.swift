@@ -30,9 +30,9 @@ enum SceneLoading {
                 throw CommandFailure(error.kind == .environment ? .environment : .usage, "\(path): \(place(image))\(error.message)")
             }
         }
-        // Lottie documents, as the player reads them.
+        // The Lottie documents its `lottie` layers show, imported as they will be drawn.
         do {
-            try LottiePlayback.checkDocuments(of: timeline)
+            try Renderer.checkLottieDocuments(of: timeline)
         } catch {
             // A Lottie file given as the scene is named once, as the user named it.
             let absolute = URL(fileURLWithPath: path).standardizedFileURL.path

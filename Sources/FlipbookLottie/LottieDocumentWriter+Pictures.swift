@@ -18,9 +18,15 @@ extension LottieDocumentWriter {
             var members = layerHeader(type: 2, name: "\(id) picture", index: takeIndex(), parent: nil)
             members[members.firstIndex { $0.key == "ip" }!] = JSONMember("ip", .number(Double(start)))
             members[members.firstIndex { $0.key == "op" }!] = JSONMember("op", .number(Double(end)))
+            // Lottie's out point is exclusive (lottie-web, lottie-ios), but rlottie rounds it and
+            // shows the layer on its out frame too (`LayerItem::visible`: `frameNo <= outFrame`),
+            // where the next picture already shows: an opacity step to 0 at the out frame hides
+            // it there in every player (card-flip mid-turn: 27 dB → 50 dB in rlottie).
+            let opacity = end > schedule.lastFrame ? LottieProperty.constant([100], as: .scalar)
+                : LottieProperty.steps([(Double(start), [100]), (Double(end), [0])], as: .scalar)
             members += [
                 JSONMember("ks", Self.pieceTransform(
-                    opacity: LottieProperty.constant([100], as: .scalar),
+                    opacity: opacity,
                     position: LottieProperty.constant([Double(picture.x) / pictureScale, Double(picture.y) / pictureScale], as: .vector),
                     scale: LottieProperty.constant([100 / pictureScale, 100 / pictureScale], as: .vector))),
                 JSONMember("refId", .string(asset)),

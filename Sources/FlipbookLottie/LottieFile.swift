@@ -1,3 +1,4 @@
+import FlipbookLottieImport
 import FlipbookScene
 import Foundation
 
@@ -59,7 +60,11 @@ public struct LottieFile: Sendable {
 
     /// Reads a file's bytes: a dotLottie archive, or animation JSON.
     public init(bytes: [UInt8], isArchive: Bool, fallbackName: String) throws(LottieFileError) {
-        try self.init(json: isArchive ? try Self.animation(in: DotLottieArchive(bytes)) : bytes, fallbackName: fallbackName)
+        var json = bytes
+        if isArchive {
+            do throws(LottieImportError) { json = try DotLottieArchive(bytes).animationJSON() } catch { throw LottieFileError(error.message) }
+        }
+        try self.init(json: json, fallbackName: fallbackName)
     }
 
     /// Reads the header of animation JSON.
@@ -99,35 +104,5 @@ public struct LottieFile: Sendable {
         }
         self.markers = markers
         self.json = json
-    }
-
-    /// The archive's first animation (the manifest's first, else the first under
-    /// `animations/`), with the images it names from `images/` embedded as data URIs.
-    private static func animation(in archive: DotLottieArchive) throws(LottieFileError) -> [UInt8] {
-        var path: String?
-        if let manifest = archive.entries["manifest.json"], case .object(let members)? = try? JSONParser.parse(manifest),
-           case .array(let animations)? = members.first(where: { $0.key == "animations" })?.value,
-           case .object(let first)? = animations.first, case .string(let id)? = first.first(where: { $0.key == "id" })?.value {
-            path = "animations/\(id).json"
-        }
-        if path.map({ archive.entries[$0] == nil }) ?? true {
-            path = archive.entries.keys.filter { $0.hasPrefix("animations/") && $0.hasSuffix(".json") }.sorted().first
-        }
-        guard let path, let json = archive.entries[path] else { throw LottieFileError("no animation in the archive") }
-        guard case .object(var members)? = try? JSONParser.parse(json) else { throw LottieFileError("\(path): not JSON") }
-        guard let assetsIndex = members.firstIndex(where: { $0.key == "assets" }),
-              case .array(let assets) = members[assetsIndex].value else { return json }
-        let embedded: [JSONValue] = assets.map { asset in
-            guard case .object(var fields) = asset, let pathIndex = fields.firstIndex(where: { $0.key == "p" }),
-                  case .string(let file) = fields[pathIndex].value, !file.hasPrefix("data:"),
-                  let image = archive.entries["images/" + file] ?? archive.entries["i/" + file] else { return asset }
-            let type = file.lowercased().hasSuffix(".png") ? "png" : (file.lowercased().hasSuffix(".webp") ? "webp" : "jpeg")
-            fields[pathIndex] = JSONMember("p", .string("data:image/\(type);base64," + Data(image).base64EncodedString()))
-            fields.removeAll { $0.key == "u" || $0.key == "e" }
-            fields += [JSONMember("u", .string("")), JSONMember("e", .number(1))]
-            return .object(fields)
-        }
-        members[assetsIndex] = JSONMember("assets", .array(embedded))
-        return Array(JSONValue.object(members).serialized(decimals: 6).utf8)
     }
 }

@@ -34,6 +34,14 @@ struct LottieProperty {
         .object(["a": .number(0), "k": value(numbers, as: shape, inKeyframe: false)])
     }
 
+    /// A value that jumps at the given frames and holds in between (hold keyframes).
+    static func steps(_ steps: [(frame: Double, value: [Double])], as shape: Shape) -> JSONValue {
+        .object(["a": .number(1), "k": .array(steps.map { step in
+            .object([JSONMember("t", .number(step.frame)), JSONMember("s", value(step.value, as: shape, inKeyframe: true)),
+                     JSONMember("h", .number(1))])
+        })])
+    }
+
     /// The keyframe's out tangent and the next one's in tangent: the cubic Bézier's control points.
     private static func tangents(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> [JSONMember] {
         [JSONMember("o", .object(["x": .array([.number(x1)]), "y": .array([.number(y1)])])),

@@ -22,8 +22,8 @@ public final class Renderer {
     public private(set) var warnings: [String] = []
 
     let images = ImageCache()
-    /// Lottie players by document, opened when first drawn (`LottiePlayback`).
-    var lottiePlayers: [String: any LottieFramePlayer] = [:]
+    /// The documents `lottie` layers show, imported when first drawn.
+    var lottieDocuments: [String: LottieLayerDocument] = [:]
     let text: TextRenderer
     /// The last frame drawn, with what it showed.
     private var retained: RetainedCanvas?

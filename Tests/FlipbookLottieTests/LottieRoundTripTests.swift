@@ -34,8 +34,18 @@ struct LottieRoundTripTests {
             let frame = Int((instant * Double(fps)).rounded())
             let expected = try ours.renderRGBA(original.presentation(at: min(Double(frame) / Double(fps), original.duration)))
             let actual = try theirs.renderRGBA(imported.presentation(at: min(Double(frame) / Double(fps), imported.duration)))
-            let db = LottieExportTests.psnr(expected, actual)
+            let db = Self.psnr(expected, actual)
             #expect(db >= 35, "\(name) at \(instant) s (frame \(frame)): \(db) dB")
         }
+    }
+
+    /// PSNR over straight RGBA, in dB (infinite when equal).
+    static func psnr(_ a: RGBAImage, _ b: RGBAImage) -> Double {
+        var squared = 0.0
+        for (x, y) in zip(a.pixels, b.pixels) {
+            let d = Double(x) - Double(y)
+            squared += d * d
+        }
+        return squared == 0 ? .infinity : 10 * log10(255 * 255 / (squared / Double(a.pixels.count)))
     }
 }

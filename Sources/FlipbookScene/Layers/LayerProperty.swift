@@ -18,8 +18,9 @@ public enum LayerKind: String, Sendable, Hashable, CaseIterable {
     case replicator
     /// A Lottie animation shown one frame at a time, like lottie-ios's `LottieAnimationView`:
     /// `animationFile` names the document (`.json` or `.lottie`), `currentFrame` the frame
-    /// shown, scaled to fill the bounds. Drawn by rlottie (FlipbookRlottie); a Lottie file given
-    /// to `flipbook` where a scene goes becomes a scene of one such layer.
+    /// shown, scaled to fill the bounds. The document is imported onto Flipbook's engine
+    /// (FlipbookLottieImport) and drawn by the renderer as vectors, the same import that
+    /// makes a Lottie file given to `flipbook` where a scene goes a scene of its layers.
     case lottie
 }
 
@@ -138,8 +139,8 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
     case instanceBlueOffset
     /// Added to the opacity of each copy after the first.
     case instanceAlphaOffset
-    /// A Lottie layer's document, relative to the scene file, and the frame it shows (its whole
-    /// part; lottie-ios's `currentFrame`).
+    /// A Lottie layer's document, relative to the scene file, and the frame it shows (lottie-ios's
+    /// `currentFrame`, not rounded).
     case animationFile, currentFrame
 
     /// The kind of value the property holds.
