@@ -104,7 +104,8 @@ test-sanitizers: deps
 		setarch $$(uname -m) -R $(SWIFT) test --scratch-path .build/tsan --sanitize=thread
 
 bench: deps
-	@./scripts/install-deps.sh ffmpeg time librlottie0-1 apngopt  # baselines and measuring tools for the benchmarks; the product never needs them
+	@./scripts/install-deps.sh ffmpeg time apngopt  # baselines and measuring tools for the benchmarks; the product never needs them
+	@./scripts/install-python-tools.sh PIL=Pillow:python3-pil rlottie_python=rlottie-python:  # the current rlottie the Lottie rows are timed against
 	$(SWIFT) build -c release --product flipbook-bench
 	$(SWIFT) build -c release --product flipbook
 	.build/release/flipbook-bench

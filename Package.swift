@@ -105,7 +105,7 @@ let package = Package(
         .executableTarget(
             name: "flipbook-bench",
             dependencies: ["FlipbookTiming", "FlipbookScene", "FlipbookPNG", "FlipbookRender", "FlipbookGIF", "FlipbookWebP", "CCairo",
-                           "FlipbookConstraintSolver", "FlipbookUIKit", "FlipbookGolden"],
+                           "FlipbookConstraintSolver", "FlipbookUIKit", "FlipbookGolden", "FlipbookLottieImport"],
             path: "Sources/flipbook-bench"
         ),
 

@@ -1,5 +1,6 @@
-// libFuzzer target: Lottie files as Flipbook reads them before rlottie does (the header, a
-// dotLottie archive's ZIP and inflate, slots). Any bytes must read or throw.
+// libFuzzer target: Lottie files as Flipbook reads them (the header, a dotLottie archive's ZIP
+// and inflate, slots) and imports them onto its engine (the importer, then the simulation of
+// the layers and animations it makes). Any bytes must read or throw, import or warn.
 import FlipbookLottie
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -11,6 +12,9 @@ public func fuzzLottieReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
         _ = file.slotNames
         _ = try? file.resolvingSlots([])
         _ = try? file.resolvingSlots(file.slotNames.prefix(1).map { ($0, "#FF0000") })
+        if let timeline = try? file.scene(path: "fuzz.json").timeline() {
+            _ = timeline.presentation(at: timeline.duration / 2)
+        }
     }
     return 0
 }

@@ -2,7 +2,7 @@
 # Builds Flipbook's libFuzzer targets and runs each for FUZZ_SECONDS (default 60; the issue's
 # acceptance run uses 600). Usage: scripts/fuzz.sh [target…]  (targets: scene syntax png apng gif
 # lottie; syntax is SVG path data and expressions, lottie the Lottie header, dotLottie archive and
-# slot reader)
+# slot reader, and the importer with the simulation of what it makes)
 #
 # SwiftPM cannot build these: an executable target built with -sanitize=fuzzer links, but its own
 # `main` wins over libFuzzer's and it exits 0 without fuzzing. So each module is compiled here
@@ -52,9 +52,11 @@ module CPNGShim {
 MAP
 module FlipbookPNG -I "$OUT/CPNGShim" -I Sources/CZlib -- Sources/FlipbookPNG/*.swift
 module FlipbookGIF -I "$OUT/CPNGShim" -I Sources/CZlib -I Sources/CGIF -I Sources/CImageQuant -- Sources/FlipbookGIF/*.swift
-# The Lottie reader alone (the exporter needs Cairo and Pango, which the fuzz build leaves out).
+# The Lottie importer, and the Lottie reader alone (the exporter needs Cairo and Pango, which
+# the fuzz build leaves out).
+module FlipbookLottieImport -I Sources/CZlib -- Sources/FlipbookLottieImport/*.swift
 module FlipbookLottie -I "$OUT/CPNGShim" -I Sources/CZlib -- Sources/FlipbookLottie/LottieFile.swift \
-    Sources/FlipbookLottie/LottieFile+Slots.swift Sources/FlipbookLottie/DotLottieArchive.swift
+    Sources/FlipbookLottie/LottieFile+Slots.swift Sources/FlipbookLottie/LottieFile+Scene.swift
 
 LIBS=(-lCPNGShim $(pkg-config --libs libpng16 libgif imagequant 2>/dev/null || echo -lpng16 -lgif -limagequant) -lgomp -lz)
 harness() {  # target, source, modules…
@@ -92,7 +94,7 @@ harness syntax Fuzz/Syntax.swift FlipbookScene FlipbookTiming
 harness png Fuzz/PNGReader.swift FlipbookPNG
 harness apng Fuzz/APNGReader.swift FlipbookPNG
 harness gif Fuzz/GIFReader.swift FlipbookGIF FlipbookPNG
-harness lottie Fuzz/LottieReader.swift FlipbookLottie FlipbookScene FlipbookTiming FlipbookPNG
+harness lottie Fuzz/LottieReader.swift FlipbookLottie FlipbookLottieImport FlipbookScene FlipbookTiming FlipbookPNG
 
 targets=("$@")
 [ ${#targets[@]} -eq 0 ] && targets=(scene syntax png apng gif lottie)

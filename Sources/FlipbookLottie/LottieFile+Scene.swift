@@ -23,6 +23,7 @@ extension LottieFile {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         scene.resourceDirectory = folder
         scene.golden.keyInstants = .steps
+        scene.animationsMayOutlastTheScene = true
         do {
             let imported = try LottieImport(json: json, resourceDirectory: folder)
             scene.addLayer(imported.root)

@@ -86,6 +86,11 @@ public struct LottieFile: Sendable {
         inPoint = try number("ip", "the in point (a frame number)")
         outPoint = try number("op", "the out point (a frame number after ip)")
         guard outPoint > inPoint else { throw LottieFileError("$.op: expected a frame after ip (\(inPoint)), found \(outPoint)") }
+        let limit = SceneLimits.current.maximumDuration
+        guard (outPoint - inPoint) / frameRate <= limit else {
+            throw LottieFileError("$.ip, $.op: the animation lasts \((outPoint - inPoint) / frameRate) s, over the limit of "
+                + "\(DecimalText.trimmed(limit)) s (raise it with FLIPBOOK_MAX_DURATION)")
+        }
         guard width * height <= Double(SceneLimits.current.maximumCanvasPixels) else {
             throw LottieFileError("$.w, $.h: \(width) × \(height) is over the canvas limit")
         }

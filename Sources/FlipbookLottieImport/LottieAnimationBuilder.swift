@@ -13,8 +13,9 @@ import FlipbookTiming
 /// frame instead (`sampled`).
 struct LottieAnimationBuilder {
     let frameRate: Double
-    /// The document frame shown at scene time 0 (`ip`).
-    let inPoint: Double
+    /// The document frame shown at scene time 0 (`ip`), and its out point (`op`): the scene
+    /// ends on the last whole frame before it.
+    let inPoint: Double, outPoint: Double
     /// A frame here is frame `frame × stretch + offset` of the document.
     var stretch = 1.0, offset = 0.0
     /// The builder for a precomposition placed by a layer with start time `start` and stretch
@@ -159,6 +160,17 @@ struct LottieAnimationBuilder {
         layer.setHidden(true)
         let start = inPoint - Self.jumpFrames
         let end = outPoint - Self.jumpFrames
+        // A layer that leaves after the scene's last frame only arrives: its animation ends
+        // when it shows, instead of running past the end of the scene.
+        let lastFrame = ((self.outPoint - self.inPoint).rounded(.up) - 1 + self.inPoint - offset) / stretch
+        if end > lastFrame {
+            guard let track = try? KeyframeTrack<AnimationValue>(values: [.bool(false)], keyTimes: [0], calculationMode: .discrete) else { return }
+            var animation = Animation.keyframes(LayerKeyPath(.hidden), track)
+            animation.timing = MediaTiming(beginTime: seconds(start), duration: seconds(start + Self.jumpFrames) - seconds(start),
+                                           fillMode: .forwards, isRemovedOnCompletion: false)
+            layer.add(animation, forKey: "lottie.visibility")
+            return
+        }
         guard let track = try? KeyframeTrack<AnimationValue>(values: [.bool(false), .bool(true)],
                                                              keyTimes: [0, (end - start) / (end - start + 1)],
                                                              calculationMode: .discrete) else { return }

@@ -38,6 +38,11 @@ public struct LottieImport {
         guard let inPoint = root["ip"]?.number, let outPoint = root["op"]?.number, outPoint > inPoint else {
             throw LottieImportError("$.ip, $.op: expected the in and out frames, op after ip")
         }
+        let limit = SceneLimits.current.maximumDuration
+        guard (outPoint - inPoint) / frameRate <= limit else {
+            throw LottieImportError("$.ip, $.op: the animation lasts \((outPoint - inPoint) / frameRate) s, over the limit of "
+                + "\(DecimalText.trimmed(limit)) s (raise it with FLIPBOOK_MAX_DURATION)")
+        }
         guard let layers = root["layers"]?.array else { throw LottieImportError("$.layers: expected the array of layers") }
         (self.width, self.height, self.frameRate, self.inPoint, self.outPoint) = (width, height, frameRate, inPoint, outPoint)
 
@@ -51,7 +56,7 @@ public struct LottieImport {
         let context = LottieImportContext()
         let budget = LottieAnimationBuilder.SampleBudget()
         let builder = CompositionBuilder(context: context,
-                                         animations: LottieAnimationBuilder(frameRate: frameRate, inPoint: inPoint, budget: budget),
+                                         animations: LottieAnimationBuilder(frameRate: frameRate, inPoint: inPoint, outPoint: outPoint, budget: budget),
                                          precompositions: precompositions,
                                          images: LottieImages(assets: images, resourceDirectory: resourceDirectory, context: context))
         let composition = context.makeLayer(named: "lottie")

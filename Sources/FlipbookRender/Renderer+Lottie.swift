@@ -23,6 +23,7 @@ final class LottieLayerDocument {
         let scene = Scene(name: file, canvas: Canvas(width: width, height: height, scale: 1, background: .clear),
                           duration: lastFrame / frameRate)
         scene.addLayer(imported.root)
+        scene.animationsMayOutlastTheScene = true
         do { timeline = try scene.timeline() } catch { throw RenderError(.badInput, "\(file): \(error.message)") }
     }
 }

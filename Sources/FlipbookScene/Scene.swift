@@ -53,6 +53,10 @@ public final class Scene {
     /// The folder that relative file names (`contents`, `backgroundPattern`) are resolved
     /// against: the scene file's folder, or the current directory for Swift scenes.
     public var resourceDirectory: String = "."
+    /// Whether animations may run past the scene's end without a warning. A Lottie document's
+    /// keyframes often do (players stop at its out point), so imported documents set it; a
+    /// scene's own animations are warned about (`Timeline.warnings`).
+    public var animationsMayOutlastTheScene = false
     /// Called after each scheduled action runs, before its implicit transaction commits: the
     /// moment a run loop turn ends, when a recording's views that asked to be redrawn draw.
     public var actionDidRun: (() -> Void)?
@@ -234,7 +238,8 @@ public final class Scene {
     func simulatedTimeline() throws(SceneError) -> Timeline {
         guard let run else { throw SceneError("the scene is not simulating") }
         if let message = simulationErrors.first(where: { !Timeline.isWarning($0) }) { throw SceneError(message) }
-        return try Timeline(scene: self, run: run, operations: operations, events: eventLog)
+        // Warnings met on the way (an action's `reportRecordingProblem`) stay in its problems.
+        return try Timeline(scene: self, run: run, operations: operations, events: eventLog, problems: simulationErrors)
     }
 
     private func detachForGood(_ layer: Layer) {

@@ -1,5 +1,6 @@
 import CCairo
 import Dispatch
+import FlipbookLottieImport
 import FlipbookPNG
 import FlipbookRender
 import FlipbookScene
@@ -7,10 +8,9 @@ import FlipbookTiming
 import Foundation
 
 /// Drawing only (no encoding): Flipbook rendering the gauge at 2x against a loop that draws the
-/// same ring and needle with direct Cairo calls, and against rlottie (the renderer Lottie users
-/// pick on Linux) playing `Assets/bench/gauge.lottie.json`, the same gauge as a Lottie file.
-/// rlottie is loaded at run time (`make bench` installs librlottie0-1), so building Flipbook
-/// never needs it.
+/// same ring and needle with direct Cairo calls, and against a current rlottie (the renderer
+/// Lottie users pick on Linux, `RlottieBaseline`) playing `Assets/bench/gauge.lottie.json`, the
+/// same gauge as a Lottie file.
 enum DrawingBenchmark {
     struct Result {
         let frames: Int
@@ -72,69 +72,12 @@ enum DrawingBenchmark {
         cairo_surface_flush(surface)
     }
 
-    /// Frames per second rlottie renders the Lottie gauge at 750 × 400, or nil without rlottie.
+    /// Frames per second a current rlottie draws the Lottie gauge at 750 × 400 (the same number
+    /// of frames, its own frames in turn), or nil without rlottie-python.
     static func rlottieRate(_ file: URL, frames: Int) -> Double? {
-        guard let lottie = Rlottie(file) else { return nil }
-        var buffer = [UInt32](repeating: 0, count: 750 * 400)
-        let seconds = PipelineBenchmark.median(5) {
-            buffer.withUnsafeMutableBufferPointer { pixels in
-                for frame in 0..<frames { lottie.render(frame % max(lottie.frameCount, 1), into: pixels) }
-            }
-        }
-        return Double(frames) / seconds
-    }
-
-    /// rlottie's frame `number` as straight RGBA, for looking at (the benchmark's sanity check).
-    static func rlottieFrame(_ file: URL, number: Int) -> RGBAImage? {
-        guard let lottie = Rlottie(file) else { return nil }
-        var buffer = [UInt32](repeating: 0, count: 750 * 400)
-        buffer.withUnsafeMutableBufferPointer { lottie.render(number, into: $0) }
-        var pixels = [UInt8](repeating: 255, count: 750 * 400 * 4)
-        for (index, argb) in buffer.enumerated() {
-            let alpha = Double(argb >> 24) / 255
-            // Over white, un-premultiplied: what a viewer shows.
-            for (channel, shift) in [(0, 16), (1, 8), (2, 0)] {
-                let premultiplied = Double((argb >> UInt32(shift)) & 0xFF)
-                pixels[index * 4 + channel] = UInt8(min(255, premultiplied + 255 * (1 - alpha)))
-            }
-        }
-        return RGBAImage(width: 750, height: 400, pixels: pixels)
-    }
-}
-
-/// A Lottie animation loaded through rlottie's C API, found at run time (`make bench`
-/// installs librlottie0-1), so building Flipbook never needs it. Renders 750 × 400 ARGB.
-final class Rlottie {
-    private typealias FromData = @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafePointer<CChar>) -> OpaquePointer?
-    private typealias Render = @convention(c) (OpaquePointer, Int, UnsafeMutablePointer<UInt32>, Int, Int, Int) -> Void
-    private typealias Destroy = @convention(c) (OpaquePointer) -> Void
-    private typealias TotalFrames = @convention(c) (OpaquePointer) -> Int
-
-    private let animation: OpaquePointer
-    private let draw: Render
-    private let destroy: Destroy
-    let frameCount: Int
-
-    /// Nil when rlottie or the file is missing, or rlottie cannot read it.
-    init?(_ file: URL) {
-        guard let library = dlopen("librlottie.so.0-1", RTLD_NOW) ?? dlopen("librlottie.so", RTLD_NOW),
-              let fromData = dlsym(library, "lottie_animation_from_data"), let render = dlsym(library, "lottie_animation_render"),
-              let destroy = dlsym(library, "lottie_animation_destroy"), let total = dlsym(library, "lottie_animation_get_totalframe"),
-              let json = try? String(contentsOf: file, encoding: .utf8) else { return nil }
-        let load = unsafeBitCast(fromData, to: FromData.self)
-        guard let animation = json.withCString({ text in "gauge".withCString { key in "".withCString { load(text, key, $0) } } }) else {
-            return nil
-        }
-        self.animation = animation
-        draw = unsafeBitCast(render, to: Render.self)
-        self.destroy = unsafeBitCast(destroy, to: Destroy.self)
-        frameCount = unsafeBitCast(total, to: TotalFrames.self)(animation)
-    }
-
-    deinit { destroy(animation) }
-
-    /// Draws frame `number` into a 750 × 400 buffer.
-    func render(_ number: Int, into pixels: UnsafeMutableBufferPointer<UInt32>) {
-        draw(animation, number, pixels.baseAddress!, 750, 400, 750 * 4)
+        guard let document = try? LottieImport(contentsOfFile: file.path) else { return nil }
+        let count = max(Int((document.outPoint - document.inPoint).rounded(.up)), 1)
+        let numbers = (0..<frames).map { Int(document.inPoint) + $0 % count }
+        return RlottieBaseline.seconds(scale: 2, rounds: 5, png: false, documents: [(file.path, numbers)]).map { Double(frames) / $0 }
     }
 }

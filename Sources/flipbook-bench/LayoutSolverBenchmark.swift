@@ -106,18 +106,9 @@ enum LayoutSolverBenchmark {
         let request = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-bench-layout-\(getpid()).json")
         guard (try? json.write(to: request)) != nil, let input = try? FileHandle(forReadingFrom: request) else { return nil }
         defer { try? FileManager.default.removeItem(at: request) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script]
-        process.standardInput = input
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let numbers = String(decoding: data, as: UTF8.self).split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-        guard process.terminationStatus == 0, numbers.count == 2 else { return nil }
+        guard let printed = pythonOutput(["-c", script], input: input) else { return nil }
+        let numbers = printed.split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        guard numbers.count == 2 else { return nil }
         return (numbers[0], numbers[1])
     }
 

@@ -1,6 +1,6 @@
 // `make bench`: Flipbook against the straightforward or established ways to do the same work,
 // measured in the same run so the ratios hold on any machine. Name sections to run only those:
-// `flipbook-bench timing png layout drawn suite gif threads sizes drawing pipeline scale`.
+// `flipbook-bench timing png layout drawn suite gif threads sizes drawing lottie pipeline scale`.
 import Dispatch
 import FlipbookGolden
 import FlipbookPNG
@@ -203,13 +203,8 @@ if wants("sizes") {
                                                                  assets: sceneURL.deletingLastPathComponent()))
 }
 
-// Drawing only: Flipbook against direct Cairo calls and rlottie, the gauge at 2x, 60 fps.
+// Drawing only: Flipbook against direct Cairo calls and a current rlottie, the gauge at 2x, 60 fps.
 let lottieFile = sceneURL.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("bench/gauge.lottie.json")
-if CommandLine.arguments.contains("--rlottie-frame"), let image = DrawingBenchmark.rlottieFrame(lottieFile, number: 12),
-   let bytes = try? PNGCodec.encode(image) {
-    // A look at what rlottie draws: `flipbook-bench --rlottie-frame` writes its frame 12 (0.2 s).
-    try? AtomicFile.write(bytes, to: "rlottie-gauge@0.2s.png")
-}
 // The benchmark gauge (Assets/bench/gauge.json): the ring and needle of gauge.lottie.json, not
 // the seed's pictures, so both renderers draw the same shapes.
 if wants("drawing"), let scene = try? SceneFile.load(path: lottieFile.deletingLastPathComponent().appendingPathComponent("gauge.json").path),
@@ -224,7 +219,25 @@ if wants("drawing"), let scene = try? SceneFile.load(path: lottieFile.deletingLa
     print("| direct Cairo calls for the same ring and needle | \(format(drawing.cairo)) | \(String(format: "%.2f×", drawing.flipbook / drawing.cairo)) |")
     print("| rlottie playing the same gauge as Lottie (goal: Flipbook ≥ 1×) | " + (drawing.rlottie.map {
         "\(format($0)) | \(String(format: "%.2f× %@", drawing.flipbook / $0, drawing.flipbook >= $0 ? "MET" : "MISSED"))" }
-        ?? "librlottie not found | —") + " |")
+        ?? "rlottie-python not found | —") + " |")
+}
+
+// The public Lottie files to PNG at 2x against a current rlottie on the same frames.
+if wants("lottie"), let fonts = try? FontConfiguration() {
+    let folder = sceneURL.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("shared/lottie")
+    print("")
+    print("| public Lottie files to PNG, 2x, one thread | seconds | Flipbook ÷ rlottie (goal ≥ 1×, speed) |")
+    print("|---|---|---|")
+    if let result = LottieFilesBenchmark.run(folder: folder, fonts: fonts) {
+        print("| Flipbook: import, simulate, draw, encode (\(result.files) files, \(result.frames) frames) | "
+            + String(format: "%.2f", result.flipbook) + " | " + (result.rlottie.map {
+                String(format: "%.2f× %@", $0 / result.flipbook, $0 >= result.flipbook ? "MET" : "MISSED") } ?? "—") + " |")
+        print("| rlottie-python: load, draw, Pillow's PNG, the same frames | "
+            + (result.rlottie.map { String(format: "%.2f", $0) } ?? "rlottie-python not found") + " | 1.0× |")
+    } else {
+        print("| skipped: no Lottie files in \(folder.path) (the public files sit beside the checkout in CI, not in a user's clone) | — | — |")
+    }
 }
 
 // The pipeline: a PNG sequence end to end on 1 and 2 threads, against Cairo's own PNG writer.

@@ -69,6 +69,9 @@ struct FuzzCorpusTests {
             _ = file.slotNames
             _ = try? file.resolvingSlots([])
             _ = try? file.resolvingSlots(file.slotNames.prefix(1).map { ($0, "#FF0000") })
+            if let timeline = try? file.scene(path: "fuzz.json").timeline() {
+                _ = timeline.presentation(at: timeline.duration / 2)
+            }
         }
     }
 

@@ -32,7 +32,7 @@ struct LottieFidelityTests {
     static let approximate: [String: String] = [
         "3d.json": "3-D layers are drawn flat (31–34 dB against both players mid-turn)",
         "abstract_circle.json": "not understood yet: 36.9 dB at 1x (ThorVG 36.2), 48.2 dB at 2x: 24 overlapping thin rings, the same to the eye",
-        "ao.json": "auto-orient: KeyframePath takes the tangent from the flattened path, up to 2° off (both players agree with each other, 28–30 dB from Flipbook)",
+        "ao.json": "not understood yet: the auto-oriented square sits about a pixel (at 2x) from where rlottie puts it (31.5 dB; ThorVG 32.2); frame 0, before the first keyframe, matches rlottie (55.9 dB)",
         "waves_.json": "not understood yet: radial gradients, 39.4 dB (ThorVG 39.0)",
         "happy.json": "layer effects are not drawn (35–48 dB; ThorVG 39–49)",
         "confetti.json": "not understood yet: at frame 29 rlottie draws some fading confetti darker (23 dB; ThorVG 34–36)",

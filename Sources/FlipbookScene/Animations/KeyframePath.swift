@@ -18,6 +18,9 @@ public struct KeyframePath: Sendable {
     public let rotationMode: RotationMode?
     /// Straight pieces per drawn element.
     let pieces: [[Point]]
+    /// Each drawn element's cubic Bézier (start, two controls, end), nil for a line: the
+    /// layer turns to its exact tangent, not the chord of the piece it is on.
+    let curves: [(Point, Point, Point, Point)?]
     /// Key times at the end of each element: equal shares (linear, discrete, cubic), by length
     /// (paced), or as given.
     let elementEndTimes: [Double]
@@ -34,8 +37,9 @@ public struct KeyframePath: Sendable {
     ) throws(KeyframeError) {
         self.path = path
         self.rotationMode = rotationMode
-        let pieces = path.flattenedElements()
+        let pieces = path.flattenedElements(steps: Self.curveSteps)
         self.pieces = pieces
+        curves = Self.drawnCurves(of: path)
         let lengths = pieces.map { Self.length(of: $0) }
         let total = lengths.reduce(0, +)
         if paced {
@@ -62,6 +66,43 @@ public struct KeyframePath: Sendable {
         self.timingFunctions = timingFunctions
     }
 
+    /// Straight pieces per curve: the pieces of a curve are equal steps of its parameter.
+    static let curveSteps = 24
+
+    /// The cubic Bézier of each drawn element, in the order `flattenedElements` gives them.
+    private static func drawnCurves(of path: BezierPath) -> [(Point, Point, Point, Point)?] {
+        var curves: [(Point, Point, Point, Point)?] = []
+        var current = Point.zero, subpathStart = Point.zero
+        for element in path.elements {
+            switch element {
+            case .move(let point):
+                current = point
+                subpathStart = point
+            case .line(let point):
+                curves.append(nil)
+                current = point
+            case .curve(let c1, let c2, let end):
+                curves.append((current, c1, c2, end))
+                current = end
+            case .close:
+                if current != subpathStart { curves.append(nil) }
+                current = subpathStart
+            }
+        }
+        return curves
+    }
+
+    /// The direction of a cubic Bézier at parameter t (radians), or nil where its derivative
+    /// vanishes (a control point on its end point, at that end).
+    private static func tangentAngle(of curve: (Point, Point, Point, Point), at t: Double) -> Double? {
+        let (p0, c1, c2, p3) = curve
+        let u = 1 - t
+        let a = 3 * u * u, b = 6 * u * t, c = 3 * t * t
+        let dx = a * (c1.x - p0.x) + b * (c2.x - c1.x) + c * (p3.x - c2.x)
+        let dy = a * (c1.y - p0.y) + b * (c2.y - c1.y) + c * (p3.y - c2.y)
+        return dx * dx + dy * dy > 1e-18 ? atan2(dy, dx) : nil
+    }
+
     private static func length(of points: [Point]) -> Double {
         zip(points, points.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) }
     }
@@ -79,11 +120,16 @@ public struct KeyframePath: Sendable {
         let points = pieces[element]
         let target = fraction * Self.length(of: points)
         var covered = 0.0
-        for (a, b) in zip(points, points.dropFirst()) {
+        for (index, (a, b)) in zip(points, points.dropFirst()).enumerated() {
             let length = a.distance(to: b)
-            if covered + length >= target || b == points.last {
+            if covered + length >= target || index == points.count - 2 {
                 let within = length > 0 ? min(max((target - covered) / length, 0), 1) : 0
-                return (a.interpolated(to: b, fraction: within), atan2(b.y - a.y, b.x - a.x))
+                let chord = atan2(b.y - a.y, b.x - a.x)
+                // Core Animation turns the layer to the path's own tangent; the chord of a
+                // 1/24 piece is up to ~2° off it on a quarter circle.
+                let t = (Double(index) + within) / Double(points.count - 1)
+                let angle = curves[element].flatMap { Self.tangentAngle(of: $0, at: t) } ?? chord
+                return (a.interpolated(to: b, fraction: within), angle)
             }
             covered += length
         }

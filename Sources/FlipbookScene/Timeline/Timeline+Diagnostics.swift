@@ -4,9 +4,10 @@ extension Timeline {
     /// Things that are legal but likely mistakes, one sentence each, for `flipbook validate`:
     /// a transform animation turning by exactly π (its direction is a tie), an animation still
     /// running when the scene ends, and completions that would run after the end (a completion
-    /// chain the duration cuts off).
+    /// chain the duration cuts off); and the warnings among its `problems` (what an import or a
+    /// recording met and drew with a substitute), without their prefix.
     public var warnings: [String] {
-        var warnings: [String] = []
+        var warnings = problems.filter(Self.isWarning).map { String($0.dropFirst(Self.warningPrefix.count)) }
         for track in layers {
             for attachment in track.attachments {
                 if halfTurn(attachment.animation) {
@@ -15,7 +16,7 @@ extension Timeline {
                         + "a device may not); use π ± 0.01 or the key path transform.rotation.z")
                 }
                 let stop = min(attachment.endTime, attachment.detachTime ?? .infinity, track.removalTime ?? .infinity)
-                if stop > duration + 1e-9 {
+                if stop > duration + 1e-9, !animationsMayOutlastTheScene {
                     let end = stop.isFinite ? "ends at \(DecimalText.trimmed(stop)) s" : "never ends"
                     warnings.append("animation '\(attachment.key)' on layer '\(track.id)' is still running when the scene ends "
                         + "at \(DecimalText.trimmed(duration)) s (it \(end)): the last frame is not its end state")

@@ -56,6 +56,8 @@ public struct Timeline: Sendable {
     public let duration: Double
     /// The folder relative file names are resolved against.
     public let resourceDirectory: String
+    /// The scene's `animationsMayOutlastTheScene`.
+    public let animationsMayOutlastTheScene: Bool
     /// The event log: adds, starts, stops, completions, …, in the order the simulation performed them.
     public let events: [SceneEvent]
     /// Times of UIKit completions that fell after the scene's duration and were not run.
@@ -84,6 +86,7 @@ public struct Timeline: Sendable {
         canvas = scene.canvas
         duration = scene.duration ?? 0
         resourceDirectory = scene.resourceDirectory
+        animationsMayOutlastTheScene = scene.animationsMayOutlastTheScene
         events = []
         completionsAfterEnd = []
         golden = scene.golden
@@ -98,6 +101,7 @@ public struct Timeline: Sendable {
         name = scene.name
         canvas = scene.canvas
         resourceDirectory = scene.resourceDirectory
+        animationsMayOutlastTheScene = scene.animationsMayOutlastTheScene
         // Tracks go depth first, back to front, whenever their layers joined the run.
         let sceneLayers = scene.layers.flatMap(\.subtree).filter { run.index(of: $0) != nil }
         let indices = Dictionary(uniqueKeysWithValues: sceneLayers.enumerated().map { (ObjectIdentifier($1), $0) })
