@@ -163,19 +163,13 @@ struct LottieAnimationBuilder {
         // A layer that leaves after the scene's last frame only arrives: its animation ends
         // when it shows, instead of running past the end of the scene.
         let lastFrame = ((self.outPoint - self.inPoint).rounded(.up) - 1 + self.inPoint - offset) / stretch
-        if end > lastFrame {
-            guard let track = try? KeyframeTrack<AnimationValue>(values: [.bool(false)], keyTimes: [0], calculationMode: .discrete) else { return }
-            var animation = Animation.keyframes(LayerKeyPath(.hidden), track)
-            animation.timing = MediaTiming(beginTime: seconds(start), duration: seconds(start + Self.jumpFrames) - seconds(start),
-                                           fillMode: .forwards, isRemovedOnCompletion: false)
-            layer.add(animation, forKey: "lottie.visibility")
-            return
-        }
-        guard let track = try? KeyframeTrack<AnimationValue>(values: [.bool(false), .bool(true)],
-                                                             keyTimes: [0, (end - start) / (end - start + 1)],
+        let leaves = end <= lastFrame
+        guard let track = try? KeyframeTrack<AnimationValue>(values: leaves ? [.bool(false), .bool(true)] : [.bool(false)],
+                                                             keyTimes: leaves ? [0, (end - start) / (end - start + 1)] : [0],
                                                              calculationMode: .discrete) else { return }
         var animation = Animation.keyframes(LayerKeyPath(.hidden), track)
-        animation.timing = MediaTiming(beginTime: seconds(start), duration: seconds(end + 1) - seconds(start),
+        let stop = leaves ? end + 1 : start + Self.jumpFrames
+        animation.timing = MediaTiming(beginTime: seconds(start), duration: seconds(stop) - seconds(start),
                                        fillMode: .forwards, isRemovedOnCompletion: false)
         layer.add(animation, forKey: "lottie.visibility")
     }

@@ -1,6 +1,21 @@
+import FlipbookScene
 import Foundation
 
 extension LottieImport {
+    /// The last frame it shows, counted from its in point (`op − ip` rounded up, less one).
+    public var lastFrame: Double { max((outPoint - inPoint).rounded(.up) - 1, 0) }
+
+    /// The document as a scene: a transparent canvas of the composition's size at `scale`,
+    /// the composition in it, frame n at n ÷ `fr` seconds, lasting until the last frame starts.
+    /// Its keyframes may run past that end, as players allow (`animationsMayOutlastTheScene`).
+    public func scene(name: String, scale: Double) -> Scene {
+        let scene = Scene(name: name, canvas: Canvas(width: width, height: height, scale: scale, background: .clear),
+                          duration: lastFrame / frameRate)
+        scene.addLayer(root)
+        scene.animationsMayOutlastTheScene = true
+        return scene
+    }
+
     /// The largest Lottie file read (a `.json` document or a `.lottie` archive).
     public static let maximumFileBytes = 256 << 20
 

@@ -19,12 +19,8 @@ final class LottieLayerDocument {
         let imported: LottieImport
         do { imported = try LottieImport(contentsOfFile: file) } catch { throw RenderError(.badInput, "\(file): \(error.message)") }
         (width, height, frameRate) = (imported.width, imported.height, imported.frameRate)
-        lastFrame = max((imported.outPoint - imported.inPoint).rounded(.up) - 1, 0)
-        let scene = Scene(name: file, canvas: Canvas(width: width, height: height, scale: 1, background: .clear),
-                          duration: lastFrame / frameRate)
-        scene.addLayer(imported.root)
-        scene.animationsMayOutlastTheScene = true
-        do { timeline = try scene.timeline() } catch { throw RenderError(.badInput, "\(file): \(error.message)") }
+        lastFrame = imported.lastFrame
+        do { timeline = try imported.scene(name: file, scale: 1).timeline() } catch { throw RenderError(.badInput, "\(file): \(error.message)") }
     }
 }
 

@@ -20,20 +20,20 @@ enum LottieFilesBenchmark {
 
     static func run(folder: URL, fonts: FontConfiguration, rounds: Int = 3) -> Result? {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
-        var jobs: [(path: String, frames: [Int], inPoint: Double, frameRate: Double, lastFrame: Int)] = []
+        var jobs: [(path: String, frames: [Int], inPoint: Double, frameRate: Double)] = []
         for name in names {
             let path = folder.appendingPathComponent(name).path
             guard let document = try? LottieImport(contentsOfFile: path) else { continue }
-            let last = max(Int((document.outPoint - document.inPoint).rounded(.up)) - 1, 0)
+            let last = Int(document.lastFrame)
             let frames = Array(Set((0..<framesPerFile).map { Int(document.inPoint) + last * $0 / (framesPerFile - 1) })).sorted()
-            jobs.append((path, frames, document.inPoint, document.frameRate, last))
+            jobs.append((path, frames, document.inPoint, document.frameRate))
         }
         guard !jobs.isEmpty else { return nil }
         let flipbook = PipelineBenchmark.median(rounds) {
             for job in jobs {
                 // Imported again each round, as rlottie loads each file again.
                 guard let document = try? LottieImport(contentsOfFile: job.path),
-                      let timeline = try? Self.timeline(document, lastFrame: job.lastFrame) else { continue }
+                      let timeline = try? document.scene(name: "lottie", scale: 2).timeline() else { continue }
                 let renderer = Renderer(fonts: fonts, scale: 2, background: .clear, resourceDirectory: folder.path)
                 for frame in job.frames {
                     let time = (Double(frame) - job.inPoint) / job.frameRate
@@ -44,13 +44,5 @@ enum LottieFilesBenchmark {
         }
         let rlottie = RlottieBaseline.seconds(scale: 2, rounds: rounds, png: true, documents: jobs.map { ($0.path, $0.frames) })
         return Result(files: jobs.count, frames: jobs.reduce(0) { $0 + $1.frames.count }, flipbook: flipbook, rlottie: rlottie)
-    }
-
-    /// The document as a timeline of its composition, frame n at n ÷ fr seconds after ip.
-    static func timeline(_ document: LottieImport, lastFrame: Int) throws -> Timeline {
-        let scene = Scene(name: "lottie", canvas: Canvas(width: document.width, height: document.height, scale: 2, background: .clear),
-                          duration: Double(lastFrame) / document.frameRate)
-        scene.addLayer(document.root)
-        return try scene.timeline()
     }
 }
