@@ -128,11 +128,13 @@ struct CompositionBuilder {
         let type = layer["ty"]?.integer ?? -1
         let transformed = context.makeLayer(named: name)
         transformed.isViewBacked = true
-        let transform = LottieTransform(layer["ks"] ?? LottieJSON(.object([]), path: layer.path + ".ks"))
+        let transform = LottieTransform(layer["ks"] ?? LottieJSON(.object([]), path: layer.path + ".ks"),
+                                        threeD: layer["ddd"]?.isTrue ?? false)
         context.noteExpressions(transform.expressions, in: name)
         if transform.skews { context.warn("\(name): skew is not drawn yet") }
-        if layer["ddd"]?.isTrue ?? false { context.warn("\(name): a 3-D layer is drawn flat") }
-        transform.apply(to: transformed, with: animations, orients: layer["ao"]?.isTrue ?? false)
+        if transform.isOriented { context.warn("\(name): a 3-D layer's orientation (or) is not drawn (rlottie does not draw it either)") }
+        let viewpoint = transform.turnsInDepth ? context.makeLayer(named: "\(name) (perspective)") : nil
+        transform.apply(to: transformed, with: animations, orients: layer["ao"]?.isTrue ?? false, viewpoint: viewpoint)
         animations.visibility(of: transformed, from: layer["ip"]?.number ?? span.lowerBound,
                                       to: layer["op"]?.number ?? span.upperBound, within: span)
         if let content = content(of: layer, type: type, name: name, depth: depth, visiting: visiting) {
@@ -144,15 +146,25 @@ struct CompositionBuilder {
         if layer["ef"]?.array?.isEmpty == false { context.warn("\(name): effects are not drawn") }
         // Parents outside in, each a transform-only layer around the next.
         var placed = transformed
+        if let viewpoint {
+            viewpoint.addSublayer(transformed)
+            placed = viewpoint
+        }
         var parentIndex = layer["parent"]?.integer
         var seen: Set<Int> = []
         while let index = parentIndex, let parent = byIndex[index], seen.insert(index).inserted, seen.count <= LottieImportContext.maximumDepth {
             let holder = context.makeLayer(named: "\(name) (parent \(self.name(of: parent)))")
             holder.isViewBacked = true
-            LottieTransform(parent["ks"] ?? LottieJSON(.object([]), path: parent.path + ".ks"))
-                .apply(to: holder, with: animations, opacity: false)
+            let transform = LottieTransform(parent["ks"] ?? LottieJSON(.object([]), path: parent.path + ".ks"),
+                                            threeD: parent["ddd"]?.isTrue ?? false)
+            let viewpoint = transform.turnsInDepth ? context.makeLayer(named: "\(name) (parent \(self.name(of: parent)), perspective)") : nil
+            transform.apply(to: holder, with: animations, opacity: false, viewpoint: viewpoint)
             holder.addSublayer(placed)
             placed = holder
+            if let viewpoint {
+                viewpoint.addSublayer(holder)
+                placed = viewpoint
+            }
             parentIndex = parent["parent"]?.integer
         }
         if let index = parentIndex, seen.contains(index) { context.warn("\(name): its parents loop; the loop is cut") }
@@ -207,6 +219,9 @@ struct CompositionBuilder {
             return [image]
         case 5:
             context.warn("\(name): text layers are not drawn yet")
+            return nil
+        case 13:
+            context.warn("\(name): cameras are not drawn: 3-D layers are seen from 1024 points in front of each anchor, as current players see them")
             return nil
         default:
             context.warn("\(name): layer type \(type) is not drawn")

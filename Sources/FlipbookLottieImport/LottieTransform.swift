@@ -15,8 +15,13 @@ struct LottieTransform {
     let rotation: LottieAnimatable?
     let opacity: LottieAnimatable?
     let skew: LottieAnimatable?
+    /// A 3-D layer's (`ddd`) turns about x and y (`rx`, `ry`), in degrees; nil for a flat layer.
+    let rotationX: LottieAnimatable?, rotationY: LottieAnimatable?
+    /// A 3-D layer's orientation (`or`), nil for a flat layer.
+    let orientation: LottieAnimatable?
 
-    init(_ json: LottieJSON) {
+    /// The transform `json` of a layer that is 3-D (`ddd`) or flat.
+    init(_ json: LottieJSON, threeD: Bool = false) {
         anchor = LottieAnimatable(json["a"])
         if let position = json["p"], position["s"]?.isTrue == true {
             positionX = LottieAnimatable(position["x"])
@@ -31,6 +36,30 @@ struct LottieTransform {
         rotation = LottieAnimatable(json["r"]) ?? LottieAnimatable(json["rz"])
         opacity = LottieAnimatable(json["o"])
         skew = LottieAnimatable(json["sk"])
+        rotationX = threeD ? LottieAnimatable(json["rx"]) : nil
+        rotationY = threeD ? LottieAnimatable(json["ry"]) : nil
+        orientation = threeD ? LottieAnimatable(json["or"]) : nil
+    }
+
+    /// Whether a 3-D layer has an orientation (`or`): warned, not drawn, as rlottie (which reads
+    /// only `rx`, `ry` and `rz`) does not draw it.
+    var isOriented: Bool { orientation?.keyframes.contains { $0.value.contains { $0.truncatingRemainder(dividingBy: 360) != 0 } } ?? false }
+
+    /// Whether a 3-D layer turns out of the plane somewhere: it is then seen in perspective.
+    var turnsInDepth: Bool {
+        [rotationX, rotationY].contains { turn in
+            guard let turn else { return false }
+            return turn.isAnimated || (turn.first.first ?? 0).truncatingRemainder(dividingBy: 360) != 0
+        }
+    }
+
+    /// The perspective current players see a 3-D layer's turns in, centred on its anchor: an
+    /// eye 1024 points in front of the layer (rlottie's `VMatrix::rotate` about x and y, whose
+    /// projective row is −sin θ / 1024; ThorVG draws the same), Core Animation's `m34` = −1/1024.
+    static var perspective: Transform3D {
+        var perspective = Transform3D.identity
+        perspective.m34 = -1.0 / 1024
+        return perspective
     }
 
     /// The properties that hold expressions, by their Lottie key.
@@ -45,26 +74,37 @@ struct LottieTransform {
     /// Gives `layer` this transform; opacity too unless `opacity` is false (a parent's
     /// transform, which children follow without its opacity). A layer that `orients` turns
     /// along its motion (Lottie's auto-orient, Core Animation's `rotationMode` auto).
-    func apply(to layer: Layer, with builder: LottieAnimationBuilder, opacity includeOpacity: Bool = true, orients: Bool = false) {
+    ///
+    /// A layer that turns in depth gets its position from `viewpoint` instead, a layer around
+    /// it that sees its sublayers in `perspective` (what an iOS developer writes: the
+    /// perspective in the superlayer's `sublayerTransform`, the turn in the layer's own).
+    func apply(to layer: Layer, with builder: LottieAnimationBuilder, opacity includeOpacity: Bool = true, orients: Bool = false,
+               viewpoint: Layer? = nil) {
         layer[.bounds] = .rect(.zero)
         if let anchor {
             builder.apply(anchor, to: layer, at: LayerKeyPath(.bounds)) { value in
                 .rect(Rect(x: value.first ?? 0, y: value.dropFirst().first ?? 0, width: 0, height: 0))
             }
         }
+        if let viewpoint {
+            viewpoint[.bounds] = .rect(.zero)
+            viewpoint[.sublayerTransform] = .transform(Self.perspective)
+            layer[.position] = .point(.zero)
+        }
+        let positioned = viewpoint ?? layer
         if let position, let path = builder.positionPath(position, orients: orients) {
-            layer[.position] = .point(Self.point(position.first))
-            layer.add(path, forKey: "lottie.position")
+            positioned[.position] = .point(Self.point(position.first))
+            positioned.add(path, forKey: "lottie.position")
         } else if let position {
             if position.easesPerDimension {
-                builder.apply(position, to: layer, at: LayerKeyPath("position.x")!, dimension: 0) { .number($0.first ?? 0) }
-                builder.apply(position, to: layer, at: LayerKeyPath("position.y")!, dimension: 1) { .number($0.dropFirst().first ?? 0) }
+                builder.apply(position, to: positioned, at: LayerKeyPath("position.x")!, dimension: 0) { .number($0.first ?? 0) }
+                builder.apply(position, to: positioned, at: LayerKeyPath("position.y")!, dimension: 1) { .number($0.dropFirst().first ?? 0) }
             } else {
-                builder.apply(position, to: layer, at: LayerKeyPath(.position)) { .point(Self.point($0)) }
+                builder.apply(position, to: positioned, at: LayerKeyPath(.position)) { .point(Self.point($0)) }
             }
         } else {
-            if let positionX { builder.apply(positionX, to: layer, at: LayerKeyPath("position.x")!) { .number($0.first ?? 0) } }
-            if let positionY { builder.apply(positionY, to: layer, at: LayerKeyPath("position.y")!) { .number($0.first ?? 0) } }
+            if let positionX { builder.apply(positionX, to: positioned, at: LayerKeyPath("position.x")!) { .number($0.first ?? 0) } }
+            if let positionY { builder.apply(positionY, to: positioned, at: LayerKeyPath("position.y")!) { .number($0.first ?? 0) } }
         }
         if let scale {
             builder.apply(scale, to: layer, at: LayerKeyPath("transform.scale.x")!, dimension: 0) { .number(($0.first ?? 100) / 100) }
@@ -74,6 +114,15 @@ struct LottieTransform {
         }
         if let rotation {
             builder.apply(rotation, to: layer, at: LayerKeyPath("transform.rotation.z")!) { .number(($0.first ?? 0) * .pi / 180) }
+        }
+        // Turned x first, then y, then z, as rlottie and Core Animation's Euler angles turn. A
+        // positive `ry` brings the layer's right side towards the eye in both current players,
+        // which is Core Animation's negative `rotation.y`; `rx` brings the bottom nearer in both.
+        if let rotationX {
+            builder.apply(rotationX, to: layer, at: LayerKeyPath("transform.rotation.x")!) { .number(($0.first ?? 0) * .pi / 180) }
+        }
+        if let rotationY {
+            builder.apply(rotationY, to: layer, at: LayerKeyPath("transform.rotation.y")!) { .number(-($0.first ?? 0) * .pi / 180) }
         }
         if includeOpacity, let opacity {
             builder.apply(opacity, to: layer, at: LayerKeyPath(.opacity)) { .number(min(max(($0.first ?? 100) / 100, 0), 1)) }

@@ -1,0 +1,69 @@
+import FlipbookLottieImport
+import FlipbookPNG
+import FlipbookRender
+import FlipbookScene
+import Foundation
+import Testing
+
+/// Lottie features drawn as current players draw them, each on a small document whose pixels
+/// are worked out by hand in the test. These need neither `../shared/lottie` nor a player.
+@Suite("Lottie import: features against numbers worked out by hand")
+struct LottieFeatureTests {
+    /// A 200 × 200 document at 30 fps holding `layers`.
+    func document(op: Double = 60, layers: String, assets: String = "[]") -> [UInt8] {
+        Array("""
+        {"v":"5.7","fr":30,"ip":0,"op":\(op),"w":200,"h":200,"assets":\(assets),"layers":\(layers)}
+        """.utf8)
+    }
+
+    /// A red `size` square centred on its layer's origin.
+    func redSquare(_ size: Double) -> String {
+        """
+        [{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[\(size),\(size)]},"r":{"a":0,"k":0}},
+         {"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}]
+        """
+    }
+
+    /// The document drawn at `frame`, at 1 point per pixel.
+    func render(_ json: [UInt8], frame: Double) throws -> RGBAImage {
+        let imported = try LottieImport(json: json)
+        let scene = imported.scene(name: "feature", scale: 1)
+        let timeline = try scene.timeline()
+        let renderer = Renderer(fonts: try FontConfiguration(), scale: 1, background: .clear)
+        return try renderer.renderRGBA(timeline.presentation(at: frame / imported.frameRate))
+    }
+
+    /// Coverage of row `y` (the sum of alpha / 255): the width drawn across it.
+    func rowWidth(_ image: RGBAImage, _ y: Int) -> Double {
+        (0..<image.width).reduce(0) { $0 + Double(image.pixels[(y * image.width + $1) * 4 + 3]) / 255 }
+    }
+
+    /// Coverage of column `x`: the height drawn down it.
+    func columnHeight(_ image: RGBAImage, _ x: Int) -> Double {
+        (0..<image.height).reduce(0) { $0 + Double(image.pixels[($1 * image.width + x) * 4 + 3]) / 255 }
+    }
+
+    @Test("A 3-D layer turned 60° about x is seen from 1024 points in front of its anchor, its bottom nearer")
+    func turnInDepth() throws {
+        // A 100-point square about the anchor at (100, 100), rx = 60°. Its top edge (y = −50)
+        // turns to y = −50 cos 60° = −25 at depth −50 sin 60° = −43.3 (away), so w = 1 + 43.3/1024
+        // = 1.0423: the edge is drawn at y = 100 − 23.98 and 100 / 1.0423 = 95.94 wide. The bottom
+        // edge comes nearer: w = 0.9577, y = 100 + 26.10, 104.42 wide. rlottie and ThorVG draw
+        // the same (their projective row is −sin θ / 1024); 3d.json matches them at 63–67 dB.
+        let layer = #"{"ty":4,"ind":1,"nm":"card","ddd":1,"ip":0,"op":60,"st":0,"#
+            + #""ks":{"p":{"a":0,"k":[100,100,0]},"a":{"a":0,"k":[0,0,0]},"rx":{"a":0,"k":60}},"shapes":"# + redSquare(100) + "}"
+        let image = try render(document(layers: "[\(layer)]"), frame: 0)
+        #expect(abs(columnHeight(image, 100) - 50.08) < 0.3)
+        // Widths grow linearly down the picture of the square (lines stay lines): at the rows'
+        // centres y = 78.5 and 124.5, 95.94 + 8.48 × (y − 76.02) / 50.08.
+        #expect(abs(rowWidth(image, 78) - 96.36) < 0.3, "\(rowWidth(image, 78))")
+        #expect(abs(rowWidth(image, 124) - 104.15) < 0.3, "\(rowWidth(image, 124))")
+
+        // A positive ry brings the right side nearer: the right edge is the taller.
+        let turnedAboutY = layer.replacingOccurrences(of: #""rx""#, with: #""ry""#)
+        let sideways = try render(document(layers: "[\(turnedAboutY)]"), frame: 0)
+        #expect(abs(columnHeight(sideways, 124) - 104.15) < 0.3, "\(columnHeight(sideways, 124))")
+        #expect(abs(columnHeight(sideways, 78) - 96.36) < 0.3, "\(columnHeight(sideways, 78))")
+        #expect(try LottieImport(json: document(layers: "[\(layer)]")).warnings.isEmpty)
+    }
+}
