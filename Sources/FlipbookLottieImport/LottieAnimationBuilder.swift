@@ -16,15 +16,48 @@ struct LottieAnimationBuilder {
     /// The document frame shown at scene time 0 (`ip`), and its out point (`op`): the scene
     /// ends on the last whole frame before it.
     let inPoint: Double, outPoint: Double
-    /// A frame here is frame `frame × stretch + offset` of the document.
+    /// A frame here is frame `frame × stretch + offset` of the document (for a remapped
+    /// composition: a frame of its base, below).
     var stretch = 1.0, offset = 0.0
+    /// A composition whose time is remapped (`tm`, here or in a composition holding it) is no
+    /// line in scene time: its frame at frame F of its base, the nearest composition around it
+    /// whose time is a line, is `remappedFrame(F)`, and its properties are sampled at every
+    /// base frame of `remappedSpan`. (lottie-ios's Core Animation engine does the same: it
+    /// re-keys a remapped layer's keyframes at every frame.)
+    var remappedFrame: ((Double) -> Double)?
+    var remappedSpan: ClosedRange<Double> = 0...0
+
     /// The builder for a precomposition placed by a layer with start time `start` and stretch
     /// `layerStretch` (its frame f is this composition's frame f × stretch + start).
     func nested(start: Double, stretch layerStretch: Double) -> LottieAnimationBuilder {
         var nested = self
+        if let remappedFrame {
+            nested.remappedFrame = { (remappedFrame($0) - start) / layerStretch }
+            return nested
+        }
         nested.offset = offset + start * stretch
         nested.stretch = stretch * layerStretch
         return nested
+    }
+
+    /// The builder for a precomposition whose layer remaps its time with `remap` (seconds at
+    /// each frame of this composition), shown from frame `first` to `last`: its frame is
+    /// remap(f) × the frame rate ÷ the layer's stretch, its start time unused (rlottie's
+    /// `Layer::timeRemap`, ThorVG's `LottieLayer::remap`; rlottie also adds the document's in
+    /// point, which ThorVG and lottie-web do not).
+    func remapped(by remap: LottieAnimatable, stretch layerStretch: Double, from first: Double, to last: Double) -> LottieAnimationBuilder {
+        var remapped = self
+        let frameRate = self.frameRate
+        let inner = { (frame: Double) in (remap.value(at: frame).first ?? 0) * frameRate / layerStretch }
+        if let outer = remappedFrame {
+            remapped.remappedFrame = { inner(outer($0)) }
+        } else {
+            remapped.remappedFrame = inner
+            // The frames of this composition that the scene shows, within the layer's in and out points.
+            let low = max(first, (inPoint - offset) / stretch), high = min(last, (outPoint - offset) / stretch)
+            remapped.remappedSpan = low...max(low, high)
+        }
+        return remapped
     }
 
     /// The scene time of a frame of this composition.
@@ -46,6 +79,9 @@ struct LottieAnimationBuilder {
         guard property.isAnimated else {
             layer.setValue(convert(property.first), for: keyPath)
             return
+        }
+        if let remappedFrame {
+            return sampledAtBaseFrames(on: layer, at: keyPath) { convert(property.value(at: remappedFrame($0))) }
         }
         var times: [Double] = []
         var values: [AnimationValue] = []
@@ -78,7 +114,7 @@ struct LottieAnimationBuilder {
     /// Bézier; nil when no segment has spatial tangents and the layer does not turn.
     func positionPath(_ property: LottieAnimatable, orients: Bool = false) -> Animation? {
         let keyframes = property.keyframes
-        guard property.isAnimated, orients || keyframes.indices.dropLast().contains(where: { property.spatialCurve(of: $0) != nil }),
+        guard remappedFrame == nil, property.isAnimated, orients || keyframes.indices.dropLast().contains(where: { property.spatialCurve(of: $0) != nil }),
               keyframes.allSatisfy({ $0.value.count >= 2 }) else { return nil }
         var path = BezierPath()
         var times: [Double] = [keyframes[0].frame]
@@ -122,6 +158,9 @@ struct LottieAnimationBuilder {
     /// (linear between them), after setting the value at `first`.
     func sampled(from first: Double, to last: Double, on layer: Layer, at keyPath: LayerKeyPath,
                  _ value: (Double) -> AnimationValue) {
+        if let remappedFrame {
+            return sampledAtBaseFrames(on: layer, at: keyPath) { value(remappedFrame($0)) }
+        }
         layer.setValue(value(first), for: keyPath)
         guard last > first else { return }
         let step = max(1, ((last - first) / Double(budget.take(Self.sampleLimit))).rounded(.up))
@@ -129,6 +168,14 @@ struct LottieAnimationBuilder {
         frames.append(last)
         add(times: frames, values: frames.map(value), functions: Array(repeating: .linear, count: frames.count - 1),
             to: layer, at: keyPath)
+    }
+
+    /// In a remapped composition: animates `keyPath` with `value(F)` at every base frame F of
+    /// the remapped span (linear between them).
+    private func sampledAtBaseFrames(on layer: Layer, at keyPath: LayerKeyPath, _ value: (Double) -> AnimationValue) {
+        var base = self
+        base.remappedFrame = nil
+        base.sampled(from: remappedSpan.lowerBound, to: remappedSpan.upperBound, on: layer, at: keyPath, value)
     }
 
     /// A keyframe animation through values at frames.
@@ -152,6 +199,9 @@ struct LottieAnimationBuilder {
 
     /// Animates `hidden` so the layer shows from frame `inPoint` until `outPoint` (exclusive).
     func visibility(of layer: Layer, from inPoint: Double, to outPoint: Double, within span: ClosedRange<Double>) {
+        if let remappedFrame {
+            return remappedVisibility(of: layer, shown: { (inPoint..<outPoint).contains(remappedFrame($0)) })
+        }
         guard inPoint > span.lowerBound || outPoint <= span.upperBound else { return }
         guard outPoint > inPoint else {
             layer.setHidden(true)
@@ -171,6 +221,28 @@ struct LottieAnimationBuilder {
         let stop = leaves ? end + 1 : start + Self.jumpFrames
         animation.timing = MediaTiming(beginTime: seconds(start), duration: seconds(stop) - seconds(start),
                                        fillMode: .forwards, isRemovedOnCompletion: false)
+        layer.add(animation, forKey: "lottie.visibility")
+    }
+
+    /// In a remapped composition: `hidden` steps wherever `shown` changes from one base frame to
+    /// the next (the new state shows from that base frame on).
+    private func remappedVisibility(of layer: Layer, shown: (Double) -> Bool) {
+        let (first, last) = (remappedSpan.lowerBound, remappedSpan.upperBound)
+        let step = max(1, ((last - first) / Double(budget.take(Self.sampleLimit))).rounded(.up))
+        var frames: [Double] = []
+        var hidden: [AnimationValue] = []
+        for frame in stride(from: first, through: last, by: step) where hidden.last != .bool(!shown(frame)) {
+            frames.append(frame)
+            hidden.append(.bool(!shown(frame)))
+        }
+        layer.setHidden(hidden.first == .bool(true))
+        guard frames.count > 1 else { return }
+        // Each change a thousandth of a frame early, so a frame drawn at its base frame shows it.
+        let times = [first] + frames.dropFirst().map { $0 - Self.jumpFrames } + [last + 1]
+        let keyTimes = times.dropLast().map { ($0 - first) / (times[times.count - 1] - first) }
+        guard let track = try? KeyframeTrack<AnimationValue>(values: hidden, keyTimes: Array(keyTimes), calculationMode: .discrete) else { return }
+        var animation = Animation.keyframes(LayerKeyPath(.hidden), track)
+        animation.timing = timing(from: first, to: last + 1)
         layer.add(animation, forKey: "lottie.visibility")
     }
 

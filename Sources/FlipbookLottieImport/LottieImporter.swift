@@ -190,11 +190,16 @@ struct CompositionBuilder {
             clip[.bounds] = .rect(Rect(x: 0, y: 0, width: max(width, 0), height: max(height, 0)))
             clip[.anchorPoint] = .point(.zero)
             clip[.masksToBounds] = .bool(width > 0 && height > 0)
-            let stretch = layer["sr"]?.number ?? 1
-            let inside = CompositionBuilder(context: context,
-                                            animations: animations.nested(start: layer["st"]?.number ?? 0, stretch: stretch > 0 ? stretch : 1),
-                                            precompositions: precompositions, images: images)
-            if layer["tm"] != nil { context.warn("\(name): time remapping is not applied yet") }
+            let stretch = (layer["sr"]?.number).flatMap { $0 > 0 ? $0 : nil } ?? 1
+            let time: LottieAnimationBuilder
+            if let remap = LottieAnimatable(layer["tm"]) {
+                context.noteExpressions(remap.expression == nil ? [] : ["tm"], in: name)
+                time = animations.remapped(by: remap, stretch: stretch, from: layer["ip"]?.number ?? -Double.greatestFiniteMagnitude,
+                                           to: layer["op"]?.number ?? Double.greatestFiniteMagnitude)
+            } else {
+                time = animations.nested(start: layer["st"]?.number ?? 0, stretch: stretch)
+            }
+            let inside = CompositionBuilder(context: context, animations: time, precompositions: precompositions, images: images)
             // Its layers' in and out points always count: its time is not the document's.
             inside.fill(clip, with: layers, span: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude, depth: depth + 1,
                         visiting: visiting.union([id]))

@@ -67,3 +67,48 @@ struct LottieFeatureTests {
         #expect(try LottieImport(json: document(layers: "[\(layer)]")).warnings.isEmpty)
     }
 }
+
+extension LottieFeatureTests {
+    /// A precomposition of 200 × 200 whose 20-point square moves from x = 50 to 150 over its
+    /// frames 0–30 (linearly, 10/3 points a frame) and shows only before its frame 20.
+    func remappedDocument(timeRemap: String) -> [UInt8] {
+        let square = #"{"ty":4,"ind":1,"nm":"square","ip":0,"op":20,"st":0,"ks":{"p":{"a":1,"k":[{"t":0,"s":[50,100],"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},{"t":30,"s":[150,100]}]}},"shapes":"#
+            + redSquare(20) + "}"
+        return document(layers: #"[{"ty":0,"ind":1,"nm":"remapped","refId":"inner","w":200,"h":200,"ip":0,"op":60,"st":0,"ks":{},"tm":"#
+                            + timeRemap + "}]",
+                        assets: #"[{"id":"inner","layers":[\#(square)]}]"#)
+    }
+
+    /// The x of the centre of what is drawn (nil when nothing is).
+    func centreX(_ image: RGBAImage) -> Double? {
+        var (sum, weight) = (0.0, 0.0)
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let alpha = Double(image.pixels[(y * image.width + x) * 4 + 3])
+                sum += alpha * (Double(x) + 0.5)
+                weight += alpha
+            }
+        }
+        return weight > 0 ? sum / weight : nil
+    }
+
+    @Test("Time remapping: the precomposition shows its frame tm(f) × frame rate, backwards, frozen, in and out points in its own time")
+    func timeRemapping() throws {
+        // tm goes from 1 s down to 0 s over frames 0–30 (30 fps): frame f shows inner frame 30 − f.
+        let backwards = remappedDocument(timeRemap: #"{"a":1,"k":[{"t":0,"s":[1],"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},{"t":30,"s":[0]}]}"#)
+        // Frame 15 shows inner frame 15: x = 50 + 15 × 10/3 = 100. Frame 27 shows inner frame 3: x = 60.
+        #expect(abs(try #require(centreX(render(backwards, frame: 15))) - 100) < 0.05)
+        #expect(abs(try #require(centreX(render(backwards, frame: 27))) - 60) < 0.05)
+        // Frame 6 shows inner frame 24, after the square's out point (20): nothing. rlottie and
+        // ThorVG draw the same three frames (x = 100, 60, nothing).
+        #expect(centreX(try render(backwards, frame: 6)) == nil)
+        // A constant tm freezes it: 0.2 s is inner frame 6 (x = 70) at every frame, as ThorVG
+        // draws it (After Effects' freeze frame). rlottie ignores a constant tm (plays the
+        // precomposition on); a choice, said in the README.
+        let frozen = remappedDocument(timeRemap: #"{"a":0,"k":0.2}"#)
+        for frame in [0.0, 15, 59] {
+            #expect(abs(try #require(centreX(render(frozen, frame: frame))) - 70) < 0.05)
+        }
+        #expect(try LottieImport(json: backwards).warnings.isEmpty)
+    }
+}
