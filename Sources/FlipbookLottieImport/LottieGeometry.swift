@@ -205,11 +205,22 @@ enum LottieGeometry {
 extension Transform2D {
     /// Lottie's transform as a matrix (a repeater's step): minus the anchor, scale (percent),
     /// rotation (degrees), then the position.
-    static func lottie(anchor: Point, position: Point, scale: Point, rotation: Double) -> Transform2D {
+    static func lottie(anchor: Point, position: Point, scale: Point, rotation: Double, skew: Double = 0, skewAxis: Double = 0) -> Transform2D {
         Transform2D(translationX: -anchor.x, y: -anchor.y)
             .concatenating(Transform2D(scaleX: scale.x / 100, y: scale.y / 100))
+            .concatenating(lottieSkew(skew, axis: skewAxis))
             .concatenating(Transform2D(rotationAngle: rotation * .pi / 180))
             .concatenating(Transform2D(translationX: position.x, y: position.y))
+    }
+
+    /// Lottie's skew (`sk`, degrees) along an axis (`sa`, degrees from x): turned onto the axis,
+    /// sheared by tan(−sk), turned back (lottie-web's `skewFromAxis(−sk, sa)`; ThorVG draws the
+    /// same). Applied after the scale, before the rotation. Held within ±85°, After Effects' range.
+    static func lottieSkew(_ skew: Double, axis: Double) -> Transform2D {
+        guard skew != 0, skew.isFinite, axis.isFinite else { return .identity }
+        let axis = axis * .pi / 180
+        let shear = Transform2D(a: 1, b: 0, c: tan(-min(max(skew, -85), 85) * .pi / 180), d: 1, tx: 0, ty: 0)
+        return Transform2D(rotationAngle: axis).concatenating(shear).concatenating(Transform2D(rotationAngle: -axis))
     }
 }
 

@@ -96,8 +96,9 @@ struct CompositionBuilder {
                 return
             }
             guard var placed = placedLayer(layer, byIndex: byIndex, span: span, depth: depth, visiting: visiting) else { continue }
-            if let matteType = layer["tt"]?.number, matteType > 0, position > 0 {
-                let matteSource = layers[position - 1]
+            // The matte is the layer above, or (Lottie 5.12's `tp`) the layer of that index.
+            let matteSource = layer["tp"]?.integer.flatMap { byIndex[$0] } ?? (position > 0 ? layers[position - 1] : nil)
+            if let matteType = layer["tt"]?.integer, let mode = Self.maskModes[matteType], let matteSource {
                 let holder = context.makeLayer(named: "\(placed.id) (matte)")
                 holder[.bounds] = .rect(.zero)
                 holder.addSublayer(placed)
@@ -107,14 +108,17 @@ struct CompositionBuilder {
                     mask.addSublayer(matte)
                     holder.setMask(mask)
                 }
-                if matteType != 1 {
-                    context.warn("\(name(of: layer)): \(matteType == 2 ? "inverted alpha" : "luma") track mattes are drawn as alpha mattes for now")
-                }
+                holder[.maskMode] = .string(mode)
                 placed = holder
+            } else if let matteType = layer["tt"]?.integer, matteType != 0 {
+                context.warn("\(name(of: layer)): track matte type \(matteType) is not drawn (1–4 are: alpha, inverted alpha, luma, inverted luma)")
             }
             container.addSublayer(placed)
         }
     }
+
+    /// Lottie's track matte types (`tt`) as the `maskMode`s that draw them.
+    static let maskModes = [1: "alpha", 2: "alphaInverted", 3: "luminance", 4: "luminanceInverted"]
 
     func name(of layer: LottieJSON) -> String {
         layer["nm"]?.string ?? "layer \(layer["ind"]?.integer ?? 0)"
@@ -131,7 +135,6 @@ struct CompositionBuilder {
         let transform = LottieTransform(layer["ks"] ?? LottieJSON(.object([]), path: layer.path + ".ks"),
                                         threeD: layer["ddd"]?.isTrue ?? false)
         context.noteExpressions(transform.expressions, in: name)
-        if transform.skews { context.warn("\(name): skew is not drawn yet") }
         if transform.isOriented { context.warn("\(name): a 3-D layer's orientation (or) is not drawn (rlottie does not draw it either)") }
         let viewpoint = transform.turnsInDepth ? context.makeLayer(named: "\(name) (perspective)") : nil
         transform.apply(to: transformed, with: animations, orients: layer["ao"]?.isTrue ?? false, viewpoint: viewpoint)

@@ -14,7 +14,8 @@ struct LottieTransform {
     let scale: LottieAnimatable?
     let rotation: LottieAnimatable?
     let opacity: LottieAnimatable?
-    let skew: LottieAnimatable?
+    /// Skew (`sk`, degrees) along an axis (`sa`, degrees from x).
+    let skew: LottieAnimatable?, skewAxis: LottieAnimatable?
     /// A 3-D layer's (`ddd`) turns about x and y (`rx`, `ry`), in degrees; nil for a flat layer.
     let rotationX: LottieAnimatable?, rotationY: LottieAnimatable?
     /// A 3-D layer's orientation (`or`), nil for a flat layer.
@@ -36,6 +37,7 @@ struct LottieTransform {
         rotation = LottieAnimatable(json["r"]) ?? LottieAnimatable(json["rz"])
         opacity = LottieAnimatable(json["o"])
         skew = LottieAnimatable(json["sk"])
+        skewAxis = LottieAnimatable(json["sa"])
         rotationX = threeD ? LottieAnimatable(json["rx"]) : nil
         rotationY = threeD ? LottieAnimatable(json["ry"]) : nil
         orientation = threeD ? LottieAnimatable(json["or"]) : nil
@@ -65,10 +67,10 @@ struct LottieTransform {
     /// The properties that hold expressions, by their Lottie key.
     var expressions: [String] {
         [("a", anchor), ("p", position), ("p.x", positionX), ("p.y", positionY), ("s", scale), ("r", rotation),
-         ("o", opacity), ("sk", skew)].compactMap { $0.1?.expression == nil ? nil : $0.0 }
+         ("o", opacity), ("sk", skew), ("sa", skewAxis)].compactMap { $0.1?.expression == nil ? nil : $0.0 }
     }
 
-    /// Whether it skews somewhere (drawn without the skew).
+    /// Whether it skews somewhere: then scale, skew and rotation are one sampled `transform`.
     var skews: Bool { skew?.keyframes.contains { ($0.value.first ?? 0) != 0 } ?? false }
 
     /// Gives `layer` this transform; opacity too unless `opacity` is false (a parent's
@@ -106,13 +108,15 @@ struct LottieTransform {
             if let positionX { builder.apply(positionX, to: positioned, at: LayerKeyPath("position.x")!) { .number($0.first ?? 0) } }
             if let positionY { builder.apply(positionY, to: positioned, at: LayerKeyPath("position.y")!) { .number($0.first ?? 0) } }
         }
-        if let scale {
+        if skews {
+            applySkewed(to: layer, with: builder)
+        } else if let scale {
             builder.apply(scale, to: layer, at: LayerKeyPath("transform.scale.x")!, dimension: 0) { .number(($0.first ?? 100) / 100) }
             builder.apply(scale, to: layer, at: LayerKeyPath("transform.scale.y")!, dimension: 1) {
                 .number(($0.dropFirst().first ?? $0.first ?? 100) / 100)
             }
         }
-        if let rotation {
+        if let rotation, !skews {
             builder.apply(rotation, to: layer, at: LayerKeyPath("transform.rotation.z")!) { .number(($0.first ?? 0) * .pi / 180) }
         }
         // Turned x first, then y, then z, as rlottie and Core Animation's Euler angles turn. A
@@ -126,6 +130,23 @@ struct LottieTransform {
         }
         if includeOpacity, let opacity {
             builder.apply(opacity, to: layer, at: LayerKeyPath(.opacity)) { .number(min(max(($0.first ?? 100) / 100, 0), 1)) }
+        }
+    }
+
+    /// Scale, skew and rotation of a layer that skews, as its `transform`: Core Animation's
+    /// components have no skew, so the whole matrix is set, or sampled at every frame from the
+    /// first keyframe of the four properties to the last.
+    private func applySkewed(to layer: Layer, with builder: LottieAnimationBuilder) {
+        let parts = [scale, rotation, skew, skewAxis].compactMap { $0 }.filter(\.isAnimated)
+        let first = parts.compactMap { $0.keyframes.first?.frame }.min() ?? 0
+        let last = parts.compactMap { $0.keyframes.last?.frame }.max() ?? first
+        builder.sampled(from: first, to: last, on: layer, at: LayerKeyPath(.transform)) { frame in
+            let scaled = scale?.value(at: frame) ?? [100, 100]
+            let matrix = Transform2D.lottie(anchor: .zero, position: .zero,
+                                            scale: Point(x: scaled.first ?? 100, y: scaled.dropFirst().first ?? scaled.first ?? 100),
+                                            rotation: rotation?.value(at: frame).first ?? 0,
+                                            skew: skew?.value(at: frame).first ?? 0, skewAxis: skewAxis?.value(at: frame).first ?? 0)
+            return .transform(Transform3D(matrix))
         }
     }
 

@@ -63,7 +63,7 @@ extension Renderer {
             cairo_restore(context)
         }
         drawBorder(layer, bounds: bounds, cornerRadius: cornerRadius, in: context)
-        if let mask = layer.mask { try apply(mask, within: damage, in: context) }
+        if let mask = layer.mask { try apply(mask, mode: layer.string(.maskMode), within: damage, in: context) }
 
         if grouped {
             cairo_pop_group_to_source(context)
@@ -73,16 +73,56 @@ extension Renderer {
 
     /// Ends the group holding a masked layer's drawing and paints it through the mask: the mask
     /// layer drawn in the layer's bounds coordinates (the context's now), its alpha alone
-    /// counting (`CALayer.mask`). A hidden or transparent mask shows nothing of the layer.
-    private func apply(_ mask: PresentationLayer, within damage: PixelBox, in context: OpaquePointer) throws(RenderError) {
-        guard let content = cairo_pop_group(context) else { return }
-        defer { cairo_pattern_destroy(content) }
+    /// counting (`CALayer.mask`), or its luminance, or either inverted (`maskMode`). A hidden or
+    /// transparent mask shows nothing of the layer, or all of it when inverted.
+    private func apply(_ mask: PresentationLayer, mode: String, within damage: PixelBox, in context: OpaquePointer) throws(RenderError) {
         cairo_push_group(context)
         try draw(DrawnLayer.unmeasured(mask), within: damage, in: context)
-        guard let alpha = cairo_pop_group(context) else { return }
-        defer { cairo_pattern_destroy(alpha) }
-        cairo_set_source(context, content)
-        cairo_mask(context, alpha)
+        guard let matte = cairo_pop_group(context) else { return }
+        defer { cairo_pattern_destroy(matte) }
+        if mode.hasPrefix("luminance") { Self.turnLuminanceIntoAlpha(matte) }
+        if mode.hasSuffix("Inverted") {
+            // Still in the layer's group: the matte's coverage is cut out of the drawing.
+            cairo_save(context)
+            cairo_set_operator(context, CAIRO_OPERATOR_DEST_OUT)
+            cairo_set_source(context, matte)
+            cairo_paint(context)
+            cairo_restore(context)
+            cairo_pop_group_to_source(context)
+            cairo_paint(context)
+        } else {
+            guard let content = cairo_pop_group(context) else { return }
+            defer { cairo_pattern_destroy(content) }
+            cairo_set_source(context, content)
+            cairo_mask(context, matte)
+        }
+    }
+
+    /// Makes each pixel of a drawn matte as opaque as its colour is light: Rec. 709's luminance
+    /// of its premultiplied colour (0.2126 R + 0.7152 G + 0.0722 B, so a translucent matte counts
+    /// by its luminance times its alpha), as ThorVG's luma mattes and SVG's `luminanceToAlpha`
+    /// take it. (rlottie takes Rec. 601's of the unpremultiplied colour instead: the same on
+    /// opaque greys, which most luma mattes are.)
+    static func turnLuminanceIntoAlpha(_ matte: OpaquePointer) {
+        var surface: OpaquePointer?
+        guard cairo_pattern_get_surface(matte, &surface) == CAIRO_STATUS_SUCCESS, let surface,
+              cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
+              cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 else { return }
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return }
+        let (width, height) = (Int(cairo_image_surface_get_width(surface)), Int(cairo_image_surface_get_height(surface)))
+        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+        let pixels = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)
+        for y in 0..<height {
+            for x in 0..<width {
+                let pixel = pixels[y * stride + x]
+                guard pixel != 0 else { continue }
+                // ARGB32, premultiplied: 13933/65536 ≈ 0.2126, 46871 ≈ 0.7152, 4732 ≈ 0.0722.
+                let luminance = (13933 * ((pixel >> 16) & 0xFF) + 46871 * ((pixel >> 8) & 0xFF) + 4732 * (pixel & 0xFF) + 32768) >> 16
+                pixels[y * stride + x] = min(luminance, 255) << 24
+            }
+        }
+        cairo_surface_mark_dirty(surface)
     }
 
     /// The layer's opacity clamped to 0…1, or nil when it draws nothing (hidden or transparent).

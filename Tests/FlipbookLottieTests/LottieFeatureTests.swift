@@ -112,3 +112,76 @@ extension LottieFeatureTests {
         #expect(try LottieImport(json: backwards).warnings.isEmpty)
     }
 }
+
+extension LottieFeatureTests {
+    /// A red rectangle 100 wide and 140 tall at the centre under a track matte (`tt`) 100 points
+    /// square whose left half is white and right half mid grey (#808080), both opaque.
+    func mattedDocument(matteType: Int) -> [UInt8] {
+        let halves = """
+            [{"ty":"gr","it":[{"ty":"rc","p":{"a":0,"k":[-25,0]},"s":{"a":0,"k":[50,100]},"r":{"a":0,"k":0}},
+                              {"ty":"fl","c":{"a":0,"k":[1,1,1,1]},"o":{"a":0,"k":100}},{"ty":"tr"}]},
+             {"ty":"gr","it":[{"ty":"rc","p":{"a":0,"k":[25,0]},"s":{"a":0,"k":[50,100]},"r":{"a":0,"k":0}},
+                              {"ty":"fl","c":{"a":0,"k":[0.50196,0.50196,0.50196,1]},"o":{"a":0,"k":100}},{"ty":"tr"}]}]
+            """
+        let centre = #""ks":{"p":{"a":0,"k":[100,100]}}"#
+        return document(layers: """
+            [{"ty":4,"ind":1,"nm":"matte","td":1,"ip":0,"op":60,"st":0,\(centre),"shapes":\(halves)},
+             {"ty":4,"ind":2,"nm":"square","tt":\(matteType),"ip":0,"op":60,"st":0,\(centre),"shapes":\(redSquare(100).replacingOccurrences(of: "[100.0,100.0]", with: "[100,140]"))}]
+            """)
+    }
+
+    func alpha(_ image: RGBAImage, x: Int, y: Int) -> Int { Int(image.pixels[(y * image.width + x) * 4 + 3]) }
+
+    @Test("Track mattes: alpha, inverted alpha, luma (Rec. 709 of the premultiplied colour) and inverted luma")
+    func trackMattes() throws {
+        // At (75, 100) the matte is white, at (125, 100) grey 128, at (100, 160) empty but the
+        // rectangle there; at (100, 180) neither. Luminance of grey 128 is 128, of white 255.
+        // ThorVG draws the same levels (±1), rlottie within 4 (its full coverage is 251).
+        let expected: [Int: (left: Int, right: Int, outside: Int)] = [1: (255, 255, 0), 2: (0, 0, 255), 3: (255, 128, 0), 4: (0, 127, 255)]
+        for (type, levels) in expected.sorted(by: { $0.key < $1.key }) {
+            let image = try render(mattedDocument(matteType: type), frame: 0)
+            #expect(alpha(image, x: 75, y: 100) == levels.left, "tt \(type)")
+            #expect(abs(alpha(image, x: 125, y: 100) - levels.right) <= 1, "tt \(type): \(alpha(image, x: 125, y: 100))")
+            #expect(alpha(image, x: 100, y: 160) == levels.outside, "tt \(type)")
+            #expect(alpha(image, x: 100, y: 180) == 0, "tt \(type): outside the rectangle nothing shows")
+            #expect(try LottieImport(json: mattedDocument(matteType: type)).warnings.isEmpty)
+        }
+    }
+}
+
+extension LottieFeatureTests {
+    /// The x of the centre of what row `y` draws.
+    func rowCentre(_ image: RGBAImage, _ y: Int) -> Double {
+        var (sum, weight) = (0.0, 0.0)
+        for x in 0..<image.width {
+            let alpha = Double(image.pixels[(y * image.width + x) * 4 + 3])
+            sum += alpha * (Double(x) + 0.5)
+            weight += alpha
+        }
+        return sum / max(weight, 1)
+    }
+
+    @Test("Skew: sk 30° along the x axis shears x by −tan 30° per point of y, after the scale, before the rotation")
+    func skew() throws {
+        func layer(_ transform: String) -> String {
+            #"[{"ty":4,"ind":1,"nm":"square","ip":0,"op":60,"st":0,"ks":{"p":{"a":0,"k":[100,100]},"# + transform
+                + #"},"shapes":"# + redSquare(100) + "}]"
+        }
+        // Row 50's centre is 49.5 points above the anchor: it moves 49.5 tan 30° = 28.58 right;
+        // row 149's as far left. Every row stays 100 wide.
+        let sheared = try render(document(layers: layer(#""sk":{"a":0,"k":30},"sa":{"a":0,"k":0}"#)), frame: 0)
+        #expect(abs(rowCentre(sheared, 50) - 128.58) < 0.05, "\(rowCentre(sheared, 50))")
+        #expect(abs(rowCentre(sheared, 149) - 71.42) < 0.05, "\(rowCentre(sheared, 149))")
+        #expect(abs(rowWidth(sheared, 100) - 100) < 0.05)
+        // Along the y axis (sa 90°) it shears y by x instead: column 50 rises 28.58, column 149 falls.
+        let alongY = try render(document(layers: layer(#""sk":{"a":0,"k":30},"sa":{"a":0,"k":90}"#)), frame: 0)
+        #expect(abs(columnHeight(alongY, 100) - 100) < 0.05)
+        #expect(alongY.pixels[((100 - 50 - 28 + 1) * 200 + 50) * 4 + 3] == 255 && alongY.pixels[((100 - 50 - 28 - 2) * 200 + 50) * 4 + 3] == 0)
+        // Animated: halfway from 0° to 30° is 15°: row 50 moves 49.5 tan 15° = 13.26 right. ThorVG
+        // draws these within 55–61 dB (rlottie does not draw skew).
+        let animated = try render(document(layers: layer(#""sk":{"a":1,"k":[{"t":0,"s":[0],"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},{"t":30,"s":[30]}]}"#)),
+                                  frame: 15)
+        #expect(abs(rowCentre(animated, 50) - 113.26) < 0.05, "\(rowCentre(animated, 50))")
+        #expect(try LottieImport(json: document(layers: layer(#""sk":{"a":0,"k":30}"#))).warnings.isEmpty)
+    }
+}

@@ -174,6 +174,42 @@ struct RenderTests {
         #expect(frame.pixel(x: 10, y: 10) == (0, 0, 0, 0), "transparent background")
     }
 
+    @Test("maskMode: the mask counts by alpha, by luminance (Rec. 709, premultiplied), or either inverted")
+    func maskModes() throws {
+        // A red 100 × 140 pt layer at (100, 100) masked by a 100 × 100 pt layer whose left half
+        // is white and right half grey 128; at 1x. Row 100 crosses both halves; row 160 is red
+        // with no mask over it.
+        func frame(mode: String) throws -> Frame {
+            let scene = Scene(name: "mask", canvas: Canvas(width: 200, height: 200, scale: 1, background: .clear))
+            let red = Layer(id: "red")
+            red.bounds = Rect(x: 0, y: 0, width: 100, height: 140)
+            red.position = Point(x: 100, y: 100)
+            red.backgroundColor = Color(red: 1, green: 0, blue: 0)
+            red[.maskMode] = .string(mode)
+            let mask = Layer(id: "mask")
+            mask.bounds = Rect(x: 0, y: 0, width: 100, height: 100)
+            mask.position = Point(x: 50, y: 70)
+            for (index, level) in [1.0, 128.0 / 255].enumerated() {
+                let half = Layer(id: "half\(index)")
+                half.bounds = Rect(x: 0, y: 0, width: 50, height: 100)
+                half.position = Point(x: 25 + 50 * Double(index), y: 50)
+                half.backgroundColor = Color(red: level, green: level, blue: level)
+                mask.addSublayer(half)
+            }
+            red.setMask(mask)
+            scene.addLayer(red)
+            return try render(scene, at: 0, scale: 1)
+        }
+        let expected = ["alpha": (255, 255, 0), "alphaInverted": (0, 0, 255), "luminance": (255, 128, 0), "luminanceInverted": (0, 127, 255)]
+        for (mode, levels) in expected.sorted(by: { $0.key < $1.key }) {
+            let drawn = try frame(mode: mode)
+            #expect(Int(drawn.pixel(x: 75, y: 100).a) == levels.0, "\(mode)")
+            #expect(abs(Int(drawn.pixel(x: 125, y: 100).a) - levels.1) <= 1, "\(mode): \(drawn.pixel(x: 125, y: 100))")
+            #expect(Int(drawn.pixel(x: 100, y: 160).a) == levels.2, "\(mode)")
+            #expect(drawn.pixel(x: 100, y: 185).a == 0, "\(mode): nothing outside the layer")
+        }
+    }
+
     @Test("Bad PNG data gets a clear error")
     func badPNG() {
         #expect(throws: PNGError(message: "not a PNG file (bad signature)")) { try PNGCodec.decode(Array("hello world".utf8)) }

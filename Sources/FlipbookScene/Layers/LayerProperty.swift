@@ -123,6 +123,11 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
     case shadowPath
     /// `anchorPointZ`: the z of the point a 3-D transform turns the layer about.
     case anchorPointZ
+    /// How the layer's `mask` counts, Flipbook's own (Core Animation's masks count by alpha):
+    /// `alpha`, `alphaInverted`, `luminance` or `luminanceInverted`, Lottie's four track
+    /// mattes. Luminance is Rec. 709's of the mask's premultiplied colour (its luminance times
+    /// its alpha), as ThorVG and SVG's `luminanceToAlpha` take it.
+    case maskMode
     /// How many copies a replicator draws.
     case instanceCount
     /// The transform each replicator copy adds to the one before.
@@ -158,7 +163,7 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
              .anchorPointZ, .currentFrame:
             return .number
         case .contents, .contentsGravity, .backgroundPattern, .fillRule, .lineCap, .lineJoin,
-             .string, .font, .alignmentMode, .truncationMode, .gradientType, .animationFile:
+             .string, .font, .alignmentMode, .truncationMode, .gradientType, .animationFile, .maskMode:
             return .string
         case .wrapped: return .bool
         case .path, .shadowPath: return .path
@@ -200,6 +205,7 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
         case .alignmentMode: return .string("natural")
         case .truncationMode: return .string("none")
         case .gradientType: return .string("axial")
+        case .maskMode: return .string("alpha")
         case .wrapped: return .bool(false)
         case .fontWeight: return .number(400)
         case .lineDashPhase: return .number(0)
@@ -225,6 +231,7 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
         case .alignmentMode: return ["natural", "left", "right", "center", "justified"]
         case .truncationMode: return ["none", "start", "end", "middle"]
         case .gradientType: return ["axial", "radial", "conic"]
+        case .maskMode: return ["alpha", "alphaInverted", "luminance", "luminanceInverted"]
         default: return nil
         }
     }
