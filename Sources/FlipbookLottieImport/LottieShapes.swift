@@ -17,10 +17,19 @@ struct LottieShapeBuilder {
     /// The Lottie layer's name, for layer ids and warnings.
     let owner: String
 
-    /// Paints and trims that apply to a group's paths from below the group.
+    /// Paints and modifiers (trims, rounded corners) that apply to a group's paths from below the group.
     struct Inherited {
         var paints: [LottieJSON] = []
         var trims: [LottieJSON] = []
+        var roundedCorners: LottieJSON?
+    }
+
+    /// A path item with the modifiers that apply to it: the trims below it in its group and
+    /// those from below the group, and the nearest rounded corners (`rd`) below it.
+    struct ModifiedPath {
+        let json: LottieJSON
+        let trims: [LottieJSON]
+        let roundedCorners: LottieJSON?
     }
 
     /// The layers of a list of items, top first.
@@ -35,10 +44,14 @@ struct LottieShapeBuilder {
         let visible = items.prefix(Self.maximumItems).filter { !($0["hd"]?.isTrue ?? false) }
         var result: [Layer] = []
         var paths: [(index: Int, json: LottieJSON)] = []
-        // The paths listed so far, each with the trims below it in this group and those from
-        // below the group (players trim the paths themselves, for every paint of the group).
-        func painted() -> [(json: LottieJSON, trims: [LottieJSON])] {
-            paths.map { path in (path.json, visible[(path.index + 1)...].filter { $0["ty"]?.string == "tm" } + inherited.trims) }
+        // The paths listed so far with their modifiers (players trim and round the paths
+        // themselves, for every paint of the group).
+        func painted() -> [ModifiedPath] {
+            paths.map { path in
+                let below = visible[(path.index + 1)...]
+                return ModifiedPath(json: path.json, trims: below.filter { $0["ty"]?.string == "tm" } + inherited.trims,
+                                    roundedCorners: below.first { $0["ty"]?.string == "rd" } ?? inherited.roundedCorners)
+            }
         }
         for (index, item) in visible.enumerated() {
             guard context.hasRoom else {
@@ -60,19 +73,19 @@ struct LottieShapeBuilder {
                 } else {
                     group[.bounds] = .rect(.zero)
                 }
-                let children = layers(of: item["it"]?.array ?? [], inherited: Inherited(paints: paintsBelow, trims: trimsBelow),
+                let roundedBelow = below.first { $0["ty"]?.string == "rd" } ?? inherited.roundedCorners
+                let children = layers(of: item["it"]?.array ?? [],
+                                      inherited: Inherited(paints: paintsBelow, trims: trimsBelow, roundedCorners: roundedBelow),
                                       depth: depth + 1)
                 for child in children.reversed() { group.addSublayer(child) }
                 result += repeated([group], from: index, in: visible)
             case "fl", "st", "gf", "gs":
                 // A repeater copies what is above it: this paint, or the paths it paints.
                 result += repeated(paintLayers(item, paths: painted()), from: min(paths.first?.index ?? index, index), in: visible)
-            case "tm", "tr", "rp":
+            case "tm", "tr", "rp", "rd":
                 break
             case "mm":
                 context.warn("\(owner): merge paths are drawn as the paths together (no boolean operation), as rlottie draws them")
-            case "rd":
-                context.warn("\(owner): rounded corners are not drawn yet")
             case let type:
                 context.warn("\(owner): shape item type \"\(type)\" is not drawn")
             }
@@ -101,19 +114,19 @@ struct LottieShapeBuilder {
     static let maximumItems = 2000
 
     /// The layers one paint makes of its paths (more than one where trims cut paths one by one).
-    private func paintLayers(_ paint: LottieJSON, paths: [(json: LottieJSON, trims: [LottieJSON])]) -> [Layer] {
+    private func paintLayers(_ paint: LottieJSON, paths: [ModifiedPath]) -> [Layer] {
         guard !paths.isEmpty else { return [] }
         let type = paint["ty"]?.string ?? ""
         let name = "\(owner)/\(paint["nm"]?.string ?? (type == "st" || type == "gs" ? "stroke" : "fill"))"
         let isStroke = type == "st" || type == "gs"
         // Paths under the same trims are drawn together; each set of trims is its own layer.
-        var sets: [(trims: LottieTrims, geometry: [LottieJSON])] = []
+        var sets: [(trims: LottieTrims, geometry: [ModifiedPath])] = []
         for path in paths {
             let trims = LottieTrims(path.trims)
             if let index = sets.firstIndex(where: { $0.trims.sources == path.trims.map(\.path) }) {
-                sets[index].geometry.append(path.json)
+                sets[index].geometry.append(path)
             } else {
-                sets.append((trims, [path.json]))
+                sets.append((trims, [path]))
             }
         }
         var layers: [Layer] = []
@@ -142,10 +155,10 @@ struct LottieShapeBuilder {
 
     /// The layer painting `geometry` (paths of one group) with a fill or stroke: a shape layer;
     /// for a gradient, a gradient layer masked by that shape layer (painted black).
-    private func paintLayer(_ name: String, paint: LottieJSON, geometry: [LottieJSON]) -> (outer: Layer, shape: Layer) {
+    private func paintLayer(_ name: String, paint: LottieJSON, geometry: [ModifiedPath]) -> (outer: Layer, shape: Layer) {
         let layer = context.makeLayer(named: name, kind: .shape)
         layer[.bounds] = .rect(.zero)
-        let shapes = geometry.map { LottieShapeGeometry($0, owner: owner, context: context) }
+        let shapes = geometry.map { LottieShapeGeometry($0.json, roundedCorners: $0.roundedCorners, owner: owner, context: context) }
         let span = shapes.compactMap(\.animatedSpan).reduce(nil as ClosedRange<Double>?) { union, span in
             union.map { min($0.lowerBound, span.lowerBound)...max($0.upperBound, span.upperBound) } ?? span
         }
@@ -213,7 +226,8 @@ struct LottieShapeGeometry {
     let json: LottieJSON
     private let properties: [String: LottieAnimatable]
 
-    init(_ json: LottieJSON, owner: String, context: LottieImportContext) {
+    /// `roundedCorners`: the rounded corners (`rd`) that apply to it, if any.
+    init(_ json: LottieJSON, roundedCorners: LottieJSON? = nil, owner: String, context: LottieImportContext) {
         self.json = json
         type = json["ty"]?.string ?? ""
         var properties: [String: LottieAnimatable] = [:]
@@ -222,6 +236,8 @@ struct LottieShapeGeometry {
         } else {
             for key in ["p", "s", "r", "pt", "or", "ir", "os", "is"] { properties[key] = LottieAnimatable(json[key]) }
         }
+        // The corners' radius, under a key no path item uses.
+        properties["rd.r"] = LottieAnimatable(roundedCorners?["r"])
         self.properties = properties
         let expressions = properties.filter { $0.value.expression != nil }.map(\.key).sorted()
         context.noteExpressions(expressions, in: "\(owner) \(json["nm"]?.string ?? type)")
@@ -234,8 +250,19 @@ struct LottieShapeGeometry {
         return first...last
     }
 
+    /// Its path at a frame, with its rounded corners.
     func path(at frame: Double) -> BezierPath {
-        func value(_ key: String, _ fallback: [Double]) -> [Double] { properties[key]?.value(at: frame) ?? fallback }
+        let cornerRadius = value("rd.r", at: frame, [0]).first ?? 0
+        guard type != "rc" else { return unroundedPath(at: frame, roundness: cornerRadius) }
+        return LottieRoundedCorners.rounding(unroundedPath(at: frame), radius: cornerRadius)
+    }
+
+    private func value(_ key: String, at frame: Double, _ fallback: [Double]) -> [Double] { properties[key]?.value(at: frame) ?? fallback }
+
+    /// The path the item makes; a rectangle's corners are rounded by `roundness` when it is
+    /// over 0 (rounded corners' radius replaces the rectangle's own, as in rlottie).
+    private func unroundedPath(at frame: Double, roundness: Double = 0) -> BezierPath {
+        func value(_ key: String, _ fallback: [Double]) -> [Double] { self.value(key, at: frame, fallback) }
         func point(_ key: String) -> Point { LottieTransform.point(value(key, [0, 0])) }
         let reversed = json["d"]?.number == 3
         switch type {
@@ -243,7 +270,7 @@ struct LottieShapeGeometry {
         case "rc":
             let size = value("s", [0, 0])
             return LottieGeometry.rectangle(center: point("p"), size: Size(width: size.first ?? 0, height: size.dropFirst().first ?? 0),
-                                            roundness: value("r", [0]).first ?? 0, reversed: reversed)
+                                            roundness: roundness > 0 ? roundness : value("r", [0]).first ?? 0, reversed: reversed)
         case "el":
             let size = value("s", [0, 0])
             return LottieGeometry.ellipse(center: point("p"), size: Size(width: size.first ?? 0, height: size.dropFirst().first ?? 0),

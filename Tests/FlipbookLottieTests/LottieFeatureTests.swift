@@ -185,3 +185,32 @@ extension LottieFeatureTests {
         #expect(try LottieImport(json: document(layers: layer(#""sk":{"a":0,"k":30}"#))).warnings.isEmpty)
     }
 }
+
+extension LottieFeatureTests {
+    /// The area drawn (the sum of alpha / 255).
+    func area(_ image: RGBAImage) -> Double {
+        stride(from: 3, to: image.pixels.count, by: 4).reduce(0) { $0 + Double(image.pixels[$1]) / 255 }
+    }
+
+    @Test("Rounded corners: 20-point corners on a 100-point square path and rectangle; an ellipse has none to round")
+    func roundedCorners() throws {
+        func rounded(_ shape: String, radius: Double = 20) throws -> RGBAImage {
+            let layer = #"[{"ty":4,"ind":1,"nm":"s","ip":0,"op":60,"st":0,"ks":{"p":{"a":0,"k":[100,100]}},"shapes":["#
+                + shape + #",{"ty":"rd","r":{"a":0,"k":\#(radius)}},{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}]}]"#
+            return try render(document(layers: layer), frame: 0)
+        }
+        // Each corner becomes a cubic from 20 points along one side to 20 along the other, its
+        // control points 0.5519 of the way back to the corner: it encloses 0.78545 r² with the
+        // corner's two radii, so 4 × 400 × (1 − 0.78545) = 343.3 of the 10 000 go (a quarter
+        // circle would take 343.4). Cairo's flattening takes about 2 more.
+        let square = #"{"ty":"sh","ks":{"a":0,"k":{"c":true,"v":[[-50,-50],[50,-50],[50,50],[-50,50]],"i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]]}}}"#
+        let squareArea = area(try rounded(square))
+        #expect(abs(squareArea - 9656.7) < 3, "\(squareArea)")
+        let rectangle = #"{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0}}"#
+        let rectangleArea = area(try rounded(rectangle))
+        #expect(abs(rectangleArea - 9656.7) < 3, "\(rectangleArea)")
+        // An ellipse's vertices have tangents: nothing is rounded.
+        let ellipse = #"{"ty":"el","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]}}"#
+        #expect(try rounded(ellipse) == rounded(ellipse, radius: 0))
+    }
+}

@@ -38,6 +38,11 @@ struct LottieFidelityTests {
         "static_dynamic_dash.json": "dashes along curves: rlottie drifts further along each curve (18.6–22 dB); ThorVG is closer (37.7–41.3 dB) but not within 40 dB everywhere",
         "balloons_with_string.json": "not understood yet (36.7 dB at frame 299; ThorVG 37.8)",
         "file_transfer.json": "merge paths are drawn as plain paths (30.5 dB at frame 24; ThorVG 31.7)",
+        // A square path whose rounded corners (rd) grow to half its side: lottie-ios,
+        // lottie-android and lottie-web round it into a circle (control points 0.5519 of the way
+        // to each corner), as Flipbook does. rlottie rounds only rectangles (the square stays),
+        // ThorVG's corners are flatter (control points half way).
+        "loader.json": "players disagree on rounded corners of paths: Flipbook draws lottie-ios's circle; rlottie keeps the square (29.2 dB), ThorVG a flatter pillow (39.6 dB)",
         "polystar_line_clockwise_trim.json": "not understood yet: the trimmed star's end (34.6 dB at the last frame; ThorVG 34.4, and 31 at the middle)",
     ]
 
