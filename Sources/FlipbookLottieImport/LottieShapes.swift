@@ -135,18 +135,19 @@ struct LottieShapeBuilder {
                 layers.append(paintLayer(name, paint: paint, geometry: geometry).outer)
                 continue
             }
-            guard isStroke else {
-                context.warn("\(owner): a trimmed path is filled whole (trims shorten strokes only, for now)")
-                layers.append(paintLayer(name, paint: paint, geometry: geometry).outer)
-                continue
-            }
             // "Individually" (m = 2) trims the paths as one; "simultaneously" each path alone.
             for pieces in trims.individually ? [geometry] : geometry.map({ [$0] }) {
                 // The trimmed stretch may wrap past the path's end: a second layer draws that part.
                 for part in 0..<2 {
-                    let layers2 = paintLayer(part == 0 ? name : name + " (wrapped)", paint: paint, geometry: pieces)
-                    trims.apply(to: layers2.shape, part: part, animations: animations)
-                    layers.append(layers2.outer)
+                    let partName = part == 0 ? name : name + " (wrapped)"
+                    if isStroke {
+                        let stroked = paintLayer(partName, paint: paint, geometry: pieces)
+                        trims.apply(to: stroked.shape, part: part, animations: animations)
+                        layers.append(stroked.outer)
+                    } else {
+                        // A fill fills what the trims keep (strokeStart/End shorten only strokes).
+                        layers.append(paintLayer(partName, paint: paint, geometry: pieces, trimmedBy: (trims, part)).outer)
+                    }
                 }
             }
         }
@@ -154,18 +155,25 @@ struct LottieShapeBuilder {
     }
 
     /// The layer painting `geometry` (paths of one group) with a fill or stroke: a shape layer;
-    /// for a gradient, a gradient layer masked by that shape layer (painted black).
-    private func paintLayer(_ name: String, paint: LottieJSON, geometry: [ModifiedPath]) -> (outer: Layer, shape: Layer) {
+    /// for a gradient, a gradient layer masked by that shape layer (painted black). A fill
+    /// `trimmedBy` trims fills what they keep of the paths (one part of it: the main stretch or
+    /// what wraps past the end).
+    private func paintLayer(_ name: String, paint: LottieJSON, geometry: [ModifiedPath],
+                            trimmedBy trimmed: (trims: LottieTrims, part: Int)? = nil) -> (outer: Layer, shape: Layer) {
         let layer = context.makeLayer(named: name, kind: .shape)
         layer[.bounds] = .rect(.zero)
         let shapes = geometry.map { LottieShapeGeometry($0.json, roundedCorners: $0.roundedCorners, owner: owner, context: context) }
-        let span = shapes.compactMap(\.animatedSpan).reduce(nil as ClosedRange<Double>?) { union, span in
-            union.map { min($0.lowerBound, span.lowerBound)...max($0.upperBound, span.upperBound) } ?? span
-        }
+        let span = (shapes.map(\.animatedSpan) + [trimmed?.trims.animatedSpan]).compactMap { $0 }
+            .reduce(nil as ClosedRange<Double>?) { union, span in
+                union.map { min($0.lowerBound, span.lowerBound)...max($0.upperBound, span.upperBound) } ?? span
+            }
         func combined(at frame: Double) -> BezierPath {
             var combined = BezierPath()
             for shape in shapes { combined.addPath(shape.path(at: frame)) }
-            return combined
+            guard let trimmed else { return combined }
+            let stretch = trimmed.trims.stretch(at: frame)
+            let (start, end) = trimmed.part == 0 ? stretch.main : stretch.wrapped
+            return end > start ? combined.trimmed(from: start, to: end) : BezierPath()
         }
         if let span {
             animations.sampled(from: span.lowerBound, to: span.upperBound, on: layer, at: LayerKeyPath(.path)) { .path(combined(at: $0)) }
@@ -341,15 +349,22 @@ struct LottieTrims {
         return ((kept.low, kept.high), (wrapped.low, wrapped.high))
     }
 
-    func apply(to layer: Layer, part: Int, animations: LottieAnimationBuilder) {
+    /// The frames over which what they keep changes, if it does.
+    var animatedSpan: ClosedRange<Double>? {
         let frames = trims.flatMap { [$0.start, $0.end, $0.offset] }.compactMap { $0 }.filter(\.isAnimated)
             .flatMap { $0.keyframes.map(\.frame) }
+        guard let first = frames.min(), let last = frames.max() else { return nil }
+        return first...last
+    }
+
+    /// Shortens a stroke's shape layer to one part of what they keep (`strokeStart`, `strokeEnd`).
+    func apply(to layer: Layer, part: Int, animations: LottieAnimationBuilder) {
         func value(_ frame: Double, _ end: Bool) -> AnimationValue {
             let stretch = self.stretch(at: frame)
             let chosen = part == 0 ? stretch.main : stretch.wrapped
             return .number(end ? chosen.1 : chosen.0)
         }
-        let (first, last) = (frames.min() ?? 0, frames.max() ?? 0)
+        let (first, last) = (animatedSpan?.lowerBound ?? 0, animatedSpan?.upperBound ?? 0)
         animations.sampled(from: first, to: last, on: layer, at: LayerKeyPath(.strokeStart)) { value($0, false) }
         animations.sampled(from: first, to: last, on: layer, at: LayerKeyPath(.strokeEnd)) { value($0, true) }
     }

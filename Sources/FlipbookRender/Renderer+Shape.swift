@@ -21,11 +21,7 @@ extension Renderer {
         let start = min(max(layer.number(.strokeStart), 0), 1)
         let end = min(max(layer.number(.strokeEnd), 0), 1)
         guard stroke.alpha > 0, width > 0, end > start else { return }
-        if start == 0 && end == 1 {
-            addPath(path, to: context)
-        } else {
-            addTrimmedPath(path, from: start, to: end, in: context)
-        }
+        addPath(start == 0 && end == 1 ? path : path.trimmed(from: start, to: end), to: context)
         setStrokeStyle(of: layer, in: context)
         let dashes = layer.numbers(.lineDashPattern).filter { $0 >= 0 }
         if !dashes.isEmpty, dashes.contains(where: { $0 > 0 }) {
@@ -62,32 +58,6 @@ extension Renderer {
             case .curve(let c1, let c2, let end): cairo_curve_to(context, c1.x, c1.y, c2.x, c2.y, end.x, end.y)
             case .close: cairo_close_path(context)
             }
-        }
-    }
-
-    /// The part of a path between two fractions of its flattened length.
-    private func addTrimmedPath(_ path: BezierPath, from start: Double, to end: Double, in context: OpaquePointer) {
-        let pieces = path.flattenedElements()
-        let segments = pieces.flatMap { points in zip(points, points.dropFirst()).map { ($0, $1) } }
-        let total = segments.reduce(0) { $0 + $1.0.distance(to: $1.1) }
-        guard total > 0 else { return }
-        let (from, to) = (start * total, end * total)
-        cairo_new_path(context)
-        var covered = 0.0
-        var penDown = false
-        var last: Point?
-        for (a, b) in segments {
-            let length = a.distance(to: b)
-            defer { covered += length }
-            guard length > 0, covered + length > from, covered < to else { continue }
-            let enter = max(from - covered, 0) / length
-            let exit = min(to - covered, length) / length
-            let p = a.interpolated(to: b, fraction: enter)
-            let q = a.interpolated(to: b, fraction: exit)
-            if !penDown || last != p { cairo_move_to(context, p.x, p.y) }
-            cairo_line_to(context, q.x, q.y)
-            penDown = true
-            last = q
         }
     }
 }

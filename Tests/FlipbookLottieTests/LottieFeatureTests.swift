@@ -214,3 +214,23 @@ extension LottieFeatureTests {
         #expect(try rounded(ellipse) == rounded(ellipse, radius: 0))
     }
 }
+
+extension LottieFeatureTests {
+    @Test("A trimmed path is filled where the trim keeps it: half a square's outline fills a triangle")
+    func trimmedFill() throws {
+        // A rectangle's path starts at its top right corner and runs clockwise: the first half of
+        // its outline is the right side and the bottom, filled as the triangle (150, 50),
+        // (150, 150), (50, 150): area 5000, centre x (150 + 150 + 50) / 3 = 116.67. rlottie and
+        // ThorVG fill the same (74 dB, identical).
+        let shapes = """
+            [{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0}},
+             {"ty":"tm","s":{"a":0,"k":0},"e":{"a":0,"k":50},"o":{"a":0,"k":0},"m":1},
+             {"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}]
+            """
+        let layer = #"[{"ty":4,"ind":1,"nm":"s","ip":0,"op":60,"st":0,"ks":{"p":{"a":0,"k":[100,100]}},"shapes":"# + shapes + "}]"
+        let image = try render(document(layers: layer), frame: 0)
+        #expect(abs(area(image) - 5000) < 1, "\(area(image))")
+        #expect(abs(try #require(centreX(image)) - 116.67) < 0.1)
+        #expect(try LottieImport(json: document(layers: layer)).warnings.isEmpty)
+    }
+}

@@ -37,6 +37,30 @@ public struct BezierPath: Sendable, Hashable {
     /// Appends another path's subpaths (`CGMutablePath.addPath`).
     public mutating func addPath(_ path: BezierPath) { elements += path.elements }
 
+    /// The part between two fractions of the path's flattened length (`flattenedElements`),
+    /// as straight segments: what `strokeStart` and `strokeEnd` keep of a shape layer's path
+    /// (CAShapeLayer measures the whole path, every subpath in turn). Empty when nothing is kept.
+    public func trimmed(from start: Double, to end: Double) -> BezierPath {
+        let segments = flattenedElements().flatMap { points in zip(points, points.dropFirst()).map { ($0, $1) } }
+        let total = segments.reduce(0) { $0 + $1.0.distance(to: $1.1) }
+        var result = BezierPath()
+        guard total > 0 else { return result }
+        let (from, to) = (start * total, end * total)
+        var covered = 0.0
+        var last: Point?
+        for (a, b) in segments {
+            let length = a.distance(to: b)
+            defer { covered += length }
+            guard length > 0, covered + length > from, covered < to else { continue }
+            let p = a.interpolated(to: b, fraction: max(from - covered, 0) / length)
+            let q = a.interpolated(to: b, fraction: min(to - covered, length) / length)
+            if last != p { result.move(to: p) }
+            result.addLine(to: q)
+            last = q
+        }
+        return result
+    }
+
     /// The path as straight segments, one list per drawn element (curves split into `steps`
     /// pieces), each from its element's start point; moves and empty closes give none.
     public func flattenedElements(steps: Int = 24) -> [[Point]] {
