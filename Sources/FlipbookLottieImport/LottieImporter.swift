@@ -58,14 +58,14 @@ public struct LottieImport {
         let builder = CompositionBuilder(context: context,
                                          animations: LottieAnimationBuilder(frameRate: frameRate, inPoint: inPoint, outPoint: outPoint, budget: budget),
                                          precompositions: precompositions,
-                                         images: LottieImages(assets: images, resourceDirectory: resourceDirectory, context: context))
+                                         images: LottieImages(assets: images, resourceDirectory: resourceDirectory, context: context),
+                                         glyphs: LottieGlyphs(root, context: context))
         let composition = context.makeLayer(named: "lottie")
         composition[.bounds] = .rect(Rect(x: 0, y: 0, width: width, height: height))
         composition[.position] = .point(Point(x: width / 2, y: height / 2))
         composition[.masksToBounds] = .bool(true)
         composition.isViewBacked = true
         builder.fill(composition, with: layers, span: inPoint...outPoint, depth: 0, visiting: [])
-        if root["chars"] != nil { context.warn("text layers and their glyphs are not drawn yet") }
         if budget.ranOut {
             context.warn("the document's sampled properties need over \(LottieAnimationBuilder.SampleBudget.total) samples; the last are sampled coarsely")
         }
@@ -81,6 +81,7 @@ struct CompositionBuilder {
     let animations: LottieAnimationBuilder
     let precompositions: [String: LottieJSON]
     let images: LottieImages
+    let glyphs: LottieGlyphs
 
     /// Adds the layers of a composition to `container` (its bounds coordinates are the
     /// composition's), bottom first: Lottie lists the top layer first.
@@ -202,7 +203,7 @@ struct CompositionBuilder {
             } else {
                 time = animations.nested(start: layer["st"]?.number ?? 0, stretch: stretch)
             }
-            let inside = CompositionBuilder(context: context, animations: time, precompositions: precompositions, images: images)
+            let inside = CompositionBuilder(context: context, animations: time, precompositions: precompositions, images: images, glyphs: glyphs)
             // Its layers' in and out points always count: its time is not the document's.
             inside.fill(clip, with: layers, span: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude, depth: depth + 1,
                         visiting: visiting.union([id]))
@@ -226,8 +227,7 @@ struct CompositionBuilder {
             image[.contents] = .string(picture.path)
             return [image]
         case 5:
-            context.warn("\(name): text layers are not drawn yet")
-            return nil
+            return LottieTextBuilder(context: context, animations: animations, glyphs: glyphs, owner: name).layers(of: layer["t"] ?? layer, inPoint: layer["ip"]?.number ?? 0)
         case 13:
             context.warn("\(name): cameras are not drawn: 3-D layers are seen from 1024 points in front of each anchor, as current players see them")
             return nil

@@ -133,6 +133,22 @@ struct LottieTransform {
         }
     }
 
+    /// The whole transform at a frame, as a matrix: minus the anchor, scale, skew, rotation,
+    /// plus the position (for what is drawn once, such as a glyph's groups).
+    func matrix(at frame: Double) -> Transform2D {
+        let positionValue = position?.value(at: frame) ?? [positionX?.value(at: frame).first ?? 0, positionY?.value(at: frame).first ?? 0]
+        return linearPart(at: frame, anchor: Self.point(anchor?.value(at: frame) ?? [0, 0]), position: Self.point(positionValue))
+    }
+
+    /// Scale, skew and rotation at a frame (and the anchor and position given).
+    private func linearPart(at frame: Double, anchor: Point = .zero, position: Point = .zero) -> Transform2D {
+        let scaled = scale?.value(at: frame) ?? [100, 100]
+        return Transform2D.lottie(anchor: anchor, position: position,
+                                  scale: Point(x: scaled.first ?? 100, y: scaled.dropFirst().first ?? scaled.first ?? 100),
+                                  rotation: rotation?.value(at: frame).first ?? 0,
+                                  skew: skew?.value(at: frame).first ?? 0, skewAxis: skewAxis?.value(at: frame).first ?? 0)
+    }
+
     /// Scale, skew and rotation of a layer that skews, as its `transform`: Core Animation's
     /// components have no skew, so the whole matrix is set, or sampled at every frame from the
     /// first keyframe of the four properties to the last.
@@ -140,14 +156,7 @@ struct LottieTransform {
         let parts = [scale, rotation, skew, skewAxis].compactMap { $0 }.filter(\.isAnimated)
         let first = parts.compactMap { $0.keyframes.first?.frame }.min() ?? 0
         let last = parts.compactMap { $0.keyframes.last?.frame }.max() ?? first
-        builder.sampled(from: first, to: last, on: layer, at: LayerKeyPath(.transform)) { frame in
-            let scaled = scale?.value(at: frame) ?? [100, 100]
-            let matrix = Transform2D.lottie(anchor: .zero, position: .zero,
-                                            scale: Point(x: scaled.first ?? 100, y: scaled.dropFirst().first ?? scaled.first ?? 100),
-                                            rotation: rotation?.value(at: frame).first ?? 0,
-                                            skew: skew?.value(at: frame).first ?? 0, skewAxis: skewAxis?.value(at: frame).first ?? 0)
-            return .transform(Transform3D(matrix))
-        }
+        builder.sampled(from: first, to: last, on: layer, at: LayerKeyPath(.transform)) { .transform(Transform3D(linearPart(at: $0))) }
     }
 
     static func point(_ value: [Double]) -> Point { Point(x: value.first ?? 0, y: value.dropFirst().first ?? 0) }

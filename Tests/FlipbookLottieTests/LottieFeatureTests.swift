@@ -234,3 +234,53 @@ extension LottieFeatureTests {
         #expect(try LottieImport(json: document(layers: layer)).warnings.isEmpty)
     }
 }
+
+extension LottieFeatureTests {
+    /// A text layer at (20, 100) in the test font: glyphs "I" (a 10 × 70 bar on the baseline,
+    /// advance 20), "L" (that bar and a 40 × 10 foot, advance 50) and a space (advance 25), in
+    /// units of a 100-point font. `documents` are text documents' `s` members with their frames.
+    func textDocument(_ documents: [(frame: Int, style: String)]) -> [UInt8] {
+        func bar(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) -> String {
+            #"{"ty":"sh","ks":{"a":0,"k":{"c":true,"v":[[\#(x1),\#(y0)],[\#(x1),\#(y1)],[\#(x0),\#(y1)],[\#(x0),\#(y0)]],"#
+                + #""i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]]}}}"#
+        }
+        func glyph(_ character: String, advance: Int, _ bars: [String]) -> String {
+            #"{"ch":"\#(character)","size":100,"style":"Regular","w":\#(advance),"fFamily":"Test","data":{"shapes":[{"ty":"gr","it":["#
+                + bars.joined(separator: ",") + #",{"ty":"tr"}]}]}}"#
+        }
+        let chars = [glyph("I", advance: 20, [bar(0, -70, 10, 0)]), glyph("L", advance: 50, [bar(0, -70, 10, 0), bar(0, -10, 40, 0)]),
+                     #"{"ch":" ","size":100,"style":"Regular","w":25,"fFamily":"Test","data":{}}"#]
+        let keyframes = documents.map { #"{"t":\#($0.frame),"s":{"s":50,"f":"Test-Regular","lh":60,"fc":[1,0,0],\#($0.style)}}"# }
+        return Array("""
+            {"v":"5.7","fr":30,"ip":0,"op":60,"w":200,"h":200,"assets":[],
+             "fonts":{"list":[{"fName":"Test-Regular","fFamily":"Test","fStyle":"Regular","ascent":75}]},
+             "chars":[\(chars.joined(separator: ","))],
+             "layers":[{"ty":5,"ind":1,"nm":"label","ip":0,"op":60,"st":0,"ks":{"p":{"a":0,"k":[20,100]}},
+                        "t":{"d":{"k":[\(keyframes.joined(separator: ","))]},"p":{},"m":{"g":1,"a":{"a":0,"k":[0,0]}},"a":[]}}]}
+            """.utf8)
+    }
+
+    @Test("Text from glyph outlines: advances, tracking, justification, line breaks and text keyframes")
+    func glyphText() throws {
+        // At size 50 (half of 100): "IL I" is a 5 × 35 bar at x 20–25, the L's bar and foot at
+        // x 30–35 and 30–50, the last I at 20 + (20 + 50 + 25) / 2 = 67.5: 175 + 250 + 175 = 600
+        // square points on the baseline y = 100. ThorVG draws the same coverage.
+        let plain = try render(textDocument([(0, #""t":"IL I""#)]), frame: 0)
+        #expect(abs(area(plain) - 600) < 1, "\(area(plain))")
+        #expect(abs(columnHeight(plain, 70) - 35) < 0.5 && columnHeight(plain, 60) == 0)
+        #expect(plain.pixels[(99 * 200 + 70) * 4 + 3] == 255 && plain.pixels[(100 * 200 + 70) * 4 + 3] == 0, "on the baseline")
+        // Tracking 100 (thousandths of the size: 5 points a character) moves the last I to 82.5.
+        let tracked = try render(textDocument([(0, #""t":"IL I","tr":100"#)]), frame: 0)
+        #expect(abs(columnHeight(tracked, 85) - 35) < 0.5 && columnHeight(tracked, 70) == 0)
+        // Centred lines: "IL" (35 wide) from 2.5, the second line's I (5 wide) from 17.5, 60
+        // lower: column 19 crosses the L's foot (5) and that I (35).
+        let centred = try render(textDocument([(0, #""t":"IL\rI","j":2"#)]), frame: 0)
+        #expect(abs(columnHeight(centred, 4) - 35) < 0.5)
+        #expect(abs(columnHeight(centred, 19) - 40) < 0.5 && centred.pixels[(159 * 200 + 19) * 4 + 3] == 255)
+        // Text keyframes hold: "I" until frame 30, then "L".
+        let changing = textDocument([(0, #""t":"I""#), (30, #""t":"L""#)])
+        let (before, after) = (area(try render(changing, frame: 15)), area(try render(changing, frame: 40)))
+        #expect(abs(before - 175) < 1 && abs(after - 250) < 1, "\(before), \(after)")
+        #expect(try LottieImport(json: changing).warnings.isEmpty)
+    }
+}

@@ -37,6 +37,23 @@ public struct BezierPath: Sendable, Hashable {
     /// Appends another path's subpaths (`CGMutablePath.addPath`).
     public mutating func addPath(_ path: BezierPath) { elements += path.elements }
 
+    /// The path with every point and control point mapped by `transform`
+    /// (`CGPath.copy(using:)`).
+    public func applying(_ transform: Transform2D) -> BezierPath {
+        guard !transform.isIdentity else { return self }
+        var result = BezierPath()
+        for element in elements {
+            switch element {
+            case .move(let point): result.move(to: transform.apply(to: point))
+            case .line(let point): result.addLine(to: transform.apply(to: point))
+            case .curve(let control1, let control2, let end):
+                result.addCurve(to: transform.apply(to: end), control1: transform.apply(to: control1), control2: transform.apply(to: control2))
+            case .close: result.close()
+            }
+        }
+        return result
+    }
+
     /// The part between two fractions of the path's flattened length (`flattenedElements`),
     /// as straight segments: what `strokeStart` and `strokeEnd` keep of a shape layer's path
     /// (CAShapeLayer measures the whole path, every subpath in turn). Empty when nothing is kept.

@@ -259,17 +259,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
 extension BezierPath {
     /// The path transformed, or itself for nil.
     func applying(_ transform: CGAffineTransform?) -> BezierPath {
-        guard let transform, !transform.isIdentity else { return self }
-        func map(_ p: Point) -> Point { CGPoint(p).applying(transform).enginePoint }
-        var result = BezierPath()
-        for element in elements {
-            switch element {
-            case .move(let p): result.move(to: map(p))
-            case .line(let p): result.addLine(to: map(p))
-            case .curve(let c1, let c2, let p): result.addCurve(to: map(p), control1: map(c1), control2: map(c2))
-            case .close: result.close()
-            }
-        }
-        return result
+        guard let transform else { return self }
+        return applying(transform.transform2D)
     }
 }
