@@ -102,7 +102,7 @@ struct LottieTextBuilder {
         if text["p"]?["m"] != nil { context.warn("\(owner): text on a path is not drawn along it") }
         let keyframes = Self.documents(text["d"])
         var layers: [Layer] = []
-        for (index, keyframe) in keyframes.enumerated() {
+        for (index, keyframe) in keyframes.enumerated() where context.hasRoom {
             let layer = context.makeLayer(named: "\(owner) (text)")
             layer[.bounds] = .rect(.zero)
             for part in parts(of: keyframe.document) { layer.addSublayer(part) }
@@ -122,11 +122,18 @@ struct LottieTextBuilder {
         return list.compactMap { item in item["s"].map { (item["t"]?.number ?? 0, $0) } }.sorted { $0.frame < $1.frame }
     }
 
+    /// Most characters drawn of one text document (a hostile one of millions would take minutes).
+    static let maximumCharacters = 20_000
+
     /// The fill and stroke layers of one text document.
     private func parts(of document: LottieJSON) -> [Layer] {
         let size = max(document["s"]?.number ?? 0, 0)
         let (font, glyph) = glyphs.font(named: document["f"]?.string ?? "")
-        guard size > 0, let text = document["t"]?.string, !text.isEmpty else { return [] }
+        guard size > 0, var text = document["t"]?.string, !text.isEmpty else { return [] }
+        if text.count > Self.maximumCharacters {
+            context.warn("\(owner): a text of \(text.count) characters: only the first \(Self.maximumCharacters) are drawn")
+            text = String(text.prefix(Self.maximumCharacters))
+        }
         let scale = size / 100
         let tracking = (document["tr"]?.number ?? 0) / 10
         let lineHeight = document["lh"]?.number ?? size * 1.2

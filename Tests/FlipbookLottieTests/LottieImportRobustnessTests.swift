@@ -65,6 +65,25 @@ struct LottieImportRobustnessTests {
         #expect(Date().timeIntervalSince(start) < 30, "imported and simulated in \(Date().timeIntervalSince(start)) s")
     }
 
+    @Test("Hostile text, time remapping and corners: a text of 200 000 characters is cut, huge remaps and radii import and simulate")
+    func hostileTextAndTime() throws {
+        let text = String(repeating: "I", count: 200_000)
+        let layers = """
+            [{"ty":5,"ind":1,"nm":"long","ip":0,"op":60,"st":0,"ks":{},
+              "t":{"d":{"k":[{"t":0,"s":{"s":10,"f":"F","t":"\(text)","fc":[0,0,0]}}]}}},
+             {"ty":0,"ind":2,"nm":"remapped","refId":"p","w":100,"h":100,"ip":0,"op":60,"st":0,"ks":{},
+              "tm":{"a":1,"k":[{"t":0,"s":[-1e300]},{"t":30,"s":[1e300]}]}},
+             \(shapeLayer(#"[{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[10,10]}},{"ty":"rd","r":{"a":0,"k":1e300}},{"ty":"fl","c":{"a":0,"k":[1,0,0,1]}}]"#, index: 3))]
+            """
+        let assets = #"[{"id":"p","layers":[\#(shapeLayer(#"[{"ty":"el","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[10,10]}},{"ty":"fl","c":{"a":0,"k":[1,0,0,1]}}]"#))]}]"#
+        let json = Array(#"{"v":"5.7","fr":30,"ip":0,"op":60,"w":100,"h":100,"fonts":{"list":[{"fName":"F","fFamily":"F","fStyle":"R","ascent":70}]},"chars":[{"ch":"I","style":"R","fFamily":"F","w":20,"data":{"shapes":[]}}],"assets":\#(assets),"layers":\#(layers)}"#.utf8)
+        let imported = try LottieImport(json: json)
+        #expect(imported.warnings.contains { $0.contains("only the first 20000") }, "\(imported.warnings)")
+        let scene = Scene(name: "hostile", canvas: Canvas(width: 100, height: 100), duration: 2)
+        scene.addLayer(imported.root)
+        _ = try scene.timeline()
+    }
+
     @Test("Malformed properties are left at their defaults; a wrong top level is an error naming it", arguments: [
         (#"{"fr":30,"ip":0,"op":10,"w":10,"h":10,"layers":{}}"#, "$.layers"),
         (#"{"fr":30,"ip":0,"op":10,"w":-1,"h":10,"layers":[]}"#, "$.w, $.h"),
