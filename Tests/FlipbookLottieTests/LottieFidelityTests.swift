@@ -44,9 +44,8 @@ struct LottieFidelityTests {
         // The eyebrows' group scales x alone (100 % to 70 % and back). rlottie strokes with the
         // width times one scale for both axes (VMatrix::scale: half the mapped diagonal); Core
         // Animation, ThorVG and lottie-web scale the stroke with the group, as Flipbook does, so
-        // rlottie's brows are thinner mid-turn. ThorVG is closer (38.8–49 dB); its mouth moves
-        // along a curve it measures approximately (as in ao.json). Its 4-colour gradient effect
-        // is drawn by none of them.
+        // rlottie's brows are thinner mid-turn. ThorVG is closer (38.8–49 dB; what remains is not
+        // yet measured). Its 4-colour gradient effect is drawn by none of them.
         "happy.json": "rlottie strokes at one width under a non-uniform scale (35–48 dB); ThorVG scales the stroke as Flipbook does (39–49 dB); the layer's effect is drawn by none",
         // rlottie draws the fading confetti darker, unlike both Flipbook and ThorVG; ThorVG's
         // confetti match Flipbook's to the eye but sit up to a pixel away: they fly along curves,
