@@ -56,7 +56,10 @@ struct LottieFidelityTests {
         // Flipbook measures lengths as Cairo and Core Graphics do.
         "static_dynamic_dash.json": "dashes along curves: rlottie measures lengths approximately and drifts (18.6–22 dB); ThorVG is closer (37.7–41.3 dB) but not within 40 dB everywhere",
         "balloons_with_string.json": "not understood yet (36.7 dB at frame 299; ThorVG 37.8)",
-        "file_transfer.json": "merge paths are drawn as plain paths (30.5 dB at frame 24; ThorVG 31.7)",
+        // Mid-flight (frame 24) the folders sit about a pixel at 2x from the players' places:
+        // they fly along curves (spatial tangents) that both players measure approximately, as in
+        // ao.json. At rest (frames 0 and 49) they match, merge paths included (54–64 dB).
+        "file_transfer.json": "players measure motion along curves approximately: the folders sit about a pixel (at 2x) away mid-flight (30.5 dB at frame 24; ThorVG 31.7)",
         // A square path whose rounded corners (rd) grow to half its side: lottie-ios,
         // lottie-android and lottie-web round it into a circle (control points 0.5519 of the way
         // to each corner), as Flipbook does. rlottie rounds only rectangles (the square stays),
