@@ -30,7 +30,9 @@ struct LottieFidelityTests {
     /// Files not yet drawn within the goal, with what they use that is not drawn as players
     /// draw it: each is a known issue until it is.
     static let approximate: [String: String] = [
-        "abstract_circle.json": "not understood yet: 36.9 dB at 1x (ThorVG 36.2), 48.2 dB at 2x: 24 overlapping thin rings, the same to the eye",
+        // 24 overlapping rings whose strokes thin below a pixel at 1x: the rasterizers' coverage
+        // of sub-pixel strokes differs by up to 27 levels, nowhere more (48.2 dB at 2x).
+        "abstract_circle.json": "sub-pixel strokes: 24 hairline rings covered differently by each rasterizer, up to 27 levels (36.9 dB at 1x, ThorVG 36.2; 48.2 dB at 2x)",
         // The square moves round a circle of spatial tangents. Players find a point a fraction of
         // the way along a curve by lengths measured as max + 3/8 min of each piece's sides (rlottie's
         // VBezier, ThorVG's Bezier::atApprox and lengthApprox): at frame 29 that is 0.7 points from where
@@ -55,7 +57,10 @@ struct LottieFidelityTests {
         // sides (VLine::length, up to 7 % off by direction), so its dashes drift along curves;
         // Flipbook measures lengths as Cairo and Core Graphics do.
         "static_dynamic_dash.json": "dashes along curves: rlottie measures lengths approximately and drifts (18.6–22 dB); ThorVG is closer (37.7–41.3 dB) but not within 40 dB everywhere",
-        "balloons_with_string.json": "not understood yet (36.7 dB at frame 299; ThorVG 37.8)",
+        // Balloons rise along long curves (over 3 000 points) that both players measure
+        // approximately, as in ao.json: mid-flight (frame 299) their edges are a few pixels apart
+        // and their translucent overlaps fall elsewhere.
+        "balloons_with_string.json": "players measure motion along curves approximately: balloons a few pixels apart mid-flight (36.7 dB at frame 299; ThorVG 37.8)",
         // Mid-flight (frame 24) the folders sit about a pixel at 2x from the players' places:
         // they fly along curves (spatial tangents) that both players measure approximately, as in
         // ao.json. At rest (frames 0 and 49) they match, merge paths included (54–64 dB).
