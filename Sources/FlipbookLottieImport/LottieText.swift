@@ -146,13 +146,15 @@ struct LottieTextBuilder {
 
         var outline = BezierPath()
         var missing = Set<Character>()
-        for (index, line) in lines(of: text, glyph: glyph, tracking: tracking, scale: scale, width: boxWidth).enumerated() {
+        let caps = document["ca"]?.integer ?? 0
+        for (index, line) in lines(of: text, glyph: glyph, caps: caps, tracking: tracking, scale: scale, width: boxWidth).enumerated() {
             let width = line.reduce(0) { $0 + $1.advance } * scale
             var x = 0.0
             let origin = Point(x: box.origin.x + justification * (boxWidth - width), y: baseline + Double(index) * lineHeight)
             for item in line {
                 if let found = item.glyph {
-                    let placed = Transform2D(translationX: x, y: 0).concatenating(Transform2D(scaleX: scale, y: scale))
+                    let placed = Transform2D(scaleX: item.capScale, y: item.capScale).concatenating(Transform2D(translationX: x, y: 0))
+                        .concatenating(Transform2D(scaleX: scale, y: scale))
                         .concatenating(Transform2D(translationX: origin.x, y: origin.y))
                     outline.addPath(found.outline.applying(placed))
                 } else if item.character != " " {
@@ -187,17 +189,21 @@ struct LottieTextBuilder {
         return parts
     }
 
-    /// One laid-out character: its glyph (nil when the font has none) and its advance in
-    /// 100-point units (its width plus the tracking).
+    /// One laid-out character: its glyph (nil when the font has none), drawn `capScale` times
+    /// its size (a small capital), and its advance in 100-point units (its width plus the
+    /// tracking, times `capScale`).
     struct Placed {
         let character: Character
         let glyph: LottieGlyphs.Glyph?
+        let capScale: Double
         let advance: Double
     }
 
     /// The text's lines (split at carriage returns, line feeds and ETX, Lottie's line breaks),
-    /// words wrapped to `width` points when it is over 0 (box text).
-    private func lines(of text: String, glyph: (Character) -> LottieGlyphs.Glyph?, tracking: Double, scale: Double,
+    /// words wrapped to `width` points when it is over 0 (box text). With `caps` 1 (all caps)
+    /// lowercase letters are drawn as capitals; with 2 (small caps) as capitals 70 % high, as
+    /// ThorVG draws them.
+    private func lines(of text: String, glyph: (Character) -> LottieGlyphs.Glyph?, caps: Int, tracking: Double, scale: Double,
                        width: Double) -> [[Placed]] {
         var result: [[Placed]] = []
         for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\r" || $0 == "\n" || $0 == "\u{3}" }) {
@@ -205,9 +211,14 @@ struct LottieTextBuilder {
             var lineWidth = 0.0
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
                 let placed = (word.offset > 0 ? [" "] : []) + word.element.map { $0 }
-                let characters = placed.map { character -> Placed in
-                    let found = glyph(character)
-                    return Placed(character: character, glyph: found, advance: found.map { $0.advance + tracking } ?? 0)
+                let characters = placed.map { typed -> Placed in
+                    // One capital only (ß's "SS" stays ß): a glyph is one character.
+                    let upper = typed.uppercased()
+                    let capital = caps != 0 && typed.isLowercase && upper.count == 1 ? Character(upper) : typed
+                    let capScale = caps == 2 && capital != typed ? 0.7 : 1
+                    let found = glyph(capital)
+                    return Placed(character: capital, glyph: found, capScale: capScale,
+                                  advance: found.map { ($0.advance + tracking) * capScale } ?? 0)
                 }
                 let wordWidth = characters.reduce(0) { $0 + $1.advance } * scale
                 if width > 0, !line.isEmpty, lineWidth + wordWidth > width {

@@ -277,6 +277,12 @@ extension LottieFeatureTests {
         let centred = try render(textDocument([(0, #""t":"IL\rI","j":2"#)]), frame: 0)
         #expect(abs(columnHeight(centred, 4) - 35) < 0.5)
         #expect(abs(columnHeight(centred, 19) - 40) < 0.5 && centred.pixels[(159 * 200 + 19) * 4 + 3] == 255)
+        // Small caps (ca 2): "il" is drawn as "IL" 70 % high, 0.7² × (175 + 250) = 208.25 square
+        // points. All caps (ca 1): full size, 425. A ß has no one-letter capital and stays itself (no glyph: warned).
+        let small = try render(textDocument([(0, #""t":"il","ca":2"#)]), frame: 0)
+        #expect(abs(area(small) - 208.25) < 1, "\(area(small))")
+        #expect(abs(area(try render(textDocument([(0, #""t":"il","ca":1"#)]), frame: 0)) - 425) < 1)
+        #expect(try LottieImport(json: textDocument([(0, #""t":"ß","ca":1"#)])).warnings.contains { $0.contains("\"ß\"") })
         // Text keyframes hold: "I" until frame 30, then "L".
         let changing = textDocument([(0, #""t":"I""#), (30, #""t":"L""#)])
         let (before, after) = (area(try render(changing, frame: 15)), area(try render(changing, frame: 40)))

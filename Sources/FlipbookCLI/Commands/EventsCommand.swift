@@ -5,7 +5,7 @@ public enum EventsCommand: Command {
     public static let spec = CommandSpec(
         name: "events",
         abstract: "Print a scene's event log: animations added, started and stopped, completions, states.",
-        arguments: [ArgumentSpec("scene", help: "A scene file (JSON, \"flipbook\": 1).")],
+        arguments: [ArgumentSpec("scene", help: "A scene file (JSON, \"flipbook\": 1), or a Lottie file (.json or .lottie).")],
         options: [.value("set", "name=value", repeatable: true, help: "Override a scene parameter. Repeatable.")],
         discussion: """
             One line per event, tab-separated: time (six decimals), kind, subject (layer, view or

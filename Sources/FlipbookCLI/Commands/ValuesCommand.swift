@@ -6,7 +6,7 @@ public enum ValuesCommand: Command {
     public static let spec = CommandSpec(
         name: "values",
         abstract: "Print presentation values of layer key paths over time.",
-        arguments: [ArgumentSpec("scene", help: "A scene file (JSON, \"flipbook\": 1).")],
+        arguments: [ArgumentSpec("scene", help: "A scene file (JSON, \"flipbook\": 1), or a Lottie file (.json or .lottie).")],
         options: [
             .value("keys", "id.keyPath,…", required: true, repeatable: true, help: "Layer key paths, e.g. spinner.transform.rotation.z. Repeatable."),
             .value("times", "t,…", repeatable: true, help: "Scene times in seconds. Repeatable."),
