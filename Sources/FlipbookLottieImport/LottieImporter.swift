@@ -227,7 +227,8 @@ struct CompositionBuilder {
             image[.contents] = .string(picture.path)
             return [image]
         case 5:
-            return LottieTextBuilder(context: context, animations: animations, glyphs: glyphs, owner: name).layers(of: layer["t"] ?? layer, inPoint: layer["ip"]?.number ?? 0)
+            return LottieTextBuilder(context: context, animations: animations, glyphs: glyphs, owner: name)
+                .layers(of: layer["t"] ?? layer, inPoint: layer["ip"]?.number ?? 0)
         case 13:
             context.warn("\(name): cameras are not drawn: 3-D layers are seen from 1024 points in front of each anchor, as current players see them")
             return nil
