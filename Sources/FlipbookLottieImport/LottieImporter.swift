@@ -118,6 +118,18 @@ struct CompositionBuilder {
         }
     }
 
+    /// The names of a layer's effects (`ef`) that would change what it draws. After Effects'
+    /// expression controls (a slider, an angle, a point, a checkbox, a colour, a layer, a
+    /// dropdown) draw nothing: they are values for expressions, which are warned of on their own.
+    static func drawnEffects(of layer: LottieJSON) -> [String] {
+        (layer["ef"]?.array ?? []).compactMap { effect in
+            let matchName = effect["mn"]?.string ?? ""
+            let isControl = matchName.hasPrefix("ADBE ") && matchName.hasSuffix(" Control")
+            guard !isControl, effect["en"]?.number != 0 else { return nil }
+            return effect["nm"]?.string ?? matchName
+        }
+    }
+
     /// Lottie's track matte types (`tt`) as the `maskMode`s that draw them.
     static let maskModes = [1: "alpha", 2: "alphaInverted", 3: "luminance", 4: "luminanceInverted"]
 
@@ -147,7 +159,9 @@ struct CompositionBuilder {
         if let masks = layer["masksProperties"]?.array, !masks.isEmpty {
             LottieMasks(context: context, animations: animations, owner: name).apply(masks, to: transformed)
         }
-        if layer["ef"]?.array?.isEmpty == false { context.warn("\(name): effects are not drawn") }
+        for effect in Self.drawnEffects(of: layer) {
+            context.warn("\(name): effect \"\(effect)\" is not drawn")
+        }
         // Parents outside in, each a transform-only layer around the next.
         var placed = transformed
         if let viewpoint {

@@ -166,16 +166,18 @@ struct LottieImportTests {
         let folder = try makeTemporaryFolder("lottie-in")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("glow.json").path
-        // A layer with an effect, its opacity keyframed to frame 90 of a 30-frame document.
+        // A layer with two effects, its opacity keyframed to frame 90 of a 30-frame document.
         try """
             {"v": "5.7.0", "fr": 30, "ip": 0, "op": 30, "w": 100, "h": 100, "layers": [
               {"ty": 1, "ind": 1, "nm": "glow", "sc": "#ff0000", "sw": 100, "sh": 100, "ip": 0, "op": 30, "st": 0,
-               "ef": [{"ty": 5, "nm": "Glow"}],
+               "ef": [{"ty": 5, "nm": "Glow", "mn": "ADBE Glo2"}, {"ty": 5, "nm": "Speed", "mn": "ADBE Slider Control"}],
                "ks": {"o": {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 90, "s": [100]}]}}}]}
             """.write(toFile: file, atomically: true, encoding: .utf8)
         let run = CommandRun("validate", file)
         #expect(run.exitCode == .success, "\(run.error)")
-        #expect(run.error.contains("glow: effects are not drawn"), "\(run.error)")
+        // The glow is named; the slider, a value for expressions that draws nothing, is not.
+        #expect(run.error.contains("glow: effect \"Glow\" is not drawn"), "\(run.error)")
+        #expect(!run.error.contains("Speed"), "\(run.error)")
         #expect(!run.error.contains("end state"), "\(run.error)")
         #expect(run.output.contains("ok, 1 warning"), "\(run.output)")
     }
