@@ -506,7 +506,7 @@ struct LottieGradient {
         end = LottieAnimatable(paint["e"])
         isRadial = paint["t"]?.number == 2
         if isRadial, let highlight = LottieAnimatable(paint["h"]), highlight.keyframes.contains(where: { ($0.value.first ?? 0) != 0 }) {
-            context.warn("\(owner): a radial gradient's highlight (focal point) is drawn centred")
+            context.warn("\(owner): a radial gradient's highlight (focal point) is drawn centred, as lottie-ios's Core Animation engine draws it")
         }
     }
 
