@@ -163,11 +163,16 @@ struct LottieAnimationBuilder {
         }
         layer.setValue(value(first), for: keyPath)
         guard last > first else { return }
-        let step = max(1, ((last - first) / Double(budget.take(Self.sampleLimit))).rounded(.up))
-        var frames = Array(stride(from: first, to: last, by: step))
-        frames.append(last)
+        let frames = sampleFrames(from: first, to: last)
         add(times: frames, values: frames.map(value), functions: Array(repeating: .linear, count: frames.count - 1),
             to: layer, at: keyPath)
+    }
+
+    /// The frames a property is sampled at from `first` to `last` (both included): every frame,
+    /// or fewer when the document's sample budget runs low.
+    private func sampleFrames(from first: Double, to last: Double) -> [Double] {
+        let step = max(1, ((last - first) / Double(budget.take(Self.sampleLimit))).rounded(.up))
+        return Array(stride(from: first, to: last, by: step)) + [last]
     }
 
     /// In a remapped composition: animates `keyPath` with `value(F)` at every base frame F of
@@ -228,10 +233,9 @@ struct LottieAnimationBuilder {
     /// the next (the new state shows from that base frame on).
     private func remappedVisibility(of layer: Layer, shown: (Double) -> Bool) {
         let (first, last) = (remappedSpan.lowerBound, remappedSpan.upperBound)
-        let step = max(1, ((last - first) / Double(budget.take(Self.sampleLimit))).rounded(.up))
         var frames: [Double] = []
         var hidden: [AnimationValue] = []
-        for frame in stride(from: first, through: last, by: step) where hidden.last != .bool(!shown(frame)) {
+        for frame in sampleFrames(from: first, to: last) where hidden.last != .bool(!shown(frame)) {
             frames.append(frame)
             hidden.append(.bool(!shown(frame)))
         }
