@@ -83,9 +83,16 @@ TEST_APT_PACKAGES := chromium-headless-shell ffmpeg python3 man-db zsh fish
 TEST_PYTHON_MODULES := PIL=Pillow:python3-pil numpy=numpy:python3-numpy jsonschema=jsonschema:python3-jsonschema \
 	lottie_specs=lottie-specs: kiwisolver=kiwisolver:python3-kiwisolver rlottie_python=rlottie-python: thorvg_python=thorvg-python:
 
+# lottie-web, the third Lottie player (run in the browser above): PyPI's pylottie ships it in a
+# page, and only that page is read, so it is installed without its dependencies (a browser
+# driver the tests do not use).
+INSTALL_LOTTIE_WEB := python3 -c "import importlib.util, sys; sys.exit(importlib.util.find_spec('pylottie') is None)" \
+	|| python3 -m pip install --quiet --no-deps pylottie==2024
+
 test: deps docs
 	@./scripts/install-deps.sh $(TEST_APT_PACKAGES)
 	@./scripts/install-python-tools.sh $(TEST_PYTHON_MODULES)
+	@$(INSTALL_LOTTIE_WEB)
 	$(SWIFT) test
 
 fuzz: deps
@@ -98,6 +105,7 @@ fuzz: deps
 test-sanitizers: deps
 	@./scripts/install-deps.sh $(TEST_APT_PACKAGES)
 	@./scripts/install-python-tools.sh $(TEST_PYTHON_MODULES)
+	@$(INSTALL_LOTTIE_WEB)
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp:print_suppressions=0 \
 		$(SWIFT) test --scratch-path .build/asan --sanitize=address
 	FLIPBOOK_SANITIZER=thread TSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/tsan.supp:halt_on_error=1 \

@@ -4,12 +4,14 @@ import Testing
 
 /// A current Lottie player run through a script in `Tests/scripts`: PyPI's rlottie-python
 /// (`rlottie_frames.py`), the player the tests hold Flipbook's Lottie drawing and its exports
-/// to, and ThorVG (thorvg-python, `thorvg_frames.py`), the second opinion where rlottie is known
-/// to draw wrongly. Tests that use one are skipped, saying so, when it is not installed
-/// (`make test` installs both).
+/// to, ThorVG (thorvg-python, `thorvg_frames.py`), the second opinion where rlottie is known
+/// to draw wrongly, and lottie-web 5.7.5 in Debian's headless Chromium (`lottieweb_frames.py`),
+/// the third where both approximate a length. Tests that use one are skipped, saying so, when it
+/// is not installed (`make test` installs all three).
 enum CurrentLottiePlayer: String, CaseIterable {
     case rlottie = "rlottie_python"
     case thorvg = "thorvg_python"
+    case lottieWeb = "lottie-web"
 
     /// Whether its Python module imports.
     var isAvailable: Bool { Self.availability[self] ?? false }
@@ -17,12 +19,31 @@ enum CurrentLottiePlayer: String, CaseIterable {
     private static let availability: [CurrentLottiePlayer: Bool] = Dictionary(uniqueKeysWithValues: allCases.map { player in
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", "import \(player.rawValue)"]
+        process.arguments = ["python3", "-c", player.importCheck]
         process.standardError = FileHandle.nullDevice
         guard (try? process.run()) != nil else { return (player, false) }
         process.waitUntilExit()
         return (player, process.terminationStatus == 0)
     })
+
+    /// A Python line that fails when the player cannot run.
+    private var importCheck: String {
+        switch self {
+        case .rlottie, .thorvg: "import \(rawValue)"
+        // lottie-web's page comes from pylottie (installed without its dependencies, so it
+        // is found, not imported) and is drawn by Debian's headless Chromium.
+        case .lottieWeb: "import importlib.util, shutil, sys; sys.exit(importlib.util.find_spec('pylottie') is None or shutil.which('chromium-headless-shell') is None)"
+        }
+    }
+
+    /// The script in `Tests/scripts` that draws its frames.
+    private var script: String {
+        switch self {
+        case .rlottie: "rlottie_frames.py"
+        case .thorvg: "thorvg_frames.py"
+        case .lottieWeb: "lottieweb_frames.py"
+        }
+    }
 
     /// rlottie-python, the reference player.
     static var isAvailable: Bool { rlottie.isAvailable }
@@ -44,7 +65,7 @@ enum CurrentLottiePlayer: String, CaseIterable {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent(player == .rlottie ? "scripts/rlottie_frames.py" : "scripts/thorvg_frames.py")
+            .appendingPathComponent("scripts").appendingPathComponent(player.script)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", script.path, document.path, folder.path, scales.map(String.init).joined(separator: ","),
