@@ -174,6 +174,38 @@ struct RenderTests {
         #expect(frame.pixel(x: 10, y: 10) == (0, 0, 0, 0), "transparent background")
     }
 
+    @Test("strokeEnd keeps the path's joins: a trimmed Λ keeps its miter")
+    func trimmedStrokeKeepsJoins() throws {
+        // A Λ from (50.7, 140.9) up to (80.3, 40.9) and down to (110.1, 140.3), 10 pt wide,
+        // mitered (limit 10). Its sides meet at 33°, so the miter reaches 5 ÷ sin(16.5°) = 17.6 pt
+        // above the apex, to y ≈ 23.3; butt-capped ends would stop by y ≈ 39.5. Trimmed to 99 %
+        // it is one subpath still, so (80, 30) is covered. The first side's y is one where
+        // a + (b − a) is not b in floating point (checked below), which must not split the path.
+        let (start, apex, end) = (Point(x: 50.7, y: 140.9), Point(x: 80.3, y: 40.9), Point(x: 110.1, y: 140.3))
+        #expect(start.interpolated(to: apex, fraction: 1) != apex, "the rounding case this test is for")
+        var path = BezierPath()
+        path.move(to: start)
+        path.addLine(to: apex)
+        path.addLine(to: end)
+        let trimmed = path.trimmed(from: 0, to: 0.99)
+        #expect(trimmed.elements.filter { if case .move = $0 { true } else { false } }.count == 1)
+        let scene = Scene(name: "lambda", canvas: Canvas(width: 160, height: 160, scale: 1, background: .clear))
+        let lambda = Layer(id: "lambda", kind: .shape)
+        lambda.bounds = Rect(x: 0, y: 0, width: 160, height: 160)
+        lambda.position = Point(x: 80, y: 80)
+        lambda[.path] = .path(path)
+        lambda[.fillColor] = .color(.clear)
+        lambda[.strokeColor] = .color(Color(red: 0, green: 0, blue: 1))
+        lambda[.lineWidth] = .number(10)
+        lambda[.lineJoin] = .string("miter")
+        lambda[.miterLimit] = .number(10)
+        lambda[.strokeEnd] = .number(0.99)
+        scene.addLayer(lambda)
+        let frame = try render(scene, at: 0, scale: 1)
+        #expect(frame.pixel(x: 80, y: 30).a == 255, "the miter above the apex")
+        #expect(frame.pixel(x: 80, y: 18).a == 0, "nothing past the miter's tip")
+    }
+
     @Test("maskMode: the mask counts by alpha, by luminance (Rec. 709, premultiplied), or either inverted")
     func maskModes() throws {
         // A red 100 × 140 pt layer at (100, 100) masked by a 100 × 100 pt layer whose left half

@@ -64,16 +64,21 @@ public struct BezierPath: Sendable, Hashable {
         guard total > 0 else { return result }
         let (from, to) = (start * total, end * total)
         var covered = 0.0
-        var last: Point?
+        // The path's own point the kept part last reached whole. A segment that starts there
+        // continues the same subpath, so the stroke joins the two (miter, round or bevel) as it
+        // joins them untrimmed; comparing interpolated points instead would let rounding start a
+        // new subpath at every vertex and put caps where the joins should be.
+        var reached: Point?
         for (a, b) in segments {
             let length = a.distance(to: b)
             defer { covered += length }
             guard length > 0, covered + length > from, covered < to else { continue }
-            let p = a.interpolated(to: b, fraction: max(from - covered, 0) / length)
-            let q = a.interpolated(to: b, fraction: min(to - covered, length) / length)
-            if last != p { result.move(to: p) }
+            let keepsStart = from <= covered, keepsEnd = to >= covered + length
+            let p = keepsStart ? a : a.interpolated(to: b, fraction: (from - covered) / length)
+            let q = keepsEnd ? b : a.interpolated(to: b, fraction: (to - covered) / length)
+            if !(keepsStart && reached == a) { result.move(to: p) }
             result.addLine(to: q)
-            last = q
+            reached = keepsEnd ? b : nil
         }
         return result
     }
