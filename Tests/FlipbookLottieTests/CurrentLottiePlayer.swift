@@ -13,7 +13,7 @@ enum CurrentLottiePlayer: String, CaseIterable {
     case thorvg = "thorvg_python"
     case lottieWeb = "lottie-web"
 
-    /// Whether its Python module imports.
+    /// Whether it can run here (`importCheck`).
     var isAvailable: Bool { Self.availability[self] ?? false }
 
     private static let availability: [CurrentLottiePlayer: Bool] = Dictionary(uniqueKeysWithValues: allCases.map { player in
