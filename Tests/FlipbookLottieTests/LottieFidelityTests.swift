@@ -66,19 +66,19 @@ struct LottieFidelityTests {
         // max + 3/8 min of each piece's sides (rlottie's VBezier, ThorVG's Bezier::atApprox and
         // lengthApprox): the confetti (ThorVG 34–36 dB; rlottie also draws them darker, 23 dB)
         // and the balloons (36.7 dB; ThorVG 37.8) fly elsewhere along their curves. lottie-web:
-        // 49 and 47–55 dB.
+        // 49 and 46.6–55 dB.
         "confetti.json": "motion along curves, which rlottie and ThorVG measure approximately",
         "balloons_with_string.json": "motion along curves, which rlottie and ThorVG measure approximately",
         // Both players take a radial gradient's radius as max + 3/8 min of |e − s|'s sides
         // (rlottie's VLine::length, ThorVG's LottieGradient::fill): 6 % longer here (39.4 dB,
         // ThorVG 39.0). lottie-ios (GradientAnimations.swift), lottie-web and Flipbook take the
-        // distance itself: 51–54 dB.
+        // distance itself: 50.6–54 dB.
         "waves_.json": "a radial gradient's radius, which rlottie and ThorVG approximate",
         // The eyebrows' group scales x alone (100 % to 70 % and back). rlottie strokes with the
         // width times one scale for both axes (VMatrix::scale: half the mapped diagonal; 35 dB);
         // Core Animation, lottie-web and ThorVG scale the stroke with the group, as Flipbook
-        // does; ThorVG differs elsewhere too (38.8–49 dB, not yet measured). lottie-web: 46–47 dB. Its 4-colour
-        // gradient effect is drawn by none of them (warned).
+        // does; ThorVG differs elsewhere too (38.8–49 dB, not yet measured). lottie-web:
+        // 46–47 dB. Its 4-colour gradient effect is drawn by none of them (warned).
         "happy.json": "strokes under a non-uniform scale, which rlottie draws at one width",
         // A square path whose rounded corners (rd) grow to half its side: lottie-ios,
         // lottie-android and lottie-web round it into a circle (control points 0.5519 of the way

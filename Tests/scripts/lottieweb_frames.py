@@ -55,6 +55,10 @@ def screenshot(page, width, height, scale, folder):
     html, png = os.path.join(folder, "frame.html"), os.path.join(folder, "frame.png")
     with open(html, "w", encoding="utf-8") as file:
         file.write(page)
+    # The folder is reused for every frame: a Chromium that writes nothing must not leave the
+    # previous frame's picture to be read as this one.
+    if os.path.exists(png):
+        os.remove(png)
     # Its own process group, so that a Chromium that hangs is ended with all its helpers.
     process = subprocess.Popen(["chromium-headless-shell", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
                                 f"--window-size={width},{height}", f"--force-device-scale-factor={scale}",
