@@ -166,6 +166,9 @@ extension LottieDocumentWriter {
         let mask: JSONValue = .object([
             "mode": .string("a"), "inv": .bool(false), "nm": .string("\(clip) bounds"),
             "pt": property.property(outline, as: .path), "o": LottieProperty.constant([100], as: .scalar),
+            // No expansion, written out: lottie-web (5.7) reads `x` on every mask and stops
+            // building the layer without it (After Effects' exporter always writes it).
+            "x": LottieProperty.constant([0], as: .scalar),
         ])
         drawnLayers.append(.object(piece + [JSONMember("hasMask", .bool(true)), JSONMember("masksProperties", .array([mask]))]))
     }
