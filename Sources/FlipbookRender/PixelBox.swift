@@ -12,6 +12,13 @@ struct PixelBox: Equatable {
     static let everything = PixelBox(x0: -(1 << 40), y0: -(1 << 40), x1: 1 << 40, y1: 1 << 40)
 
     var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+    var width: Int { max(x1 - x0, 0) }
+    var height: Int { max(y1 - y0, 0) }
+    /// Its pixel count, or Int.max when that does not fit.
+    var area: Int {
+        let (product, overflow) = width.multipliedReportingOverflow(by: height)
+        return overflow ? .max : product
+    }
 
     func union(_ other: PixelBox) -> PixelBox {
         if isEmpty { return other }

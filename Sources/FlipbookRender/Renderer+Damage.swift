@@ -37,11 +37,19 @@ extension Renderer {
         }
         guard !sublayers.isEmpty else { return previous.with(layer, box: previous.box, sublayers: []) }
         cairo_save(context)
-        defer { cairo_restore(context) }
         // Same values as when it was measured, so the transform is invertible now too.
         _ = enterBounds(of: layer, in: context)
-        let tracked = zip(previous.sublayers, sublayers).map { old, new in track(new, previous: old, damage: &damage, in: context) }
-        return previous.with(layer, box: subtreeBox(layer, ownBox: previous.ownBox, sublayers: tracked, in: context),
-                             sublayers: tracked)
+        var changed = PixelBox.empty
+        let tracked = zip(previous.sublayers, sublayers).map { old, new in track(new, previous: old, damage: &changed, in: context) }
+        let box = subtreeBox(layer, ownBox: previous.ownBox, sublayers: tracked, in: context)
+        cairo_restore(context)
+        damage = damage.union(changed)
+        // A shadow cast by what the layer and its sublayers draw changes with them: all of it.
+        if !changed.isEmpty, castsShadow(layer), layer.path(.shadowPath).elements.isEmpty {
+            let measured = measure(layer, in: context)
+            damage = damage.union(previous.box).union(measured.box)
+            return measured
+        }
+        return previous.with(layer, box: box, sublayers: tracked)
     }
 }

@@ -57,8 +57,9 @@ extension Renderer {
         }
     }
 
-    /// The layer's own backdrop at this renderer's scale: its shadow, background colour and
-    /// pattern, and a gradient layer's gradient, with no contents, sublayers or border; and
+    /// The layer's own backdrop at this renderer's scale: its shadow (cast by all it draws,
+    /// sublayers included), background colour and pattern, and a gradient layer's gradient,
+    /// with no contents, sublayers or border; and
     /// where the picture's top-left corner lies in the layer's bounds coordinates. For a file
     /// that draws the rest as vectors. Nil when the layer has no size.
     public func backdropPicture(of layer: PresentationLayer) throws(RenderError) -> (image: RGBAImage, origin: Point)? {
@@ -74,8 +75,10 @@ extension Renderer {
         let image = try picture(width: width, height: height, of: "layer '\(layer.id)'") { context in
             cairo_scale(context, scale, scale)
             cairo_translate(context, -origin.x, -origin.y)
-            drawShadow(layer, bounds: bounds, cornerRadius: cornerRadius, in: context)
-            do throws(RenderError) { try drawBackground(layer, bounds: bounds, cornerRadius: cornerRadius, in: context) } catch { failure = error }
+            do throws(RenderError) {
+                try drawShadow(of: .unmeasured(layer), bounds: bounds, cornerRadius: cornerRadius, in: context)
+                try drawBackground(layer, bounds: bounds, cornerRadius: cornerRadius, in: context)
+            } catch { failure = error }
             if layer.kind == .gradient { drawGradient(layer, bounds: bounds, in: context) }
         }
         if let failure { throw failure }

@@ -61,8 +61,10 @@ extension Renderer {
         cairo_save(context)
         defer { cairo_restore(context) }
         guard enterBounds(of: layer, in: context) else { return .invisible(layer) }
-        let ownBox = ownPixels(of: layer, in: context)
         let sublayers = Self.zOrdered(layer.sublayers).map { measure($0, in: context) }
+        let drawing = ownPixels(of: layer, in: context)
+        let shadow = shadowBox(layer, silhouette: subtreeBox(layer, ownBox: drawing, sublayers: sublayers, in: context), in: context)
+        let ownBox = drawing.union(shadow ?? .empty)
         var fragileBox = PixelBox.empty
         if !drawsOnlyRectangles(layer, in: context) {
             fragileBox = ownBox
@@ -95,12 +97,11 @@ extension Renderer {
         PixelBox.covering(layer.rect(.bounds), in: context)
     }
 
-    /// What `draw` paints for the layer itself. Background, pattern, contents, gradient and
-    /// border stay inside the bounds; a shadow, a shape's path and text may reach beyond them.
-    private func ownPixels(of layer: PresentationLayer, in context: OpaquePointer) -> PixelBox {
+    /// What `draw` paints for the layer itself, its shadow aside. Background, pattern, contents,
+    /// gradient and border stay inside the bounds; a shape's path and text may reach beyond them.
+    func ownPixels(of layer: PresentationLayer, in context: OpaquePointer) -> PixelBox {
         let bounds = layer.rect(.bounds)
-        let cornerRadius = max(layer.number(.cornerRadius), 0)
-        var box = shadowBox(layer, bounds: bounds, cornerRadius: cornerRadius, in: context) ?? .empty
+        var box = PixelBox.empty
         let fillsBounds = layer.color(.backgroundColor).alpha > 0 || !layer.string(.backgroundPattern).isEmpty
             || !layer.string(.contents).isEmpty || (layer.number(.borderWidth) > 0 && layer.color(.borderColor).alpha > 0)
             || (layer.kind == .gradient && !layer.colors(.colors).isEmpty) || layer.kind == .lottie

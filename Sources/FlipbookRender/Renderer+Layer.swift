@@ -36,7 +36,22 @@ extension Renderer {
         if layer.mask != nil { cairo_push_group(context) }
 
         let cornerRadius = max(layer.number(.cornerRadius), 0)
-        drawShadow(layer, bounds: bounds, cornerRadius: cornerRadius, in: context)
+        try drawShadow(of: drawn, bounds: bounds, cornerRadius: cornerRadius, in: context)
+        try drawBody(of: drawn, bounds: bounds, cornerRadius: cornerRadius, within: damage, in: context)
+        if let mask = layer.mask { try apply(mask, mode: layer.string(.maskMode), within: damage, in: context) }
+
+        if grouped {
+            cairo_pop_group_to_source(context)
+            cairo_paint_with_alpha(context, opacity)
+        }
+    }
+
+    /// What a layer draws above its shadow and below its mask: background, contents, its kind's
+    /// drawing (shape, text, gradient, Lottie), sublayers (clipped to the bounds when it masks
+    /// them) and border. The context is in the layer's bounds coordinates.
+    func drawBody(of drawn: DrawnLayer, bounds: Rect, cornerRadius: Double, within damage: PixelBox,
+                  in context: OpaquePointer) throws(RenderError) {
+        let layer = drawn.layer
         try drawBackground(layer, bounds: bounds, cornerRadius: cornerRadius, in: context)
         try drawContents(layer, bounds: bounds, in: context)
         switch layer.kind {
@@ -63,12 +78,6 @@ extension Renderer {
             cairo_restore(context)
         }
         drawBorder(layer, bounds: bounds, cornerRadius: cornerRadius, in: context)
-        if let mask = layer.mask { try apply(mask, mode: layer.string(.maskMode), within: damage, in: context) }
-
-        if grouped {
-            cairo_pop_group_to_source(context)
-            cairo_paint_with_alpha(context, opacity)
-        }
     }
 
     /// Ends the group holding a masked layer's drawing and paints it through the mask: the mask

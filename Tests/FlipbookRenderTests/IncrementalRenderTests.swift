@@ -107,6 +107,30 @@ struct IncrementalRenderTests {
     }
 }
 
+extension IncrementalRenderTests {
+    /// A clear holder casting the shadow of a child that slides in it, far below: only the child
+    /// changes, so only a shadow redrawn with it, offset and blurred, keeps the frames right.
+    static let movingShadowCaster = """
+        {"flipbook": 1, "name": "moving shadow caster", "canvas": {"width": 200, "height": 120}, "duration": 1,
+         "layers": [{"id": "holder", "frame": [10, 10, 180, 60], "shadowOpacity": 0.8, "shadowRadius": 3, "shadowOffset": [0, 40],
+           "sublayers": [{"id": "rider", "frame": [0, 10, 30, 30], "backgroundColor": "#5856D6",
+             "animations": [{"key": "ride", "type": "basic", "keyPath": "position.x", "fromValue": 15, "toValue": 165, "duration": 1}]}]}]}
+        """
+
+    @Test("A shadow cast by a sliding sublayer follows it, frame after frame, as in a full redraw")
+    func shadowFollowsItsCaster() throws {
+        let timeline = try SceneFile.decode(Array(Self.movingShadowCaster.utf8), file: "moving.json").timeline()
+        let times = FrameSchedule.times(from: 0, to: timeline.duration, fps: 10)
+        let full = Renderer(fonts: Self.fonts, scale: 2, reusesPreviousFrame: false)
+        let reusing = Renderer(fonts: Self.fonts, scale: 2)
+        let differing = try times.indices.filter { index throws(RenderError) in
+            let tree = timeline.presentation(at: times[index])
+            return try reusing.render(tree) != full.render(tree)
+        }
+        #expect(differing.isEmpty, "frames \(differing) differ from a full redraw")
+    }
+}
+
 /// A small seeded generator, so the shuffled order is the same on every run.
 struct SplitMix: RandomNumberGenerator {
     var state: UInt64
