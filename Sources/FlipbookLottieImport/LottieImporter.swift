@@ -118,16 +118,30 @@ struct CompositionBuilder {
         }
     }
 
-    /// The names of a layer's effects (`ef`) that would change what it draws. After Effects'
-    /// expression controls (a slider, an angle, a point, a checkbox, a colour, a layer, a
-    /// dropdown) draw nothing: they are values for expressions, which are warned of on their own.
-    static func drawnEffects(of layer: LottieJSON) -> [String] {
-        (layer["ef"]?.array ?? []).compactMap { effect in
+    /// The names of a layer's effects (`ef`) and layer styles (`sy`) that would change what it
+    /// draws but are not drawn: all but its first drop shadow (`LottieDropShadow`). After
+    /// Effects' expression controls (a slider, an angle, a point, a checkbox, a colour, a layer,
+    /// a dropdown) draw nothing: they are values for expressions, which are warned of on their own.
+    static func undrawnEffects(of layer: LottieJSON) -> [String] {
+        var shadowDrawn = false
+        let effects = (layer["ef"]?.array ?? []).compactMap { effect -> String? in
             let matchName = effect["mn"]?.string ?? ""
             let isControl = matchName.hasPrefix("ADBE ") && matchName.hasSuffix(" Control")
             guard !isControl, effect["en"]?.number != 0 else { return nil }
-            return effect["nm"]?.string ?? matchName
+            if !shadowDrawn, LottieDropShadow.isDropShadowEffect(effect) {
+                shadowDrawn = true
+                return nil
+            }
+            return "effect \"\(effect["nm"]?.string ?? matchName)\""
         }
+        let styles = (layer["sy"]?.array ?? []).compactMap { style -> String? in
+            if !shadowDrawn, style["ty"]?.integer == 1 {
+                shadowDrawn = true
+                return nil
+            }
+            return "layer style \"\(style["nm"]?.string ?? "type \(style["ty"]?.integer ?? -1)")\""
+        }
+        return effects + styles
     }
 
     /// Lottie's track matte types (`tt`) as the `maskMode`s that draw them.
@@ -159,8 +173,9 @@ struct CompositionBuilder {
         if let masks = layer["masksProperties"]?.array, !masks.isEmpty {
             LottieMasks(context: context, animations: animations, owner: name).apply(masks, to: transformed)
         }
-        for effect in Self.drawnEffects(of: layer) {
-            context.warn("\(name): effect \"\(effect)\" is not drawn")
+        LottieDropShadow(of: layer)?.apply(to: transformed, named: name, with: animations, context: context)
+        for effect in Self.undrawnEffects(of: layer) {
+            context.warn("\(name): \(effect) is not drawn")
         }
         // Parents outside in, each a transform-only layer around the next.
         var placed = transformed
