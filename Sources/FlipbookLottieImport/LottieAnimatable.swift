@@ -25,11 +25,25 @@ struct LottieAnimatable {
     }
 
     /// In frame order; one keyframe is a constant.
-    let keyframes: [Keyframe]
+    private(set) var keyframes: [Keyframe]
     /// An expression the document gives (never evaluated).
     let expression: String?
 
     var isAnimated: Bool { keyframes.count > 1 }
+
+    /// The same property with every value negated, eased the same way.
+    var negated: LottieAnimatable {
+        var copy = self
+        copy.keyframes = keyframes.map { keyframe in
+            var negative = keyframe
+            negative.value = keyframe.value.map { -$0 }
+            negative.end = keyframe.end?.map { -$0 }
+            negative.spatialOut = keyframe.spatialOut?.map { -$0 }
+            negative.spatialIn = keyframe.spatialIn?.map { -$0 }
+            return negative
+        }
+        return copy
+    }
     var first: [Double] { keyframes[0].value }
 
     init(constant value: [Double]) {

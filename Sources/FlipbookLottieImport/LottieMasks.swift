@@ -2,11 +2,15 @@ import FlipbookScene
 import FlipbookTiming
 
 /// A layer's masks (`masksProperties`) as its Core Animation mask: each mask a filled shape
-/// (black, its opacity the mask's), combined in order as Lottie combines them: add (`a`) is a
-/// union, subtract (`s`) and intersect (`i`) hold what came before under a mask of their own
-/// (the shape inverted for subtract). An inverted mask (`inv`) is the shape cut out of a
-/// rectangle far larger than any canvas (even-odd). Expansion (`x`) over 0 strokes the shape
-/// with twice its width.
+/// (black, its opacity the mask's), combined in order as lottie-ios's Core Animation engine
+/// combines them (`MaskCompositionLayer`): add (`a`) and lighten (`l`) are a union, subtract
+/// (`s`), intersect (`i`), darken (`d`) and difference (`f`) hold what came before under a mask
+/// of their own (the shape inverted for subtract). For opaque masks lighten's maximum is the
+/// union and darken's minimum the intersection, as After Effects draws them; difference, which
+/// After Effects draws as the masks' exclusive or, lottie-ios draws as an intersection (warned).
+/// An inverted mask (`inv`) is the shape cut out of a rectangle far larger than any canvas
+/// (even-odd). Expansion (`x`) grows what a mask shows by a stroke of twice its width, and
+/// contraction (negative expansion) cuts such a stroke out of it.
 struct LottieMasks {
     let context: LottieImportContext
     let animations: LottieAnimationBuilder
@@ -21,15 +25,16 @@ struct LottieMasks {
             guard mode != "n" else { continue }
             let inverted = mask["inv"]?.isTrue ?? false
             switch mode {
-            case "a":
+            case "a", "l":
                 let shape = self.shape(mask, inverted: inverted)
                 if let current = combined {
                     current.addSublayer(shape)
                 } else {
                     combined = holder(shape)
                 }
-            case "s", "i":
-                let shape = self.shape(mask, inverted: mode == "s" ? !inverted : inverted)
+            case "s", "i", "d", "f":
+                if mode == "f" { context.warn("\(owner): mask mode difference is drawn as intersect, as lottie-ios draws it") }
+                let shape = self.shape(mask, inverted: mode == "s" ? !inverted : inverted, subtracts: mode == "s")
                 if let current = combined {
                     let outer = holder(current)
                     current.setMask(holder(shape))
@@ -39,7 +44,7 @@ struct LottieMasks {
                     combined = holder(shape)
                 }
             default:
-                context.warn("\(owner): mask mode \"\(mode)\" is drawn as add")
+                context.warn("\(owner): mask mode \"\(mode)\" is not one of Lottie's (a, s, i, l, d, f, n); drawn as add")
                 let shape = self.shape(mask, inverted: inverted)
                 if let current = combined { current.addSublayer(shape) } else { combined = holder(shape) }
             }
@@ -54,7 +59,9 @@ struct LottieMasks {
         return holder
     }
 
-    private func shape(_ mask: LottieJSON, inverted: Bool) -> Layer {
+    /// The mask's shape as a filled layer; a subtracting mask's arrives inverted, what it
+    /// removes being the shape.
+    private func shape(_ mask: LottieJSON, inverted: Bool, subtracts: Bool = false) -> Layer {
         let layer = context.makeLayer(named: "\(owner)/\(mask["nm"]?.string ?? "mask")", kind: .shape)
         layer[.bounds] = .rect(.zero)
         layer[.fillColor] = .color(.black)
@@ -80,14 +87,38 @@ struct LottieMasks {
             animations.apply(opacity, to: layer, at: LayerKeyPath(.opacity)) { .number(min(max(($0.first ?? 100) / 100, 0), 1)) }
         }
         if let expansion = LottieAnimatable(mask["x"]), expansion.keyframes.contains(where: { ($0.value.first ?? 0) != 0 }) {
-            if expansion.keyframes.allSatisfy({ ($0.value.first ?? 0) >= 0 }) && !inverted {
-                layer[.strokeColor] = .color(.black)
-                layer[.lineJoin] = .string("round")
-                animations.apply(expansion, to: layer, at: LayerKeyPath(.lineWidth)) { .number(2 * ($0.first ?? 0)) }
-            } else {
-                context.warn("\(owner): mask contraction (negative expansion) is not drawn")
-            }
+            // A subtracting mask's expansion grows what it removes, which is what this layer hides.
+            expand(layer, by: subtracts ? expansion.negated : expansion, path: path)
         }
         return layer
+    }
+
+    /// Grows or shrinks what the mask shows by `expansion` points at every edge: a stroke twice
+    /// as wide (round joins) added to the layer grows it; the same stroke as an inverted mask of
+    /// the layer shrinks it. An inverted mask's expansion grows what it shows too (its hole
+    /// shrinks), as lottie-web and ThorVG draw it.
+    private func expand(_ layer: Layer, by expansion: LottieAnimatable, path: LottieAnimatable?) {
+        let values = expansion.keyframes.map { $0.value.first ?? 0 }
+        if values.contains(where: { $0 > 0 }) {
+            layer[.strokeColor] = .color(.black)
+            layer[.lineJoin] = .string("round")
+            animations.apply(expansion, to: layer, at: LayerKeyPath(.lineWidth)) { .number(2 * max($0.first ?? 0, 0)) }
+        }
+        guard values.contains(where: { $0 < 0 }) else { return }
+        let band = context.makeLayer(named: "\(owner) (mask contraction)", kind: .shape)
+        band[.bounds] = .rect(.zero)
+        band[.fillColor] = .color(.clear)
+        band[.strokeColor] = .color(.black)
+        band[.lineJoin] = .string("round")
+        let outline = { (frame: Double) in AnimationValue.path(LottieGeometry.path(fromShapeNumbers: path?.value(at: frame) ?? [])) }
+        if let path, path.isAnimated {
+            animations.sampled(from: path.keyframes[0].frame, to: path.keyframes[path.keyframes.count - 1].frame,
+                               on: band, at: LayerKeyPath(.path), outline)
+        } else {
+            band[.path] = outline(0)
+        }
+        animations.apply(expansion, to: band, at: LayerKeyPath(.lineWidth)) { .number(2 * max(-($0.first ?? 0), 0)) }
+        layer.setMask(band)
+        layer[.maskMode] = .string("alphaInverted")
     }
 }
