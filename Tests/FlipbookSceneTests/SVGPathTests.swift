@@ -82,6 +82,35 @@ struct KeyframePathTests {
         #expect(near(timeline.number("position.y", at: 1.5), 200))
     }
 
+    @Test("Along a curve the layer keeps to the curve at constant speed by its true length, as a fine polyline measures it")
+    func curveAtArcLength() throws {
+        // An arch from (0, 0) to (100, 0) through (50, 75), over 2 s. The oracle: a polyline of
+        // 200 000 equal parameter steps, walked to a quarter and three fifths of its length.
+        let timeline = try SceneFile.decode(Array("""
+            {"flipbook": 1, "canvas": {"width": 100, "height": 100},
+             "layers": [{"id": "box", "animations": [{"key": "move", "type": "keyframe", "keyPath": "position",
+                          "path": "M0 0 C0 100 100 100 100 0", "duration": 2, "rotationMode": "auto"}]}]}
+            """.utf8), file: "arch.json").timeline()
+        func arch(_ t: Double) -> (x: Double, y: Double) {
+            let u = 1 - t
+            return (3 * u * t * t * 100 + t * t * t * 100, 3 * u * u * t * 100 + 3 * u * t * t * 100)
+        }
+        let steps = 200_000
+        var lengths = [0.0]
+        for index in 1...steps {
+            let (a, b) = (arch(Double(index - 1) / Double(steps)), arch(Double(index) / Double(steps)))
+            lengths.append(lengths[index - 1] + ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot())
+        }
+        for fraction in [0.25, 0.6] {
+            let step = lengths.firstIndex { $0 >= fraction * lengths[steps] }!
+            let (expected, next) = (arch(Double(step) / Double(steps)), arch(Double(step + 1) / Double(steps)))
+            let time = 2 * fraction
+            #expect(near(timeline.number("position.x", at: time), expected.x, 1e-3), "x at \(fraction) of the length")
+            #expect(near(timeline.number("position.y", at: time), expected.y, 1e-3), "y at \(fraction) of the length")
+            #expect(near(timeline.number("transform.rotation.z", at: time), atan2(next.y - expected.y, next.x - expected.x), 1e-3))
+        }
+    }
+
     @Test("rotationMode auto turns the layer to the tangent; autoReverse adds π")
     func rotation() throws {
         let auto = try timeline(#", "rotationMode": "auto""#)
