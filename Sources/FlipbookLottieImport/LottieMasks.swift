@@ -76,12 +76,7 @@ struct LottieMasks {
             }
             return .path(shape)
         }
-        if let path, path.isAnimated {
-            animations.sampled(from: path.keyframes[0].frame, to: path.keyframes[path.keyframes.count - 1].frame,
-                                       on: layer, at: LayerKeyPath(.path), value)
-        } else {
-            layer[.path] = value(at: 0)
-        }
+        setPath(of: path, on: layer, value)
         if inverted { layer[.fillRule] = .string("even-odd") }
         if let opacity = LottieAnimatable(mask["o"]) {
             animations.apply(opacity, to: layer, at: LayerKeyPath(.opacity)) { .number(min(max(($0.first ?? 100) / 100, 0), 1)) }
@@ -110,15 +105,19 @@ struct LottieMasks {
         band[.fillColor] = .color(.clear)
         band[.strokeColor] = .color(.black)
         band[.lineJoin] = .string("round")
-        let outline = { (frame: Double) in AnimationValue.path(LottieGeometry.path(fromShapeNumbers: path?.value(at: frame) ?? [])) }
-        if let path, path.isAnimated {
-            animations.sampled(from: path.keyframes[0].frame, to: path.keyframes[path.keyframes.count - 1].frame,
-                               on: band, at: LayerKeyPath(.path), outline)
-        } else {
-            band[.path] = outline(0)
-        }
+        setPath(of: path, on: band) { .path(LottieGeometry.path(fromShapeNumbers: path?.value(at: $0) ?? [])) }
         animations.apply(expansion, to: band, at: LayerKeyPath(.lineWidth)) { .number(2 * max(-($0.first ?? 0), 0)) }
         layer.setMask(band)
         layer[.maskMode] = .string("alphaInverted")
+    }
+
+    /// Sets the layer's path to `value(frame)`, sampled at every frame while the mask's path moves.
+    private func setPath(of path: LottieAnimatable?, on layer: Layer, _ value: (Double) -> AnimationValue) {
+        if let path, path.isAnimated {
+            animations.sampled(from: path.keyframes[0].frame, to: path.keyframes[path.keyframes.count - 1].frame,
+                               on: layer, at: LayerKeyPath(.path), value)
+        } else {
+            layer[.path] = value(0)
+        }
     }
 }
