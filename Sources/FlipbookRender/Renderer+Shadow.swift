@@ -27,7 +27,9 @@ extension Renderer {
         let reach = shadowPad(layer)
         let visible = PixelBox.covering(Rect(x: clip.0, y: clip.1, width: clip.2 - clip.0, height: clip.3 - clip.1), in: context)
         let near = PixelBox(x0: visible.x0 - reach, y0: visible.y0 - reach, x1: visible.x1 + reach, y1: visible.y1 + reach)
-        let content = silhouetteBox(of: drawn.box == .everything ? measured(drawn, in: context) : drawn, bounds: bounds, in: context)
+        // A shadow path casts it alone: what the layer draws need not be measured then.
+        let content = !layer.path(.shadowPath).elements.isEmpty ? PixelBox.empty
+            : silhouetteBox(of: drawn.box == .everything ? measured(drawn, in: context) : drawn, bounds: bounds, in: context)
         guard let box = shadowBox(layer, silhouette: content, in: context)?.intersection(near),
               !box.isEmpty, box.area <= Self.maximumPixels,
               let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(box.width), Int32(box.height)) else { return }
