@@ -370,7 +370,9 @@ struct LottieTrims {
     }
 }
 
-/// A repeater (`rp`) as a `CAReplicatorLayer`: `c` copies (rounded up), copy k moved by the
+/// A repeater (`rp`) as a `CAReplicatorLayer`: `c` copies (a fraction dropped, as rlottie,
+/// ThorVG, lottie-android and lottie-ios's `Int(copies)` take it; lottie-web alone rounds up:
+/// abstract_circle's 17.1 copies at frame 25 are 17 rings in the first four), copy k moved by the
 /// repeater's transform k times (scale and rotation about its anchor, then its position, as
 /// lottie-web and rlottie repeat it), the first `o` (offset) steps along, opacity going from
 /// `so` on the first copy to `eo` on the last.
@@ -412,7 +414,7 @@ struct LottieRepeater {
     }
 
     private func count(at frame: Double) -> Int {
-        let wanted = (copies?.value(at: frame).first ?? 0).rounded(.up)
+        let wanted = (copies?.value(at: frame).first ?? 0).rounded(.down)
         if wanted > Double(Self.maximumCopies) { context.warn("\(owner): a repeater's copies are limited to \(Self.maximumCopies)") }
         return Int(min(max(wanted, 0), Double(Self.maximumCopies)))
     }

@@ -290,3 +290,23 @@ extension LottieFeatureTests {
         #expect(try LottieImport(json: changing).warnings.isEmpty)
     }
 }
+
+extension LottieFeatureTests {
+    @Test("Repeater copies: a fraction of a copy is dropped, as rlottie, ThorVG, lottie-android and lottie-ios count them; 0 copies draw nothing")
+    func repeaterCopiesRoundDown() throws {
+        // A 10-point red square at (50, 100), repeated 20 points to the right each copy; the
+        // copies go linearly from 0 at frame 0 to 4 at frame 10 (0.4 a frame).
+        let square = #"{"ty":"gr","it":[{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[10,10]},"r":{"a":0,"k":0}},"#
+            + #"{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}},{"ty":"tr","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"#
+            + #""s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},"o":{"a":0,"k":100}}]}"#
+        let repeater = #"{"ty":"rp","m":1,"o":{"a":0,"k":0},"c":{"a":1,"k":[{"t":0,"s":[0],"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},{"t":10,"s":[4]}]},"#
+            + #""tr":{"ty":"tr","p":{"a":0,"k":[20,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},"so":{"a":0,"k":100},"eo":{"a":0,"k":100}}}"#
+        let layer = #"{"ty":4,"ind":1,"nm":"row","ip":0,"op":60,"st":0,"ks":{"p":{"a":0,"k":[50,100,0]}},"shapes":["# + square + "," + repeater + "]}"
+        let json = document(layers: "[\(layer)]")
+        // Squares drawn = ⌊copies⌋: the row across them is 10 points wide per square.
+        for (frame, squares) in [(0.0, 0), (2, 0), (3, 1), (5, 2), (7, 2), (10, 4)] {
+            let width = rowWidth(try render(json, frame: frame), 100)
+            #expect(abs(width - Double(10 * squares)) < 0.01, "frame \(frame): \(0.4 * frame) copies draw \(squares) squares, not \(width / 10)")
+        }
+    }
+}

@@ -95,3 +95,13 @@ struct ReplicatorLayerTests {
         assertFrames(of: timeline, at: .times([0]), scale: 2)
     }
 }
+
+extension ReplicatorLayerTests {
+    @Test("instanceCount counts the source among the copies: 0 draws nothing, not even the sublayers")
+    func noCopies() throws {
+        let (window, replicator, _) = spinner(count: 1)
+        replicator.instanceCount = 0
+        let image = try frame(window.record(duration: 0) { _ in }, at: 0)
+        #expect(pixel(image, 60, 20) == (255, 255, 255, 255), "the dot itself is not drawn")
+    }
+}

@@ -53,10 +53,14 @@ public struct PresentationLayer: Sendable {
         id == other.id && kind == other.kind && values == other.values
     }
 
-    /// The copy count of a replicator (1 for any other layer): a whole number ≥ 1.
+    /// The copy count of a replicator (1 for any other layer): a whole number ≥ 0. Apple counts
+    /// the source among the copies ("the number of copies to create, including the source
+    /// layers"), so 0 draws nothing. An animated count between whole numbers is rounded down, as
+    /// an `NSInteger` property takes it; a count within a billionth below a whole number is that
+    /// number (a keyframe's own value, reached at its time through floating-point error).
     public var instanceCount: Int {
         guard kind == .replicator, case .number(let count) = self[.instanceCount], count.isFinite else { return 1 }
-        return max(Int(min(count, 10_000).rounded(.down)), 1)
+        return max(Int(min(count + 1e-9, 10_000).rounded(.down)), 0)
     }
 
     /// Whether this layer or one below it is a replicator, shows a transition or is seen in
