@@ -70,9 +70,9 @@ struct LottieAnimationBuilder {
     /// Samples left for the whole document, shared by every builder of an import.
     let budget: SampleBudget
 
-    /// Sets or animates `keyPath` of `layer` from a property, one dimension (or all, when
-    /// `dimension` is nil) of its value made into the key path's value by `convert`.
-    func apply(_ property: LottieAnimatable, to layer: Layer, at keyPath: LayerKeyPath, dimension: Int? = nil,
+    /// Sets or animates `keyPath` of `layer` from a property, its value made into the key
+    /// path's value by `convert`.
+    func apply(_ property: LottieAnimatable, to layer: Layer, at keyPath: LayerKeyPath,
                _ convert: @escaping ([Double]) -> AnimationValue) {
         // An animated property leaves the model value alone: the animation holds its ends for
         // all time, and a model scale of 0 would leave nothing for `transform.scale` to scale.
@@ -101,9 +101,9 @@ struct LottieAnimationBuilder {
             } else if let end = keyframe.end, end != next.value {
                 times.append(jump)
                 values.append(convert(end))
-                functions += [property.timingFunction(ofSegment: index, dimension: dimension ?? 0), .linear]
+                functions += [property.timingFunction(ofSegment: index), .linear]
             } else {
-                functions.append(property.timingFunction(ofSegment: index, dimension: dimension ?? 0))
+                functions.append(property.timingFunction(ofSegment: index))
             }
         }
         add(times: times, values: values, functions: functions, to: layer, at: keyPath)
@@ -132,7 +132,7 @@ struct LottieAnimationBuilder {
             } else if let curve = property.spatialCurve(of: index) {
                 path.addCurve(to: curve.end, control1: curve.control1, control2: curve.control2)
                 times.append(next.frame)
-                functions.append(property.timingFunction(ofSegment: index, dimension: 0))
+                functions.append(property.timingFunction(ofSegment: index))
                 if curve.end != point(next.value) {
                     path.addLine(to: point(next.value))
                     times[times.count - 1] = next.frame - Self.jumpFrames
@@ -142,7 +142,7 @@ struct LottieAnimationBuilder {
             } else {
                 path.addLine(to: point(keyframe.end ?? next.value))
                 times.append(next.frame)
-                functions.append(property.timingFunction(ofSegment: index, dimension: 0))
+                functions.append(property.timingFunction(ofSegment: index))
             }
         }
         guard let first = times.first, let last = times.last, last > first else { return nil }

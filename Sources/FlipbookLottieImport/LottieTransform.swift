@@ -98,12 +98,7 @@ struct LottieTransform {
             positioned[.position] = .point(Self.point(position.first))
             positioned.add(path, forKey: "lottie.position")
         } else if let position {
-            if position.easesPerDimension {
-                builder.apply(position, to: positioned, at: LayerKeyPath("position.x")!, dimension: 0) { .number($0.first ?? 0) }
-                builder.apply(position, to: positioned, at: LayerKeyPath("position.y")!, dimension: 1) { .number($0.dropFirst().first ?? 0) }
-            } else {
-                builder.apply(position, to: positioned, at: LayerKeyPath(.position)) { .point(Self.point($0)) }
-            }
+            builder.apply(position, to: positioned, at: LayerKeyPath(.position)) { .point(Self.point($0)) }
         } else {
             if let positionX { builder.apply(positionX, to: positioned, at: LayerKeyPath("position.x")!) { .number($0.first ?? 0) } }
             if let positionY { builder.apply(positionY, to: positioned, at: LayerKeyPath("position.y")!) { .number($0.first ?? 0) } }
@@ -111,8 +106,8 @@ struct LottieTransform {
         if skews {
             applySkewed(to: layer, with: builder)
         } else if let scale {
-            builder.apply(scale, to: layer, at: LayerKeyPath("transform.scale.x")!, dimension: 0) { .number(($0.first ?? 100) / 100) }
-            builder.apply(scale, to: layer, at: LayerKeyPath("transform.scale.y")!, dimension: 1) {
+            builder.apply(scale, to: layer, at: LayerKeyPath("transform.scale.x")!) { .number(($0.first ?? 100) / 100) }
+            builder.apply(scale, to: layer, at: LayerKeyPath("transform.scale.y")!) {
                 .number(($0.dropFirst().first ?? $0.first ?? 100) / 100)
             }
         }

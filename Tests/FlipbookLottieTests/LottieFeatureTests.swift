@@ -310,3 +310,18 @@ extension LottieFeatureTests {
         }
     }
 }
+
+extension LottieFeatureTests {
+    @Test("A point or scale with a tangent per dimension eases every dimension by the first one's, as lottie-ios, rlottie and ThorVG do")
+    func firstDimensionEasesAll() throws {
+        // A 100-point square scaled from 100 % to 200 % over frames 0–30; x's tangents are
+        // linear, y's ease in and out (0.5, 0, 0.5, 1). At frame 6 (a fifth of the way) the
+        // first dimension's easing makes both 120 %; y's own would make it 110.4 % (lottie-web).
+        let scale = #"{"a":1,"k":[{"t":0,"s":[100,100,100],"o":{"x":[0,0.5,0],"y":[0,0,0]},"i":{"x":[1,0.5,1],"y":[1,1,1]}},{"t":30,"s":[200,200,100]}]}"#
+        let layer = #"{"ty":4,"ind":1,"nm":"square","ip":0,"op":60,"st":0,"ks":{"p":{"a":0,"k":[100,100,0]},"s":"# + scale + #"},"shapes":"#
+            + redSquare(100) + "}"
+        let image = try render(document(layers: "[\(layer)]"), frame: 6)
+        #expect(abs(rowWidth(image, 100) - 120) < 0.05, "\(rowWidth(image, 100))")
+        #expect(abs(columnHeight(image, 100) - 120) < 0.05, "\(columnHeight(image, 100))")
+    }
+}
