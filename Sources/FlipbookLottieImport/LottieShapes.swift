@@ -375,7 +375,10 @@ struct LottieTrims {
 /// abstract_circle's 17.1 copies at frame 25 are 17 rings in the first four), copy k moved by the
 /// repeater's transform k times (scale and rotation about its anchor, then its position, as
 /// lottie-web and rlottie repeat it), the first `o` (offset) steps along, opacity going from
-/// `so` on the first copy to `eo` on the last.
+/// `so` on the first copy to `eo` on the last. Each copy is drawn over the one before, whatever
+/// the composite (`m`) says, as lottie-ios's Core Animation engine (`ShapeLayer.setUpRepeater`
+/// adds the copies in order) and rlottie stack them; ThorVG, lottie-web and Skottie agree for
+/// `m` 2 but put the first copy on top for `m` 1.
 struct LottieRepeater {
     /// Most copies drawn (a hostile document may ask for millions).
     static let maximumCopies = 1000
@@ -399,7 +402,6 @@ struct LottieRepeater {
         rotation = LottieAnimatable(transform?["r"])
         startOpacity = LottieAnimatable(transform?["so"])
         endOpacity = LottieAnimatable(transform?["eo"])
-        if json["m"]?.number == 2 { context.warn("\(owner): repeater copies are stacked above one another (\"below\" is not drawn yet)") }
     }
 
     /// The step from one copy to the next, `fraction` of it (for a fractional offset).

@@ -325,3 +325,26 @@ extension LottieFeatureTests {
         #expect(abs(columnHeight(image, 100) - 120) < 0.05, "\(columnHeight(image, 100))")
     }
 }
+
+extension LottieFeatureTests {
+    @Test("Repeater copies: each drawn over the one before, for either composite, without a warning")
+    func repeaterCopiesStackUpwards() throws {
+        // Three red 40-point squares with blue 4-point outlines, 20 points apart, the first
+        // centred at (60, 50): copy 0 spans x 40…80, copy 1 60…100, copy 2 80…120. Copy 1's left
+        // outline (x 58…62) lies on copy 0's fill, copy 1's right outline on copy 2's fill.
+        for composite in [1, 2] {
+            let square = #"{"ty":"gr","it":[{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[40,40]},"r":{"a":0,"k":0}},"#
+                + #"{"ty":"st","c":{"a":0,"k":[0,0,1,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":4},"lc":1,"lj":1,"ml":4},"#
+                + #"{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}},{"ty":"tr","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"#
+                + #""s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},"o":{"a":0,"k":100}}]}"#
+            let repeater = #"{"ty":"rp","m":\#(composite),"o":{"a":0,"k":0},"c":{"a":0,"k":3},"#
+                + #""tr":{"ty":"tr","p":{"a":0,"k":[20,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},"so":{"a":0,"k":100},"eo":{"a":0,"k":100}}}"#
+            let layer = #"{"ty":4,"ind":1,"nm":"row","ip":0,"op":60,"st":0,"ks":{"p":{"a":0,"k":[60,50,0]}},"shapes":["# + square + "," + repeater + "]}"
+            let json = document(layers: "[\(layer)]")
+            let image = try render(json, frame: 0)
+            #expect(image.pixel(x: 60, y: 50) == (0, 0, 255, 255), "m \(composite): copy 1's outline over copy 0")
+            #expect(image.pixel(x: 100, y: 50) == (255, 0, 0, 255), "m \(composite): copy 2 over copy 1's outline")
+            #expect(try LottieImport(json: json).warnings.isEmpty)
+        }
+    }
+}
