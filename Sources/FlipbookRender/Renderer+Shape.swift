@@ -23,13 +23,10 @@ extension Renderer {
         guard stroke.alpha > 0, width > 0, end > start else { return }
         addPath(start == 0 && end == 1 ? path : path.trimmed(from: start, to: end), to: context)
         setStrokeStyle(of: layer, in: context)
-        let dashes = layer.numbers(.lineDashPattern).filter { $0 >= 0 }
-        if !dashes.isEmpty, dashes.contains(where: { $0 > 0 }) {
-            cairo_set_dash(context, dashes, Int32(dashes.count), layer.number(.lineDashPhase))
-        }
+        DashedStroke.setDashes(layer.numbers(.lineDashPattern).filter { $0 >= 0 }, phase: layer.number(.lineDashPhase), in: context)
         setColor(context, stroke)
         cairo_stroke(context)
-        cairo_set_dash(context, nil, 0, 0)
+        DashedStroke.setDashes([], phase: 0, in: context)
     }
 
     /// The layer's line width, caps, joins and miter limit (not its dashes).

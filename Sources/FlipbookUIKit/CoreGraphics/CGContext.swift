@@ -155,7 +155,7 @@ public final class CGContext {
     public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
         let values = lengths.map(Double.init)
         guard values.allSatisfy({ $0.isFinite && $0 >= 0 }), values.contains(where: { $0 > 0 }) || values.isEmpty else { return }
-        cairo_set_dash(cairo, values, Int32(values.count), Double(phase))
+        DashedStroke.setDashes(values, phase: Double(phase), in: cairo)
     }
 
     /// The opacity every drawing is painted with, 0 to 1.
