@@ -372,7 +372,7 @@ struct LottieTrims {
 
 /// A repeater (`rp`) as a `CAReplicatorLayer`: `c` copies (a fraction dropped, as rlottie,
 /// ThorVG, lottie-android and lottie-ios's `Int(copies)` take it; lottie-web alone rounds up:
-/// abstract_circle's 17.1 copies at frame 25 are 17 rings in the first four), copy k moved by the
+/// abstract_circle's 17.1 copies at frame 25 are 17 rings in rlottie and ThorVG, 18 in lottie-web), copy k moved by the
 /// repeater's transform k times (scale and rotation about its anchor, then its position, as
 /// lottie-web and rlottie repeat it), the first `o` (offset) steps along, opacity going from
 /// `so` on the first copy to `eo` on the last. Each copy is drawn over the one before, whatever
