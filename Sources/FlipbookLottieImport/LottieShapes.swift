@@ -85,7 +85,10 @@ struct LottieShapeBuilder {
             case "tm", "tr", "rp", "rd":
                 break
             case "mm":
-                context.warn("\(owner): merge paths are drawn as the paths together (no boolean operation), as rlottie draws them")
+                // lottie-ios, the device's player, skips a merge item (its Core Animation
+                // engine's ShapeLayer.swift lists `.merge` as neither drawing a path nor
+                // painting one), so the paths above it are painted together, as here.
+                context.warn("\(owner): merge paths are drawn as the paths together (no boolean operation), as lottie-ios and rlottie draw them")
             case let type:
                 context.warn("\(owner): shape item type \"\(type)\" is not drawn")
             }

@@ -3,8 +3,8 @@ tests that hold Flipbook's own Lottie drawing to a current player.
 
     python3 rlottie_frames.py DOCUMENT OUT_DIR SCALES FRAMES
 
-SCALES and FRAMES are comma-separated (1,2 and 0,45,89): each frame (rlottie's number, the
-document's own: ip is the first) is drawn at each scale of the composition's size and written
+SCALES and FRAMES are comma-separated (1,2 and 0,45,89): each frame (the document's own
+number: ip is the first) is drawn at each scale of the composition's size and written
 to OUT_DIR/FRAME@SCALE.rgba as raw premultiplied RGBA rows (rlottie draws premultiplied ARGB32;
 only the byte order changes).
 
@@ -26,9 +26,11 @@ def main():
     halve_polystar_rotation(data)
     animation = LottieAnimation.from_data(json.dumps(data))
     width, height = animation.lottie_animation_get_size()
+    first = int(data.get("ip", 0))
     for scale in (int(s) for s in scales.split(",")):
         for frame in (int(f) for f in frames.split(",")):
-            data = bytearray(animation.lottie_animation_render(frame_num=frame, width=width * scale, height=height * scale))
+            # rlottie counts frames from the in point (AnimationImpl::update adds startFrame).
+            data = bytearray(animation.lottie_animation_render(frame_num=frame - first, width=width * scale, height=height * scale))
             # Little-endian ARGB32 is B, G, R, A in memory: swap B and R.
             data[0::4], data[2::4] = data[2::4], data[0::4]
             with open(f"{out}/{frame}@{scale}.rgba", "wb") as file:
