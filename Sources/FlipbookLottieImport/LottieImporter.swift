@@ -162,7 +162,7 @@ struct CompositionBuilder {
         let transform = LottieTransform(layer["ks"] ?? LottieJSON(.object([]), path: layer.path + ".ks"),
                                         threeD: layer["ddd"]?.isTrue ?? false)
         context.noteExpressions(transform.expressions, in: name)
-        if transform.isOriented { context.warn("\(name): a 3-D layer's orientation (or) is not drawn (rlottie does not draw it either)") }
+        if transform.isOriented { context.warn("\(name): a 3-D layer's orientation (or) is not drawn (lottie-ios and rlottie do not draw it either)") }
         let viewpoint = transform.turnsInDepth ? context.makeLayer(named: "\(name) (perspective)") : nil
         transform.apply(to: transformed, with: animations, orients: layer["ao"]?.isTrue ?? false, viewpoint: viewpoint)
         animations.visibility(of: transformed, from: layer["ip"]?.number ?? span.lowerBound,
@@ -259,7 +259,7 @@ struct CompositionBuilder {
             return LottieTextBuilder(context: context, animations: animations, glyphs: glyphs, owner: name)
                 .layers(of: layer["t"] ?? layer, inPoint: layer["ip"]?.number ?? 0)
         case 13:
-            context.warn("\(name): cameras are not drawn: 3-D layers are seen from 1024 points in front of each anchor, as current players see them")
+            context.warn("\(name): cameras are not drawn (lottie-ios reads none): 3-D layers are seen from 1024 points in front of each anchor, as rlottie and ThorVG see them")
             return nil
         default:
             context.warn("\(name): layer type \(type) is not drawn")

@@ -90,7 +90,11 @@ struct LottieShapeBuilder {
                 // painting one), so the paths above it are painted together, as here.
                 context.warn("\(owner): merge paths are drawn as the paths together (no boolean operation), as lottie-ios and rlottie draw them")
             case let type:
-                context.warn("\(owner): shape item type \"\(type)\" is not drawn")
+                if let modifier = Self.pathModifiers[type] {
+                    context.warn("\(owner): \(modifier) (\"\(type)\") is not drawn: the paths above it are drawn unchanged, as lottie-ios draws them")
+                } else {
+                    context.warn("\(owner): shape item type \"\(type)\" is not drawn")
+                }
             }
         }
         // Paints from below this group paint its paths too, below everything it draws itself.
@@ -112,6 +116,10 @@ struct LottieShapeBuilder {
     }
 
     static let paintTypes: Set<String> = ["fl", "st", "gf", "gs"]
+    /// After Effects' path modifiers Flipbook does not draw, by type. lottie-ios, the device's
+    /// player, decodes none of them (its ShapeType has no such case), so it draws the paths
+    /// they would change as they are.
+    static let pathModifiers = ["op": "offset path", "pb": "pucker and bloat", "tw": "twist", "zz": "zig zag"]
     /// Most items of one group drawn (a paint or trim looks at every path above it: a hostile
     /// group of a million items would take hours).
     static let maximumItems = 2000

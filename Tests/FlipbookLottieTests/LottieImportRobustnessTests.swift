@@ -106,6 +106,6 @@ struct LottieImportRobustnessTests {
         let scene = Scene(name: "garbage", canvas: Canvas(width: 100, height: 100), duration: 1)
         scene.addLayer(imported.root)
         _ = try scene.timeline()
-        #expect(imported.warnings.contains { $0.contains("\"zz\" is not drawn") }, "\(imported.warnings)")
+        #expect(imported.warnings.contains { $0.contains("zig zag (\"zz\") is not drawn") }, "\(imported.warnings)")
     }
 }
