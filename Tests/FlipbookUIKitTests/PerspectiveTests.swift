@@ -72,6 +72,23 @@ struct PerspectiveTests {
                 "columns \(painted.first!.x)…\(painted.last!.x) against \(left)…\(right)")
     }
 
+    /// The same square as a sublayer reaching far outside a 10 × 10 holder that turns it (as a
+    /// Lottie layer's shapes lie outside its empty bounds).
+    static let squareOutsideItsHolder = stage(width: 320, height: 320, perspective: 500, """
+        {"id": "holder", "frame": [155, 155, 10, 10], "transform": [{"rotate3d": [0, 1, 0, "pi/3"]}],
+         "sublayers": [{"id": "square", "frame": [-95, -95, 200, 200], "backgroundColor": "#007AFF"}]}
+        """)
+
+    @Test("A turned layer's sublayers outside its bounds are projected whole: the same trapezoid as the square's own")
+    func sublayersOutsideTheBounds() throws {
+        let painted = columns(try frame(at: 0, json: Self.squareOutsideItsHolder))
+        let expected = columns(try frame(at: 0, json: Self.square))
+        #expect(painted.count == expected.count && painted.first?.x == expected.first?.x,
+                "columns \(painted.first?.x ?? -1)…\(painted.last?.x ?? -1) against \(expected.first!.x)…\(expected.last!.x)")
+        #expect(zip(painted, expected).allSatisfy { abs($0.height - $1.height) <= 1 },
+                "heights \(painted.map(\.height)) against \(expected.map(\.height))")
+    }
+
     @Test("The card-flip scene rests at 60° with the square's outline: the same column heights away from its rounded corners")
     func cardFlipScene() throws {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
