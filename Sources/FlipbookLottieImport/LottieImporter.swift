@@ -163,8 +163,7 @@ struct CompositionBuilder {
                                         threeD: layer["ddd"]?.isTrue ?? false)
         context.noteExpressions(transform.expressions, in: name)
         if transform.isOriented { context.warn("\(name): a 3-D layer's orientation (or) is not drawn (lottie-ios and rlottie do not draw it either)") }
-        let viewpoint = transform.turnsInDepth ? context.makeLayer(named: "\(name) (perspective)") : nil
-        transform.apply(to: transformed, with: animations, orients: layer["ao"]?.isTrue ?? false, viewpoint: viewpoint)
+        transform.apply(to: transformed, with: animations, orients: layer["ao"]?.isTrue ?? false)
         animations.visibility(of: transformed, from: layer["ip"]?.number ?? span.lowerBound,
                                       to: layer["op"]?.number ?? span.upperBound, within: span)
         if let content = content(of: layer, type: type, name: name, depth: depth, visiting: visiting) {
@@ -179,10 +178,6 @@ struct CompositionBuilder {
         }
         // Parents outside in, each a transform-only layer around the next.
         var placed = transformed
-        if let viewpoint {
-            viewpoint.addSublayer(transformed)
-            placed = viewpoint
-        }
         var parentIndex = layer["parent"]?.integer
         var seen: Set<Int> = []
         while let index = parentIndex, let parent = byIndex[index], seen.insert(index).inserted, seen.count <= LottieImportContext.maximumDepth {
@@ -190,14 +185,9 @@ struct CompositionBuilder {
             holder.isViewBacked = true
             let transform = LottieTransform(parent["ks"] ?? LottieJSON(.object([]), path: parent.path + ".ks"),
                                             threeD: parent["ddd"]?.isTrue ?? false)
-            let viewpoint = transform.turnsInDepth ? context.makeLayer(named: "\(name) (parent \(self.name(of: parent)), perspective)") : nil
-            transform.apply(to: holder, with: animations, opacity: false, viewpoint: viewpoint)
+            transform.apply(to: holder, with: animations, opacity: false)
             holder.addSublayer(placed)
             placed = holder
-            if let viewpoint {
-                viewpoint.addSublayer(holder)
-                placed = viewpoint
-            }
             parentIndex = parent["parent"]?.integer
         }
         if let index = parentIndex, seen.contains(index) { context.warn("\(name): its parents loop; the loop is cut") }
@@ -259,7 +249,7 @@ struct CompositionBuilder {
             return LottieTextBuilder(context: context, animations: animations, glyphs: glyphs, owner: name)
                 .layers(of: layer["t"] ?? layer, inPoint: layer["ip"]?.number ?? 0)
         case 13:
-            context.warn("\(name): cameras are not drawn (lottie-ios reads none): 3-D layers are seen from 1024 points in front of each anchor, as rlottie and ThorVG see them")
+            context.warn("\(name): cameras are not drawn (lottie-ios reads none): 3-D layers' turns are drawn flat, without perspective, as lottie-ios draws them")
             return nil
         default:
             context.warn("\(name): layer type \(type) is not drawn")

@@ -47,21 +47,17 @@ struct LottieTransform {
     /// only `rx`, `ry` and `rz`) does not draw it.
     var isOriented: Bool { orientation?.keyframes.contains { $0.value.contains { $0.truncatingRemainder(dividingBy: 360) != 0 } } ?? false }
 
-    /// Whether a 3-D layer turns out of the plane somewhere: it is then seen in perspective.
+    /// Whether a 3-D layer turns out of the plane somewhere (`rx` or `ry`).
+    ///
+    /// lottie-ios, the device's player, turns it with `CATransform3DRotate` about x and y and no
+    /// perspective (its `CATransform3D.makeTransform` sets no `m34`), so the turn is seen flat:
+    /// a square turned 60° about y is half as wide and as tall at both edges. ThorVG and
+    /// lottie-web's SVG renderer draw it so too; rlottie alone sees it from 1024 points.
     var turnsInDepth: Bool {
         [rotationX, rotationY].contains { turn in
             guard let turn else { return false }
             return turn.isAnimated || (turn.first.first ?? 0).truncatingRemainder(dividingBy: 360) != 0
         }
-    }
-
-    /// The perspective current players see a 3-D layer's turns in, centred on its anchor: an
-    /// eye 1024 points in front of the layer (rlottie's `VMatrix::rotate` about x and y, whose
-    /// projective row is −sin θ / 1024; ThorVG draws the same), Core Animation's `m34` = −1/1024.
-    static var perspective: Transform3D {
-        var perspective = Transform3D.identity
-        perspective.m34 = -1.0 / 1024
-        return perspective
     }
 
     /// The properties that hold expressions, by their Lottie key.
@@ -73,55 +69,38 @@ struct LottieTransform {
     /// Whether it skews somewhere: then scale, skew and rotation are one sampled `transform`.
     var skews: Bool { skew?.keyframes.contains { ($0.value.first ?? 0) != 0 } ?? false }
 
+    /// Whether the transform is set whole (`applyWhole`) rather than by its components.
+    private var isSetWhole: Bool { skews || turnsInDepth }
+
     /// Gives `layer` this transform; opacity too unless `opacity` is false (a parent's
     /// transform, which children follow without its opacity). A layer that `orients` turns
     /// along its motion (Lottie's auto-orient, Core Animation's `rotationMode` auto).
-    ///
-    /// A layer that turns in depth gets its position from `viewpoint` instead, a layer around
-    /// it that sees its sublayers in `perspective` (what an iOS developer writes: the
-    /// perspective in the superlayer's `sublayerTransform`, the turn in the layer's own).
-    func apply(to layer: Layer, with builder: LottieAnimationBuilder, opacity includeOpacity: Bool = true, orients: Bool = false,
-               viewpoint: Layer? = nil) {
+    func apply(to layer: Layer, with builder: LottieAnimationBuilder, opacity includeOpacity: Bool = true, orients: Bool = false) {
         layer[.bounds] = .rect(.zero)
         if let anchor {
             builder.apply(anchor, to: layer, at: LayerKeyPath(.bounds)) { value in
                 .rect(Rect(x: value.first ?? 0, y: value.dropFirst().first ?? 0, width: 0, height: 0))
             }
         }
-        if let viewpoint {
-            viewpoint[.bounds] = .rect(.zero)
-            viewpoint[.sublayerTransform] = .transform(Self.perspective)
-            layer[.position] = .point(.zero)
-        }
-        let positioned = viewpoint ?? layer
         if let position, let path = builder.positionPath(position, orients: orients) {
-            positioned[.position] = .point(Self.point(position.first))
-            positioned.add(path, forKey: "lottie.position")
+            layer[.position] = .point(Self.point(position.first))
+            layer.add(path, forKey: "lottie.position")
         } else if let position {
-            builder.apply(position, to: positioned, at: LayerKeyPath(.position)) { .point(Self.point($0)) }
+            builder.apply(position, to: layer, at: LayerKeyPath(.position)) { .point(Self.point($0)) }
         } else {
-            if let positionX { builder.apply(positionX, to: positioned, at: LayerKeyPath("position.x")!) { .number($0.first ?? 0) } }
-            if let positionY { builder.apply(positionY, to: positioned, at: LayerKeyPath("position.y")!) { .number($0.first ?? 0) } }
+            if let positionX { builder.apply(positionX, to: layer, at: LayerKeyPath("position.x")!) { .number($0.first ?? 0) } }
+            if let positionY { builder.apply(positionY, to: layer, at: LayerKeyPath("position.y")!) { .number($0.first ?? 0) } }
         }
-        if skews {
-            applySkewed(to: layer, with: builder)
+        if isSetWhole {
+            applyWhole(to: layer, with: builder)
         } else if let scale {
             builder.apply(scale, to: layer, at: LayerKeyPath("transform.scale.x")!) { .number(($0.first ?? 100) / 100) }
             builder.apply(scale, to: layer, at: LayerKeyPath("transform.scale.y")!) {
                 .number(($0.dropFirst().first ?? $0.first ?? 100) / 100)
             }
         }
-        if let rotation, !skews {
+        if let rotation, !isSetWhole {
             builder.apply(rotation, to: layer, at: LayerKeyPath("transform.rotation.z")!) { .number(($0.first ?? 0) * .pi / 180) }
-        }
-        // Turned x first, then y, then z, as rlottie and Core Animation's Euler angles turn. A
-        // positive `ry` brings the layer's right side towards the eye in both current players,
-        // which is Core Animation's negative `rotation.y`; `rx` brings the bottom nearer in both.
-        if let rotationX {
-            builder.apply(rotationX, to: layer, at: LayerKeyPath("transform.rotation.x")!) { .number(($0.first ?? 0) * .pi / 180) }
-        }
-        if let rotationY {
-            builder.apply(rotationY, to: layer, at: LayerKeyPath("transform.rotation.y")!) { .number(-($0.first ?? 0) * .pi / 180) }
         }
         if includeOpacity, let opacity {
             builder.apply(opacity, to: layer, at: LayerKeyPath(.opacity)) { .number(min(max(($0.first ?? 100) / 100, 0), 1)) }
@@ -135,6 +114,20 @@ struct LottieTransform {
         return linearPart(at: frame, anchor: Self.point(anchor?.value(at: frame) ?? [0, 0]), position: Self.point(positionValue))
     }
 
+    /// Scale, skew, rotation and a 3-D layer's turns at a frame, about the anchor, as lottie-ios's
+    /// `CATransform3D.makeTransform` composes them: scale, skew and the turn about z first, then
+    /// the turn about y, then about x (each `CATransform3DRotate` by the document's angle).
+    private func wholeTransform(at frame: Double) -> Transform3D {
+        var transform = Transform3D(linearPart(at: frame))
+        if let rotationY {
+            transform = transform.concatenating(Transform3D(rotationAngle: (rotationY.value(at: frame).first ?? 0) * .pi / 180, x: 0, y: 1, z: 0))
+        }
+        if let rotationX {
+            transform = transform.concatenating(Transform3D(rotationAngle: (rotationX.value(at: frame).first ?? 0) * .pi / 180, x: 1, y: 0, z: 0))
+        }
+        return transform
+    }
+
     /// Scale, skew and rotation at a frame (and the anchor and position given).
     private func linearPart(at frame: Double, anchor: Point = .zero, position: Point = .zero) -> Transform2D {
         let scaled = scale?.value(at: frame) ?? [100, 100]
@@ -144,14 +137,15 @@ struct LottieTransform {
                                   skew: skew?.value(at: frame).first ?? 0, skewAxis: skewAxis?.value(at: frame).first ?? 0)
     }
 
-    /// Scale, skew and rotation of a layer that skews, as its `transform`: Core Animation's
-    /// components have no skew, so the whole matrix is set, or sampled at every frame from the
-    /// first keyframe of the four properties to the last.
-    private func applySkewed(to layer: Layer, with builder: LottieAnimationBuilder) {
-        let parts = [scale, rotation, skew, skewAxis].compactMap { $0 }.filter(\.isAnimated)
+    /// Scale, skew, rotation and turns of a layer that skews or turns in depth, as its whole
+    /// `transform`: Core Animation's components have no skew, and they compose 3-D turns x
+    /// first where lottie-ios turns z first, so the whole matrix is set, or sampled at every
+    /// frame from the first keyframe of its parts to the last.
+    private func applyWhole(to layer: Layer, with builder: LottieAnimationBuilder) {
+        let parts = [scale, rotation, skew, skewAxis, rotationX, rotationY].compactMap { $0 }.filter(\.isAnimated)
         let first = parts.compactMap { $0.keyframes.first?.frame }.min() ?? 0
         let last = parts.compactMap { $0.keyframes.last?.frame }.max() ?? first
-        builder.sampled(from: first, to: last, on: layer, at: LayerKeyPath(.transform)) { .transform(Transform3D(linearPart(at: $0))) }
+        builder.sampled(from: first, to: last, on: layer, at: LayerKeyPath(.transform)) { .transform(wholeTransform(at: $0)) }
     }
 
     static func point(_ value: [Double]) -> Point { Point(x: value.first ?? 0, y: value.dropFirst().first ?? 0) }

@@ -43,28 +43,43 @@ struct LottieFeatureTests {
         (0..<image.height).reduce(0) { $0 + Double(image.pixels[($1 * image.width + x) * 4 + 3]) / 255 }
     }
 
-    @Test("A 3-D layer turned 60° about x is seen from 1024 points in front of its anchor, its bottom nearer")
+    @Test("A 3-D layer turned 60° about x or y is drawn flat, as lottie-ios turns it: half as tall (or wide), its edges equal")
     func turnInDepth() throws {
-        // A 100-point square about the anchor at (100, 100), rx = 60°. Its top edge (y = −50)
-        // turns to y = −50 cos 60° = −25 at depth −50 sin 60° = −43.3 (away), so w = 1 + 43.3/1024
-        // = 1.0423: the edge is drawn at y = 100 − 23.98 and 100 / 1.0423 = 95.94 wide. The bottom
-        // edge comes nearer: w = 0.9577, y = 100 + 26.10, 104.42 wide. rlottie and ThorVG draw
-        // the same (their projective row is −sin θ / 1024); 3d.json matches them at 63–67 dB.
+        // A 100-point square about the anchor at (100, 100), rx = 60°. lottie-ios turns it with
+        // CATransform3DRotate and no perspective (m34 = 0), so it is seen flat: 100 cos 60° = 50
+        // points tall (y 75 to 125), its top and bottom edges both 100 wide. ThorVG and
+        // lottie-web draw the same; rlottie, in perspective from 1024 points, would draw the
+        // edges 95.9 and 104.4 wide.
         let layer = #"{"ty":4,"ind":1,"nm":"card","ddd":1,"ip":0,"op":60,"st":0,"#
             + #""ks":{"p":{"a":0,"k":[100,100,0]},"a":{"a":0,"k":[0,0,0]},"rx":{"a":0,"k":60}},"shapes":"# + redSquare(100) + "}"
         let image = try render(document(layers: "[\(layer)]"), frame: 0)
-        #expect(abs(columnHeight(image, 100) - 50.08) < 0.3)
-        // Widths grow linearly down the picture of the square (lines stay lines): at the rows'
-        // centres y = 78.5 and 124.5, 95.94 + 8.48 × (y − 76.02) / 50.08.
-        #expect(abs(rowWidth(image, 78) - 96.36) < 0.3, "\(rowWidth(image, 78))")
-        #expect(abs(rowWidth(image, 124) - 104.15) < 0.3, "\(rowWidth(image, 124))")
+        #expect(abs(columnHeight(image, 100) - 50) < 0.05, "\(columnHeight(image, 100))")
+        #expect(abs(rowWidth(image, 76) - 100) < 0.05 && abs(rowWidth(image, 124) - 100) < 0.05,
+                "\(rowWidth(image, 76)), \(rowWidth(image, 124))")
 
-        // A positive ry brings the right side nearer: the right edge is the taller.
+        // About y: 50 wide (x 75 to 125), its left and right edges both 100 tall.
         let turnedAboutY = layer.replacingOccurrences(of: #""rx""#, with: #""ry""#)
         let sideways = try render(document(layers: "[\(turnedAboutY)]"), frame: 0)
-        #expect(abs(columnHeight(sideways, 124) - 104.15) < 0.3, "\(columnHeight(sideways, 124))")
-        #expect(abs(columnHeight(sideways, 78) - 96.36) < 0.3, "\(columnHeight(sideways, 78))")
+        #expect(abs(rowWidth(sideways, 100) - 50) < 0.05, "\(rowWidth(sideways, 100))")
+        #expect(abs(columnHeight(sideways, 76) - 100) < 0.05 && abs(columnHeight(sideways, 124) - 100) < 0.05,
+                "\(columnHeight(sideways, 76)), \(columnHeight(sideways, 124))")
         #expect(try LottieImport(json: document(layers: "[\(layer)]")).warnings.isEmpty)
+    }
+
+    @Test("A 3-D layer turns about z first, then y, then x, as lottie-ios composes them")
+    func turnsInOrder() throws {
+        // A 100 × 40 rectangle with rz = 90° and ry = 60°. lottie-ios (CATransform3D.makeTransform:
+        // rotated x, then y, then z, each CATransform3DRotate turning the points first) stands it
+        // up, 40 wide and 100 tall, then turns that about y: 20 wide, 100 tall. Turned about y
+        // first it would be 50 × 40, then stood up: 40 wide, 50 tall.
+        let rectangle = #"[{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,40]},"r":{"a":0,"k":0}},"#
+            + #"{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}]"#
+        let layer = #"{"ty":4,"ind":1,"nm":"card","ddd":1,"ip":0,"op":60,"st":0,"#
+            + #""ks":{"p":{"a":0,"k":[100,100,0]},"a":{"a":0,"k":[0,0,0]},"ry":{"a":0,"k":60},"rz":{"a":0,"k":90}},"shapes":"#
+            + rectangle + "}"
+        let image = try render(document(layers: "[\(layer)]"), frame: 0)
+        #expect(abs(rowWidth(image, 100) - 20) < 0.05, "\(rowWidth(image, 100))")
+        #expect(abs(columnHeight(image, 100) - 100) < 0.05, "\(columnHeight(image, 100))")
     }
 }
 
