@@ -53,7 +53,7 @@ struct LottieTransform {
     /// perspective (its `CATransform3D.makeTransform` sets no `m34`), so the turn is seen flat:
     /// a square turned 60° about y is half as wide and as tall at both edges. ThorVG and
     /// lottie-web's SVG renderer draw it so too; rlottie alone sees it from 1024 points.
-    var turnsInDepth: Bool {
+    private var turnsInDepth: Bool {
         [rotationX, rotationY].contains { turn in
             guard let turn else { return false }
             return turn.isAnimated || (turn.first.first ?? 0).truncatingRemainder(dividingBy: 360) != 0

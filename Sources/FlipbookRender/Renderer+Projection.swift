@@ -115,7 +115,7 @@ extension Renderer {
     /// back, two pixels wider for filtering. Nil when the plane's horizon crosses the target (a
     /// corner maps to a point behind the eye) or the map is singular (the plane seen edge-on):
     /// then what shows is not bounded by the corners.
-    static func visibleBox(of forward: [[Double]], targetWidth: Int, targetHeight: Int) -> PixelBox? {
+    private static func visibleBox(of forward: [[Double]], targetWidth: Int, targetHeight: Int) -> PixelBox? {
         guard let inverse = inverse(of: forward) else { return nil }
         var box = (x0: Double.infinity, y0: Double.infinity, x1: -Double.infinity, y1: -Double.infinity)
         for (x, y) in [(0.0, 0.0), (Double(targetWidth), 0), (0, Double(targetHeight)), (Double(targetWidth), Double(targetHeight))] {
