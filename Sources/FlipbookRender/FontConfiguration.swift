@@ -54,6 +54,10 @@ public final class FontConfiguration: @unchecked Sendable {
     /// Builds the configuration, or fails naming the missing font and its package.
     public init(fonts: [PinnedFont] = FontConfiguration.pinnedFonts) throws(RenderError) {
         guard let config = FcConfigCreate() else { throw RenderError(.environment, "cannot create a fontconfig configuration") }
+        guard Self.bitmapScaling.withCString({ FcConfigParseAndLoadFromMemory(config, $0, 1) }) != 0 else {
+            FcConfigDestroy(config)
+            throw RenderError(.environment, "fontconfig rejected the bitmap-scaling rule")
+        }
         for font in fonts {
             let added = font.path.withCString { FcConfigAppFontAddFile(config, $0) }
             guard added != 0 else {
@@ -65,6 +69,35 @@ public final class FontConfiguration: @unchecked Sendable {
     }
 
     deinit { FcConfigDestroy(config) }
+
+    /// Scales bitmap fonts to the size asked for: Noto Color Emoji has one strike, 109 pixels a
+    /// line, and an empty configuration draws it at that size whatever the text's size (an
+    /// emoji in a 17-pt label was drawn 54 pt tall and made the line 64 pt). The rule is
+    /// fontconfig's own `10-scale-bitmap-fonts.conf`, which Debian's configuration applies and
+    /// a configuration made from nothing lacks; its hinting clause is left out, as Flipbook
+    /// draws unhinted.
+    private static let bitmapScaling = """
+        <?xml version="1.0"?>
+        <fontconfig>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <edit name="pixelsizefixupfactor" mode="assign">
+              <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+            </edit>
+          </match>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+            <edit name="matrix" mode="assign">
+              <times>
+                <name>matrix</name>
+                <matrix><name>pixelsizefixupfactor</name><double>0</double><double>0</double><name>pixelsizefixupfactor</name></matrix>
+              </times>
+            </edit>
+            <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
+          </match>
+        </fontconfig>
+        """
 
     /// What a scene's font name draws with.
     public struct Face: Equatable, Sendable {

@@ -62,8 +62,26 @@ final class LayoutEngine {
     /// the edge of a view and its superview is smaller than the corresponding margin ... the
     /// smallest amount needed to ensure that content is also inside the superview's margins".
     /// The distance is the view's frame from the last pass.
+    ///
+    /// A controller's root view keeps at least its controller's `systemMinimumLayoutMargins`
+    /// (unless `viewRespectsSystemMinimumLayoutMargins` is false), and with
+    /// `insetsLayoutMarginsFromSafeArea` the margins are measured from the safe area's edges
+    /// (Apple: "margins that are outside the safe area are automatically modified to fall
+    /// within the safe area boundary").
     static func effectiveMargins(of view: UIView) -> UIEdgeInsets {
         var margins = view.layoutMargins
+        if let controller = view.owningController, controller.viewRespectsSystemMinimumLayoutMargins {
+            let minimum = controller.systemMinimumLayoutMargins
+            margins.left = max(margins.left, minimum.leading)
+            margins.right = max(margins.right, minimum.trailing)
+            margins.top = max(margins.top, minimum.top)
+            margins.bottom = max(margins.bottom, minimum.bottom)
+        }
+        if view.insetsLayoutMarginsFromSafeArea {
+            let safe = view.safeAreaInsets
+            margins = UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
+                                   bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+        }
         guard view.preservesSuperviewLayoutMargins, let superview = view.superview else { return margins }
         let outer = effectiveMargins(of: superview)
         let frame = view.frame, bounds = superview.bounds

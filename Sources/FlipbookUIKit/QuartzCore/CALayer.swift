@@ -449,10 +449,13 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
 
     // MARK: Animations
 
-    /// Attaches a copy of an animation under a key (a nil key gets a hidden one); an animation
+    /// Attaches a copy of an animation under a key (a nil key gets a hidden one; the delegate hears
+    /// about the copy, which `animation(forKey:)` returns, as on iOS); an animation
     /// under the same key is removed first. An animation Flipbook cannot model (an unknown key
     /// path, a value of the wrong type) is reported by the recording, naming it and this layer.
     open func add(_ anim: CAAnimation, forKey key: String?) {
+        (anim as? CAAnimationGroup)?.resolveChildDurations()
+        let anim = anim.makeCopy()
         let engineAnimation: Animation
         do {
             engineAnimation = try anim.engineAnimation(for: Self.engineKind)

@@ -121,7 +121,13 @@ open class UIButton: UIControl {
     public private(set) var imageView: UIImageView?
     private let subtitle = UILabel()
     /// The look, for configuration buttons (nil for classic ones).
-    open var configuration: Configuration? { didSet { refresh() } }
+    open var configuration: Configuration? {
+        didSet {
+            // A button that leaves its configuration goes back to the classic title font.
+            if configuration == nil, oldValue != nil { titleLabel?.font = classicTitleFont }
+            refresh()
+        }
+    }
 
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
@@ -163,6 +169,7 @@ open class UIButton: UIControl {
     private func setUp() {
         let label = UILabel()
         label.textAlignment = .center
+        label.font = classicTitleFont
         addSubview(label)
         titleLabel = label
         subtitle.textAlignment = .center
@@ -227,8 +234,9 @@ open class UIButton: UIControl {
         guard let titleLabel, let imageView else { return }
         let title = currentTitle
         titleLabel.text = title
-        titleLabel.font = .systemFont(ofSize: configuration?.titleSize ?? (buttonType == .custom ? 18 : 17),
-                                      weight: configuration == nil ? .regular : .medium)
+        // A configuration sets the title's font; a classic button's font is the label's own, set
+        // once, so `button.titleLabel?.font = …` lasts through state changes, as on iOS.
+        if let configuration { titleLabel.font = .systemFont(ofSize: configuration.titleSize, weight: .medium) }
         titleLabel.textColor = foreground
         subtitle.text = configuration?.subtitle
         subtitle.textColor = foreground
@@ -256,6 +264,9 @@ open class UIButton: UIControl {
         invalidateIntrinsicContentSize()
         setNeedsLayout()
     }
+
+    /// A classic button's title font until the code sets its own.
+    private var classicTitleFont: UIFont { .systemFont(ofSize: buttonType == .custom ? 18 : 17) }
 
     private func alphaOf(_ color: UIColor) -> CGFloat { CGFloat(color.cgColor.color.alpha) }
 

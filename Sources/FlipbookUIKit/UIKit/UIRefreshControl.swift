@@ -64,10 +64,19 @@ open class UIRefreshControl: UIControl {
         scrollView?.settleAfterRefresh()
     }
 
-    /// Places the control above the content of `scrollView`, across its width.
+    /// Places the control above the content of `scrollView`.
     func attach(to scrollView: UIScrollView) {
         self.scrollView = scrollView
-        frame = CGRect(x: 0, y: -Self.height, width: scrollView.bounds.width, height: Self.height)
+        fitWidth(of: scrollView)
+    }
+
+    /// Spans the scroll view's width with the spinner centred: when attached, and at each of
+    /// the scroll view's layout passes (a control attached in `viewDidLoad`, before the view has
+    /// its size, is centred once it has it, as on iOS).
+    func fitWidth(of scrollView: UIScrollView) {
+        let placed = CGRect(x: 0, y: -Self.height, width: scrollView.bounds.width, height: Self.height)
+        guard frame != placed else { return }
+        frame = placed
         indicator.center = CGPoint(x: bounds.midX, y: bounds.midY)
     }
 

@@ -30,7 +30,16 @@ open class UIScrollView: UIView {
     open var contentSize: CGSize = .zero
 
     /// Extra room around the content (a refresh header shows by raising `contentInset.top`).
-    open var contentInset: UIEdgeInsets = .zero
+    /// An offset the new insets leave outside the resting range moves back into it unless a
+    /// finger holds the content (inside an animation block the move animates): a header that
+    /// closes by setting `contentInset.top` back to 0 takes the content up with it, as on iOS.
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet {
+            guard contentInset != oldValue, !isDragging else { return }
+            let rest = restingOffset(nearest: contentOffset)
+            if rest != contentOffset { contentOffset = rest }
+        }
+    }
 
     /// The insets in effect (no safe area on Linux, so `contentInset`).
     open var adjustedContentInset: UIEdgeInsets { contentInset }
@@ -52,6 +61,12 @@ open class UIScrollView: UIView {
             refreshControl.attach(to: self)
             insertSubview(refreshControl, at: 0)
         }
+    }
+
+    /// Keeps the refresh control across the scroll view's width.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        refreshControl?.fitWidth(of: self)
     }
 
     /// Whether a finger is on the content.

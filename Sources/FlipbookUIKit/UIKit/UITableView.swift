@@ -125,8 +125,10 @@ open class UITableViewCell: UIView {
 
 /// `UITableView`, minimal: one column of rows from a data source, stacked at the heights the
 /// delegate gives (or `rowHeight`), as subviews of a scroll view whose `contentSize` they fill.
-/// Every row is made at `reloadData()` (no reuse: tables under test are short), and
-/// `dequeueReusableCell` makes a new cell of the registered class.
+/// As on iOS, the rows load at the table's first layout pass (or at `reloadData()`), and each
+/// layout pass lays them out again at the table's width when it changed. Every row is made
+/// when the rows load (no reuse: tables under test are short), and `dequeueReusableCell`
+/// makes a new cell of the registered class.
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// The table's look. Rows are stacked the same way in every style.
@@ -141,8 +143,14 @@ open class UITableView: UIScrollView {
 
     /// The style given at initialisation.
     public let style: Style
-    /// The object giving the table its sections, rows and cells. Held weakly, as UIKit does.
-    open weak var dataSource: UITableViewDataSource?
+    /// The object giving the table its sections, rows and cells. Held weakly, as UIKit does;
+    /// setting it loads the rows again at the next layout pass.
+    open weak var dataSource: UITableViewDataSource? {
+        didSet {
+            hasLoadedRows = false
+            setNeedsLayout()
+        }
+    }
     /// The scroll view's `delegate`, when it is a table delegate (as on iOS, one property).
     private var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
     /// The height of a row when the delegate gives none (44 pt, as UIKit's default style);
@@ -162,6 +170,10 @@ open class UITableView: UIScrollView {
     /// The rows shown, by index path.
     open private(set) var visibleCells: [UITableViewCell] = []
     private var paths: [IndexPath] = []
+    /// Whether the rows were loaded from the data source since it was set.
+    private var hasLoadedRows = false
+    /// The width the rows were last laid out at.
+    private var stackedWidth: CGFloat?
 
     /// A table of a style; it shows rows after `reloadData()`.
     public init(frame: CGRect, style: Style) {
@@ -215,27 +227,49 @@ open class UITableView: UIScrollView {
 
     /// Asks the data source for every row and the delegate for every height, and stacks them.
     open func reloadData() {
+        loadRows()
+        stackRows()
+    }
+
+    /// Loads the rows at the first layout pass, and lays them out again when the width changed
+    /// (a table made before its controller's view had its size gets its rows at that size).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if !hasLoadedRows {
+            reloadData()
+        } else if stackedWidth != bounds.width {
+            stackRows()
+        }
+    }
+
+    /// Makes a cell for every row the data source gives.
+    private func loadRows() {
         for cell in visibleCells { cell.removeFromSuperview() }
         visibleCells = []
         paths = []
-        guard let dataSource else {
-            contentSize = CGSize(width: bounds.width, height: 0)
-            return
-        }
-        var y: CGFloat = 0
+        hasLoadedRows = true
+        guard let dataSource else { return }
         for section in 0..<dataSource.numberOfSections(in: self) {
             for row in 0..<dataSource.tableView(self, numberOfRowsInSection: section) {
                 let path = IndexPath(row: row, section: section)
                 let cell = dataSource.tableView(self, cellForRowAt: path)
-                var height = tableDelegate?.tableView(self, heightForRowAt: path) ?? rowHeight
-                if height == UITableView.automaticDimension { height = cell.heightFromConstraints(width: bounds.width) }
-                cell.frame = CGRect(x: 0, y: y, width: bounds.width, height: height)
-                cell.layoutForRow()
                 addSubview(cell)
                 visibleCells.append(cell)
                 paths.append(path)
-                y += height
             }
+        }
+    }
+
+    /// Stacks the loaded rows at the table's width, at the heights the delegate gives.
+    private func stackRows() {
+        stackedWidth = bounds.width
+        var y: CGFloat = 0
+        for (cell, path) in zip(visibleCells, paths) {
+            var height = tableDelegate?.tableView(self, heightForRowAt: path) ?? rowHeight
+            if height == UITableView.automaticDimension { height = cell.heightFromConstraints(width: bounds.width) }
+            cell.frame = CGRect(x: 0, y: y, width: bounds.width, height: height)
+            cell.layoutForRow()
+            y += height
         }
         contentSize = CGSize(width: bounds.width, height: y)
     }

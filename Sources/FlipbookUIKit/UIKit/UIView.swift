@@ -350,14 +350,16 @@ open class UIView: UIResponder {
         attach(view, at: position)
     }
 
-    /// Puts the view's layer under this view's layer, just above the layer of the subview
-    /// before it (so sublayers added to `layer` directly keep their places).
+    /// Puts the view's layer among this view's sublayers: a subview in front of its siblings
+    /// goes in front of every sublayer, others just below the layer of the subview now after
+    /// them. A subview's layer is a sublayer like any other, so a sublayer added with
+    /// `layer.addSublayer(_:)` is drawn under the subviews added after it and over those added
+    /// before, as on iOS (where `addSubview(_:)` adds the view's layer with `addSublayer`).
     func attach(_ view: UIView, at position: Int) {
-        let below = position > 0 ? children[position - 1].layer : nil
-        if let below {
-            layer.insertSublayer(view.layer, above: below)
+        if position + 1 < children.count {
+            layer.insertSublayer(view.layer, below: children[position + 1].layer)
         } else {
-            layer.insertSublayer(view.layer, at: 0)
+            layer.addSublayer(view.layer)
         }
     }
 
@@ -375,16 +377,20 @@ open class UIView: UIResponder {
     /// How the view follows its superview's size changes when its frame is not from constraints.
     open var autoresizingMask: AutoresizingMask = []
     /// The inset of the margin attributes and of `layoutMarginsGuide` (8 points on each side).
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+    open var layoutMargins = UIView.defaultLayoutMargins {
         didSet { if layoutMargins != oldValue { LayoutEngine.structureChanged(self) } }
     }
+    /// A view's margins until the code sets its own.
+    static let defaultLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// Whether the margin attributes and `layoutMarginsGuide` also keep content inside the
     /// superview's margins where the view comes closer to its superview's edges than they are.
     open var preservesSuperviewLayoutMargins = false {
         didSet { if preservesSuperviewLayoutMargins != oldValue { LayoutEngine.structureChanged(self) } }
     }
-    /// Stored (layout margins are measured from the view's edges here).
-    open var insetsLayoutMarginsFromSafeArea = true
+    /// Whether the margins are measured from the safe area's edges (true) or the view's.
+    open var insetsLayoutMarginsFromSafeArea = true {
+        didSet { if insetsLayoutMarginsFromSafeArea != oldValue { LayoutEngine.structureChanged(self) } }
+    }
 
     /// Called when `safeAreaInsets` changed; override it to react (does nothing by default).
     open func safeAreaInsetsDidChange() {}

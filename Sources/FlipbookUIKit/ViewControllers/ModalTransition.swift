@@ -183,8 +183,8 @@ final class ModalTransition: NSObject, UIViewControllerContextTransitioning, Ani
             presentation.dismissalTransitionDidEnd(didComplete)
         }
         if !finishedPresenting {
-            presenter.presentedViewController = nil
-            presented.presentingViewController = nil
+            presenter.presentedController = nil
+            presented.presentingController = nil
             presented.activePresentation = nil
         }
         for controller in [presented, presenter] where controller.runningCoordinator === coordinator { controller.runningCoordinator = nil }

@@ -13,10 +13,10 @@ extension UIViewController {
         var presenter = self
         while let parent = presenter.parent { presenter = parent }
         let name = { (controller: UIViewController) in String(describing: type(of: controller)) }
-        if let shown = presenter.presentedViewController {
+        if let shown = presenter.presentedController {
             return ModalTransition.report("Attempt to present \(name(viewControllerToPresent)) on \(name(presenter)) which is already presenting \(name(shown)); nothing is presented", on: presenter)
         }
-        if viewControllerToPresent.presentingViewController != nil || viewControllerToPresent === presenter {
+        if viewControllerToPresent.presentingController != nil || viewControllerToPresent === presenter {
             return ModalTransition.report("Attempt to present \(name(viewControllerToPresent)), which is already presented; nothing is presented", on: presenter)
         }
         guard let window = presenter.viewIfLoaded?.window else {
@@ -31,8 +31,8 @@ extension UIViewController {
         container.presentation = presentation
         window.addSubview(container)
         viewControllerToPresent.loadViewIfNeeded()
-        presenter.presentedViewController = viewControllerToPresent
-        viewControllerToPresent.presentingViewController = presenter
+        presenter.presentedController = viewControllerToPresent
+        viewControllerToPresent.presentingController = presenter
         viewControllerToPresent.activePresentation = presentation
         let animator = delegate?.animationController(forPresented: viewControllerToPresent, presenting: presenter, source: self)
             ?? StandardTransitionAnimator(style: viewControllerToPresent.modalTransitionStyle, presenting: true)
@@ -48,14 +48,14 @@ extension UIViewController {
     public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         var root = self
         while let parent = root.parent { root = parent }
-        guard let presented = root.presentedViewController ?? (root.presentingViewController != nil ? root : nil),
-              let presenter = presented.presentingViewController, let presentation = presented.activePresentation,
+        guard let presented = root.presentedController ?? (root.presentingController != nil ? root : nil),
+              let presenter = presented.presentingController, let presentation = presented.activePresentation,
               let container = presentation.containerView else {
             completion?()
             return
         }
         // A controller presented on the one dismissed goes with it, at once.
-        if let above = presented.presentedViewController { above.dismiss(animated: false) }
+        if let above = presented.presentedController { above.dismiss(animated: false) }
         let animator = presented.transitioningDelegate?.animationController(forDismissed: presented)
             ?? StandardTransitionAnimator(style: presented.modalTransitionStyle, presenting: false)
         ModalTransition(kind: .dismissal, presented: presented, presenter: presenter, presentation: presentation,

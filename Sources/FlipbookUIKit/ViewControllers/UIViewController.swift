@@ -52,6 +52,9 @@ open class UIViewController: UIResponder {
             loadedView?.owningController = nil
             loadedView = newValue
             newValue?.owningController = self
+            // A root view's own margins are zero unless the code set some: the system minimum
+            // gives its sides.
+            if let newValue, newValue.layoutMargins == UIView.defaultLayoutMargins { newValue.layoutMargins = .zero }
         }
     }
 
@@ -77,6 +80,19 @@ open class UIViewController: UIResponder {
 
     /// Called once the view is loaded.
     open func viewDidLoad() {}
+
+    /// The least margins the root view keeps: none above and below, and at the sides 16 points
+    /// on an iPhone up to 390 points wide and 20 points on the widest (from 414 points: the Plus
+    /// and Max phones, and iPads), as iOS gives a root view.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = (loadedView?.bounds.width ?? UIScreen.main.bounds.width) >= 414 ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// Whether the root view's margins are at least `systemMinimumLayoutMargins` (true by default).
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { if viewRespectsSystemMinimumLayoutMargins != oldValue, let loadedView { LayoutEngine.structureChanged(loadedView) } }
+    }
 
     /// The title (a navigation bar shows it).
     open var title: String?
@@ -141,10 +157,17 @@ open class UIViewController: UIResponder {
 
     // MARK: Presentation state (the API is in UIViewController+Presentation.swift)
 
-    /// The controller this one presents.
-    open internal(set) var presentedViewController: UIViewController?
-    /// The controller presenting this one.
-    open internal(set) weak var presentingViewController: UIViewController?
+    /// The controller this one presents, or, when it presents none, the one its nearest
+    /// presenting ancestor presents (Apple: "the view controller that is presented by this view
+    /// controller, or one of its ancestors in the view controller hierarchy").
+    open var presentedViewController: UIViewController? { presentedController ?? parent?.presentedViewController }
+    /// The controller presenting this one, or, when it is not presented, the one presenting its
+    /// nearest presented ancestor (Apple's documentation of `presentingViewController`).
+    open var presentingViewController: UIViewController? { presentingController ?? parent?.presentingViewController }
+    /// The controller this one itself presents.
+    var presentedController: UIViewController?
+    /// The controller presenting this one itself.
+    weak var presentingController: UIViewController?
     /// How the controller is shown when presented (`.automatic`, a sheet, by default).
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// UIKit's animation for presenting it without a custom animator (`.coverVertical`).

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+import FlipbookScene
+@testable import FlipbookUIKit
+
+/// Three rows of titles, as a list screen's data source writes them.
+@MainActor
+private final class Titles: NSObject, UITableViewDataSource {
+    let titles = ["Morning run", "Lunch walk", "Evening swim"]
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { titles.count }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        cell.textLabel?.text = titles[indexPath.row]
+        return cell
+    }
+}
+
+/// Set-up as a table screen writes it in `viewDidLoad`: the table pinned with constraints, so
+/// it is 0 pt wide until the first layout pass.
+@MainActor
+private final class ListController: UIViewController {
+    let table = UITableView(frame: .zero, style: .plain)
+    let titles = Titles()
+    let refresh = UIRefreshControl()
+    var reloadsInViewDidLoad = true
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        table.translatesAutoresizingMaskIntoConstraints = false
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = titles
+        table.refreshControl = refresh
+        view.addSubview(table)
+        NSLayoutConstraint.activate([
+            table.topAnchor.constraint(equalTo: view.topAnchor), table.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            table.leadingAnchor.constraint(equalTo: view.leadingAnchor), table.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+        ])
+        if reloadsInViewDidLoad { table.reloadData() }
+    }
+}
+
+@Suite("Conformance: tables, refresh controls and scroll views as iOS lays them out")
+@MainActor
+struct ConformanceTableAndScrollTests {
+    @Test("A table loads its rows at its first layout pass, without reloadData()")
+    func rowsAtTheFirstLayoutPass() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let list = ListController()
+        list.reloadsInViewDidLoad = false
+        window.rootViewController = list
+        #expect(list.table.visibleCells.isEmpty, "no layout pass yet")
+        window.layoutIfNeeded()
+        #expect(list.table.visibleCells.count == 3)
+        #expect(list.table.visibleCells.map(\.frame) == [0, 44, 88].map { CGRect(x: 0, y: $0, width: 390, height: 44) })
+        #expect(list.table.contentSize == CGSize(width: 390, height: 132))
+    }
+
+    @Test("Rows loaded while the table is 0 pt wide take its width at the next layout pass: titles 358 pt wide, not cut to '…'")
+    func rowsFollowTheTablesWidth() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let list = ListController()
+        list.loadViewIfNeeded()
+        #expect(list.table.visibleCells.first?.frame.width == 0, "reloadData() at 0 pt: rows 0 pt wide, as on iOS")
+        window.rootViewController = list
+        _ = window.record(duration: 0) { _ in }
+        let cell = try? #require(list.table.visibleCells.first)
+        #expect(cell?.frame.width == 390)
+        // The default style's label is inset 16 pt on each side (390 − 32).
+        #expect(cell?.textLabel?.frame == CGRect(x: 16, y: 0, width: 358, height: 44))
+    }
+
+    @Test("A refresh control attached in viewDidLoad, before the view has its size, spans the table once it has it")
+    func refreshControlTakesTheWidthAtLayout() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let list = ListController()
+        list.loadViewIfNeeded()
+        #expect(list.refresh.frame.width == 0)
+        window.rootViewController = list
+        window.layoutIfNeeded()
+        #expect(list.refresh.frame == CGRect(x: 0, y: -60, width: 390, height: 60))
+        #expect(list.refresh.indicator.center == CGPoint(x: 195, y: 30), "the spinner at the centre, not at x = 0")
+    }
+
+    @Test("Animating contentInset.top back to 0 takes an offset above the new top back into range, on the block's curve")
+    func contentInsetMovesTheOffsetIntoRange() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+        let scroll = UIScrollView(frame: window.bounds)
+        scroll.accessibilityIdentifier = "scroll"
+        scroll.contentSize = CGSize(width: 200, height: 1000)
+        scroll.contentInset.top = 60   // a refresh header held open
+        scroll.contentOffset = CGPoint(x: 0, y: -60)
+        window.addSubview(scroll)
+        let timeline = window.record(duration: 0.5) { _ in
+            UIView.animate(withDuration: 0.4, delay: 0, options: .curveLinear, animations: { scroll.contentInset.top = 0 })
+        }
+        #expect(scroll.contentOffset.y == 0)
+        let y = { (time: Double) in timeline.value(ofLayer: "scroll", at: LayerKeyPath("bounds.origin.y")!, time: time)?.number }
+        #expect(y(0) == -60)
+        #expect(y(0.2) == -30, "half way at half the linear block")
+        #expect(y(0.4) == 0)
+    }
+
+    @Test("A contentInset change leaves an offset inside the range, and one a finger holds, where it is")
+    func contentInsetLeavesOffsetsInRange() {
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+        scroll.contentSize = CGSize(width: 200, height: 1000)
+        scroll.contentOffset = CGPoint(x: 0, y: 120)
+        scroll.contentInset.top = 40
+        #expect(scroll.contentOffset.y == 120)
+        scroll.contentOffset = CGPoint(x: 0, y: -40)
+        scroll.beginDragging(at: 0)
+        scroll.contentInset.top = 0
+        #expect(scroll.contentOffset.y == -40, "a finger holds it")
+    }
+}
