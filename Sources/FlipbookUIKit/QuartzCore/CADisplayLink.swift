@@ -39,10 +39,18 @@ open class CADisplayLink: NSObject {
         return divisors.min { abs(Double(displayRate / $0 - preferredFramesPerSecond)) < abs(Double(displayRate / $1 - preferredFramesPerSecond)) } ?? 1
     }
 
-    /// Starts firing at the next refresh of the recording's clock (the mode does not matter here).
+    /// Starts firing at the next refresh of the recording's clock (the mode does not matter
+    /// here); added before a recording (in set-up), from the next recording's first refresh.
     open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
-        guard !isScheduled, !isInvalidated, let scene = RecordingContext.current?.scene else { return }
+        guard !isScheduled, !isInvalidated else { return }
         isScheduled = true
+        guard let scene = RecordingContext.current?.scene, scene.isRecording else { return SetUpWork.add(self) }
+        scheduleNext(after: scene.now, in: scene)
+    }
+
+    /// A link added in set-up starts with the recording, at its first refresh after time 0.
+    func start(in scene: Scene) {
+        guard !isInvalidated else { return }
         scheduleNext(after: scene.now, in: scene)
     }
 
@@ -61,7 +69,8 @@ open class CADisplayLink: NSObject {
     }
 
     private func scheduleRefresh(_ index: Int, period: Double, in scene: Scene) {
-        let next = Double(index) * period
+        // Whole refreshes over the display's rate, so the third 10-fps refresh is 0.3, not 3 × 0.1.
+        let next = Double(index * stride) / Double(displayRate)
         // Strongly: a run loop keeps its display links, as on iOS.
         scene.at(next) { [self] in
             guard !self.isInvalidated else { return }

@@ -11,15 +11,54 @@ final class RecordingContext: @unchecked Sendable {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var active: RecordingContext?
 
+    nonisolated(unsafe) private static var recordingsStarted = 0
+
     /// The scene the recording writes into.
     let scene: Scene
+    /// Which recording of the process this is (1 for the first).
+    let serial: Int
     /// Foundation timers scheduled while it runs.
     let realClockTimers = RealClockTimerWatch()
+    /// Problems found on other threads, listed in the scene when the code returns to the clock.
+    private var offThreadProblems: [String] = []
 
-    init(scene: Scene) { self.scene = scene }
+    /// A new recording of `scene`, counted.
+    init(scene: Scene) {
+        self.scene = scene
+        Self.lock.lock()
+        Self.recordingsStarted += 1
+        serial = Self.recordingsStarted
+        Self.lock.unlock()
+    }
 
-    /// The code returns to the clock: notices timers it scheduled on the real clock.
-    func returnToClock() { realClockTimers.check(in: scene) }
+    /// The code returns to the clock: notices timers it scheduled on the real clock, and lists
+    /// what other threads reported.
+    func returnToClock() {
+        realClockTimers.check(in: scene)
+        Self.lock.lock()
+        let problems = offThreadProblems
+        offThreadProblems = []
+        Self.lock.unlock()
+        for problem in problems { scene.reportRecordingProblem(problem) }
+    }
+
+    /// Notes a problem found on a thread other than the recording's, for the next return to
+    /// the clock (the scene is only touched on the recording's thread).
+    func reportFromAnotherThread(_ problem: String) {
+        Self.lock.lock()
+        if !offThreadProblems.contains(problem) { offThreadProblems.append(problem) }
+        Self.lock.unlock()
+    }
+
+    /// Where the recording clock stands: the running recording and its time, or, before one
+    /// starts, the next recording and its time 0 (set-up is that recording's time 0).
+    static var clockPosition: (recording: Int, instant: Double) {
+        lock.lock()
+        let context = active, next = recordingsStarted + 1
+        lock.unlock()
+        if let context, context.scene.isRecording { return (context.serial, context.scene.now) }
+        return (next, 0)
+    }
 
     /// The recording in progress.
     static var current: RecordingContext? {

@@ -91,8 +91,9 @@ open class UIWindow: UIView {
     ///   `CACurrentMediaTime()` returns the virtual time. After `body` returns, the recording
     ///   runs on to `duration`.
     /// - `DispatchQueue.main.asyncAfter(deadline:)` and `DispatchQueue.main.async` run on this
-    ///   clock (see VirtualTimers.swift); Foundation's `Timer` runs on the real clock, and a
-    ///   timer scheduled inside `body` is listed in `Timeline.problems`.
+    ///   clock (see VirtualTimers.swift), and so do those called in set-up before `record`, and
+    ///   display links added then, set-up being time 0; Foundation's `Timer` runs on the real
+    ///   clock, and a timer scheduled inside `body` is listed in `Timeline.problems`.
     ///
     /// Something Flipbook cannot model (an animation of a key path it does not know, a value
     /// of the wrong type, a layer moved while recording) is thrown as a `RecordingError` when
@@ -126,6 +127,9 @@ open class UIWindow: UIView {
         let context = RecordingContext(scene: scene)
         RecordingContext.with(context) {
             DrawingProblems.list(drawingProblems)
+            // What set-up scheduled on the main queue and the display links it added run on
+            // this clock, set-up being time 0.
+            SetUpWork.start(in: scene)
             // viewDidAppear(_:) at time 0, inside the recording: what it starts is recorded.
             commitAppearances()
         }
