@@ -68,8 +68,10 @@ struct VirtualTimerTests {
         done.wait()
     }
 
-    @Test("A Foundation Timer scheduled inside a recording is listed as a problem, whether in the closure or in a completion; none is listed without one")
+    @Test("A Foundation Timer scheduled by code that does not import UIKit is listed as a problem, whether in the closure or in a completion; none is listed without one")
     func foundationTimerIsAProblem() {
+        // Foundation's own method, as a file that does not import UIKit reaches it.
+        let foundationScheduledTimer: (TimeInterval, Bool, @escaping @Sendable (Timer) -> Void) -> Timer = Timer.scheduledTimer
         let (window, toast) = window()
         let quiet = window.record(duration: 0.5) { clock in
             clock.wait(0.1)
@@ -79,7 +81,7 @@ struct VirtualTimerTests {
 
         var timers: [Timer] = []
         let inClosure = window.record(duration: 0.5) { clock in
-            timers.append(Timer.scheduledTimer(withTimeInterval: 60, repeats: false) { _ in })
+            timers.append(foundationScheduledTimer(60, false) { _ in })
             clock.wait(0.1)
         }
         #expect(inClosure.problems.count == 1)
@@ -87,10 +89,56 @@ struct VirtualTimerTests {
 
         let inCompletion = window.record(duration: 0.5) { _ in
             UIView.animate(withDuration: 0.2, animations: { toast.alpha = 0.5 }) { _ in
-                timers.append(Timer.scheduledTimer(withTimeInterval: 30, repeats: false) { _ in })
+                timers.append(foundationScheduledTimer(30, false) { _ in })
             }
         }
         #expect(inCompletion.problems.count == 1, "noticed when the recording runs on after the closure")
         for timer in timers { timer.invalidate() }
+    }
+
+    @Test("Timer.scheduledTimer and RunLoop.add run on the virtual clock: fired at their intervals until invalidated")
+    func foundationTimersOnTheVirtualClock() {
+        let (window, _) = window()
+        let fired = FiredLog()
+        var repeating: Timer?
+        let timeline = window.record(duration: 1) { clock in
+            clock.wait(0.1)
+            Timer.scheduledTimer(withTimeInterval: 0.25, repeats: false) { _ in fired.append("once") }
+            repeating = Timer.scheduledTimer(withTimeInterval: 0.2, repeats: true) { timer in
+                fired.append("tick")
+                if CACurrentMediaTime() >= 0.7 { timer.invalidate() }
+            }
+            let added = Timer(timeInterval: 0.5, repeats: true) { _ in fired.append("added") }
+            RunLoop.main.add(added, forMode: .common)
+            clock.wait(0.45)
+            added.invalidate()   // at 0.55 s, before its first fire at 0.6 s
+        }
+        #expect(timeline.problems.isEmpty)
+        #expect(fired.entries == ["tick 0.3", "once 0.35", "tick 0.5", "tick 0.7"])
+        #expect(repeating?.isValid == false)
+    }
+
+    @Test("A non-repeating Timer(timeInterval:) added with RunLoop.add, whose interval Foundation on Linux loses, is a problem")
+    func lostIntervalIsAProblem() {
+        let (window, _) = window()
+        let timeline = window.record(duration: 0.5) { clock in
+            RunLoop.main.add(Timer(timeInterval: 2, repeats: false) { _ in }, forMode: .common)
+            clock.wait(0.1)
+        }
+        #expect(timeline.problems.count == 1)
+        #expect(timeline.problems.first?.hasPrefix("a non-repeating Timer(timeInterval:repeats:block:) was added with RunLoop.add(_:forMode:)") == true)
+    }
+}
+
+/// What timers' blocks (which Foundation declares `@Sendable`) note, with the virtual time.
+private final class FiredLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var list: [String] = []
+    var entries: [String] { lock.lock(); defer { lock.unlock() }; return list }
+    func append(_ name: String) {
+        let entry = "\(name) \(CACurrentMediaTime())"
+        lock.lock()
+        list.append(entry)
+        lock.unlock()
     }
 }

@@ -44,7 +44,7 @@ open class CADisplayLink: NSObject {
     open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
         guard !isScheduled, !isInvalidated else { return }
         isScheduled = true
-        guard let scene = RecordingContext.current?.scene, scene.isRecording else { return SetUpWork.add(self) }
+        guard let scene = RecordingContext.current?.scene, scene.isRecording else { return SetUpWork.addToRunLoop(start(in:)) }
         scheduleNext(after: scene.now, in: scene)
     }
 

@@ -1,11 +1,12 @@
 import Foundation
 import FlipbookScene
 
-/// Notices Foundation `Timer`s scheduled while a recording runs.
+/// Notices Foundation `Timer`s scheduled on the real clock while a recording runs.
 ///
-/// `Timer.scheduledTimer(…)` cannot be moved to the virtual clock (VirtualTimers.swift says why),
-/// so a timer a view schedules inside a recording fires on the real clock, after the recording
-/// or never, and the frames show the view as if it had not. That must not pass silently: the
+/// In files that import UIKit, `Timer.scheduledTimer(withTimeInterval:repeats:block:)` and
+/// `RunLoop.add(_:forMode:)` run on the virtual clock (FoundationTimers.swift); code that does
+/// not import UIKit reaches Foundation's own, and its timer fires on the real clock, after the
+/// recording or never, so the frames show the view as if it had not. That must not pass silently: the
 /// recording asks the thread's run loop when its next timer fires (`RunLoop.limitDate(forMode:)`,
 /// which polls the loop once) each time the code returns to the clock, and a next fire date that
 /// moved earlier means a timer was scheduled since. A timer that fires later than one scheduled
@@ -23,9 +24,9 @@ final class RealClockTimerWatch {
         guard next < nextFireDate, !reported else { return }
         reported = true
         scene.reportRecordingProblem("a Foundation Timer was scheduled inside the recording: it runs on the real clock, "
-            + "not the recording's, so what it does is not in the frames; schedule the work with "
-            + "DispatchQueue.main.asyncAfter(deadline:), which runs on the virtual clock, "
-            + "or call clock.wait(_:) and do the timer's work in the test")
+            + "not the recording's, so what it does is not in the frames; schedule it from a file that imports UIKit "
+            + "(its Timer.scheduledTimer and RunLoop.add run on the virtual clock), or call clock.wait(_:) "
+            + "and do the timer's work in the test")
     }
 
     private static func nextFireDate() -> Date {

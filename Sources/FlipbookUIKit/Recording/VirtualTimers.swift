@@ -16,12 +16,9 @@ import FlipbookScene
 // (SetUpWork.swift). Work sent to the main queue from other threads goes to Dispatch, and a
 // recording running lists it in `Timeline.problems`, naming the thread.
 //
-// Foundation's `Timer` cannot be taken over the same way: its block API has no defaulted
-// argument to leave out, and a `Timer` type of FlipbookUIKit's is ambiguous with Foundation's
-// in a file that imports both, so a `Timer` runs on the real clock and the recording lists it in
-// `Timeline.problems` (RealClockTimers.swift; docs/testing-uikit.md says what to write instead). Work a recording cannot run on its clock (another queue,
-// a wall-clock deadline) still runs on the real clock, and the recording lists it in
-// `Timeline.problems`.
+// Foundation's `Timer` is taken over another way (FoundationTimers.swift). Work a recording
+// cannot run on its clock (another queue, a wall-clock deadline) still runs on the real clock,
+// and the recording lists it in `Timeline.problems`.
 
 extension DispatchQueue {
     /// Dispatch's `asyncAfter(deadline:execute:)`; on the main queue, called on the main thread,

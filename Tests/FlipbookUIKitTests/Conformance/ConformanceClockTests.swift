@@ -55,6 +55,18 @@ struct ConformanceClockTests {
         #expect(opacity(fade, 0.5) == 0.5, "asyncAfter(deadline: .now() + 0.5) from set-up at exactly 0.5 s")
     }
 
+    @Test("A Foundation timer scheduled in set-up fires in the recording at its interval, however long set-up took")
+    func timerFromSetUp() {
+        let (window, badge) = badgeWindow()
+        Timer.scheduledTimer(withTimeInterval: 0.25, repeats: false) { _ in
+            MainActor.assumeIsolated { badge.alpha = 0.5 }
+        }
+        Thread.sleep(forTimeInterval: 0.05)
+        let timeline = window.record(duration: 0.5) { _ in }
+        #expect(timeline.problems.isEmpty)
+        #expect(opacity(timeline, 0.2499) == 1 && opacity(timeline, 0.25) == 0.5)
+    }
+
     @Test("50 ms of real time between .now() and asyncAfter moves nothing: in set-up and in the recording")
     func stalledDeadlines() {
         let (window, badge) = badgeWindow()
