@@ -54,6 +54,25 @@ enum SceneLoading {
         return pairs
     }
 
+    /// A Lottie document's timeline; its parameters are its slots. `resourcePath` places the
+    /// document for its images (a stream's are in the current folder).
+    private static func lottieTimeline(_ file: LottieFile, path: String, resourcePath: String,
+                                       overrides: [(name: String, value: String)]) throws(CommandFailure) -> Timeline {
+        var file = file
+        do throws(LottieFileError) {
+            file = try file.resolvingSlots(overrides)
+        } catch {
+            throw CommandFailure(.usage, "\(path): \(error.message)")
+        }
+        let timeline: Timeline
+        do { timeline = try file.scene(path: resourcePath).timeline() } catch { throw CommandFailure(.usage, "\(path): \(error.message)") }
+        // A document the importer refuses is bad input.
+        if let refusal = timeline.problems.first(where: { !Timeline.isWarning($0) }) {
+            throw CommandFailure(.usage, "\(path): \(refusal)")
+        }
+        return timeline
+    }
+
     /// The scene file simulated into a timeline; bad content exits 2, an unreadable file 3.
     static func timeline(path: String, arguments: ParsedArguments) throws(CommandFailure) -> Timeline {
         try timeline(path: path, overrides: try overrides(arguments))
@@ -63,31 +82,29 @@ enum SceneLoading {
     /// Lottie's keys) becomes a scene of its layers on Flipbook's engine (`LottieFile.scene`);
     /// its slots are its parameters.
     static func timeline(path: String, overrides: [(name: String, value: String)]) throws(CommandFailure) -> Timeline {
-        if LottieFile.isLottie(path: path) {
-            // Its parameters are its slots.
-            var file: LottieFile
+        if !SceneInput.isStream(path), LottieFile.isLottie(path: path) {
+            let file: LottieFile
             do throws(LottieFileError) {
                 file = try LottieFile(path: path)
             } catch {
                 throw CommandFailure(FileManager.default.isReadableFile(atPath: path) ? .usage : .environment, error.message)
             }
-            do throws(LottieFileError) {
-                file = try file.resolvingSlots(overrides)
-            } catch {
-                throw CommandFailure(.usage, "\(path): \(error.message)")
-            }
-            let timeline: Timeline
-            do { timeline = try file.scene(path: path).timeline() } catch { throw CommandFailure(.usage, "\(path): \(error.message)") }
-            // A document the importer refuses is bad input.
-            if let refusal = timeline.problems.first(where: { !Timeline.isWarning($0) }) {
-                throw CommandFailure(.usage, "\(path): \(refusal)")
-            }
-            return timeline
+            return try lottieTimeline(file, path: path, resourcePath: path, overrides: overrides)
         }
         let scene: Scene
         if SceneInput.isStream(path) {
             // Standard input or a pipe: read once; its images are relative to the current folder.
             let bytes = try SceneInput.bytes(of: path)
+            if LottieFile.isLottie(bytes: bytes) {
+                let file: LottieFile
+                do throws(LottieFileError) {
+                    file = try LottieFile(bytes: bytes, isArchive: LottieFile.isArchive(bytes), fallbackName: "animation")
+                } catch {
+                    throw CommandFailure(.usage, "\(SceneInput.displayName(path)): \(error.message)")
+                }
+                let inCurrentFolder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("animation.json").path
+                return try lottieTimeline(file, path: SceneInput.displayName(path), resourcePath: inCurrentFolder, overrides: overrides)
+            }
             do {
                 scene = try SceneFile.decode(bytes, file: SceneInput.displayName(path),
                                              defaultName: path == "-" ? "stdin" : "scene", overrides: overrides)

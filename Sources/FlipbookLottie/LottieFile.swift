@@ -36,10 +36,26 @@ public struct LottieFile: Sendable {
         defer { try? handle.close() }
         // The keys sit near the top in every writer's output, but layers may come first: read
         // the whole document only if its start does not settle it.
-        let head = String(decoding: (try? handle.read(upToCount: 4096)) ?? Data(), as: UTF8.self)
-        if head.contains("\"flipbook\"") { return false }
-        return ["\"fr\"", "\"ip\"", "\"op\"", "\"layers\""].allSatisfy(head.contains)
-            || (try? LottieFile(path: path)) != nil
+        let head = (try? handle.read(upToCount: 4096)).map(Array.init) ?? []
+        return headSaysLottie(head) ?? ((try? LottieFile(path: path)) != nil)
+    }
+
+    /// Whether bytes read from a stream (standard input, a pipe) are a Lottie document: a
+    /// dotLottie archive (a zip), or JSON as `isLottie(path:)` tells it.
+    public static func isLottie(bytes: [UInt8]) -> Bool {
+        if isArchive(bytes) { return true }
+        return headSaysLottie(Array(bytes.prefix(4096))) ?? ((try? LottieFile(json: bytes, fallbackName: "")) != nil)
+    }
+
+    /// Whether bytes start as a zip archive does (a `.lottie` file).
+    public static func isArchive(_ bytes: [UInt8]) -> Bool { bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) }
+
+    /// What a document's first bytes settle: false for a scene file, true when Lottie's keys
+    /// are all there, nil when the rest must be read.
+    private static func headSaysLottie(_ head: [UInt8]) -> Bool? {
+        let text = String(decoding: head, as: UTF8.self)
+        if text.contains("\"flipbook\"") { return false }
+        return ["\"fr\"", "\"ip\"", "\"op\"", "\"layers\""].allSatisfy(text.contains) ? true : nil
     }
 
     /// Reads a `.json` or `.lottie` file; errors name the file and what is wrong.

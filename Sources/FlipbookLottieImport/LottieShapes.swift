@@ -432,6 +432,23 @@ struct LottieRepeater {
         return Int(min(max(wanted, 0), Double(Self.maximumCopies)))
     }
 
+    /// Warns, once, when copies grow past `PresentationLayer.maximumCopyScale` at some frame
+    /// (each a fixed multiple of the one before): those copies are not drawn.
+    private func warnOfUndrawableCopies(from first: Double, to last: Double) {
+        for frame in stride(from: first, through: last, by: 1) {
+            let growth = step(at: frame).largestScale
+            let copies = count(at: frame)
+            guard growth > 1, copies > 1 else { continue }
+            // The copy k steps along is growthᵏ× the first (a billionth absorbs log's rounding at exact powers).
+            let firstHidden = Int((log(PresentationLayer.maximumCopyScale) / log(growth) + 1e-9).rounded(.down)) + 1
+            guard firstHidden < copies else { continue }
+            let frameText = frame == frame.rounded() ? "\(Int(frame))" : "\(frame)"
+            context.warn("\(owner): a repeater scales each copy \(String(format: "%g", growth))× the one before, so from copy "
+                + "\(firstHidden + 1) on (at frame \(frameText)) they are over a million times the first: those copies are not drawn")
+            return
+        }
+    }
+
     func replicator(holding layers: [Layer], animations: LottieAnimationBuilder) -> Layer {
         let replicator = context.makeLayer(named: "\(owner)/\(json["nm"]?.string ?? "repeater")", kind: .replicator)
         replicator[.bounds] = .rect(.zero)
@@ -442,6 +459,7 @@ struct LottieRepeater {
         let moving = [copies, offset, anchor, position, scale, rotation, startOpacity, endOpacity].compactMap { $0 }
             .filter(\.isAnimated).flatMap { $0.keyframes.map(\.frame) }
         let (first, last) = (moving.min() ?? 0, moving.max() ?? 0)
+        warnOfUndrawableCopies(from: first, to: last)
         animations.sampled(from: first, to: last, on: replicator, at: LayerKeyPath(.instanceCount)) { .number(Double(count(at: $0))) }
         animations.sampled(from: first, to: last, on: replicator, at: LayerKeyPath(.instanceTransform)) {
             .transform(Transform3D(step(at: $0)))

@@ -23,7 +23,7 @@ extension Renderer {
                 : Self.zOrdered(layer.instances[copy - 1]).map(DrawnLayer.unmeasured)
             let k = Double(copy)
             let tint = [base.red, base.green, base.blue, base.alpha].enumerated().map { min(max($1 + k * offsets[$0], 0), 1) }
-            if tint[3] > 0 {
+            if tint[3] > 0, Self.isDrawableCopy(transform) {
                 cairo_save(context)
                 cairo_translate(context, centre.x, centre.y)
                 var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d,
@@ -45,6 +45,11 @@ extension Renderer {
             // The next copy is this one moved by the step (the step applies to copy k − 1).
             transform = step.concatenating(transform)
         }
+    }
+
+    /// Whether a copy's accumulated transform is within `PresentationLayer.maximumCopyScale`.
+    static func isDrawableCopy(_ transform: Transform2D) -> Bool {
+        transform.largestScale <= PresentationLayer.maximumCopyScale
     }
 
     /// Multiplies a group's premultiplied pixels: colour channels by tint × alpha, alpha by

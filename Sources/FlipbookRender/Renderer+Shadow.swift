@@ -24,7 +24,7 @@ extension Renderer {
         // Only the shadow's pixels within reach of the clip matter: a blur's width beyond it.
         var clip = (0.0, 0.0, 0.0, 0.0)
         cairo_clip_extents(context, &clip.0, &clip.1, &clip.2, &clip.3)
-        let reach = shadowPad(layer)
+        guard let reach = shadowPad(layer) else { return }
         let visible = PixelBox.covering(Rect(x: clip.0, y: clip.1, width: clip.2 - clip.0, height: clip.3 - clip.1), in: context)
         let near = PixelBox(x0: visible.x0 - reach, y0: visible.y0 - reach, x1: visible.x1 + reach, y1: visible.y1 + reach)
         // A shadow path casts it alone: what the layer draws need not be measured then.
@@ -126,7 +126,7 @@ extension Renderer {
         var (dx, dy) = (offset.width, offset.height)
         cairo_user_to_device_distance(context, &dx, &dy)
         guard dx.isFinite, dy.isFinite, abs(dx) < 1e9, abs(dy) < 1e9 else { return nil }
-        let pad = shadowPad(layer)
+        guard let pad = shadowPad(layer) else { return nil }
         let box = PixelBox(x0: cast.x0 + Int(dx.rounded(.down)) - pad, y0: cast.y0 + Int(dy.rounded(.down)) - pad,
                            x1: cast.x1 + Int(dx.rounded(.up)) + pad, y1: cast.y1 + Int(dy.rounded(.up)) + pad)
         // A shadow larger than any canvas is not drawn (its mask could not be allocated).
@@ -152,9 +152,13 @@ extension Renderer {
                    sublayers: Self.zOrdered(drawn.layer.sublayers).map { measure($0, in: context) })
     }
 
-    /// The blur's reach in device pixels: three standard deviations, and one for the edge.
-    private func shadowPad(_ layer: PresentationLayer) -> Int {
-        Int((3 * shadowSigma(layer)).rounded(.up)) + 1
+    /// The blur's reach in device pixels: three standard deviations, and one for the edge. Nil
+    /// past a million pixels (a `shadowRadius` of 1e308, say): a blur that wide spreads the shadow
+    /// too thin to show in any canvas, so it is not drawn.
+    private func shadowPad(_ layer: PresentationLayer) -> Int? {
+        let reach = (3 * shadowSigma(layer)).rounded(.up)
+        guard reach.isFinite, reach < 1_000_000 else { return nil }
+        return Int(reach) + 1
     }
 
     /// The blur's standard deviation in device pixels.
@@ -165,8 +169,11 @@ extension Renderer {
     /// Blurs an 8-bit alpha bitmap in place: three box blurs in each direction, sized so their
     /// sum approximates a Gaussian of `sigma` pixels (the classic 3-pass approximation; each
     /// pass is linear in the image size). Layer shadows and Core Graphics shadows share it.
+    /// A deviation past a million pixels (a blur of 1e308) is taken as a million: as good as
+    /// spread to nothing in any bitmap, and the box sizes stay countable.
     public static func gaussianApproximation(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
-        let boxes = boxSizes(sigma: sigma, passes: 3)
+        guard sigma.isFinite || sigma == .infinity, sigma > 0 else { return }
+        let boxes = boxSizes(sigma: min(sigma, 1_000_000), passes: 3)
         var line = [Int](repeating: 0, count: max(width, height))
         for box in boxes {
             let radius = (box - 1) / 2

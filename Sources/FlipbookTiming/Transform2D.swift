@@ -39,6 +39,16 @@ public struct Transform2D: Sendable, Hashable, Codable {
     /// Whether this is exactly the identity.
     public var isIdentity: Bool { self == .identity }
 
+    /// How much the linear part stretches along its longest axis (its largest singular
+    /// value); infinite or NaN entries give infinity.
+    public var largestScale: Double {
+        let sum = a * a + b * b + c * c + d * d
+        let difference = a * a + b * b - c * c - d * d
+        let cross = a * c + b * d
+        let scale = ((sum + (difference * difference + 4 * cross * cross).squareRoot()) / 2).squareRoot()
+        return scale.isFinite ? scale : .infinity
+    }
+
     /// `self` followed by `other`: points go through `self` first (`concatenating(_:)`).
     public func concatenating(_ other: Transform2D) -> Transform2D {
         Transform2D(

@@ -29,6 +29,21 @@ final class StreamInputTests {
         #expect(finished.output == "-: ok\n")
     }
 
+    @Test("A Lottie document on standard input or through a pipe is read as one: validated, and its frame drawn")
+    func lottieFromAStream() throws {
+        // A 20-point red square at (20, 15) on a 40 × 30 canvas, 10 frames at 10 fps.
+        let lottie = #"{"v":"5.7.0","fr":10,"ip":0,"op":10,"w":40,"h":30,"layers":[{"ty":4,"ind":1,"ip":0,"op":10,"st":0,"#
+            + #""ks":{"p":{"a":0,"k":[20,15,0]}},"shapes":[{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[20,20]},"r":{"a":0,"k":0}},"#
+            + #"{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}]}]}"#
+        try lottie.write(to: folder.appendingPathComponent("square.json"), atomically: true, encoding: .utf8)
+        let validated = try runFlipbookScript("\"$FLIPBOOK\" validate - < square.json", in: folder)
+        #expect(validated.status == 0, "\(validated.error)")
+        #expect(validated.output == "-: ok\n")
+        let rendered = try runFlipbookScript("\"$FLIPBOOK\" render <(cat square.json) --at 0 --scale 1 --out square.png", in: folder)
+        #expect(rendered.status == 0, "\(rendered.error)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("square.png").path))
+    }
+
     @Test("A broken scene on standard input is named 'standard input' in the error, exit 2")
     func brokenStandardInput() throws {
         let finished = try runFlipbookScript(#"echo '{"flipbook": 2}' | "$FLIPBOOK" validate -"#, in: folder)

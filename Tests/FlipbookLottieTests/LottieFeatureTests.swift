@@ -363,3 +363,21 @@ extension LottieFeatureTests {
         }
     }
 }
+
+extension LottieFeatureTests {
+    @Test("A repeater whose copies grow past a million times the first warns that those copies are not drawn")
+    func repeaterPastTheDrawableScale() throws {
+        // Each copy 10× the one before: copy 7 (index 6) is 10⁶×, copy 8 on are past it.
+        let dot = #"{"ty":"gr","it":[{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[1,1]},"r":{"a":0,"k":0}},"#
+            + #"{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}},{"ty":"tr","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"#
+            + #""s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},"o":{"a":0,"k":100}}]}"#
+        func layer(copies: Int) -> String {
+            let repeater = #"{"ty":"rp","m":1,"o":{"a":0,"k":0},"c":{"a":0,"k":\#(copies)},"#
+                + #""tr":{"ty":"tr","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[1000,1000]},"r":{"a":0,"k":0},"so":{"a":0,"k":100},"eo":{"a":0,"k":100}}}"#
+            return #"{"ty":4,"ind":1,"nm":"growth","ip":0,"op":60,"st":0,"ks":{"p":{"a":0,"k":[50,50,0]}},"shapes":["# + dot + "," + repeater + "]}"
+        }
+        let warnings = try LottieImport(json: document(layers: "[\(layer(copies: 12))]")).warnings
+        #expect(warnings == ["growth: a repeater scales each copy 10× the one before, so from copy 8 on (at frame 0) they are over a million times the first: those copies are not drawn"])
+        #expect(try LottieImport(json: document(layers: "[\(layer(copies: 7))]")).warnings.isEmpty, "seven copies reach 10⁶× and are all drawn")
+    }
+}

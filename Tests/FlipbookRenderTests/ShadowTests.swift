@@ -73,4 +73,17 @@ struct ShadowTests {
         #expect(try render(card(clips: false)).pixel(x: 50, y: 75) == (0, 0, 0, 255), "the shadow below the card")
         #expect(try render(card(clips: true)).pixel(x: 50, y: 75) == (255, 255, 255, 255), "cut at the bounds")
     }
+
+    @Test("A shadow blurred past any canvas (shadowRadius 1e308) is not drawn, and nothing crashes: the layer still is")
+    func boundlessBlur() throws {
+        let frame = try render("""
+            {"id": "card", "frame": [20, 20, 60, 40], "backgroundColor": "#FF0000", "shadowOpacity": 1, "shadowRadius": 1e308}
+            """)
+        #expect(frame.pixel(x: 50, y: 40) == (255, 0, 0, 255))
+        #expect(frame.pixel(x: 100, y: 40) == (255, 255, 255, 255), "no shadow beside it")
+        // The blur itself takes any deviation without overflowing its box sizes.
+        var pixels = [UInt8](repeating: 255, count: 16)
+        pixels.withUnsafeMutableBufferPointer { Renderer.gaussianApproximation($0.baseAddress!, width: 4, height: 4, stride: 4, sigma: 1e308) }
+        #expect(pixels.allSatisfy { $0 < 255 }, "spread thin")
+    }
 }

@@ -63,6 +63,14 @@ public struct PresentationLayer: Sendable {
         return max(Int(min(count + 1e-9, 10_000).rounded(.down)), 0)
     }
 
+    /// The most a replicator's copy may be scaled, along its longest axis, and still be drawn:
+    /// a million times. Past it a point-sized sublayer spans more than Cairo's coordinates hold
+    /// (24.8 fixed point: ±8 388 608 device pixels), so no picture of it can be right, and
+    /// stroking it costs time and memory without bound (a Lottie repeater that widens each copy
+    /// 9× took 1 s and 246 MB a frame, for a blank picture). Such copies are not drawn; the
+    /// Lottie importer warns of repeaters that reach it.
+    public static let maximumCopyScale = 1_000_000.0
+
     /// Whether this layer or one below it is a replicator, shows a transition or is seen in
     /// perspective: what a renderer draws in full rather than from its previous frame.
     public var needsFullRedraw: Bool {
