@@ -105,11 +105,18 @@ public struct Timeline: Sendable {
         // Tracks go depth first, back to front, whenever their layers joined the run.
         let sceneLayers = scene.layers.flatMap(\.subtree).filter { run.index(of: $0) != nil }
         let indices = Dictionary(uniqueKeysWithValues: sceneLayers.enumerated().map { (ObjectIdentifier($1), $0) })
+        // A mask replaced during the run has left its layer (no superlayer) but keeps that
+        // layer's place and clock for the time it masked it: it is never a layer of its own.
+        var maskedLayer: [ObjectIdentifier: Layer] = [:]
+        for layer in sceneLayers {
+            for mask in layer.replacedMasks + [layer.mask].compactMap({ $0 }) { maskedLayer[ObjectIdentifier(mask)] = layer }
+        }
         var tracks = sceneLayers.enumerated().map { index, layer in
             // Every layer in the list is recorded (filtered above).
             let runIndex = run.index(of: layer) ?? 0
+            let parent = layer.superlayer ?? maskedLayer[ObjectIdentifier(layer)]
             var track = LayerTrack(
-                id: layer.id, kind: layer.kind, parent: layer.superlayer.flatMap { indices[ObjectIdentifier($0)] },
+                id: layer.id, kind: layer.kind, parent: parent.flatMap { indices[ObjectIdentifier($0)] },
                 children: layer.sublayers.compactMap { indices[ObjectIdentifier($0)] },
                 initialClock: run.initialClocks[runIndex], initialValues: run.initialValues[runIndex])
             track.masks = (layer.replacedMasks + [layer.mask].compactMap { $0 }).compactMap { indices[ObjectIdentifier($0)] }

@@ -126,6 +126,32 @@ struct ConformanceViewTests {
         #expect(colour(45).g > 200 && colour(45).b == 0, "the sublayer added after the subview over it")
     }
 
+    @Test("A mask replaced during a recording masks until it is replaced, and is never drawn as a layer of its own")
+    func replacedMask() throws {
+        // A blue 60 × 40 view at (20, 10): its left half shows until 0.5 s, then its right half.
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+        let view = UIView(frame: CGRect(x: 20, y: 10, width: 60, height: 40))
+        view.backgroundColor = .systemBlue
+        window.addSubview(view)
+        let left = CAShapeLayer()
+        left.path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 30, height: 40)).cgPath
+        view.layer.mask = left
+        let timeline = window.record(duration: 1) { clock in
+            clock.wait(0.5)
+            let right = CAShapeLayer()
+            right.path = UIBezierPath(rect: CGRect(x: 30, y: 0, width: 30, height: 40)).cgPath
+            view.layer.mask = right
+        }
+        #expect(timeline.problems.isEmpty)
+        let renderer = try Renderer(fonts: try FontConfiguration(), scale: 1)
+        for (time, shown, hidden) in [(0.0, 30, 70), (0.25, 30, 70), (0.75, 70, 30)] {
+            let frame = try renderer.render(timeline.presentation(at: time))
+            #expect(frame.pixel(x: 5, y: 5) == (255, 255, 255, 255), "at \(time) s: no black mask at the window's origin")
+            #expect(frame.pixel(x: shown, y: 30) == (0, 122, 255, 255), "at \(time) s: the masked half shows")
+            #expect(frame.pixel(x: hidden, y: 30) == (255, 255, 255, 255), "at \(time) s: the other half is masked away")
+        }
+    }
+
     @Test("add(_:forKey:) attaches a copy: changing the caller's object afterwards changes nothing added")
     func animationsAreCopiedWhenAdded() {
         let layer = CALayer()
