@@ -110,6 +110,17 @@ public struct PresentationLayer: Sendable {
                                  transition: transition, mask: mask)
     }
 
+    /// The same layer placed as `values` place it (position, anchor point, transform and
+    /// depth), drawing what it draws: a transition's old picture where the layer is now.
+    func placed(like values: [LayerProperty: AnimationValue]) -> PresentationLayer {
+        var placed = self.values
+        for property in [LayerProperty.position, .anchorPoint, .transform, .zPosition, .anchorPointZ] {
+            placed[property] = values[property]
+        }
+        return PresentationLayer(id: id, kind: kind, values: placed, sublayers: sublayers, instances: instances,
+                                 transition: transition, mask: mask)
+    }
+
     /// The same layer placed with its bounds' origin at the parent's origin, untransformed:
     /// how a renderer draws it into its own picture before projecting that picture.
     public func placedAtOrigin() -> PresentationLayer {

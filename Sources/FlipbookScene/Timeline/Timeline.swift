@@ -246,7 +246,8 @@ public struct Timeline: Sendable {
             }
             let mask = layers[index].masks.last { isPresent($0, at: time) }.map(node)
             return PresentationLayer(id: layer.id, kind: layer.kind, values: values, sublayers: layer.sublayers,
-                                     instances: instances, transition: transition(ofLayerAt: index, time: time, localTime: local[index]),
+                                     instances: instances,
+                                     transition: transition(ofLayerAt: index, time: time, localTime: local[index], placedAs: values),
                                      mask: mask)
         }
         return indices.map(node)
@@ -254,14 +255,19 @@ public struct Timeline: Sendable {
 
     /// The newest `CATransition` in effect on a layer, with the layer's look a microsecond (one
     /// step of the scene clock) before the transition was added: the picture it starts from.
-    private func transition(ofLayerAt index: Int, time: Double, localTime: Double) -> PresentationTransition? {
+    /// That picture is placed where the layer is now (`current`'s position, anchor, transform
+    /// and depth): a transition changes what a layer draws, not where, so a view that scales
+    /// while it cross-dissolves shows both pictures at the scale `values` reads.
+    private func transition(ofLayerAt index: Int, time: Double, localTime: Double,
+                            placedAs current: [LayerProperty: AnimationValue]) -> PresentationTransition? {
         for attachment in layers[index].attachments.reversed()
         where attachment.attachTime <= time && time < (attachment.detachTime ?? .infinity) {
             guard case .transition(let kind, let direction) = attachment.animation.content,
                   let progress = attachment.animation.transitionProgress(atLocalTime: localTime) else { continue }
             let before = attachment.attachTime - 1e-6
             guard isPresent(index, at: before), let old = build([index], at: before).first else { return nil }
-            return PresentationTransition(kind: kind, direction: direction, progress: progress, old: old)
+            return PresentationTransition(kind: kind, direction: direction, progress: progress,
+                                          old: old.placed(like: current))
         }
         return nil
     }

@@ -126,6 +126,30 @@ struct ConformanceViewTests {
         #expect(colour(45).g > 200 && colour(45).b == 0, "the sublayer added after the subview over it")
     }
 
+    @Test("A view scaling 0.5 → 1 while it cross-dissolves its colour: both pictures at the scale values reads, no ghost")
+    func crossDissolveKeepsTheGeometry() throws {
+        // A 50-pt square centred at (50, 50), blue, scaled 0.5 → 1 linearly over 1 s while it
+        // cross-dissolves to red: at 0.5 s it is 37.5 pt wide (x 31.25…68.75), half blue, half red.
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let view = UIView(frame: CGRect(x: 25, y: 25, width: 50, height: 50))
+        view.backgroundColor = .blue
+        view.accessibilityIdentifier = "square"
+        view.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+        window.addSubview(view)
+        let timeline = window.record(duration: 1) { _ in
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.transform = .identity })
+            UIView.transition(with: view, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
+                              animations: { view.backgroundColor = .red })
+        }
+        #expect(timeline.value(ofLayer: "square", at: LayerKeyPath("transform.scale.x")!, time: 0.5) == .number(0.75))
+        let frame = try Renderer(fonts: try FontConfiguration(), scale: 1).render(timeline.presentation(at: 0.5))
+        let drawn = (0..<100).filter { frame.pixel(x: $0, y: 50) != (255, 255, 255, 255) }
+        #expect(drawn.first == 31 && drawn.last == 68, "37.5 pt wide: \(drawn.first ?? -1)…\(drawn.last ?? -1)")
+        // Between the old picture's 0.5 scale (x 37.5…62.5) and the new 0.75: both pictures, half each.
+        let ring = frame.pixel(x: 33, y: 50)
+        #expect(abs(Int(ring.r) - 128) <= 1 && ring.g == 0 && abs(Int(ring.b) - 127) <= 1, "half blue, half red: \(ring)")
+    }
+
     @Test("A mask replaced during a recording masks until it is replaced, and is never drawn as a layer of its own")
     func replacedMask() throws {
         // A blue 60 × 40 view at (20, 10): its left half shows until 0.5 s, then its right half.
