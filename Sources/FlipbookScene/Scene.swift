@@ -126,11 +126,21 @@ public final class Scene {
     /// (and its sublayers) appear from this moment.
     public func insertLayer(_ layer: Layer, at index: Int) {
         if let run, layers.contains(where: { $0 === layer }) {
-            run.moved(layer, scene: self)
+            // Brought to another place among the top-level layers: the order changes from now.
+            guard !run.wasRemoved(layer) else { return run.moved(layer, scene: self) }
+            let before = layers
+            layers.removeAll { $0 === layer }
+            layers.insert(layer, at: min(max(index, 0), layers.count))
+            if layers.map(ObjectIdentifier.init) != before.map(ObjectIdentifier.init) {
+                run.noteReorder(of: nil, from: before, to: layers, at: now)
+            }
             return
         }
         layers.insert(layer, at: min(max(index, 0), layers.count))
-        run?.register(layer, scene: self)
+        if let run {
+            run.register(layer, scene: self)
+            run.noteInsertion(into: nil, order: layers, at: now)
+        }
     }
 
     /// Every layer, depth first, back to front.

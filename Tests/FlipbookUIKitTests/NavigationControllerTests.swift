@@ -24,9 +24,46 @@ final class FadeNavigation: NSObject, UINavigationControllerDelegate, UIViewCont
     }
 }
 
+/// A navigation delegate whose animator adds the arriving view to the container, as Apple's
+/// documentation asks animators to, and fades it in over 0.4 s.
+final class ContainerFadeNavigation: NSObject, UINavigationControllerDelegate, UIViewControllerAnimatedTransitioning {
+    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.4 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        guard let toView = transitionContext.view(forKey: .to) else { return }
+        transitionContext.containerView.addSubview(toView)
+        toView.alpha = 0
+        UIView.animate(withDuration: 0.4, animations: { toView.alpha = 1 }, completion: { _ in transitionContext.completeTransition(true) })
+    }
+}
+
 @Suite("UINavigationController")
 @MainActor
 struct NavigationControllerTests {
+    @Test("An animator that adds the arriving view to the container ends its push; UIKit's next push runs after it")
+    func animatorAddingToTheContainer() {
+        var events: [String] = []
+        let (window, navigation, _, detail) = stack { events.append($0) }
+        let third = LoggingController("third") { events.append($0) }
+        third.title = "Reply"
+        let fade = ContainerFadeNavigation()
+        navigation.delegate = fade
+        let timeline = window.record(duration: 1.5) { clock in
+            navigation.pushViewController(detail, animated: true)
+            clock.wait(0.6)
+            navigation.delegate = nil
+            navigation.pushViewController(third, animated: true)
+        }
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+        #expect(events.contains("detail.viewDidAppear@0.40"))
+        #expect(events.contains("third.viewDidAppear@1.10"), "UIKit's 0.5-s push from 0.6 s")
+        #expect(navigation.viewControllers.count == 3 && navigation.topViewController === third)
+        #expect(navigation.navigationBar.layer.zPosition > detail.view.layer.zPosition, "the bar stays over the view the animator added")
+    }
+
     func stack(_ events: @escaping (String) -> Void) -> (UIWindow, UINavigationController, LoggingController, LoggingController) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
         let root = LoggingController("root", log: events)

@@ -100,7 +100,7 @@ struct RecordingTests {
         #expect(timeline.problems.count == 1 && timeline.problems[0].contains("'opacity' keyframe animation"))
     }
 
-    @Test("Moving a recorded view during the recording is reported, not drawn wrongly")
+    @Test("Moving a recorded view to another superview during the recording is reported, not drawn wrongly")
     func moved() {
         let (window, box) = boxWindow()
         let other = UIView(frame: window.bounds)
@@ -111,7 +111,7 @@ struct RecordingTests {
             other.addSubview(box)
         }
         #expect(timeline.problems == [
-            "layer 'box' is moved in the layer tree at 0.500000 s; a recording keeps each layer in one place: "
+            "layer 'box' is moved to another layer at 0.500000 s; a recording keeps each layer under one parent: "
                 + "build the tree before the recording, or add a new layer",
         ])
     }

@@ -61,15 +61,28 @@ public final class Layer {
     /// Inserts a sublayer at an index (0 = backmost).
     public func insertSublayer(_ layer: Layer, at index: Int) {
         if let recorder, let run = recorder.run, run.index(of: layer) != nil {
-            run.moved(layer, scene: recorder)
+            // A recorded sublayer brought to another place among its siblings: the order
+            // changes from now on. Anything else (another parent, a layer removed) is reported.
+            guard layer.superlayer === self, sublayers.contains(where: { $0 === layer }), !run.wasRemoved(layer) else {
+                return run.moved(layer, scene: recorder)
+            }
+            let before = sublayers
+            sublayers.removeAll { $0 === layer }
+            sublayers.insert(layer, at: min(max(index, 0), sublayers.count))
+            if sublayers.map(ObjectIdentifier.init) != before.map(ObjectIdentifier.init) {
+                run.noteReorder(of: self, from: before, to: sublayers, at: recorder.now)
+            }
             return
         }
         guard !refusesAsLoop(layer) else { return }
         layer.superlayer?.sublayers.removeAll { $0 === layer }
         sublayers.insert(layer, at: min(max(index, 0), sublayers.count))
         layer.superlayer = self
-        // Added while its scene records: it appears from now on.
-        if let recorder, let run = recorder.run { run.register(layer, scene: recorder) }
+        // Added while its scene records: it appears from now on, at its place among the others.
+        if let recorder, let run = recorder.run {
+            run.register(layer, scene: recorder)
+            run.noteInsertion(into: self, order: sublayers, at: recorder.now)
+        }
     }
 
     /// Whether `layer` is this layer or one it lives in, so taking it in (as a sublayer or a

@@ -71,11 +71,43 @@ final class SimulationRun {
         if !removed.contains(where: { $0 === layer }) { removed.append(layer) }
     }
 
+    /// Whether a layer left the tree during the run.
+    func wasRemoved(_ layer: Layer) -> Bool { removed.contains { $0 === layer } }
+
+    /// Orders of siblings that changed while the run went on: for each parent (nil: the
+    /// scene's top-level layers), the order before the first change and after each change, as
+    /// run indices. A parent without changes keeps its order (the timeline reads it at the end).
+    private(set) var siblingOrders: [ObjectIdentifier?: [(time: Double, order: [Int])]] = [:]
+    /// The parents whose orders changed, by the same key.
+    private(set) var reorderedParents: [ObjectIdentifier: Layer] = [:]
+
+    /// Notes that `parent`'s sublayers (or the scene's top-level layers, for nil) go from
+    /// `before` to `after` at `time`, one of them brought to another place (`bringSubviewToFront`,
+    /// `addSubview` of a subview already there).
+    func noteReorder(of parent: Layer?, from before: [Layer], to after: [Layer], at time: Double) {
+        let key = parent.map(ObjectIdentifier.init)
+        if let parent { reorderedParents[ObjectIdentifier(parent)] = parent }
+        if siblingOrders[key] == nil { siblingOrders[key] = [(-.infinity, indices(before))] }
+        siblingOrders[key]?.append((time, indices(after)))
+    }
+
+    /// Notes a layer added among `parent`'s sublayers (nil: the top-level layers), now in the
+    /// order `after`. Only a parent whose order changed before needs it: otherwise the order at
+    /// the end holds at every time (a layer added shows from when it was added).
+    func noteInsertion(into parent: Layer?, order after: [Layer], at time: Double) {
+        let key = parent.map(ObjectIdentifier.init)
+        guard siblingOrders[key] != nil else { return }
+        siblingOrders[key]?.append((time, indices(after)))
+    }
+
+    private func indices(_ layers: [Layer]) -> [Int] { layers.compactMap(index(of:)) }
+
     /// A recorded layer put into the tree again: the timeline keeps one place per layer, so
-    /// moving or re-adding a layer while the scene runs is reported rather than drawn wrongly.
+    /// moving a layer to another parent or re-adding it while the scene runs is reported rather
+    /// than drawn wrongly (a move among its siblings is an order change).
     func moved(_ layer: Layer, scene: Scene) {
-        let what = removed.contains { $0 === layer } ? "added again after its removal" : "moved in the layer tree"
+        let what = removed.contains { $0 === layer } ? "added again after its removal" : "moved to another layer"
         scene.simulationErrors.append("layer '\(layer.id)' is \(what) at \(DecimalText.sixDecimals(scene.now)) s; "
-            + "a recording keeps each layer in one place: build the tree before the recording, or add a new layer")
+            + "a recording keeps each layer under one parent: build the tree before the recording, or add a new layer")
     }
 }

@@ -12,12 +12,23 @@ struct Attachment: Sendable {
     let endTime: Double
 }
 
+/// The order of a layer's sublayers (or of the top-level layers) from a time on, as track
+/// indices, back to front.
+struct SiblingOrder: Sendable {
+    let time: Double
+    let children: [Int]
+}
+
 /// One layer's history: its start state, model changes and attached animations.
 struct LayerTrack: Sendable {
     let id: String
     let kind: LayerKind
     let parent: Int?
+    /// The sublayers, back to front, as they are at the end.
     var children: [Int]
+    /// Their orders over time when code brought one to another place while recording: the
+    /// order before the first change, then after each (empty when the order never changed).
+    var childOrders: [SiblingOrder] = []
     /// The layer's masks, in the order set: at any time the last one present masks it.
     var masks: [Int] = []
     /// The layer's own clock at the start, and its changes.
@@ -79,6 +90,8 @@ public struct Timeline: Sendable {
     /// Whether a problem is a warning.
     public static func isWarning(_ problem: String) -> Bool { problem.hasPrefix(warningPrefix) }
     let layers: [LayerTrack]
+    /// The orders of the top-level layers over time, as `LayerTrack.childOrders`.
+    let rootOrders: [SiblingOrder]
 
     /// A timeline with nothing in it but problems: a recording that could not start.
     init(failed scene: Scene, problems: [String]) {
@@ -93,6 +106,7 @@ public struct Timeline: Sendable {
         imageReferences = scene.imageReferences
         self.problems = problems
         layers = []
+        rootOrders = []
     }
 
     init(scene: Scene, run: SimulationRun, operations: [TimedOperation], events: [SceneEvent],
@@ -126,6 +140,14 @@ public struct Timeline: Sendable {
         let trackOfRunIndex = Dictionary(uniqueKeysWithValues: sceneLayers.enumerated().map { index, layer in
             (run.index(of: layer) ?? 0, index)
         })
+        func tracked(_ orders: [(time: Double, order: [Int])]) -> [SiblingOrder] {
+            orders.map { SiblingOrder(time: $0.time, children: $0.order.compactMap { trackOfRunIndex[$0] }) }
+        }
+        rootOrders = tracked(run.siblingOrders[nil] ?? [])
+        for (key, parent) in run.reorderedParents {
+            guard let track = indices[key], let orders = run.siblingOrders[ObjectIdentifier(parent)] else { continue }
+            tracks[track].childOrders = tracked(orders)
+        }
         // Tracks are changed in place and attachments still attached are found by key, so a
         // layer with thousands of animations is not copied or searched at each operation.
         var attachedByKey: [[String: [Int]]] = Array(repeating: [:], count: tracks.count)
@@ -217,8 +239,15 @@ public struct Timeline: Sendable {
 
     /// The presentation tree at a scene time: every layer's model values with its animations applied.
     public func presentation(at time: Double) -> PresentationTree {
-        let roots = layers.indices.filter { layers[$0].parent == nil && isPresent($0, at: time) }
+        let roots = (rootOrders.last { $0.time <= time }?.children ?? layers.indices.filter { layers[$0].parent == nil })
+            .filter { isPresent($0, at: time) }
         return PresentationTree(time: time, canvas: canvas, layers: build(roots, at: time))
+    }
+
+    /// A track's sublayers present at a time, back to front in the order they had then.
+    private func children(of index: Int, at time: Double) -> [Int] {
+        let track = layers[index]
+        return (track.childOrders.last { $0.time <= time }?.children ?? track.children).filter { isPresent($0, at: time) }
     }
 
     private func isPresent(_ index: Int, at time: Double) -> Bool {
@@ -232,16 +261,16 @@ public struct Timeline: Sendable {
         let local = localTimes(at: time)
         func node(_ index: Int) -> PresentationLayer {
             let values = presentationValues(ofLayerAt: index, time: time, localTime: local[index])
-            let children = layers[index].children.filter { isPresent($0, at: time) }
+            let present = children(of: index, at: time)
             var instances: [[PresentationLayer]] = []
             let layer = PresentationLayer(id: layers[index].id, kind: layers[index].kind, values: values,
-                                          sublayers: children.map(node))
+                                          sublayers: present.map(node))
             if layer.instanceCount > 1 {
                 let delay = layer[.instanceDelay].number ?? 0
                 for copy in 1..<layer.instanceCount {
                     let shifted = time - Double(copy) * delay
                     instances.append(delay == 0 ? layer.sublayers
-                        : build(layers[index].children.filter { isPresent($0, at: shifted) }, at: shifted))
+                        : build(children(of: index, at: shifted), at: shifted))
                 }
             }
             let mask = layers[index].masks.last { isPresent($0, at: time) }.map(node)

@@ -33,7 +33,7 @@ extension UINavigationControllerDelegate {
 /// navigation bar. Pushes and pops are transitions on the virtual clock: they start at the
 /// call and end when the animator (the delegate's, or UIKit's own slide) completes; the
 /// appearance callbacks run at both ends. Views of controllers further down the stack stay in
-/// the navigation controller's view, hidden (a recording keeps each layer in one place).
+/// the navigation controller's view, hidden (a recording keeps each layer under one parent).
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// What a transition does.
@@ -66,7 +66,8 @@ open class UINavigationController: UIViewController {
     private var running: NavigationTransition?
     private var queued: [() -> Void] = []
     /// The bar's `zPosition`. The controllers' views are ordered by their place on the stack
-    /// through `zPosition` too, since a recording keeps each layer where it was added.
+    /// through `zPosition` too, so a custom animator's `containerView.addSubview(toView)` never
+    /// puts a view over the bar, and their order does not depend on when they were added.
     static let barZPosition: CGFloat = 1_000_000
 
     /// The pan that pops the top controller as a finger drags it right (UIKit's screen-edge pan;

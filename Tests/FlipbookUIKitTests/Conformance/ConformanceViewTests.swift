@@ -176,6 +176,33 @@ struct ConformanceViewTests {
         }
     }
 
+    @Test("bringSubviewToFront during a recording reorders from that instant, in a view and at the window's top level")
+    func reorderWhileRecording() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        let red = UIView(frame: host.bounds), blue = UIView(frame: host.bounds)
+        red.backgroundColor = .red
+        blue.backgroundColor = .blue
+        host.addSubview(red)
+        host.addSubview(blue)
+        let green = UIView(frame: CGRect(x: 20, y: 0, width: 20, height: 20)), yellow = UIView(frame: CGRect(x: 20, y: 0, width: 20, height: 20))
+        green.backgroundColor = .green
+        yellow.backgroundColor = .yellow
+        window.addSubview(host)
+        window.addSubview(green)
+        window.addSubview(yellow)
+        let timeline = window.record(duration: 1) { clock in
+            clock.wait(0.5)
+            host.bringSubviewToFront(red)
+            window.bringSubviewToFront(green)
+        }
+        #expect(timeline.problems.isEmpty)
+        let renderer = try Renderer(fonts: try FontConfiguration(), scale: 1)
+        let before = try renderer.render(timeline.presentation(at: 0.25)), after = try renderer.render(timeline.presentation(at: 0.5))
+        #expect(before.pixel(x: 10, y: 10) == (0, 0, 255, 255) && after.pixel(x: 10, y: 10) == (255, 0, 0, 255))
+        #expect(before.pixel(x: 30, y: 10) == (255, 255, 0, 255) && after.pixel(x: 30, y: 10) == (0, 255, 0, 255))
+    }
+
     @Test("add(_:forKey:) attaches a copy: changing the caller's object afterwards changes nothing added")
     func animationsAreCopiedWhenAdded() {
         let layer = CALayer()
