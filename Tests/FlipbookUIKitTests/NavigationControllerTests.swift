@@ -43,6 +43,30 @@ final class ContainerFadeNavigation: NSObject, UINavigationControllerDelegate, U
 @Suite("UINavigationController")
 @MainActor
 struct NavigationControllerTests {
+    @Test("Mid-push the old title heads for the back button's place, fading, and the new one slides in from the right")
+    func barTitlesMoveAsOnIOS() throws {
+        let (window, navigation, _, detail) = stack { _ in }
+        let bar = navigation.navigationBar
+        var leavingLabel: UILabel?
+        let timeline = window.record(duration: 1) { _ in
+            navigation.pushViewController(detail, animated: true)
+            leavingLabel = bar.subviews.compactMap { $0 as? UILabel }.first { $0 !== bar.titleLabel && $0.text == "Inbox" }
+        }
+        let leaving = try #require(leavingLabel).layer.engine.id, incoming = bar.titleLabel.layer.engine.id
+        func value(_ id: String, _ path: String, _ time: Double) -> Double {
+            timeline.value(ofLayer: id, at: LayerKeyPath(path)!, time: time)?.number ?? .nan
+        }
+        let centre = Double(bar.bounds.midX)   // 150 on the 300-point bar
+        #expect(value(incoming, "position.x", 0.1) > centre + 10 && value(incoming, "position.x", 0.1) < value(incoming, "position.x", 0),
+                "the new title on its way in from the right")
+        #expect(value(incoming, "opacity", 0) == 0 && value(incoming, "opacity", 0.1) > 0 && value(incoming, "opacity", 0.5) == 1)
+        #expect(value(leaving, "position.x", 0) == centre && value(leaving, "position.x", 0.1) < centre - 10,
+                "the old title on its way to the back button")
+        #expect(value(leaving, "opacity", 0.1) < 1 && value(leaving, "opacity", 0.1) > 0, "fading as it goes")
+        #expect(leavingLabel?.superview == nil, "the moving copy is gone once the push ends")
+        #expect(bar.titleLabel.center.x == CGFloat(centre) && bar.titleLabel.alpha == 1 && bar.backLabel.text == "‹ Inbox")
+    }
+
     @Test("An animator that adds the arriving view to the container ends its push; UIKit's next push runs after it")
     func animatorAddingToTheContainer() {
         var events: [String] = []

@@ -85,8 +85,8 @@ final class NavigationTransition: NSObject, UIViewControllerContextTransitioning
                 // The bar's titles change as the driven transition completes.
                 interaction.startInteractiveTransition(self)
             } else {
-                UIView.transition(with: bar, duration: animator.transitionDuration(using: self), options: [.transitionCrossDissolve],
-                                  animations: { bar.show(title: barTitle, back: back) })
+                bar.moveTitles(to: barTitle, back: back, pushing: operation != .pop, duration: animator.transitionDuration(using: self),
+                               onSpring: animator is StandardNavigationAnimator)
                 animator.animateTransition(using: self)
             }
         } else {

@@ -3,9 +3,9 @@ import Foundation
 /// `UINavigationBar`: the bar a navigation controller draws over its content, 44 points tall:
 /// the top controller's title centred (17-point semibold), a back button tinted with the
 /// system tint (a chevron and the previous controller's title, or "Back") when there is a
-/// controller to go back to, and a hairline under it. Built from views, so a push or pop
-/// cross-fades the titles with the transition. The look is chosen after iOS's standard
-/// appearance and approximate.
+/// controller to go back to, and a hairline under it. Built from views, so a push or pop moves
+/// the titles as iOS does (`moveTitles`). The look is chosen after iOS's standard appearance
+/// and approximate.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The bar's height.
@@ -52,6 +52,66 @@ open class UINavigationBar: UIView {
         backLabel.text = back.map { "‹ \($0)" }
         backLabel.isHidden = back == nil
         place()
+    }
+
+    /// Moves the titles over a push or pop, as iOS's bar does: on a push the title leaves for
+    /// the back button's place, fading out, while the old back button fades out, the new one
+    /// (naming the screen left) fades in and the new title slides in from the right; a pop runs
+    /// it backwards (the title slides out to the right, the back button's title moves to the
+    /// centre). Each moving title is a label of its own for the transition, removed at its end.
+    /// `onSpring` moves them on UIKit's push spring (critically damped), else ease in and out.
+    func moveTitles(to title: String?, back: String?, pushing: Bool, duration: TimeInterval, onSpring: Bool) {
+        let leavingTitle = copyOfLabel(titleLabel), leavingBack = backLabel.isHidden ? nil : copyOfLabel(backLabel)
+        let titleCentre = titleLabel.center
+        // Where a title's text sits as the back button's: after the chevron, left-aligned.
+        func backPlace(of label: UILabel) -> CGPoint {
+            let chevron = UILabel()
+            chevron.font = backLabel.font
+            chevron.text = "‹ "
+            let textWidth = min(label.intrinsicContentSize.width, titleLabel.bounds.width)
+            return CGPoint(x: backLabel.frame.minX + chevron.intrinsicContentSize.width + textWidth / 2, y: titleCentre.y)
+        }
+        // Where a title's text sits at the right edge.
+        func rightPlace(of label: UILabel) -> CGPoint {
+            CGPoint(x: bounds.width - 8 - min(label.intrinsicContentSize.width, titleLabel.bounds.width) / 2, y: titleCentre.y)
+        }
+        let leavingEnd = pushing ? backPlace(of: leavingTitle) : rightPlace(of: leavingTitle)
+        UIView.performWithoutAnimation {
+            show(title: title, back: back)
+            titleLabel.center = pushing ? rightPlace(of: titleLabel) : backPlace(of: titleLabel)
+            titleLabel.alpha = 0
+            backLabel.alpha = 0
+        }
+        let motion = {
+            leavingTitle.center = leavingEnd
+            leavingTitle.alpha = 0
+            leavingBack?.alpha = 0
+            self.titleLabel.center = titleCentre
+            self.titleLabel.alpha = 1
+            self.backLabel.alpha = 1
+        }
+        let cleanUp = { (_: Bool) in
+            leavingTitle.removeFromSuperview()
+            leavingBack?.removeFromSuperview()
+        }
+        if onSpring {
+            UIView.animate(withDuration: duration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [],
+                           animations: motion, completion: cleanUp)
+        } else {
+            UIView.animate(withDuration: duration, delay: 0, options: [], animations: motion, completion: cleanUp)
+        }
+    }
+
+    /// A label showing what `label` shows, where it shows it, for the transition.
+    private func copyOfLabel(_ label: UILabel) -> UILabel {
+        let copy = UILabel(frame: label.frame)
+        copy.font = label.font
+        copy.textColor = label.textColor
+        copy.textAlignment = label.textAlignment
+        copy.text = label.text
+        copy.alpha = label.alpha
+        addSubview(copy)
+        return copy
     }
 
     private func place() {
