@@ -41,6 +41,32 @@ private final class ListController: UIViewController {
     }
 }
 
+/// The same list as a table controller writes it: overrides, and a refresh control set in
+/// `viewDidLoad`, before the table has its size.
+@MainActor
+private final class TitlesTableController: UITableViewController {
+    let titles = ["Morning run", "Lunch walk", "Evening swim"]
+    var scrolled: [CGFloat] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        refreshControl = UIRefreshControl()
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { titles.count }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        cell.textLabel?.text = titles[indexPath.row]
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 50 }
+
+    override func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolled.append(scrollView.contentOffset.y) }
+}
+
 @Suite("Conformance: tables, refresh controls and scroll views as iOS lays them out")
 @MainActor
 struct ConformanceTableAndScrollTests {
@@ -81,6 +107,19 @@ struct ConformanceTableAndScrollTests {
         window.layoutIfNeeded()
         #expect(list.refresh.frame == CGRect(x: 0, y: -60, width: 390, height: 60))
         #expect(list.refresh.indicator.center == CGPoint(x: 195, y: 30), "the spinner at the centre, not at x = 0")
+    }
+
+    @Test("A UITableViewController's rows and refresh control take the window's width; its overrides are the table's data source and delegate")
+    func tableController() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 430, height: 600))
+        let controller = TitlesTableController(style: .plain)
+        window.rootViewController = controller
+        window.layoutIfNeeded()
+        #expect(controller.tableView.visibleCells.map(\.frame) == [0, 50, 100].map { CGRect(x: 0, y: $0, width: 430, height: 50) })
+        #expect(controller.tableView.visibleCells.map { $0.textLabel?.text } == ["Morning run", "Lunch walk", "Evening swim"])
+        #expect(controller.refreshControl?.frame == CGRect(x: 0, y: -60, width: 430, height: 60))
+        controller.tableView.contentOffset = CGPoint(x: 0, y: 20)
+        #expect(controller.scrolled == [20], "the subclass's scrollViewDidScroll")
     }
 
     @Test("Animating contentInset.top back to 0 takes an offset above the new top back into range, on the block's curve")

@@ -1,0 +1,88 @@
+import Foundation
+
+/// `UITableViewController`: a controller whose view is a table it is the data source and
+/// delegate of. Subclasses override the data source's and delegate's methods, as on iOS
+/// (`override func tableView(_:numberOfRowsInSection:)`); the table loads its rows at its first
+/// layout pass, and a `refreshControl` set in `viewDidLoad` spans the table once it has its size.
+@preconcurrency @MainActor
+open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    private let tableStyle: UITableView.Style
+
+    /// A controller whose table has `style`.
+    public init(style: UITableView.Style) {
+        tableStyle = style
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// A controller with a plain table (nibs are not read on Linux: pass nil, nil).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        tableStyle = .plain
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Archives are not read on Linux. Returns nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The table: the controller's view.
+    open var tableView: UITableView! {
+        get { view as? UITableView }
+        set { view = newValue }
+    }
+
+    /// Makes the table, with the controller as its data source and delegate.
+    open override func loadView() {
+        let table = UITableView(frame: UIScreen.main.bounds, style: tableStyle)
+        table.dataSource = self
+        table.delegate = self
+        view = table
+    }
+
+    /// Stored: rows are not selected here, so there is no selection to clear.
+    open var clearsSelectionOnViewWillAppear = true
+
+    /// The table's refresh control.
+    open var refreshControl: UIRefreshControl? {
+        get { tableView?.refreshControl }
+        set { tableView?.refreshControl = newValue }
+    }
+
+    // MARK: The data source and delegate, for subclasses to override
+
+    /// One section.
+    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+
+    /// No rows.
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+
+    /// A plain cell (override it to make the rows' cells).
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+
+    /// The table's `rowHeight`.
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+
+    /// Does nothing (override it to follow the scrolling).
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+
+    /// Does nothing.
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+
+    /// Leaves the target offset as it is.
+    open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                        targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+
+    /// Does nothing.
+    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+
+    /// Does nothing.
+    open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+
+    /// Does nothing.
+    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+
+    /// Does nothing.
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+}
