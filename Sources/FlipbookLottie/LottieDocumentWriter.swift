@@ -146,6 +146,7 @@ final class LottieDocumentWriter {
         if layer.mask != nil { return "a mask layer" }
         if layer.kind == .shape, !layer.numbers(.lineDashPattern).isEmpty { return "a dashed stroke" }
         if TransformParts(layer.planeTransform.affine) == nil { return "a skew" }
+        if layer.number(.cornerRadius) > 0, layer.roundedCorners != 15 { return "maskedCorners rounding some corners only" }
         return nil
     }
 

@@ -40,6 +40,14 @@ extension PresentationLayer {
     /// Whether the property holds `true`.
     public func flag(_ property: LayerProperty) -> Bool { self[property] == .bool(true) }
 
+    /// The corners `cornerRadius` rounds (`maskedCorners`, `CACornerMask`'s bits), all four when
+    /// the value is not a whole number from 0 to 15.
+    public var roundedCorners: Int {
+        let mask = number(.maskedCorners)
+        guard mask.isFinite, mask >= 0, mask <= 15, mask == mask.rounded() else { return 15 }
+        return Int(mask)
+    }
+
     /// The property's string, or "".
     public func string(_ property: LayerProperty) -> String { self[property].string ?? "" }
 

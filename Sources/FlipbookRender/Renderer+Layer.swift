@@ -65,7 +65,7 @@ extension Renderer {
         if !drawn.sublayers.isEmpty {
             cairo_save(context)
             if layer.flag(.masksToBounds) {
-                roundedRect(bounds, radius: cornerRadius, in: context)
+                roundedRect(bounds, radius: cornerRadius, corners: layer.roundedCorners, in: context)
                 cairo_clip(context)
             }
             if layer.kind == .replicator {
@@ -164,7 +164,7 @@ extension Renderer {
                                 in context: OpaquePointer) throws(RenderError) {
         let color = layer.color(.backgroundColor)
         if color.alpha > 0 {
-            roundedRect(bounds, radius: cornerRadius, in: context)
+            roundedRect(bounds, radius: cornerRadius, corners: layer.roundedCorners, in: context)
             setColor(context, color)
             cairo_fill(context)
         }
@@ -181,7 +181,7 @@ extension Renderer {
         cairo_matrix_translate(&matrix, -bounds.origin.x, -bounds.origin.y)
         cairo_pattern_set_matrix(pattern, &matrix)
         cairo_save(context)
-        roundedRect(bounds, radius: cornerRadius, in: context)
+        roundedRect(bounds, radius: cornerRadius, corners: layer.roundedCorners, in: context)
         cairo_set_source(context, pattern)
         cairo_fill(context)
         cairo_restore(context)
@@ -194,7 +194,7 @@ extension Renderer {
         guard width > 0, color.alpha > 0 else { return }
         let inset = Rect(x: bounds.origin.x + width / 2, y: bounds.origin.y + width / 2,
                          width: max(bounds.size.width - width, 0), height: max(bounds.size.height - width, 0))
-        roundedRect(inset, radius: max(cornerRadius - width / 2, 0), in: context)
+        roundedRect(inset, radius: max(cornerRadius - width / 2, 0), corners: layer.roundedCorners, in: context)
         setColor(context, color)
         cairo_set_line_width(context, width)
         cairo_stroke(context)
@@ -283,7 +283,8 @@ extension Renderer {
         cairo_save(context)
         defer { cairo_restore(context) }
         // A gradient is the layer's content: rounded corners cut it when masksToBounds is on.
-        roundedRect(bounds, radius: layer.flag(.masksToBounds) ? max(layer.number(.cornerRadius), 0) : 0, in: context)
+        roundedRect(bounds, radius: layer.flag(.masksToBounds) ? max(layer.number(.cornerRadius), 0) : 0, corners: layer.roundedCorners,
+                    in: context)
         cairo_clip(context)
         switch layer.string(.gradientType) {
         case "radial":

@@ -79,7 +79,7 @@ extension Renderer {
         }
         cairo_save(context)
         if layer.flag(.masksToBounds) {
-            roundedRect(bounds, radius: cornerRadius, in: context)
+            roundedRect(bounds, radius: cornerRadius, corners: layer.roundedCorners, in: context)
             cairo_clip(context)
         }
         cairo_identity_matrix(context)
@@ -100,7 +100,7 @@ extension Renderer {
         // Rounded corners leave room inside the box that only the background's outline skips.
         let drawsMore = layer.kind == .shape || layer.kind == .text || drawn.sublayers.contains { !$0.box.isEmpty }
         guard cornerRadius <= 0 || !drawsMore else { return nil }
-        return { roundedRect(bounds, radius: cornerRadius, in: $0) }
+        return { roundedRect(bounds, radius: cornerRadius, corners: layer.roundedCorners, in: $0) }
     }
 
     /// The device pixels the layer's shadow may cover, given the pixels of what casts it (the

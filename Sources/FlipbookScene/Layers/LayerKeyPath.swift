@@ -121,7 +121,16 @@ public struct LayerKeyPath: Sendable, Hashable, CustomStringConvertible {
     /// Every valid key path of a layer kind (with the alias `transform.rotation`), for error
     /// messages that list them.
     public static func all(for layerKind: LayerKind) -> [String] {
-        LayerProperty.allCases.filter { $0.applies(to: layerKind) }.flatMap { property in
+        paths(of: LayerProperty.allCases.filter { $0.applies(to: layerKind) })
+    }
+
+    /// The key paths animations may change on a layer of a kind (`all(for:)` less `maskedCorners`).
+    public static func animatable(for layerKind: LayerKind) -> [String] {
+        paths(of: LayerProperty.allCases.filter { $0.applies(to: layerKind) && $0.isAnimatable })
+    }
+
+    private static func paths(of properties: [LayerProperty]) -> [String] {
+        properties.flatMap { property in
             [property.rawValue] + Component.of(property.kind).flatMap { component in
                 let path = "\(property.rawValue).\(component.rawValue)"
                 return component == .rotationZ ? ["\(property.rawValue).rotation", path] : [path]

@@ -116,6 +116,9 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
     case gradientType = "type"
     /// `isDoubleSided`: false hides the layer while a 3-D turn shows its back.
     case doubleSided
+    /// `maskedCorners`: which corners `cornerRadius` rounds, as `CACornerMask`'s raw value
+    /// (1 top left, 2 top right, 4 bottom left, 8 bottom right; 15, all four, by default).
+    case maskedCorners
     /// `sublayerTransform`: applied to the sublayers about the layer's anchor point (perspective
     /// shared by a group of sublayers).
     case sublayerTransform
@@ -160,7 +163,7 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
         case .opacity, .zPosition, .cornerRadius, .borderWidth, .shadowOpacity, .shadowRadius,
              .lineWidth, .strokeStart, .strokeEnd, .fontSize, .fontWeight, .lineDashPhase, .miterLimit,
              .instanceCount, .instanceDelay, .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset,
-             .anchorPointZ, .currentFrame:
+             .anchorPointZ, .currentFrame, .maskedCorners:
             return .number
         case .contents, .contentsGravity, .backgroundPattern, .fillRule, .lineCap, .lineJoin,
              .string, .font, .alignmentMode, .truncationMode, .gradientType, .animationFile, .maskMode:
@@ -182,6 +185,7 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
         case .opacity: return .number(1)
         case .hidden, .masksToBounds: return .bool(false)
         case .doubleSided: return .bool(true)
+        case .maskedCorners: return .number(15)
         case .zPosition, .cornerRadius, .borderWidth, .shadowOpacity, .strokeStart: return .number(0)
         case .backgroundColor, .strokeColor: return .color(.clear)
         case .borderColor, .shadowColor, .fillColor: return .color(.black)
@@ -235,6 +239,10 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
         default: return nil
         }
     }
+
+    /// Whether animations change it, explicit and implicit ones: every property but
+    /// `maskedCorners`, a set of corners rather than a quantity.
+    public var isAnimatable: Bool { self != .maskedCorners }
 
     /// Whether a layer of this kind has the property (shape, text and gradient ones are their own).
     public func applies(to layerKind: LayerKind) -> Bool {

@@ -52,7 +52,7 @@ struct AnimationDecoder {
     /// A key path valid for this layer kind, or an error listing the valid ones.
     func keyPath(_ node: JSONNode) throws(SceneFileError) -> LayerKeyPath {
         let text = try node.string()
-        let valid = LayerKeyPath.all(for: layerKind)
+        let valid = LayerKeyPath.animatable(for: layerKind)
         if let keyPath = LayerKeyPath(text), !keyPath.property.applies(to: layerKind) {
             let kinds = LayerKind.allCases.filter { keyPath.property.applies(to: $0) }.map { "\"\($0.rawValue)\"" }
             throw node.error("'\(text)' is a key path of \(kinds.joined(separator: " and ")) layers, and this layer's kind is "
@@ -61,6 +61,9 @@ struct AnimationDecoder {
         guard let keyPath = LayerKeyPath(text) else {
             throw node.error("unknown key path '\(text)' for kind '\(layerKind.rawValue)'"
                 + Suggestions.didYouMean(text, among: valid) + "; valid: " + valid.joined(separator: ", "))
+        }
+        guard keyPath.property.isAnimatable else {
+            throw node.error("'\(text)' is not animatable: give it on the layer, or change it with a \"set\" operation")
         }
         return keyPath
     }

@@ -41,6 +41,10 @@ extension JSONNode {
             throw error("expected a font size above 0 and at most \(DecimalText.trimmed(limits.maximumFontSize)) points, found "
                 + DecimalText.trimmed(size) + " " + SceneLimits.raise("FLIPBOOK_MAX_FONT_SIZE"))
         }
+        if keyPath.property == .maskedCorners, case .number(let mask) = result, !(0...15).contains(mask) || mask != mask.rounded() {
+            throw error("expected the corners as a whole number from 0 to 15 (1 top left, 2 top right, 4 bottom left, "
+                + "8 bottom right, added), found " + DecimalText.trimmed(mask))
+        }
         if keyPath.property == .lineDashPattern, case .numbers(let lengths) = result,
            lengths.contains(where: { $0 < 0 }) || (!lengths.isEmpty && lengths.allSatisfy { $0 == 0 }) {
             throw error("expected dash lengths ≥ 0, not all zero (an empty list draws a solid line), found "

@@ -90,7 +90,7 @@ extension Scene {
     /// change at once.
     func addImplicitAnimation(on layer: Layer, property: LayerProperty, from old: AnimationValue) {
         let scope = transactions.last
-        guard currentBlock == nil, scope?.disablesActions != true else { return }
+        guard currentBlock == nil, scope?.disablesActions != true, property.isAnimatable else { return }
         switch property.kind {
         case .string, .bool: return
         default: break

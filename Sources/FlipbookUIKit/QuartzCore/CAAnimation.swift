@@ -92,9 +92,9 @@ open class CAPropertyAnimation: CAAnimation, @unchecked Sendable {
         guard let text = keyPath else {
             throw AnimationConversionError("\(type(of: self)) has no keyPath")
         }
-        guard let path = LayerKeyPath(text), path.property.applies(to: kind) else {
+        guard let path = LayerKeyPath(text), path.property.applies(to: kind), path.property.isAnimatable else {
             throw AnimationConversionError("key path '\(text)' is not one Flipbook models for a "
-                + "\(kind.className); it animates: " + LayerKeyPath.all(for: kind).joined(separator: ", "))
+                + "\(kind.className); it animates: " + LayerKeyPath.animatable(for: kind).joined(separator: ", "))
         }
         return path
     }

@@ -252,8 +252,16 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
         set { change(.shadowPath, .path(newValue?.bezier ?? BezierPath())) }
     }
 
-    /// Stored; corners are drawn circular (see docs/testing-uikit.md).
-    open var cornerCurve: CALayerCornerCurve = .circular
+    /// How rounded corners bend. Corners are drawn circular here: a layer given `.continuous`
+    /// (iOS's squircle, which starts bending earlier along the edges) is listed as a warning, as
+    /// its rounded corners are not drawn as on iOS.
+    open var cornerCurve: CALayerCornerCurve = .circular {
+        didSet {
+            guard cornerCurve == .continuous, oldValue != .continuous else { return }
+            report("cornerCurve .continuous is drawn as .circular: rounded corners bend later along the edges than on iOS",
+                   isWarning: true)
+        }
+    }
 
     /// Stored: a rasterized layer is drawn as a bitmap cached at `rasterizationScale` on iOS,
     /// which looks the same as drawing it at the screen's scale; Flipbook always draws layers
@@ -266,9 +274,12 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
     /// Stored: a hint that the layer fills its bounds, which changes nothing drawn.
     open var isOpaque = false
 
-    /// Stored; every corner is rounded (see docs/testing-uikit.md).
-    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
-                                            .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    /// The corners `cornerRadius` rounds (all four by default); the others stay square, for
+    /// the background, the border, the clip of `masksToBounds` and the shadow alike.
+    open var maskedCorners: CACornerMask {
+        get { CACornerMask(rawValue: UInt(engine[.maskedCorners].number ?? 15)) }
+        set { engine.setValue(.number(Double(newValue.rawValue & 15)), for: LayerKeyPath(.maskedCorners)) }  // not animatable, as on iOS
+    }
 
     /// A layer whose alpha channel masks this layer's content, sublayers and shadow, placed in
     /// this layer's bounds coordinates and animated like any layer. Apple: the mask "must not

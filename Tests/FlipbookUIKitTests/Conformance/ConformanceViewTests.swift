@@ -203,6 +203,29 @@ struct ConformanceViewTests {
         #expect(before.pixel(x: 30, y: 10) == (255, 255, 0, 255) && after.pixel(x: 30, y: 10) == (0, 255, 0, 255))
     }
 
+    @Test("maskedCorners rounds only the corners it names: a sheet with its top corners rounded has square bottom corners")
+    func maskedCorners() throws {
+        // A 60 × 40 red sheet at (20, 10) with a 12-point radius on its top corners only.
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+        let sheet = UIView(frame: CGRect(x: 20, y: 10, width: 60, height: 40))
+        sheet.backgroundColor = .red
+        sheet.layer.cornerRadius = 12
+        sheet.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        window.addSubview(sheet)
+        #expect(sheet.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+        let timeline = window.record(duration: 0) { _ in }
+        let frame = try Renderer(fonts: try FontConfiguration(), scale: 1).render(timeline.presentation(at: 0))
+        #expect(frame.pixel(x: 20, y: 10) == (255, 255, 255, 255) && frame.pixel(x: 79, y: 10) == (255, 255, 255, 255),
+                "the top corners are cut")
+        #expect(frame.pixel(x: 20, y: 49) == (255, 0, 0, 255) && frame.pixel(x: 79, y: 49) == (255, 0, 0, 255),
+                "the bottom corners are square")
+        #expect(timeline.problems.isEmpty)
+        sheet.layer.cornerCurve = .continuous
+        let continuous = window.record(duration: 0) { _ in }
+        #expect(continuous.problems == ["warning: layer 'UIView-1': cornerCurve .continuous is drawn as .circular: "
+            + "rounded corners bend later along the edges than on iOS"])
+    }
+
     @Test("add(_:forKey:) attaches a copy: changing the caller's object afterwards changes nothing added")
     func animationsAreCopiedWhenAdded() {
         let layer = CALayer()
