@@ -113,6 +113,36 @@ open class UITableViewCell: UIView {
     func layoutForRow() {
         contentView.frame = bounds
         textLabel?.frame = CGRect(x: 16, y: 0, width: max(bounds.width - 32, 0), height: bounds.height)
+        separator?.frame = separatorFrame
+    }
+
+    /// The hairline along the cell's bottom that its table draws between rows, if any.
+    private var separator: UIView?
+    private var separatorInset = UIEdgeInsets.zero
+
+    /// One pixel high, across the cell less the inset, at its bottom.
+    private var separatorFrame: CGRect {
+        let height = 1 / max(pixelScale, 1)
+        return CGRect(x: separatorInset.left, y: bounds.height - height,
+                      width: max(bounds.width - separatorInset.left - separatorInset.right, 0), height: height)
+    }
+
+    /// Shows the table's separator along the bottom (or none), over the content, as a cell's
+    /// own separator view is on iOS.
+    func showSeparator(_ color: UIColor?, inset: UIEdgeInsets) {
+        guard let color else {
+            separator?.isHidden = true
+            return
+        }
+        separatorInset = inset
+        let line = separator ?? UIView()
+        if separator == nil {
+            separator = line
+            addSubview(line)
+        }
+        line.isHidden = false
+        line.backgroundColor = color
+        line.frame = separatorFrame
     }
 
     /// Makes the content view fill the cell, as UIKit's cells do in their layout pass (so a
@@ -164,8 +194,13 @@ open class UITableView: UIScrollView {
     /// A row height that asks the cell: its content view's constraints give its height for the
     /// table's width (`systemLayoutSizeFitting`, the width required, the height as small as fits).
     public static let automaticDimension: CGFloat = -1
-    /// Stored for code that sets it; separators are not drawn.
-    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+    /// Whether a hairline is drawn along each row's bottom (`.singleLine` by default, as on iOS).
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { if hasLoadedRows { stackRows() } } }
+    /// The separators' colour (`.separator` by default).
+    open var separatorColor: UIColor? = .separator { didSet { if hasLoadedRows { stackRows() } } }
+    /// How far the separators stay from the row's edges: 16 points from the leading edge by
+    /// default, as iOS insets them to the cells' text.
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { if hasLoadedRows { stackRows() } } }
     private var registered: [String: UITableViewCell.Type] = [:]
     /// The rows shown, by index path.
     open private(set) var visibleCells: [UITableViewCell] = []
@@ -268,6 +303,7 @@ open class UITableView: UIScrollView {
             var height = tableDelegate?.tableView(self, heightForRowAt: path) ?? rowHeight
             if height == UITableView.automaticDimension { height = cell.heightFromConstraints(width: bounds.width) }
             cell.frame = CGRect(x: 0, y: y, width: bounds.width, height: height)
+            cell.showSeparator(separatorStyle == .none ? nil : separatorColor, inset: separatorInset)
             cell.layoutForRow()
             y += height
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FlipbookRender
 import FlipbookScene
 @testable import FlipbookUIKit
 
@@ -120,6 +121,27 @@ struct ConformanceTableAndScrollTests {
         #expect(controller.refreshControl?.frame == CGRect(x: 0, y: -60, width: 430, height: 60))
         controller.tableView.contentOffset = CGPoint(x: 0, y: 20)
         #expect(controller.scrolled == [20], "the subclass's scrollViewDidScroll")
+    }
+
+    @Test("A plain table draws a one-pixel separator along each row's bottom, inset 16 points, in .separator; none with .none")
+    func separators() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 140))
+        let table = UITableView(frame: window.bounds, style: .plain)
+        let titles = Titles()
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = titles
+        window.addSubview(table)
+        let renderer = try Renderer(fonts: try FontConfiguration(), scale: 2)
+        let lined = try renderer.render(window.record(duration: 0) { _ in }.presentation(at: 0))
+        // The first row's separator: the last pixel row of its 44 points (y 87 at 2x), from x 16 pt.
+        // .separator (60, 60, 67 at 29 %) over white: 198, 198, 200.
+        let line = lined.pixel(x: 100, y: 87)
+        #expect(abs(Int(line.r) - 198) <= 1 && abs(Int(line.b) - 200) <= 1, "\(line)")
+        #expect(lined.pixel(x: 20, y: 87) == (255, 255, 255, 255), "inset: nothing under the first 16 points")
+        #expect(lined.pixel(x: 100, y: 86) == (255, 255, 255, 255), "one pixel high")
+        table.separatorStyle = .none
+        let plain = try renderer.render(window.record(duration: 0) { _ in }.presentation(at: 0))
+        #expect(plain.pixel(x: 100, y: 87) == (255, 255, 255, 255))
     }
 
     @Test("Animating contentInset.top back to 0 takes an offset above the new top back into range, on the block's curve")
