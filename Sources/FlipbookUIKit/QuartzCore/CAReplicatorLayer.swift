@@ -61,6 +61,9 @@ open class CAReplicatorLayer: CALayer, @unchecked Sendable {
         set { change(.instanceAlphaOffset, .number(Double(newValue))) }
     }
 
-    /// Stored; copies are flattened like every layer here.
-    open var preservesDepth = false
+    /// Whether copies keep their depth: not modelled (copies are flattened like every layer
+    /// here), so setting it is listed as a warning.
+    open var preservesDepth = false {
+        didSet { if preservesDepth, !oldValue { report("preservesDepth is not modelled: the copies are drawn flattened", isWarning: true) } }
+    }
 }

@@ -41,10 +41,16 @@ open class CATransition: CAAnimation, @unchecked Sendable {
     /// Where a moving transition comes from; nil moves as `fromRight` (Apple documents no default
     /// direction; this is Flipbook's choice).
     open var subtype: CATransitionSubtype?
-    /// Stored; transitions run from 0 to 1.
+    /// Where the transition starts, 0 to 1: not modelled (transitions run from 0 to 1), so a
+    /// transition added with another value is listed as a warning.
     open var startProgress: Float = 0
-    /// Stored, as `startProgress`.
+    /// Where it ends, as `startProgress`.
     open var endProgress: Float = 1
+
+    override func engineWarnings() -> [String] {
+        guard startProgress != 0 || endProgress != 1 else { return [] }
+        return ["a transition's startProgress and endProgress are not modelled: it runs from 0 to 1"]
+    }
 
     override func engineAnimation(for kind: LayerKind) throws(AnimationConversionError) -> Animation {
         guard let transition = TransitionKind(rawValue: type.rawValue) else {

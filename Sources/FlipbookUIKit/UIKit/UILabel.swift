@@ -247,8 +247,21 @@ open class UILabel: UIView {
         if numberOfLines != 1, preferredMaxLayoutWidth == 0 { invalidateIntrinsicContentSize() }
     }
 
-    /// Stored; text is drawn at its font size (see docs/testing-uikit.md).
+    /// Whether a line too wide for the label shrinks to fit: not modelled (text is drawn at its
+    /// font size), so a label that asks for it and whose text does not fit at a layout pass is
+    /// listed as a warning, once.
     open var adjustsFontSizeToFitWidth = false
+    private var reportedUnshrunkText = false
+
+    /// Notes text that iOS would shrink to fit and Flipbook draws at its size.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard adjustsFontSizeToFitWidth, !reportedUnshrunkText, numberOfLines == 1, text != nil,
+              intrinsicContentSize.width > bounds.width + 0.5 else { return }
+        reportedUnshrunkText = true
+        layer.report("adjustsFontSizeToFitWidth is not modelled: the text, \(intrinsicContentSize.width) points wide, is drawn "
+            + "at its font size in \(bounds.width) points (truncated), where iOS shrinks it", isWarning: true)
+    }
     /// Stored with `adjustsFontSizeToFitWidth`.
     open var minimumScaleFactor: CGFloat = 0
 

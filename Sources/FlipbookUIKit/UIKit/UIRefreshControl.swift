@@ -25,8 +25,13 @@ open class UIRefreshControl: UIControl {
     open override var tintColor: UIColor! {
         didSet { indicator.color = tintColor }
     }
-    /// Stored (titles are not drawn).
-    open var attributedTitle: NSAttributedString?
+    /// The title under the spinner: not drawn, so setting one is listed as a warning.
+    open var attributedTitle: NSAttributedString? {
+        didSet {
+            guard attributedTitle != nil, oldValue == nil else { return }
+            layer.report("a refresh control's attributedTitle is not drawn: only the spinner is", isWarning: true)
+        }
+    }
 
     let indicator = UIActivityIndicatorView(style: .medium)
     weak var scrollView: UIScrollView?

@@ -63,8 +63,14 @@ open class UIStackView: UIView {
     open var spacing: CGFloat = 0 { didSet { rearrange() } }
     /// Whether the views are arranged inside the layout margins rather than the bounds.
     open var isLayoutMarginsRelativeArrangement = false { didSet { rearrange() } }
-    /// Stored: baselines are the views' edges here.
-    open var isBaselineRelativeArrangement = false
+    /// Whether vertical spacing is measured between baselines: not modelled (it is measured
+    /// between the views' edges), so setting it is listed as a warning.
+    open var isBaselineRelativeArrangement = false {
+        didSet {
+            guard isBaselineRelativeArrangement, !oldValue else { return }
+            layer.report("isBaselineRelativeArrangement is not modelled: spacing is measured between the views' edges", isWarning: true)
+        }
+    }
 
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     /// The constraints the stack made at its last arrangement.

@@ -23,8 +23,14 @@ open class UINavigationBar: UIView {
     }
     /// The bar's background colour (a near-white by default).
     open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? Self.standardBackground } }
-    /// Whether the navigation controller uses large titles (stored; titles are drawn standard).
-    open var prefersLargeTitles = false
+    /// Whether the navigation controller uses large titles: not drawn (titles are drawn at the
+    /// standard size in a 44-point bar), so setting it is listed as a warning.
+    open var prefersLargeTitles = false {
+        didSet {
+            guard prefersLargeTitles, !oldValue else { return }
+            layer.report("prefersLargeTitles is not drawn: the bar shows its standard 44-point title", isWarning: true)
+        }
+    }
 
     static let standardBackground = UIColor(red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: 0.94)
 
