@@ -61,16 +61,17 @@ public struct RunLoopAddition {
             VirtualTimers.reportRealClock("RunLoop.add(_:forMode:) of a timer for another thread's run loop", mainQueue: false)
             return
         }
+        // A timer made with `Timer(timeInterval:…)` has its creation as its fire date on Linux:
+        // it first fires an interval on, as on iOS. One made with a later fire date
+        // (`Timer(fire:…)`) first fires then: a wall-clock date, read to the millisecond.
+        let untilFire = timer.fireDate.timeIntervalSinceNow
+        let fireDateDelay: TimeInterval? = untilFire >= 0.001 ? (untilFire * 1000).rounded() / 1000 : nil
         if timer.timeInterval > 0 {
-            VirtualFoundationTimers.schedule(timer, firstAfter: max(timer.fireDate.timeIntervalSinceNow, timer.timeInterval),
-                                             every: timer.timeInterval)
+            VirtualFoundationTimers.schedule(timer, firstAfter: fireDateDelay ?? timer.timeInterval, every: timer.timeInterval)
             return
         }
-        let untilFire = timer.fireDate.timeIntervalSinceNow
-        if untilFire < 0.001 {
-            VirtualFoundationTimers.reportLostInterval()
-        }
-        VirtualFoundationTimers.schedule(timer, firstAfter: (max(untilFire, 0) * 1000).rounded() / 1000, every: nil)
+        if fireDateDelay == nil { VirtualFoundationTimers.reportLostInterval() }
+        VirtualFoundationTimers.schedule(timer, firstAfter: fireDateDelay ?? 0, every: nil)
     }
 
     /// Adds a port, as Foundation does.

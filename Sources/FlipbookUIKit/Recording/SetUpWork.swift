@@ -3,11 +3,11 @@ import Foundation
 import FlipbookScene
 
 /// What set-up code schedules on the main thread before a recording: work for the main queue
-/// (`DispatchQueue.main.async`, `asyncAfter(deadline:)`), and display links and Foundation timers
-/// added to the run loop. An app builds its screens in `viewDidLoad`, before any recording, and on iOS what it
-/// schedules there runs once the run loop turns; here the next recording runs it on its clock,
-/// set-up being that recording's time 0: work queued for 0.5 s runs at 0.5 s, a display link
-/// ticks from the first refresh, a 1-s timer fires at 1 s.
+/// (`DispatchQueue.main.async`, `asyncAfter(deadline:)`), and display links and Foundation
+/// timers added to the run loop. An app builds its screens in `viewDidLoad`, before any
+/// recording, and on iOS what it schedules there runs once the run loop turns; here the next
+/// recording runs it on its clock, set-up being that recording's time 0: work queued for 0.5 s
+/// runs at 0.5 s, a display link ticks from the first refresh, a 1-s timer fires at 1 s.
 ///
 /// Main-queue work is also handed to Dispatch, and runs there if the main queue turns before a
 /// recording starts (code that never records still has its work run); whichever comes first runs
