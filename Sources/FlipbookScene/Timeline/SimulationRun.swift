@@ -78,15 +78,12 @@ final class SimulationRun {
     /// scene's top-level layers), the order before the first change and after each change, as
     /// run indices. A parent without changes keeps its order (the timeline reads it at the end).
     private(set) var siblingOrders: [ObjectIdentifier?: [(time: Double, order: [Int])]] = [:]
-    /// The parents whose orders changed, by the same key.
-    private(set) var reorderedParents: [ObjectIdentifier: Layer] = [:]
 
     /// Notes that `parent`'s sublayers (or the scene's top-level layers, for nil) go from
     /// `before` to `after` at `time`, one of them brought to another place (`bringSubviewToFront`,
     /// `addSubview` of a subview already there).
     func noteReorder(of parent: Layer?, from before: [Layer], to after: [Layer], at time: Double) {
         let key = parent.map(ObjectIdentifier.init)
-        if let parent { reorderedParents[ObjectIdentifier(parent)] = parent }
         if siblingOrders[key] == nil { siblingOrders[key] = [(-.infinity, indices(before))] }
         siblingOrders[key]?.append((time, indices(after)))
     }

@@ -144,8 +144,8 @@ public struct Timeline: Sendable {
             orders.map { SiblingOrder(time: $0.time, children: $0.order.compactMap { trackOfRunIndex[$0] }) }
         }
         rootOrders = tracked(run.siblingOrders[nil] ?? [])
-        for (key, parent) in run.reorderedParents {
-            guard let track = indices[key], let orders = run.siblingOrders[ObjectIdentifier(parent)] else { continue }
+        for (key, orders) in run.siblingOrders {
+            guard let key, let track = indices[key] else { continue }
             tracks[track].childOrders = tracked(orders)
         }
         // Tracks are changed in place and attachments still attached are found by key, so a

@@ -50,6 +50,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     // MARK: The data source and delegate, for subclasses to override
 
+    // Declared here, not left to the protocols' default implementations: without Objective-C a
+    // conformance calls the methods the conforming class declares, so a subclass's method
+    // reaches the table only as an override of one of these (which is how iOS code writes them).
+
     /// One section.
     open func numberOfSections(in tableView: UITableView) -> Int { 1 }
 
