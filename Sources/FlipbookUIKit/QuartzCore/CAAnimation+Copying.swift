@@ -86,7 +86,10 @@ extension CAAnimationGroup {
     /// the group's `duration` between adds (0.72 s first, up to 1.56 s): its own iPhone recording
     /// shows every dot dip over about 0.72 s and rest for the rest of its period, which is this
     /// rule; giving each copy's children its own group's duration would spread each dip over the
-    /// whole period instead.
+    /// whole period instead. Measured on its Demo.gif (81 frames, 4.8 s), the share of time each
+    /// dot is below 80 % of its brightest (opacity × area) is 0.67, 0.51, 0.36, 0.38, 0.38, 0.46,
+    /// 0.57, 0.28, 0.47; recorded here with this rule 0.73, 0.50, 0.39, 0.31, 0.33, 0.42, 0.52,
+    /// 0.31, 0.43 (mean difference 0.04); with each copy's own duration 0.62 to 0.73 (0.21).
     func resolveChildDurations() {
         let inherited = duration > 0 ? duration : MediaTiming.defaultDuration
         for child in animations ?? [] {
