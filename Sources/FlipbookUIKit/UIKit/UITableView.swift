@@ -128,7 +128,7 @@ open class UITableViewCell: UIView {
     }
 
     /// Shows the table's separator along the bottom (or none), over the content, as a cell's
-    /// own separator view is on iOS.
+    /// own separator view is on iOS; `layoutForRow()` places it.
     func showSeparator(_ color: UIColor?, inset: UIEdgeInsets) {
         guard let color else {
             separator?.isHidden = true
@@ -142,7 +142,6 @@ open class UITableViewCell: UIView {
         }
         line.isHidden = false
         line.backgroundColor = color
-        line.frame = separatorFrame
     }
 
     /// Makes the content view fill the cell, as UIKit's cells do in their layout pass (so a
