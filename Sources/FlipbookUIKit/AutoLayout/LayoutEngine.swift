@@ -246,6 +246,8 @@ final class LayoutEngine {
     }
 
     private static func layOut(_ view: UIView, root: UIView) {
+        // Its frame and its ancestors' are placed by now, so its safe area is known.
+        (view as? UIScrollView)?.applyContentInsetAdjustment()
         if view.needsLayoutFlag {
             view.needsLayoutFlag = false
             // A superview's `layoutSubviews` may have moved frames the engine reads.

@@ -41,8 +41,84 @@ open class UIScrollView: UIView {
         }
     }
 
-    /// The insets in effect (no safe area on Linux, so `contentInset`).
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// How the safe area adds to `contentInset` (`adjustedContentInset`).
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        /// As `scrollableAxes`, and the top and bottom always when the scroll view is the view of
+        /// a controller shown by a navigation or tab bar controller.
+        case automatic
+        /// The safe area's top and bottom when the content scrolls vertically (taller than the
+        /// view, or `alwaysBounceVertical`), its sides when it scrolls horizontally.
+        case scrollableAxes
+        /// `contentInset` alone.
+        case never
+        /// The whole safe area.
+        case always
+    }
+
+    /// How the safe area adds to `contentInset`: `.automatic` by default, as on iOS.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { setNeedsLayout() } }
+    }
+
+    /// The insets in effect: `contentInset` plus the safe area on the sides
+    /// `contentInsetAdjustmentBehavior` picks, as Apple documents each case. A table under a
+    /// navigation bar starts with its first row below the bar (its offset −44 with a bare window).
+    open var adjustedContentInset: UIEdgeInsets {
+        let safe = safeAreaInsets
+        let vertical: Bool, horizontal: Bool
+        switch contentInsetAdjustmentBehavior {
+        case .never: return contentInset
+        case .always: (vertical, horizontal) = (true, true)
+        case .scrollableAxes: (vertical, horizontal) = (scrollsVertically, scrollsHorizontally)
+        case .automatic: (vertical, horizontal) = (scrollsVertically || isContentViewOfContainedController, scrollsHorizontally)
+        }
+        return UIEdgeInsets(top: contentInset.top + (vertical ? safe.top : 0),
+                            left: contentInset.left + (horizontal ? safe.left : 0),
+                            bottom: contentInset.bottom + (vertical ? safe.bottom : 0),
+                            right: contentInset.right + (horizontal ? safe.right : 0))
+    }
+
+    /// Called when `adjustedContentInset` changed (at a layout pass); override it to react.
+    open func adjustedContentInsetDidChange() {}
+
+    /// The adjusted insets of the last layout pass, and the safe area's part of them, to see
+    /// them change.
+    private var appliedAdjustedContentInset = UIEdgeInsets.zero
+    private var appliedSafeAreaAdjustment = UIEdgeInsets.zero
+
+    /// Whether the content scrolls vertically, for the safe-area rules: taller than the view, or
+    /// `alwaysBounceVertical` (a table always does: it bounces however few its rows).
+    var scrollsVertically: Bool { contentSize.height > bounds.height || alwaysBounceVertical }
+    /// Whether the content scrolls horizontally: wider than the view, or `alwaysBounceHorizontal`.
+    var scrollsHorizontally: Bool { contentSize.width > bounds.width || alwaysBounceHorizontal }
+
+    /// Whether the scroll view is the view of a controller inside a navigation or tab bar
+    /// controller (`.automatic` adjusts its top and bottom whatever its content).
+    private var isContentViewOfContainedController: Bool {
+        guard let controller = owningController else { return false }
+        return controller.navigationController != nil || controller.tabBarController != nil
+    }
+
+    /// At each layout pass: when the safe area's part of the adjusted insets changed, content
+    /// resting at its top (or leading) edge stays there, as UIKit keeps it, so a table's first
+    /// row starts below a bar. A change of `contentInset` itself moves nothing here (its setter
+    /// handles it), and neither does a finger or a motion in progress.
+    func applyContentInsetAdjustment() {
+        let adjusted = adjustedContentInset
+        guard adjusted != appliedAdjustedContentInset else { return }
+        appliedAdjustedContentInset = adjusted
+        let safe = UIEdgeInsets(top: adjusted.top - contentInset.top, left: adjusted.left - contentInset.left,
+                                bottom: adjusted.bottom - contentInset.bottom, right: adjusted.right - contentInset.right)
+        let old = appliedSafeAreaAdjustment
+        appliedSafeAreaAdjustment = safe
+        if safe != old, !isDragging, !isDecelerating {
+            var offset = contentOffset
+            if offset.y == -(contentInset.top + old.top) { offset.y = -adjusted.top }
+            if offset.x == -(contentInset.left + old.left) { offset.x = -adjusted.left }
+            if offset != contentOffset { contentOffset = offset }
+        }
+        adjustedContentInsetDidChange()
+    }
 
     /// Whether dragging past the edges is allowed (it always is for a scripted drag; kept for code
     /// that reads or sets it).

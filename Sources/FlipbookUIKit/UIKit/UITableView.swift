@@ -265,6 +265,10 @@ open class UITableView: UIScrollView {
         stackRows()
     }
 
+    /// A table scrolls vertically however few its rows (it bounces), so the safe area's top
+    /// and bottom always add to its `adjustedContentInset` under `.scrollableAxes` and `.automatic`.
+    override var scrollsVertically: Bool { true }
+
     /// Loads the rows at the first layout pass, and lays them out again when the width changed
     /// (a table made before its controller's view had its size gets its rows at that size).
     open override func layoutSubviews() {

@@ -175,4 +175,58 @@ struct ConformanceTableAndScrollTests {
         scroll.contentInset.top = 0
         #expect(scroll.contentOffset.y == -40, "a finger holds it")
     }
+
+    @Test("Under a navigation bar a table's first row starts below the bar: the safe area adds to adjustedContentInset and the offset rests at -44")
+    func tableUnderANavigationBar() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let controller = TitlesTableController(style: .plain)
+        let navigation = UINavigationController(rootViewController: controller)
+        window.rootViewController = navigation
+        window.layoutIfNeeded()
+        let table = controller.tableView!
+        // The bar is 44 pt over a bare window (no status bar): Apple documents that .automatic
+        // always adjusts the top of a controller's scroll view inside a navigation controller.
+        #expect(table.safeAreaInsets.top == 44)
+        #expect(table.adjustedContentInset.top == 44)
+        #expect(table.contentOffset.y == -44)
+        // The table fills the window, so the first row shows at its frame less the offset.
+        #expect(table.frame == window.bounds)
+        #expect(table.visibleCells.first.map { $0.frame.offsetBy(dx: 0, dy: -table.bounds.minY) } == CGRect(x: 0, y: 44, width: 390, height: 50))
+        // Refreshing rests the content a further 60 pt down, below the bar, so the spinner shows.
+        controller.refreshControl?.beginRefreshing()
+        #expect(table.restingRange.y.lowerBound == -104)
+    }
+
+    @Test("contentInsetAdjustmentBehavior: .never leaves the offset at 0; .scrollableAxes adds the safe area only once the content scrolls that way; .always adds it all")
+    func insetAdjustmentBehaviors() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        let root = UIViewController()
+        root.additionalSafeAreaInsets = UIEdgeInsets(top: 30, left: 10, bottom: 20, right: 10)
+        window.rootViewController = root
+        let never = UITableView(frame: root.view.bounds, style: .plain)
+        never.contentInsetAdjustmentBehavior = .never
+        let axes = UIScrollView(frame: root.view.bounds)
+        axes.contentSize = CGSize(width: 300, height: 100)   // shorter than the view: not scrolling
+        axes.contentInsetAdjustmentBehavior = .scrollableAxes
+        let always = UIScrollView(frame: root.view.bounds)
+        always.contentInsetAdjustmentBehavior = .always
+        always.contentSize = CGSize(width: 300, height: 2000)
+        for view in [never, axes, always] { root.view.addSubview(view) }
+        window.layoutIfNeeded()
+        #expect(never.adjustedContentInset == .zero && never.contentOffset == .zero)
+        #expect(axes.adjustedContentInset == .zero)
+        #expect(always.adjustedContentInset == UIEdgeInsets(top: 30, left: 10, bottom: 20, right: 10))
+        #expect(always.contentOffset == CGPoint(x: -10, y: -30), "content at rest stays at the new top-left")
+        // Taller content scrolls vertically: top and bottom only (not the sides).
+        axes.contentSize.height = 1000
+        axes.setNeedsLayout()
+        window.layoutIfNeeded()
+        #expect(axes.adjustedContentInset == UIEdgeInsets(top: 30, left: 0, bottom: 20, right: 0))
+        #expect(axes.contentOffset.y == -30)
+        // A scrolled offset is left where it is when the insets change.
+        always.contentOffset.y = 50
+        root.additionalSafeAreaInsets.top = 40
+        window.layoutIfNeeded()
+        #expect(always.adjustedContentInset.top == 40 && always.contentOffset.y == 50)
+    }
 }
