@@ -245,6 +245,44 @@ struct ViewControllerTests {
         #expect(root.transitionCoordinator == nil, "none once the transition has ended")
     }
 
+    @Test("A presentation controller animates its dimming view through the transition coordinator from presentationTransitionWillBegin, as Apple's pattern does")
+    func dimmingFromThePresentationController() {
+        final class Dimming: UIPresentationController {
+            let dimming = UIView()
+            var hadCoordinator = false
+            override func presentationTransitionWillBegin() {
+                guard let container = containerView else { return }
+                dimming.accessibilityIdentifier = "dimming"
+                dimming.backgroundColor = .black
+                dimming.frame = container.bounds
+                dimming.alpha = 0
+                container.insertSubview(dimming, at: 0)
+                hadCoordinator = presentedViewController.transitionCoordinator != nil
+                presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in self.dimming.alpha = 0.4 })
+            }
+        }
+        final class Custom: NSObject, UIViewControllerTransitioningDelegate {
+            var presentation: Dimming?
+            func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+                presentation = Dimming(presentedViewController: presented, presenting: presenting)
+                return presentation
+            }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+        let root = UIViewController()
+        window.rootViewController = root
+        let sheet = UIViewController()
+        let custom = Custom()
+        sheet.modalPresentationStyle = .custom
+        sheet.transitioningDelegate = custom
+        let timeline = window.record(duration: 1) { _ in root.present(sheet, animated: true) }
+        #expect(custom.presentation?.hadCoordinator == true)
+        // UIKit's cover-vertical animator takes 0.5 s; the alongside block runs on ease-in-ease-out
+        // over the same 0.5 s, so the dimming is half-way (0.2) at 0.25 s and 0.4 from 0.5 s.
+        #expect(near(timeline.number("opacity", at: 0.25, layer: "dimming"), 0.2, 1e-6))
+        #expect(near(timeline.number("opacity", at: 0.6, layer: "dimming"), 0.4, 1e-6))
+    }
+
     /// A card dismissed by a finger: its animator slides it down in 0.4 s; while `isDragging`,
     /// a percent-driven interaction controller drives it.
     final class DragToDismiss: NSObject, UIViewControllerTransitioningDelegate, UIViewControllerAnimatedTransitioning {

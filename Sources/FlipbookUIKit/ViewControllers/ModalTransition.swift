@@ -134,6 +134,11 @@ final class ModalTransition: NSObject, UIViewControllerContextTransitioning, Ani
         for controller in presentedSide { controller.transitionRole = .presented }
         for controller in presenterSide { controller.transitionRole = .presenting }
         let presenting = kind == .presentation
+        // The coordinator exists before the presentation controller hears of the transition:
+        // Apple's pattern animates a dimming view from `presentationTransitionWillBegin()`
+        // through `presentedViewController.transitionCoordinator`.
+        coordinator = TransitionCoordinator(context: self, duration: isAnimated ? animator.transitionDuration(using: self) : 0)
+        for controller in [presented, presenter] { controller.runningCoordinator = coordinator }
         if presenting {
             presentation.containerView = containerView
             presentation.presentationTransitionWillBegin()
@@ -144,8 +149,6 @@ final class ModalTransition: NSObject, UIViewControllerContextTransitioning, Ani
             }
             presentation.dismissalTransitionWillBegin()
         }
-        coordinator = TransitionCoordinator(context: self, duration: isAnimated ? animator.transitionDuration(using: self) : 0)
-        for controller in [presented, presenter] { controller.runningCoordinator = coordinator }
         for controller in presentedSide { controller.beginAppearance(presenting, animated: isAnimated) }
         for controller in presenterSide { controller.beginAppearance(!presenting, animated: isAnimated) }
         if let interaction {

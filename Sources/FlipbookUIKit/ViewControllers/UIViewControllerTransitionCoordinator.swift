@@ -33,6 +33,15 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
+extension UIViewControllerTransitionCoordinator {
+    /// `animate(alongsideTransition:completion:)` without a completion: Apple's signature gives
+    /// `completion` a default of nil, which a protocol requirement cannot, so this overload does.
+    @discardableResult
+    public func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+}
+
 /// The coordinator of one transition: the alongside animations start at once (the transition
 /// started at the call that began it), their completions run when it completes.
 final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
