@@ -17,6 +17,9 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        // `import ObjectiveC` and `import Darwin` on Linux, likewise Linux-only dependencies.
+        .library(name: "ObjectiveC", targets: ["ObjectiveC"]),
+        .library(name: "Darwin", targets: ["Darwin"]),
         .library(name: "FlipbookPNG", targets: ["FlipbookPNG"]),
         .library(name: "FlipbookRender", targets: ["FlipbookRender"]),
         // GPL-3.0+ through libimagequant: kept apart so PNG-only users link nothing under the GPL.
@@ -42,10 +45,14 @@ let package = Package(
         // levels, constants changed in place, edit variables. No dependencies.
         .target(name: "FlipbookConstraintSolver"),
 
+        // The Objective-C runtime's API that iOS code calls, without the runtime: associated
+        // objects. FlipbookUIKit re-exports it, as UIKit brings the runtime's names on iOS.
+        .target(name: "FlipbookObjectiveC"),
+
         // UIKit and QuartzCore names and signatures over FlipbookScene, and the recording
         // harness (`UIWindow.record`, `clock.wait`): iOS animation code, unchanged, on Linux.
         // Labels measure their text with FlipbookRender's layout, and CGContext draws with Cairo.
-        .target(name: "FlipbookUIKit", dependencies: ["FlipbookScene", "FlipbookTiming", "FlipbookConstraintSolver", "FlipbookRender",
+        .target(name: "FlipbookUIKit", dependencies: ["FlipbookObjectiveC", "FlipbookScene", "FlipbookTiming", "FlipbookConstraintSolver", "FlipbookRender",
                                                     "FlipbookPNG", "CCairo"]),
         // Thin re-exports of FlipbookUIKit under the names iOS code imports. Each brings the empty
         // module Swift Testing's cross-import overlay declaration asks for when a test file
@@ -53,6 +60,8 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["FlipbookUIKit", "_Testing_UIKit"]),
         .target(name: "QuartzCore", dependencies: ["FlipbookUIKit"]),
         .target(name: "CoreGraphics", dependencies: ["FlipbookUIKit", "_Testing_CoreGraphics"]),
+        .target(name: "ObjectiveC", dependencies: ["FlipbookObjectiveC"]),
+        .target(name: "Darwin", dependencies: ["FlipbookUIKit"]),
         .target(name: "_Testing_UIKit"),
         .target(name: "_Testing_CoreGraphics"),
 
@@ -119,7 +128,7 @@ let package = Package(
         .testTarget(name: "FlipbookConstraintSolverTests", dependencies: ["FlipbookConstraintSolver"]),
         .testTarget(name: "FlipbookUIKitTests",
                     dependencies: ["FlipbookUIKit", "FlipbookScene", "FlipbookTiming", "FlipbookGoldenTesting", "FlipbookRender", "FlipbookPNG", "FlipbookAnimations", "FlipbookGIF",
-                                   "UIKit", "QuartzCore", "CoreGraphics", "UIKitSeeds", "UIKitSeedsSwift5"],
+                                   "UIKit", "QuartzCore", "CoreGraphics", "ObjectiveC", "Darwin", "UIKitSeeds", "UIKitSeedsSwift5"],
                     exclude: ["__Goldens__"]),
         .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene"]),
         .testTarget(name: "FlipbookRenderTests", dependencies: ["FlipbookRender", "FlipbookPNG"]),

@@ -4,3 +4,4 @@
 // A recording returns FlipbookScene's `Timeline`: its values (`LayerKeyPath`, `AnimationValue`)
 // and events come with the import, so a test needs no second one.
 @_exported import FlipbookScene
+@_exported import FlipbookObjectiveC

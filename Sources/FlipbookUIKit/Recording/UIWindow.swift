@@ -228,6 +228,8 @@ public final class RecordingClock {
             window.commitAppearances()
         }
         RecordingContext.current?.returnToClock()
+        // Associations of objects that went during the last turn are released at this one.
+        AssociationTable.shared.releaseOrphans()
     }
 
     /// Seconds since the recording started.
