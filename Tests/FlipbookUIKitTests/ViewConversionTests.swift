@@ -1,0 +1,64 @@
+import Testing
+@testable import FlipbookUIKit
+
+@Suite("convert(_:to:) and convert(_:from:) between views and layers")
+@MainActor
+struct ViewConversionTests {
+    @Test("Points and rects through frames, a scroll view's offset, nil for the window, and back")
+    func framesAndOffsets() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let card = UIView(frame: CGRect(x: 50, y: 60, width: 200, height: 300))
+        let badge = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 30))
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 400, width: 390, height: 400))
+        let row = UIView(frame: CGRect(x: 0, y: 150, width: 390, height: 44))
+        window.addSubview(card)
+        card.addSubview(badge)
+        window.addSubview(scroll)
+        scroll.addSubview(row)
+        scroll.contentSize = CGSize(width: 390, height: 2000)
+        scroll.contentOffset = CGPoint(x: 0, y: 100)
+        // 50 + 10, 60 + 20.
+        #expect(badge.convert(CGPoint.zero, to: nil) == CGPoint(x: 60, y: 80))
+        #expect(badge.convert(badge.bounds, to: window) == CGRect(x: 60, y: 80, width: 30, height: 30))
+        #expect(window.convert(CGPoint(x: 60, y: 80), to: badge) == .zero)
+        #expect(badge.convert(CGPoint(x: 60, y: 80), from: nil) == .zero)
+        // The row is 150 pt down the content, scrolled up by 100, in a scroll view 400 pt down.
+        #expect(row.convert(CGPoint.zero, to: nil) == CGPoint(x: 0, y: 450))
+        #expect(row.convert(CGPoint(x: 5, y: 5), to: badge) == CGPoint(x: -55, y: 375))
+        #expect(badge.convert(CGRect(x: 0, y: 0, width: 10, height: 10), from: row) == CGRect(x: -60, y: 370, width: 10, height: 10))
+    }
+
+    @Test("Transforms about the centre: a view scaled 2x, and one turned a quarter, convert as drawn")
+    func transforms() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let scaled = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+        window.addSubview(scaled)
+        scaled.transform = CGAffineTransform(scaleX: 2, y: 2)
+        // About the centre (150, 150): the top-left corner lands 100 pt up and left of it.
+        #expect(scaled.convert(CGPoint.zero, to: nil) == CGPoint(x: 50, y: 50))
+        #expect(scaled.convert(CGPoint(x: 50, y: 50), from: nil) == .zero)
+        let turned = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        window.addSubview(turned)
+        turned.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        // A quarter turn clockwise on screen about (50, 20): the view stands 40 wide and 100 tall.
+        let box = turned.convert(turned.bounds, to: nil)
+        #expect(abs(box.minX - 30) < 1e-9 && abs(box.minY - -30) < 1e-9 && abs(box.width - 40) < 1e-9 && abs(box.height - 100) < 1e-9)
+        // The view's top-left corner (−50, −20 from the centre) turns to (20, −50) from it.
+        let corner = turned.convert(CGPoint.zero, to: nil)
+        #expect(abs(corner.x - 70) < 1e-9 && abs(corner.y - -30) < 1e-9)
+    }
+
+    @Test("Layers convert the same way, with their anchor points")
+    func layers() {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 300, height: 300)
+        let layer = CALayer()
+        layer.anchorPoint = .zero
+        layer.bounds = CGRect(x: 0, y: 0, width: 50, height: 50)
+        layer.position = CGPoint(x: 100, y: 120)
+        root.addSublayer(layer)
+        #expect(layer.convert(CGPoint(x: 5, y: 5), to: root) == CGPoint(x: 105, y: 125))
+        #expect(layer.convert(CGPoint(x: 105, y: 125), from: nil) == CGPoint(x: 5, y: 5))
+        #expect(root.convert(CGRect(x: 100, y: 120, width: 10, height: 10), to: layer) == CGRect(x: 0, y: 0, width: 10, height: 10))
+    }
+}
