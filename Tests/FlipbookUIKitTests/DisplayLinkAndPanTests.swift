@@ -41,6 +41,29 @@ struct DisplayLinkAndPanTests {
         #expect(timeline.value(ofLayer: "card", at: LayerKeyPath("position.x")!, time: 0.9)?.number.map { abs($0 - 107) < 1e-6 } == true)
     }
 
+    @Test("remove(from:forMode:) stops a link only out of its last mode; added again, it fires from the next refresh; removed in set-up, it never starts")
+    func removeFromRunLoop() {
+        let (window, _) = window()
+        var refreshes: [Int] = []
+        let removedInSetUp = CADisplayLink { _ in refreshes.append(-1) }
+        removedInSetUp.add(to: .main, forMode: .common)
+        removedInSetUp.remove(from: .main, forMode: .common)
+        _ = window.record(duration: 1) { clock in
+            let link = CADisplayLink { link in refreshes.append(Int((link.timestamp * 60).rounded())) }
+            link.add(to: .main, forMode: .common)
+            link.add(to: .main, forMode: .default)
+            clock.wait(0.04)                                  // 1/60 and 2/60
+            link.remove(from: .main, forMode: .default)       // still in .common
+            clock.wait(0.02)                                  // 3/60
+            link.remove(from: .main, forMode: .common)
+            clock.wait(0.1)                                   // none: t = 0.16
+            link.add(to: .main, forMode: .common)
+            clock.wait(0.03)                                  // 10/60 and 11/60
+            link.invalidate()
+        }
+        #expect(refreshes == [1, 2, 3, 10, 11])
+    }
+
     @Test("A link runs for seconds on the grid: 300 refreshes in 5 s, each a 60th after the last, however the times round")
     func longRun() {
         let (window, _) = window()

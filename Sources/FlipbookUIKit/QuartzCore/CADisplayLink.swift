@@ -21,7 +21,10 @@ open class CADisplayLink: NSObject {
     open var isPaused = false
     /// 0 (the default) means the display's rate.
     open var preferredFramesPerSecond = 0
-    private var isScheduled = false
+    /// The run-loop modes it was added to; it fires while there is one.
+    private var modes: Set<RunLoop.Mode> = []
+    /// Bumped when it leaves its last mode, so the refreshes scheduled before do nothing.
+    private var generation = 0
     private var isInvalidated = false
 
     /// A display link that calls `handler` at each refresh once added to a run loop.
@@ -39,18 +42,28 @@ open class CADisplayLink: NSObject {
         return divisors.min { abs(Double(displayRate / $0 - preferredFramesPerSecond)) < abs(Double(displayRate / $1 - preferredFramesPerSecond)) } ?? 1
     }
 
-    /// Starts firing at the next refresh of the recording's clock (the mode does not matter
-    /// here); added before a recording (in set-up), from the next recording's first refresh.
+    /// Starts firing at the next refresh of the recording's clock (every mode runs on it);
+    /// added before a recording (in set-up), from the next recording's first refresh.
     open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
-        guard !isScheduled, !isInvalidated else { return }
-        isScheduled = true
-        guard let scene = RecordingContext.current?.scene, scene.isRecording else { return SetUpWork.addToRunLoop(start(in:)) }
+        guard !isInvalidated, modes.insert(mode).inserted, modes.count == 1 else { return }
+        let generation = self.generation
+        guard let scene = RecordingContext.current?.scene, scene.isRecording else {
+            return SetUpWork.addToRunLoop { [self] scene in start(in: scene, generation: generation) }
+        }
         scheduleNext(after: scene.now, in: scene)
     }
 
-    /// A link added in set-up starts with the recording, at its first refresh after time 0.
-    func start(in scene: Scene) {
-        guard !isInvalidated else { return }
+    /// Takes it out of `mode`: out of its last one it stops firing, and may be added again
+    /// (unlike `invalidate()`).
+    open func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        guard modes.remove(mode) != nil, modes.isEmpty else { return }
+        generation += 1
+    }
+
+    /// A link added in set-up starts with the recording, at its first refresh after time 0,
+    /// unless it was removed in the meantime.
+    private func start(in scene: Scene, generation: Int) {
+        guard !isInvalidated, generation == self.generation else { return }
         scheduleNext(after: scene.now, in: scene)
     }
 
@@ -72,14 +85,15 @@ open class CADisplayLink: NSObject {
         // Whole refreshes over the display's rate, so the third 10-fps refresh is 0.3, not 3 × 0.1.
         let next = Double(index * stride) / Double(displayRate)
         // Strongly: a run loop keeps its display links, as on iOS.
+        let generation = self.generation
         scene.at(next) { [self] in
-            guard !self.isInvalidated else { return }
+            guard !self.isInvalidated, generation == self.generation else { return }
             if !self.isPaused {
                 self.timestamp = next
                 self.targetTimestamp = next + period
                 self.handler(self)
             }
-            guard !self.isInvalidated else { return }
+            guard !self.isInvalidated, generation == self.generation else { return }
             // A changed preferredFramesPerSecond takes effect from here, on its own grid.
             let current = Double(self.stride) / Double(self.displayRate)
             if current == period {
