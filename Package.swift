@@ -17,9 +17,8 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
-        // `import ObjectiveC` and `import Darwin` on Linux, likewise Linux-only dependencies.
+        // `import ObjectiveC` on Linux, likewise a Linux-only dependency.
         .library(name: "ObjectiveC", targets: ["ObjectiveC"]),
-        .library(name: "Darwin", targets: ["Darwin"]),
         .library(name: "FlipbookPNG", targets: ["FlipbookPNG"]),
         .library(name: "FlipbookRender", targets: ["FlipbookRender"]),
         // GPL-3.0+ through libimagequant: kept apart so PNG-only users link nothing under the GPL.
@@ -61,7 +60,6 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["FlipbookUIKit"]),
         .target(name: "CoreGraphics", dependencies: ["FlipbookUIKit", "_Testing_CoreGraphics"]),
         .target(name: "ObjectiveC", dependencies: ["FlipbookObjectiveC"]),
-        .target(name: "Darwin", dependencies: ["FlipbookUIKit"]),
         .target(name: "_Testing_UIKit"),
         .target(name: "_Testing_CoreGraphics"),
 
@@ -128,7 +126,7 @@ let package = Package(
         .testTarget(name: "FlipbookConstraintSolverTests", dependencies: ["FlipbookConstraintSolver"]),
         .testTarget(name: "FlipbookUIKitTests",
                     dependencies: ["FlipbookUIKit", "FlipbookScene", "FlipbookTiming", "FlipbookGoldenTesting", "FlipbookRender", "FlipbookPNG", "FlipbookAnimations", "FlipbookGIF",
-                                   "UIKit", "QuartzCore", "CoreGraphics", "ObjectiveC", "Darwin", "UIKitSeeds", "UIKitSeedsSwift5"],
+                                   "UIKit", "QuartzCore", "CoreGraphics", "ObjectiveC", "UIKitSeeds", "UIKitSeedsSwift5"],
                     exclude: ["__Goldens__"]),
         .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene"]),
         .testTarget(name: "FlipbookRenderTests", dependencies: ["FlipbookRender", "FlipbookPNG"]),

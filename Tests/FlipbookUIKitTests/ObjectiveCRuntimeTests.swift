@@ -1,6 +1,5 @@
 import Testing
 import ObjectiveC   // as an iOS file writes it: Flipbook's ObjectiveC product on Linux
-import Darwin       // and its Darwin product
 import UIKit
 
 /// The keys, as iOS code declares them: variables whose addresses name the associations.
@@ -24,7 +23,7 @@ private extension UIView {
     }
 }
 
-@Suite("import ObjectiveC and import Darwin: associated objects and Darwin's calls", .serialized)
+@Suite("import ObjectiveC: associated objects; Darwin's calls through import UIKit", .serialized)
 @MainActor
 struct ObjectiveCRuntimeTests {
     @Test("Retained values read back under their key, per object; nil removes one; objc_removeAssociatedObjects removes all")
@@ -88,7 +87,6 @@ struct ObjectiveCRuntimeTests {
         var timebase = mach_timebase_info_data_t()
         mach_timebase_info(&timebase)
         #expect(timebase.numer == 1 && timebase.denom == 1)
-        #expect(Darwin.sqrt(16.0) == 4, "the C library through the Darwin name")
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         var ticks: [UInt64] = []
         _ = window.record(duration: 1) { clock in

@@ -1,4 +1,8 @@
-import FlipbookUIKit
+import Foundation
+
+// `mach_absolute_time` and `mach_timebase_info`, which iOS code gets from Darwin through
+// `import UIKit`. (A module named Darwin cannot be offered on Linux: SwiftPM's generated test
+// runner takes `#if canImport(Darwin)` to mean Apple's XCTest, and fails to compile.)
 
 /// The tick rate of `mach_absolute_time()`: here one tick is a nanosecond (numer = denom = 1).
 public struct mach_timebase_info_data_t: Sendable {
