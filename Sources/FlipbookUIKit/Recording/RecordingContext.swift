@@ -29,6 +29,9 @@ final class RecordingContext: @unchecked Sendable {
         Self.recordingsStarted += 1
         serial = Self.recordingsStarted
         Self.lock.unlock()
+        // A selector that finds no method (`perform(_:)` on a name nothing registered) is
+        // listed in the recording, as a drawing problem is.
+        SelectorTable.shared.unresolved = { DrawingProblems.list([$0]) }
     }
 
     /// The code returns to the clock: notices timers it scheduled on the real clock, and lists

@@ -230,6 +230,8 @@ public final class RecordingClock {
         RecordingContext.current?.returnToClock()
         // Associations of objects that went during the last turn are released at this one.
         AssociationTable.shared.releaseOrphans()
+        // What perform(_:) returned lives until here, as in an autorelease pool's turn.
+        SelectorTable.shared.drainAutoreleased()
     }
 
     /// Seconds since the recording started.

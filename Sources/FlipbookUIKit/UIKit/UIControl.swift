@@ -82,21 +82,120 @@ open class UIControl: UIView {
     func tapped(at point: CGPoint) {
         sendActions(for: [.touchUpInside, .primaryActionTriggered])
     }
-    private var actions: [(action: UIAction, events: Event)] = []
+    /// What the control calls, in the order added: closures and target–action pairs.
+    private var actions: [(kind: ControlAction, events: Event)] = []
 
     /// Calls `action` whenever the control sends one of `controlEvents`.
     open func addAction(_ action: UIAction, for controlEvents: Event) {
-        actions.append((action, controlEvents))
+        actions.append((.closure(action), controlEvents))
     }
 
     /// Stops calling `action` for `controlEvents`.
     open func removeAction(_ action: UIAction, for controlEvents: Event) {
-        actions.removeAll { $0.action === action && $0.events == controlEvents }
+        actions.removeAll { entry in
+            guard case .closure(let added) = entry.kind else { return false }
+            return added === action && entry.events == controlEvents
+        }
+    }
+
+    /// Calls `action` on `target` whenever the control sends one of `controlEvents`, with the
+    /// control as the sender (a method of two arguments gets the event as nil). The target is
+    /// not retained, as on iOS. A nil target asks the responder chain, which is not modelled:
+    /// sending such an action is listed as a problem.
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        let object = target.map { $0 as AnyObject }
+        let exists = actions.contains { entry in
+            guard case .target(let added) = entry.kind else { return false }
+            return added.object === object && added.action == action && entry.events == controlEvents
+        }
+        guard !exists else { return }
+        actions.append((.target(TargetAction(object: object, action: action)), controlEvents))
+    }
+
+    /// Stops sending `action` (every action, if nil) to `target` (every target, if nil) for
+    /// `controlEvents`.
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        let object = target.map { $0 as AnyObject }
+        for index in actions.indices.reversed() {
+            guard case .target(let added) = actions[index].kind,
+                  object == nil || added.object === object,
+                  action == nil || added.action == action else { continue }
+            actions[index].events.subtract(controlEvents)
+            if actions[index].events.isEmpty { actions.remove(at: index) }
+        }
+    }
+
+    /// The targets of the control's target–action pairs.
+    open var allTargets: Set<AnyHashable> {
+        Set(actions.compactMap { entry -> AnyHashable? in
+            guard case .target(let added) = entry.kind, let object = added.object else { return nil }
+            return object as? AnyHashable ?? AnyHashable(ObjectIdentifier(object))
+        })
+    }
+
+    /// The names of the actions sent to `target` for `controlEvent`, or nil when there are none.
+    open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        let object = target.map { $0 as AnyObject }
+        let names = actions.compactMap { entry -> String? in
+            guard case .target(let added) = entry.kind, added.object === object,
+                  !entry.events.isDisjoint(with: controlEvent) else { return nil }
+            return NSStringFromSelector(added.action)
+        }
+        return names.isEmpty ? nil : names
     }
 
     /// Sends the actions registered for any of `controlEvents`.
     open func sendActions(for controlEvents: Event) {
-        for entry in actions where !entry.events.isDisjoint(with: controlEvents) { entry.action.perform(from: self) }
+        for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
+            switch entry.kind {
+            case .closure(let action): action.perform(from: self)
+            case .target(let pair):
+                // A target that has gone is skipped; a nil target is reported by sendAction.
+                guard pair.isNilTarget || pair.object != nil else { continue }
+                sendAction(pair.action, to: pair.object, for: nil)
+            }
+        }
+    }
+
+    /// Calls `action` on `target` with the control as sender (and `event`).
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        guard let target = target.map({ $0 as AnyObject }) else {
+            return layer.report("the action '\(action)' has no target: the responder chain is not modelled, so it was not sent; give the control its target", isWarning: true)
+        }
+        guard let method = action.method(on: target) else {
+            return layer.report("the action '\(action)' finds no method on \(type(of: target)): make it with #selector (through FlipbookPort) or Selector(\"\(action)\", \(type(of: target)).method), so it carries the method", isWarning: true)
+        }
+        if !method.call(on: target, with: [self, event]).called {
+            layer.report("the action '\(action)' on \(type(of: target)) takes arguments of other types than the control and its event: it was not called", isWarning: true)
+        }
+    }
+}
+
+/// `UIEvent`: what a touch delivers with an action. Flipbook's scripted touches send actions with
+/// a nil event; only the time is kept.
+@preconcurrency @MainActor
+open class UIEvent: NSObject {
+    /// When the event happened (seconds on the recording's clock).
+    open var timestamp: TimeInterval = 0
+}
+
+/// One thing a control calls for its events.
+private enum ControlAction {
+    case closure(UIAction)
+    case target(TargetAction)
+}
+
+/// A target–action pair; the target is held weakly, as UIKit holds it.
+private final class TargetAction {
+    weak var object: AnyObject?
+    /// Whether the pair was added with a nil target (rather than a target that has gone).
+    let isNilTarget: Bool
+    let action: Selector
+
+    init(object: AnyObject?, action: Selector) {
+        self.object = object
+        isNilTarget = object == nil
+        self.action = action
     }
 }
 
