@@ -4,8 +4,8 @@ import Foundation
 /// method reference, the method itself.
 ///
 /// Without the Objective-C runtime a name alone cannot find a method. A selector made from a
-/// method reference (`Selector("tap:", Card.tap(_:))`, what FlipbookPort writes for
-/// `#selector(tap(_:))`) carries the method and registers it under its name for its class, so
+/// method reference (`Selector("tap:", Card.tap(_:))`, what `#selector(tap(_:))` stands for
+/// on Linux) carries the method and registers it under its name for its class, so
 /// a selector made from the same name as a string (`Selector("tap:")`, `NSSelectorFromString`)
 /// finds it on that class and its subclasses afterwards. A name that finds no method is a
 /// problem listed where the call was made (`SelectorTable.unresolved`), never a crash.
@@ -166,7 +166,7 @@ public final class SelectorTable: @unchecked Sendable {
 
     /// Lists that `selector` found no method on `target`.
     func reportUnresolved(_ selector: Selector, on target: AnyObject, in call: String) {
-        unresolved("\(call): \(Swift.type(of: target)) has no method registered for the selector '\(selector.name)': make it with #selector (through FlipbookPort) or Selector(\"\(selector.name)\", \(Swift.type(of: target)).method), so it carries the method")
+        unresolved("\(call): \(Swift.type(of: target)) has no method registered for the selector '\(selector.name)': make a selector with Selector(\"\(selector.name)\", \(Swift.type(of: target)).method), so it carries the method")
     }
 }
 
@@ -210,7 +210,12 @@ extension NSObject {
         // Selectors call UIKit code, which runs on the main actor, as the runtime's perform does.
         nonisolated(unsafe) var result: Any?
         nonisolated(unsafe) let receiver = self, passed = arguments
-        MainActor.assumeIsolated { result = method.call(on: receiver, with: passed).result }
+        nonisolated(unsafe) var called = false
+        MainActor.assumeIsolated { (called, result) = method.call(on: receiver, with: passed) }
+        guard called else {
+            SelectorTable.shared.unresolved("\(call): the method '\(selector.name)' of \(type(of: self)) takes arguments of other types than those given: it was not called")
+            return nil
+        }
         // An object result is passed back unretained, as the runtime returns it, and kept alive
         // as an autorelease pool would keep it (`SelectorTable.autorelease`).
         guard let result, type(of: result) is AnyClass else { return nil }

@@ -79,8 +79,10 @@ struct SelectorTests {
         window.addSubview(card)
         card.button.addTarget(card, action: Selector("share:"), for: .touchUpInside)
         card.button.addTarget(nil, action: Selector("like:"), for: .touchUpInside)
+        _ = Selector("echo:", LikeCard.echo(_:))
         let timeline = window.record(duration: 1) { clock in
             card.perform(Selector("fly"))
+            #expect(card.perform(Selector("echo:"), with: 42) == nil, "an Int is not an NSString: not called")
             clock.tap(card.button)
             clock.wait(0.2)
         }
@@ -89,5 +91,6 @@ struct SelectorTests {
         #expect(problems.contains("LikeCard has no method registered for the selector 'fly'"), "\(problems)")
         #expect(problems.contains("layer 'likeButton'") && problems.contains("the action 'share:' finds no method on LikeCard"), "\(problems)")
         #expect(problems.contains("the action 'like:' has no target"), "\(problems)")
+        #expect(problems.contains("perform(_:with:): the method 'echo:' of LikeCard takes arguments of other types"), "\(problems)")
     }
 }

@@ -163,20 +163,12 @@ open class UIControl: UIView {
             return layer.report("the action '\(action)' has no target: the responder chain is not modelled, so it was not sent; give the control its target", isWarning: true)
         }
         guard let method = action.method(on: target) else {
-            return layer.report("the action '\(action)' finds no method on \(type(of: target)): make it with #selector (through FlipbookPort) or Selector(\"\(action)\", \(type(of: target)).method), so it carries the method", isWarning: true)
+            return layer.report("the action '\(action)' finds no method on \(type(of: target)): make it with Selector(\"\(action)\", \(type(of: target)).method), so it carries the method", isWarning: true)
         }
         if !method.call(on: target, with: [self, event]).called {
             layer.report("the action '\(action)' on \(type(of: target)) takes arguments of other types than the control and its event: it was not called", isWarning: true)
         }
     }
-}
-
-/// `UIEvent`: what a touch delivers with an action. Flipbook's scripted touches send actions with
-/// a nil event; only the time is kept.
-@preconcurrency @MainActor
-open class UIEvent: NSObject {
-    /// When the event happened (seconds on the recording's clock).
-    open var timestamp: TimeInterval = 0
 }
 
 /// One thing a control calls for its events.
