@@ -63,6 +63,24 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
     public static func == (lhs: Selector, rhs: Selector) -> Bool { lhs.name == rhs.name }
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
+    /// Calls the method this selector names on `target` with `arguments` (a method that takes
+    /// fewer gets the first ones, as the runtime passes a sender to a method that ignores it).
+    /// A selector that finds no method, or arguments not of the method's types, are listed
+    /// through `SelectorTable.unresolved`, saying `call`; nothing is called then.
+    @MainActor @discardableResult
+    public func send(to target: AnyObject, with arguments: [Any?], in call: String) -> (sent: Bool, result: Any?) {
+        guard let method = method(on: target) else {
+            SelectorTable.shared.reportUnresolved(self, on: target, in: call)
+            return (false, nil)
+        }
+        let (called, result) = method.call(on: target, with: arguments)
+        guard called else {
+            SelectorTable.shared.unresolved("\(call): the method '\(name)' of \(type(of: target)) takes arguments of other types than those given: it was not called")
+            return (false, nil)
+        }
+        return (true, result)
+    }
+
     /// The method this selector names on `target`: its own, if `target` is of its class, else
     /// one registered under its name for the target's class or a superclass.
     public func method(on target: AnyObject) -> SelectorMethod? {
@@ -203,19 +221,10 @@ extension NSObject {
 
     private func invoke(_ selector: Selector?, with arguments: [Any?], in call: String) -> Unmanaged<AnyObject>? {
         guard let selector else { return nil }
-        guard let method = selector.method(on: self) else {
-            SelectorTable.shared.reportUnresolved(selector, on: self, in: call)
-            return nil
-        }
         // Selectors call UIKit code, which runs on the main actor, as the runtime's perform does.
         nonisolated(unsafe) var result: Any?
         nonisolated(unsafe) let receiver = self, passed = arguments
-        nonisolated(unsafe) var called = false
-        MainActor.assumeIsolated { (called, result) = method.call(on: receiver, with: passed) }
-        guard called else {
-            SelectorTable.shared.unresolved("\(call): the method '\(selector.name)' of \(type(of: self)) takes arguments of other types than those given: it was not called")
-            return nil
-        }
+        MainActor.assumeIsolated { result = selector.send(to: receiver, with: passed, in: call).result }
         // An object result is passed back unretained, as the runtime returns it, and kept alive
         // as an autorelease pool would keep it (`SelectorTable.autorelease`).
         guard let result, type(of: result) is AnyClass else { return nil }

@@ -3,14 +3,14 @@ import FlipbookScene
 
 /// `CADisplayLink`: calls code at every display refresh, on the recording's virtual clock.
 ///
-/// `init(target:selector:)` cannot exist without Objective-C; give the code as a closure
-/// instead: `CADisplayLink { link in … }`, then `add(to: .main, forMode: .common)` as usual.
+/// Made with `init(target:selector:)` (the target retained until `invalidate()`, as on iOS) or
+/// with a closure (`CADisplayLink { link in … }`), then `add(to: .main, forMode: .common)`.
 /// Refreshes fall on the display's grid, k / `UIScreen.main.maximumFramesPerSecond` seconds
 /// from the recording's start; `preferredFramesPerSecond` picks every n-th refresh, the rate
 /// nearest to it that divides the display's (as iOS picks a rate the display supports).
 @preconcurrency @MainActor
 open class CADisplayLink: NSObject {
-    private let handler: (CADisplayLink) -> Void
+    private var handler: (CADisplayLink) -> Void
     /// The refresh being handled (seconds on the recording's clock).
     open private(set) var timestamp: CFTimeInterval = 0
     /// The refresh after it, when the frame being prepared will show.
@@ -31,6 +31,13 @@ open class CADisplayLink: NSObject {
     public init(_ handler: @escaping (CADisplayLink) -> Void) {
         self.handler = handler
         super.init()
+    }
+
+    /// A display link that sends `sel` to `target` at each refresh once added to a run loop; the
+    /// method takes the link, or nothing.
+    public convenience init(target: Any, selector sel: Selector) {
+        let object = target as AnyObject
+        self.init { link in sel.send(to: object, with: [link], in: "CADisplayLink(target:selector:)") }
     }
 
     private var displayRate: Int { max(UIScreen.main.maximumFramesPerSecond, 1) }
@@ -70,6 +77,8 @@ open class CADisplayLink: NSObject {
     /// Stops it for good.
     open func invalidate() {
         isInvalidated = true
+        // Lets go of the target, as iOS releases it.
+        handler = { _ in }
     }
 
     /// Schedules the next refresh on the display grid after `time` (one at a time, so a link

@@ -8,7 +8,33 @@ import FlipbookTiming
 /// recording runs: 0.25 s on the `default` curve, or as the open `CATransaction` says. A view's
 /// layer changes at once, except inside a `UIView.animate` block, where it animates the
 /// UIKit way. Outside a recording, changes only set the state a recording starts from.
-open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
+open class CALayer: NSObject, CAMediaTiming, KeyValueCodingClass, KeyValueObserverClass, @unchecked Sendable {
+    /// The properties key-value observing and `value(forKey:)` know by name (Objective-C names:
+    /// `hidden` for `isHidden`).
+    package class func keyValueKeyPaths() -> [String: AnyKeyPath] { keyPaths(Self.self) }
+
+    private static func keyPaths<Layer: CALayer>(_: Layer.Type) -> [String: AnyKeyPath] {
+        ["bounds": \Layer.bounds, "position": \Layer.position, "anchorPoint": \Layer.anchorPoint, "zPosition": \Layer.zPosition,
+         "frame": \Layer.frame, "transform": \Layer.transform, "hidden": \Layer.isHidden, "opacity": \Layer.opacity,
+         "cornerRadius": \Layer.cornerRadius, "borderWidth": \Layer.borderWidth, "backgroundColor": \Layer.backgroundColor,
+         "superlayer": \Layer.superlayer, "name": \Layer.name]
+    }
+
+    /// Core Animation's key paths into a value (`transform.rotation.z`, `position.x`,
+    /// `bounds.size.width`), read from the model as animations read them, as `NSNumber`s.
+    package func keyValueExtraValue(forKeyPath keyPath: String) -> Any?? {
+        guard keyPath.contains("."), let path = LayerKeyPath(keyPath), path.component != nil,
+              case .number(let number) = engine.value(for: path) else { return nil }
+        return .some(NSNumber(value: number))
+    }
+
+    /// Told of a change to a key path this object observes (`addObserver(_:forKeyPath:options:context:)`),
+    /// inside the setter; override it. Not overridden, it lists a problem, as iOS raises an
+    /// exception for a notification nobody handles.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
+        KeyValueObserving.reportUnhandled(keyPath, by: self)
+    }
+
     /// The engine's layer, which the scene records.
     let engine: Layer
     /// Sublayers and superlayer as Swift code sees them (the engine keeps a removed layer in
@@ -102,28 +128,30 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
     open var bounds: CGRect {
         get { CGRect(engine.bounds) }
         set {
-            let oldSize = CGRect(engine.bounds).size
-            change(.bounds, .rect(newValue.engineRect))
-            if needsDisplayOnBoundsChange, newValue.size != oldSize { setNeedsDisplay() }
+            notifyingObservers(of: "bounds") {
+                let oldSize = CGRect(engine.bounds).size
+                change(.bounds, .rect(newValue.engineRect))
+                if needsDisplayOnBoundsChange, newValue.size != oldSize { setNeedsDisplay() }
+            }
         }
     }
 
     /// Where the anchor point sits in the superlayer.
     open var position: CGPoint {
         get { CGPoint(engine.position) }
-        set { change(.position, .point(newValue.enginePoint)) }
+        set { notifyingObservers(of: "position") { change(.position, .point(newValue.enginePoint)) } }
     }
 
     /// The point of the bounds that sits at `position`, in unit coordinates.
     open var anchorPoint: CGPoint {
         get { CGPoint(engine.anchorPoint) }
-        set { change(.anchorPoint, .point(newValue.enginePoint)) }
+        set { notifyingObservers(of: "anchorPoint") { change(.anchorPoint, .point(newValue.enginePoint)) } }
     }
 
     /// Depth order among siblings.
     open var zPosition: CGFloat {
         get { CGFloat(engine[.zPosition].number ?? 0) }
-        set { change(.zPosition, .number(Double(newValue))) }
+        set { notifyingObservers(of: "zPosition") { change(.zPosition, .number(Double(newValue))) } }
     }
 
     /// The rectangle in the superlayer, computed from bounds, position and anchor point (for
@@ -135,17 +163,19 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
                           width: size.width, height: size.height)
         }
         set {
-            let anchor = anchorPoint
-            bounds = CGRect(origin: bounds.origin, size: newValue.size)
-            position = CGPoint(x: newValue.origin.x + newValue.size.width * anchor.x,
-                               y: newValue.origin.y + newValue.size.height * anchor.y)
+            notifyingObservers(of: "frame") {
+                let anchor = anchorPoint
+                bounds = CGRect(origin: bounds.origin, size: newValue.size)
+                position = CGPoint(x: newValue.origin.x + newValue.size.width * anchor.x,
+                                   y: newValue.origin.y + newValue.size.height * anchor.y)
+            }
         }
     }
 
     /// The transform about the anchor point.
     open var transform: CATransform3D {
         get { CATransform3D(engine.transform) }
-        set { change(.transform, .transform(newValue.transform3D)) }
+        set { notifyingObservers(of: "transform") { change(.transform, .transform(newValue.transform3D)) } }
     }
 
     /// The transform as an affine one (z and perspective dropped).
@@ -171,26 +201,26 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
     /// Hidden layers draw nothing; the event log says `hidden` when it changes in a recording.
     open var isHidden: Bool {
         get { engine[.hidden] == .bool(true) }
-        set { engine.setHidden(newValue) }
+        set { notifyingObservers(of: "hidden") { engine.setHidden(newValue) } }
     }
 
     /// Opacity, 0 to 1 (1 by default). Animatable.
     open var opacity: Float {
         get { Float(engine.opacity) }
-        set { change(.opacity, .number(Double(newValue))) }
+        set { notifyingObservers(of: "opacity") { change(.opacity, .number(Double(newValue))) } }
     }
 
     /// The radius of the rounded corners of the background and border, and of the clip with
     /// `masksToBounds` (0 by default). Animatable.
     open var cornerRadius: CGFloat {
         get { number(.cornerRadius) }
-        set { change(.cornerRadius, .number(Double(newValue))) }
+        set { notifyingObservers(of: "cornerRadius") { change(.cornerRadius, .number(Double(newValue))) } }
     }
 
     /// The width of the border drawn inside the bounds (0 by default). Animatable.
     open var borderWidth: CGFloat {
         get { number(.borderWidth) }
-        set { change(.borderWidth, .number(Double(newValue))) }
+        set { notifyingObservers(of: "borderWidth") { change(.borderWidth, .number(Double(newValue))) } }
     }
 
     /// The border's colour (opaque black by default). Animatable.
@@ -206,12 +236,14 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
             return color(.backgroundColor)
         }
         set {
-            if let file = newValue?.patternFile {
-                change(.backgroundPattern, .string(file))
-                change(.backgroundColor, .color(.clear))
-            } else {
-                if case .string(let file) = engine[.backgroundPattern], !file.isEmpty { change(.backgroundPattern, .string("")) }
-                change(.backgroundColor, .color(newValue?.color ?? .clear))
+            notifyingObservers(of: "backgroundColor") {
+                if let file = newValue?.patternFile {
+                    change(.backgroundPattern, .string(file))
+                    change(.backgroundColor, .color(.clear))
+                } else {
+                    if case .string(let file) = engine[.backgroundPattern], !file.isEmpty { change(.backgroundPattern, .string("")) }
+                    change(.backgroundColor, .color(newValue?.color ?? .clear))
+                }
             }
         }
     }

@@ -30,15 +30,72 @@ public struct TimerScheduling: Sendable {
     @discardableResult
     public func callAsFunction(withTimeInterval interval: TimeInterval, repeats: Bool,
                                block: @escaping @Sendable (Timer) -> Void) -> Timer {
-        let timer = Timer(timeInterval: interval, repeats: repeats, block: block)
+        schedule(Timer(timeInterval: interval, repeats: repeats, block: block), interval: interval, repeats: repeats,
+                 call: "Timer.scheduledTimer(withTimeInterval:repeats:block:)")
+    }
+
+    /// A timer that sends `aSelector` to `aTarget` (retained until the timer is invalidated, as
+    /// on iOS) `ti` seconds from now (and every `ti` seconds after, when it repeats), with the
+    /// timer as the argument and `userInfo` as its `userInfo`.
+    @discardableResult
+    public func callAsFunction(timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector,
+                               userInfo: Any?, repeats yesOrNo: Bool) -> Timer {
+        let call = "Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)"
+        let timer = SelectorTimer(after: ti, repeats: yesOrNo, userInfo: userInfo, block: SelectorTimer.sending(aSelector, to: aTarget, in: call))
+        return schedule(timer, interval: ti, repeats: yesOrNo, call: call)
+    }
+
+    /// Schedules `timer` on the recording's clock from the main thread; from another thread, on
+    /// that thread's run loop, on the real clock, listed as a problem.
+    private func schedule(_ timer: Timer, interval: TimeInterval, repeats: Bool, call: String) -> Timer {
         if MainQueue.isCurrent {
             VirtualFoundationTimers.schedule(timer, firstAfter: interval, every: repeats ? interval : nil)
         } else {
             let add: (Timer, RunLoop.Mode) -> Void = RunLoop.current.add
             add(timer, .default)
-            VirtualTimers.reportRealClock("Timer.scheduledTimer(withTimeInterval:repeats:block:)", mainQueue: false)
+            VirtualTimers.reportRealClock(call, mainQueue: false)
         }
         return timer
+    }
+}
+
+extension Timer {
+    /// A timer, not yet scheduled, that sends `aSelector` to `aTarget` `ti` seconds after it is
+    /// added to the main run loop (`RunLoop.main.add(_:forMode:)`), and every `ti` seconds after
+    /// when it repeats. Foundation on Linux has no stored `userInfo` for a `Timer` made this way:
+    /// a non-nil `userInfo` is listed as a problem (`timer.userInfo` reads nil); the
+    /// `scheduledTimer` form keeps it.
+    public convenience init(timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector,
+                            userInfo: Any?, repeats yesOrNo: Bool) {
+        self.init(fire: Date(timeIntervalSinceNow: ti), interval: ti, repeats: yesOrNo,
+                  block: SelectorTimer.sending(aSelector, to: aTarget, in: "Timer(timeInterval:target:selector:userInfo:repeats:)"))
+        VirtualFoundationTimers.remember(interval: ti, of: self)
+        if userInfo != nil {
+            SelectorTable.shared.unresolved("Timer(timeInterval:target:selector:userInfo:repeats:) was given a userInfo, which Foundation on Linux "
+                + "cannot keep for a Timer made this way: its userInfo reads nil; write Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:), which keeps it")
+        }
+    }
+}
+
+/// A timer that keeps its `userInfo` (Foundation on Linux keeps none).
+final class SelectorTimer: Timer {
+    private let info: Any?
+
+    init(after interval: TimeInterval, repeats: Bool, userInfo: Any?, block: @escaping @Sendable (Timer) -> Void) {
+        info = userInfo
+        super.init(fire: Date(timeIntervalSinceNow: interval), interval: interval, repeats: repeats, block: block)
+    }
+
+    override var userInfo: Any? { info }
+
+    /// The block of a target–selector timer: it sends the selector to the target with the timer,
+    /// on the main thread, where the recording fires its timers.
+    static func sending(_ selector: Selector, to target: Any, in call: String) -> @Sendable (Timer) -> Void {
+        nonisolated(unsafe) let object = target as AnyObject
+        return { timer in
+            nonisolated(unsafe) let timer = timer
+            MainActor.assumeIsolated { _ = selector.send(to: object, with: [timer], in: call) }
+        }
     }
 }
 
@@ -59,6 +116,12 @@ public struct RunLoopAddition {
             let add: (Timer, RunLoop.Mode) -> Void = runLoop.add
             add(timer, mode)
             VirtualTimers.reportRealClock("RunLoop.add(_:forMode:) of a timer for another thread's run loop", mainQueue: false)
+            return
+        }
+        // A timer made with `Timer(timeInterval:target:selector:userInfo:repeats:)` knows its
+        // interval, whatever real time passed since it was made.
+        if let interval = VirtualFoundationTimers.rememberedInterval(of: timer) {
+            VirtualFoundationTimers.schedule(timer, firstAfter: interval, every: timer.timeInterval > 0 ? interval : nil)
             return
         }
         // A timer made with `Timer(timeInterval:…)` has its creation as its fire date on Linux:
@@ -106,6 +169,18 @@ enum VirtualFoundationTimers {
             if let period, box.timer.isValid { fire(box, at: time + period, every: period, in: scene) }
         }
     }
+
+    /// The interval a timer was made with, for timers whose interval Foundation on Linux would
+    /// only give as a wall-clock fire date: kept with the timer, as an associated object.
+    static func remember(interval: TimeInterval, of timer: Timer) {
+        objc_setAssociatedObject(timer, &intervalKey, interval, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
+    static func rememberedInterval(of timer: Timer) -> TimeInterval? {
+        objc_getAssociatedObject(timer, &intervalKey) as? TimeInterval
+    }
+
+    nonisolated(unsafe) private static var intervalKey: UInt8 = 0
 
     private struct TimerBox: @unchecked Sendable {
         let timer: Timer

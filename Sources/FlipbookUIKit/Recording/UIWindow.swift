@@ -21,6 +21,9 @@ open class UIWindow: UIView {
         return nil
     }
 
+    /// The app: the responder after every window.
+    open override var next: UIResponder? { UIApplication.shared }
+
     /// Whether `makeKeyAndVisible()` was called.
     open private(set) var isKeyWindow = false
 

@@ -28,6 +28,37 @@ open class UIApplication: UIResponder {
     /// Stored.
     open var isIdleTimerDisabled = false
 
+    /// Sends `action` to `target` with `sender` and `event` as its arguments (a method that
+    /// takes fewer gets the first ones), and returns whether a method was called. A nil target
+    /// sends it up the responder chain from `sender` (the first responder, which text input
+    /// would be, is not modelled yet) to the first responder that can perform it
+    /// (`UIResponder.target(forAction:withSender:)`). An action nothing handles, or whose
+    /// selector finds no method, is listed in `Timeline.problems` and returns false.
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        let call = "the action '\(action)' sent by \(Self.describe(sender))"
+        let receiver: AnyObject
+        if let target {
+            receiver = target as AnyObject
+        } else if let found = (sender as? UIResponder)?.target(forAction: action, withSender: sender) {
+            receiver = found as AnyObject
+        } else {
+            SelectorTable.shared.unresolved("\(call) has no target, and no responder from the sender up the responder chain has a method for it: it was not sent")
+            return false
+        }
+        return action.send(to: receiver, with: [sender, event], in: call).sent
+    }
+
+    /// A sender as problems name it: a view by its layer's id.
+    private static func describe(_ sender: Any?) -> String {
+        guard let sender else { return "nil" }
+        if let view = sender as? UIView { return "\(type(of: view)) (layer '\(view.layer.engine.id)')" }
+        return "\(type(of: sender))"
+    }
+
+    /// The end of the responder chain.
+    open override var next: UIResponder? { nil }
+
     /// Posted after the app has launched; never posted by a recording itself.
     nonisolated public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
     /// Posted when the app becomes active; never posted by a recording itself.

@@ -26,6 +26,14 @@ open class UIAction: NSObject {
 /// `UIControl`: a view that sends actions for events.
 @preconcurrency @MainActor
 open class UIControl: UIView {
+    package override class func keyValueKeyPaths() -> [String: AnyKeyPath] {
+        super.keyValueKeyPaths().merging(keyPaths(Self.self)) { $1 }
+    }
+
+    private static func keyPaths<Control: UIControl>(_: Control.Type) -> [String: AnyKeyPath] {
+        ["enabled": \Control.isEnabled, "selected": \Control.isSelected, "highlighted": \Control.isHighlighted]
+    }
+
     /// `UIControl.Event`: the events controls send.
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
@@ -59,11 +67,29 @@ open class UIControl: UIView {
     }
 
     /// Whether the control sends actions (true by default); a button looks disabled without.
-    open var isEnabled = true { didSet { if isEnabled != oldValue { stateDidChange() } } }
+    open var isEnabled = true {
+        willSet { willChangeValue(forKey: "enabled") }
+        didSet {
+            if isEnabled != oldValue { stateDidChange() }
+            didChangeValue(forKey: "enabled")
+        }
+    }
     /// Whether a finger is down on the control (`RecordingClock.tap` sets it).
-    open var isHighlighted = false { didSet { if isHighlighted != oldValue { stateDidChange() } } }
+    open var isHighlighted = false {
+        willSet { willChangeValue(forKey: "highlighted") }
+        didSet {
+            if isHighlighted != oldValue { stateDidChange() }
+            didChangeValue(forKey: "highlighted")
+        }
+    }
     /// Whether the control is selected.
-    open var isSelected = false { didSet { if isSelected != oldValue { stateDidChange() } } }
+    open var isSelected = false {
+        willSet { willChangeValue(forKey: "selected") }
+        didSet {
+            if isSelected != oldValue { stateDidChange() }
+            didChangeValue(forKey: "selected")
+        }
+    }
 
     /// The current state.
     open var state: State {
@@ -100,8 +126,8 @@ open class UIControl: UIView {
 
     /// Calls `action` on `target` whenever the control sends one of `controlEvents`, with the
     /// control as the sender (a method of two arguments gets the event as nil). The target is
-    /// not retained, as on iOS. A nil target asks the responder chain, which is not modelled:
-    /// sending such an action is listed as a problem.
+    /// not retained, as on iOS. With a nil target the action goes up the responder chain from
+    /// the control to the first responder with a method for it.
     open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
         let object = target.map { $0 as AnyObject }
         let exists = actions.contains { entry in
@@ -157,17 +183,11 @@ open class UIControl: UIView {
         }
     }
 
-    /// Calls `action` on `target` with the control as sender (and `event`).
+    /// Sends `action` to `target` (up the responder chain from the control, when nil) with the
+    /// control as sender, and `event`, through `UIApplication.shared.sendAction(_:to:from:for:)`
+    /// as UIKit does.
     open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
-        guard let target = target.map({ $0 as AnyObject }) else {
-            return layer.report("the action '\(action)' has no target: the responder chain is not modelled, so it was not sent; give the control its target", isWarning: true)
-        }
-        guard let method = action.method(on: target) else {
-            return layer.report("the action '\(action)' finds no method on \(type(of: target)): make it with Selector(\"\(action)\", \(type(of: target)).method), so it carries the method", isWarning: true)
-        }
-        if !method.call(on: target, with: [self, event]).called {
-            layer.report("the action '\(action)' on \(type(of: target)) takes arguments of other types than the control and its event: it was not called", isWarning: true)
-        }
+        UIApplication.shared.sendAction(action, to: target, from: self, for: event)
     }
 }
 

@@ -2,10 +2,24 @@ import Foundation
 
 /// `UIGestureRecognizer`: what a scripted finger (`RecordingClock.pan`) makes a gesture report.
 ///
-/// `init(target:action:)` cannot exist without Objective-C selectors: give the action as a
-/// closure (`UIPanGestureRecognizer { pan in … }`, or `addTarget(_:)` for more).
+/// Its actions are target–action pairs (`init(target:action:)`, `addTarget(_:action:)`, the
+/// target not retained, as on iOS) or closures (`UIPanGestureRecognizer { pan in … }`,
+/// `addTarget(_:)`), called in the order added at every state change.
 @preconcurrency @MainActor
-open class UIGestureRecognizer: NSObject {
+open class UIGestureRecognizer: NSObject, @preconcurrency KeyValueCodingClass, @preconcurrency KeyValueObserverClass {
+    package class func keyValueKeyPaths() -> [String: AnyKeyPath] { keyPaths(Self.self) }
+
+    private static func keyPaths<Recognizer: UIGestureRecognizer>(_: Recognizer.Type) -> [String: AnyKeyPath] {
+        ["state": \Recognizer.state, "enabled": \Recognizer.isEnabled, "view": \Recognizer.view]
+    }
+
+    /// Told of a change to a key path this object observes (`addObserver(_:forKeyPath:options:context:)`),
+    /// inside the setter; override it. Not overridden, it lists a problem, as iOS raises an
+    /// exception for a notification nobody handles.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
+        KeyValueObserving.reportUnhandled(keyPath, by: self)
+    }
+
     /// UIKit's gesture states; `recognized` is `ended`.
     public enum State: Int, Sendable {
         /// No gesture yet.
@@ -25,19 +39,25 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// Where the gesture is; the action is called each time it changes.
-    open internal(set) var state: State = .possible
+    open internal(set) var state: State = .possible {
+        willSet { willChangeValue(forKey: "state") }
+        didSet { didChangeValue(forKey: "state") }
+    }
     /// The view it is attached to.
     open internal(set) weak var view: UIView?
     /// A disabled recognizer reports nothing.
-    open var isEnabled = true
-    private var actions: [(UIGestureRecognizer) -> Void] = []
+    open var isEnabled = true {
+        willSet { willChangeValue(forKey: "enabled") }
+        didSet { didChangeValue(forKey: "enabled") }
+    }
+    private var actions: [GestureAction] = []
     /// Where the finger is, in the attached view's coordinates.
     var fingerLocation: CGPoint = .zero
 
     /// A recognizer whose action is `action` (a subclass's own `init(_:)` hands the action
     /// the subclass's type).
     public init(action: @escaping (UIGestureRecognizer) -> Void) {
-        actions = [action]
+        actions = [.closure(action)]
         super.init()
     }
 
@@ -45,9 +65,36 @@ open class UIGestureRecognizer: NSObject {
         super.init()
     }
 
-    /// Adds an action, called after the others at every state change.
+    /// A recognizer that sends `action` to `target` at every state change (neither, if either
+    /// is nil). The method takes the recognizer, or nothing.
+    public init(target: Any?, action: Selector?) {
+        super.init()
+        if let target, let action { addTarget(target, action: action) }
+    }
+
+    /// Adds a closure, called after the other actions at every state change.
     open func addTarget(_ action: @escaping (UIGestureRecognizer) -> Void) {
-        actions.append(action)
+        actions.append(.closure(action))
+    }
+
+    /// Adds a target–action pair, sent after the other actions at every state change (once,
+    /// however often it is added). The target is not retained.
+    open func addTarget(_ target: Any, action: Selector) {
+        let object = target as AnyObject
+        let exists = actions.contains { entry in
+            guard case .target(let added, let selector) = entry else { return false }
+            return added.object === object && selector == action
+        }
+        if !exists { actions.append(.target(WeakTarget(object), action)) }
+    }
+
+    /// Removes `action` (every action, if nil) of `target` (every target, if nil).
+    open func removeTarget(_ target: Any?, action: Selector?) {
+        let object = target.map { $0 as AnyObject }
+        actions.removeAll { entry in
+            guard case .target(let added, let selector) = entry else { return false }
+            return (object == nil || added.object === object) && (action == nil || selector == action)
+        }
     }
 
     /// Where the finger is in `view`'s coordinates, or the window's for nil (views are taken as
@@ -62,8 +109,28 @@ open class UIGestureRecognizer: NSObject {
     /// Moves to `state` and calls the actions.
     func report(_ state: State) {
         self.state = state
-        for action in actions { action(self) }
+        for action in actions {
+            switch action {
+            case .closure(let closure): closure(self)
+            case .target(let target, let selector):
+                // A target that has gone is skipped, as UIKit skips a deallocated one.
+                guard let object = target.object else { continue }
+                selector.send(to: object, with: [self], in: "\(type(of: self)) of \(view.map { "layer '\($0.layer.engine.id)'" } ?? "no view")")
+            }
+        }
     }
+}
+
+/// One action of a recognizer: a closure, or a target–action pair.
+private enum GestureAction {
+    case closure((UIGestureRecognizer) -> Void)
+    case target(WeakTarget, Selector)
+}
+
+/// A target held weakly, as UIKit holds the targets of controls and gesture recognizers.
+final class WeakTarget {
+    weak var object: AnyObject?
+    init(_ object: AnyObject) { self.object = object }
 }
 
 /// `UIPanGestureRecognizer`: a finger moving on a view, reported as `.began`, `.changed` at every

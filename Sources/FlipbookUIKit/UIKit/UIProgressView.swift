@@ -6,6 +6,12 @@ import Foundation
 /// animation (Apple gives no duration; a chosen value, close to what a device shows).
 @preconcurrency @MainActor
 open class UIProgressView: UIView {
+    package override class func keyValueKeyPaths() -> [String: AnyKeyPath] {
+        super.keyValueKeyPaths().merging(["progress": keyPath(Self.self)]) { $1 }
+    }
+
+    private static func keyPath<Bar: UIProgressView>(_: Bar.Type) -> AnyKeyPath { \Bar.progress }
+
     /// The bar's look.
     public enum Style: Int, Sendable {
         /// The standard bar.
@@ -19,7 +25,7 @@ open class UIProgressView: UIView {
     /// How far the bar is filled, 0 to 1.
     open var progress: Float {
         get { storedProgress }
-        set { setProgress(newValue, animated: false) }
+        set { notifyingObservers(of: "progress") { setProgress(newValue, animated: false) } }
     }
     /// The filled part's colour (the tint by default).
     open var progressTintColor: UIColor? { didSet { refreshColours() } }

@@ -13,6 +13,12 @@ import Foundation
 /// while refreshing. Apple documents no distance; 100 points is close to what a device needs.
 @preconcurrency @MainActor
 open class UIRefreshControl: UIControl {
+    package override class func keyValueKeyPaths() -> [String: AnyKeyPath] {
+        super.keyValueKeyPaths().merging(["refreshing": keyPath(Self.self)]) { $1 }
+    }
+
+    private static func keyPath<Control: UIRefreshControl>(_: Control.Type) -> AnyKeyPath { \Control.isRefreshing }
+
     /// How far past the top rest the content must be pulled to start refreshing.
     public static let triggerDistance: CGFloat = 100
     /// The control's height above the content, and how much lower the content rests while refreshing.
@@ -20,7 +26,10 @@ open class UIRefreshControl: UIControl {
 
     /// Whether the control is refreshing: from `beginRefreshing()` or a pull past the threshold
     /// until `endRefreshing()`.
-    open private(set) var isRefreshing = false
+    open private(set) var isRefreshing = false {
+        willSet { willChangeValue(forKey: "refreshing") }
+        didSet { didChangeValue(forKey: "refreshing") }
+    }
     /// The spinner's colour.
     open override var tintColor: UIColor! {
         didSet { indicator.color = tintColor }

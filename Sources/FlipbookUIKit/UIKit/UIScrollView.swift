@@ -12,6 +12,14 @@ import FlipbookTiming
 /// modelled: a release inside the content rests where it is.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
+    package override class func keyValueKeyPaths() -> [String: AnyKeyPath] {
+        super.keyValueKeyPaths().merging(keyPaths(Self.self)) { $1 }
+    }
+
+    private static func keyPaths<View: UIScrollView>(_: View.Type) -> [String: AnyKeyPath] {
+        ["contentOffset": \View.contentOffset, "contentSize": \View.contentSize, "contentInset": \View.contentInset]
+    }
+
     /// The 240 Hz clock a finger and the content's own motion are sampled on (ProMotion's touch
     /// and display rate).
     public static let tickRate = 240.0
@@ -27,14 +35,19 @@ open class UIScrollView: UIView {
     open weak var delegate: UIScrollViewDelegate?
 
     /// The size of the content; with the insets it bounds the resting offsets.
-    open var contentSize: CGSize = .zero
+    open var contentSize: CGSize = .zero {
+        willSet { willChangeValue(forKey: "contentSize") }
+        didSet { didChangeValue(forKey: "contentSize") }
+    }
 
     /// Extra room around the content (a refresh header shows by raising `contentInset.top`).
     /// An offset the new insets leave outside the resting range moves back into it unless a
     /// finger holds the content (inside an animation block the move animates): a header that
     /// closes by setting `contentInset.top` back to 0 takes the content up with it, as on iOS.
     open var contentInset: UIEdgeInsets = .zero {
+        willSet { willChangeValue(forKey: "contentInset") }
         didSet {
+            defer { didChangeValue(forKey: "contentInset") }
             guard contentInset != oldValue, !isDragging else { return }
             let rest = restingOffset(nearest: contentOffset)
             if rest != contentOffset { contentOffset = rest }
@@ -164,8 +177,11 @@ open class UIScrollView: UIView {
     open var contentOffset: CGPoint {
         get { bounds.origin }
         set {
-            stopMotion()
-            moveContent(to: newValue)
+            // Observers are told of every set, even of the same offset, as KVO tells them.
+            notifyingObservers(of: "contentOffset") {
+                stopMotion()
+                shiftContent(to: newValue)
+            }
         }
     }
 
@@ -209,8 +225,15 @@ open class UIScrollView: UIView {
                        y: min(max(offset.y, range.y.lowerBound), range.y.upperBound))
     }
 
-    /// Moves the content, telling the delegate if the offset changed.
+    /// Moves the content (a drag, a bounce, an animated scroll), telling the delegate and the
+    /// offset's observers if the offset changed.
     func moveContent(to offset: CGPoint) {
+        guard offset != bounds.origin else { return }
+        notifyingObservers(of: "contentOffset") { shiftContent(to: offset) }
+    }
+
+    /// Moves the content, telling the delegate if the offset changed.
+    private func shiftContent(to offset: CGPoint) {
         guard offset != bounds.origin else { return }
         var moved = bounds
         moved.origin = offset

@@ -8,10 +8,16 @@ import Foundation
 /// A tap does not move a slider, as on iOS.
 @preconcurrency @MainActor
 open class UISlider: UIControl {
+    package override class func keyValueKeyPaths() -> [String: AnyKeyPath] {
+        super.keyValueKeyPaths().merging(["value": keyPath(Self.self)]) { $1 }
+    }
+
+    private static func keyPath<Slider: UISlider>(_: Slider.Type) -> AnyKeyPath { \Slider.value }
+
     /// The value, kept between `minimumValue` and `maximumValue` (0 by default).
     open var value: Float {
         get { storedValue }
-        set { setValue(newValue, animated: false) }
+        set { notifyingObservers(of: "value") { setValue(newValue, animated: false) } }
     }
     /// The value at the track's left end (0 by default).
     open var minimumValue: Float = 0 { didSet { setValue(storedValue, animated: false) } }

@@ -2,17 +2,6 @@ import Foundation
 import FlipbookScene
 import FlipbookTiming
 
-/// `UIResponder`: the base of views (events are not modelled).
-@preconcurrency @MainActor
-open class UIResponder: NSObject {
-    /// Called on objects loaded from a nib or storyboard once their outlets are set. UIKit
-    /// declares it on `NSObject`; Swift on Linux cannot override a method added to `NSObject`
-    /// in an extension, so it lives here, where views (and their `override`s) find it. Nothing
-    /// is loaded from nibs here, so Flipbook never calls it: code that sets up a view in it must
-    /// call it itself, as `init(frame:)`-made views on iOS must.
-    open func awakeFromNib() {}
-}
-
 /// `UIView.ContentMode`: how a view's contents fit its bounds.
 extension UIView {
     /// How a view's contents (an image view's image) fit its bounds.
@@ -73,7 +62,17 @@ extension UIView {
 /// `UIView`: a rectangle backed by a layer, whose property changes inside `UIView.animate`
 /// blocks become UIKit's additive animations (iOS 8+: from old − new to zero, fill both).
 @preconcurrency @MainActor
-open class UIView: UIResponder {
+open class UIView: UIResponder, @preconcurrency KeyValueCodingClass {
+    /// The properties key-value observing and `value(forKey:)` know by name (Objective-C names:
+    /// `hidden` for `isHidden`); subclasses add theirs.
+    package class func keyValueKeyPaths() -> [String: AnyKeyPath] { keyPaths(Self.self) }
+
+    private static func keyPaths<View: UIView>(_: View.Type) -> [String: AnyKeyPath] {
+        ["frame": \View.frame, "bounds": \View.bounds, "center": \View.center, "transform": \View.transform,
+         "alpha": \View.alpha, "backgroundColor": \View.backgroundColor, "hidden": \View.isHidden,
+         "layer": \View.layer, "superview": \View.superview, "tag": \View.tag]
+    }
+
     /// The backing layer, of `layerClass`.
     public let layer: CALayer
     private var children: [UIView] = []
@@ -128,9 +127,11 @@ open class UIView: UIResponder {
     open var frame: CGRect {
         get { layer.frame }
         set {
-            let oldSize = layer.bounds.size
-            layer.frame = newValue
-            geometryChanged(oldSize: oldSize)
+            notifyingObservers(of: "frame") {
+                let oldSize = layer.bounds.size
+                layer.frame = newValue
+                geometryChanged(oldSize: oldSize)
+            }
         }
     }
 
@@ -139,9 +140,11 @@ open class UIView: UIResponder {
     open var bounds: CGRect {
         get { layer.bounds }
         set {
-            let oldSize = layer.bounds.size
-            layer.bounds = newValue
-            geometryChanged(oldSize: oldSize)
+            notifyingObservers(of: "bounds") {
+                let oldSize = layer.bounds.size
+                layer.bounds = newValue
+                geometryChanged(oldSize: oldSize)
+            }
         }
     }
 
@@ -149,15 +152,17 @@ open class UIView: UIResponder {
     open var center: CGPoint {
         get { layer.position }
         set {
-            layer.position = newValue
-            geometryChanged(oldSize: layer.bounds.size)
+            notifyingObservers(of: "center") {
+                layer.position = newValue
+                geometryChanged(oldSize: layer.bounds.size)
+            }
         }
     }
 
     /// The affine transform about the centre; a 3-D layer transform reads as its affine part.
     open var transform: CGAffineTransform {
         get { layer.affineTransform() }
-        set { layer.setAffineTransform(newValue) }
+        set { notifyingObservers(of: "transform") { layer.setAffineTransform(newValue) } }
     }
 
     /// The 3-D transform (`transform3D`, iOS 13+).
@@ -171,22 +176,24 @@ open class UIView: UIResponder {
     /// Opacity, 0 to 1 (the layer's `opacity`). Animatable.
     open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
-        set { layer.opacity = Float(newValue) }
+        set { notifyingObservers(of: "alpha") { layer.opacity = Float(newValue) } }
     }
 
     /// The colour filling the bounds (the layer's `backgroundColor`). Animatable.
     open var backgroundColor: UIColor? {
         get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
-        set { layer.backgroundColor = newValue?.cgColor }
+        set { notifyingObservers(of: "backgroundColor") { layer.backgroundColor = newValue?.cgColor } }
     }
 
     /// Not animatable in UIKit: changes at once even inside a block; the event log says `hidden`.
     open var isHidden: Bool {
         get { layer.isHidden }
         set {
-            let changed = newValue != layer.isHidden
-            layer.isHidden = newValue
-            if changed, let stack = superview as? UIStackView { stack.arrangedSubviewVisibilityChanged(self) }
+            notifyingObservers(of: "hidden") {
+                let changed = newValue != layer.isHidden
+                layer.isHidden = newValue
+                if changed, let stack = superview as? UIStackView { stack.arrangedSubviewVisibilityChanged(self) }
+            }
         }
     }
 
@@ -245,6 +252,8 @@ open class UIView: UIResponder {
     open var subviews: [UIView] { children }
     /// The view this view is a subview of.
     open var superview: UIView? { parent }
+    /// The view controller whose root view this is, else the superview.
+    open override var next: UIResponder? { owningController ?? parent }
     /// The window this view is in, if any.
     open var window: UIWindow? {
         var view: UIView? = self

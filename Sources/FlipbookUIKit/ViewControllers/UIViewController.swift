@@ -64,6 +64,10 @@ open class UIViewController: UIResponder {
     /// Whether the view is loaded.
     open var isViewLoaded: Bool { loadedView != nil }
 
+    /// The controller that presented this one, else the view's superview, else the parent
+    /// (Apple's "Using responders and the responder chain").
+    open override var next: UIResponder? { presentingController ?? loadedView?.superview ?? parent }
+
     /// Makes the view: the default is a plain view the size of the screen. Override it to set
     /// `view` yourself (do not call `super` then, as UIKit asks).
     open func loadView() {

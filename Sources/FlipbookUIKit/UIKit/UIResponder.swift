@@ -1,0 +1,44 @@
+import Foundation
+
+/// `UIResponder`: the base of views, view controllers, windows and the app, linked into the
+/// responder chain that an action sent to a nil target travels (`UIApplication.sendAction`).
+///
+/// The chain is UIKit's (Apple's "Using responders and the responder chain"): a view's next
+/// responder is the view controller whose root view it is, else its superview; a view
+/// controller's is the controller that presented it, else its view's superview, else its
+/// parent; a window's is the app; the app's is nil.
+@preconcurrency @MainActor
+open class UIResponder: NSObject, @preconcurrency KeyValueObserverClass {
+    /// The next responder in the chain, or nil at its end.
+    open var next: UIResponder? { nil }
+
+    /// Whether this responder handles `action`: by default, whether it has a method for it
+    /// (its own, or one registered under the selector's name, as `responds(to:)` finds it).
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        responds(to: action)
+    }
+
+    /// The first responder from this one up the chain that can perform `action`, or nil.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        var responder: UIResponder? = self
+        while let current = responder {
+            if current.canPerformAction(action, withSender: sender) { return current }
+            responder = current.next
+        }
+        return nil
+    }
+
+    /// Told of a change to a key path this object observes (`addObserver(_:forKeyPath:options:context:)`),
+    /// inside the setter; override it. Not overridden, it lists a problem, as iOS raises an
+    /// exception for a notification nobody handles.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
+        KeyValueObserving.reportUnhandled(keyPath, by: self)
+    }
+
+    /// Called on objects loaded from a nib or storyboard once their outlets are set. UIKit
+    /// declares it on `NSObject`; Swift on Linux cannot override a method added to `NSObject`
+    /// in an extension, so it lives here, where views (and their `override`s) find it. Nothing
+    /// is loaded from nibs here, so Flipbook never calls it: code that sets up a view in it must
+    /// call it itself, as `init(frame:)`-made views on iOS must.
+    open func awakeFromNib() {}
+}
