@@ -32,6 +32,9 @@ let package = Package(
         .library(name: "FlipbookGoldenTesting", targets: ["FlipbookGoldenTesting"]),
         .library(name: "FlipbookGoldenXCTest", targets: ["FlipbookGoldenXCTest"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
+        // Compiles a target's iOS source folders, unchanged on disk, on Linux: a build-tool
+        // plugin that rewrites @objc, #selector and the like (its target's flipbook-port.json).
+        .plugin(name: "FlipbookPort", targets: ["FlipbookPort"]),
     ],
     targets: [
         // Media timing, timing curves, springs, keyframes and value interpolation. Foundation only.
@@ -45,8 +48,16 @@ let package = Package(
         .target(name: "FlipbookConstraintSolver"),
 
         // The Objective-C runtime's API that iOS code calls, without the runtime: associated
-        // objects. FlipbookUIKit re-exports it, as UIKit brings the runtime's names on iOS.
+        // objects, selectors, key-value observing. FlipbookUIKit re-exports it, as UIKit brings
+        // the runtime's names on iOS.
         .target(name: "FlipbookObjectiveC"),
+
+        // FlipbookPort: a tokenizer of Swift's lexical grammar and the rewrite of what Swift on
+        // Linux rejects in iOS code (@objc, #selector, #keyPath, optional requirements), the
+        // tool that runs it, and the build-tool plugin that runs the tool.
+        .target(name: "FlipbookPortRewriter"),
+        .executableTarget(name: "flipbook-port", dependencies: ["FlipbookPortRewriter"]),
+        .plugin(name: "FlipbookPort", capability: .buildTool(), dependencies: ["flipbook-port"]),
 
         // UIKit and QuartzCore names and signatures over FlipbookScene, and the recording
         // harness (`UIWindow.record`, `clock.wait`): iOS animation code, unchanged, on Linux.
@@ -123,6 +134,13 @@ let package = Package(
                 swiftSettings: [.swiftLanguageMode(.v5)]),
 
         .testTarget(name: "FlipbookTimingTests", dependencies: ["FlipbookTiming"]),
+        .testTarget(name: "FlipbookPortRewriterTests", dependencies: ["FlipbookPortRewriter"]),
+        // iOS files in iOSApp/, compiled only through FlipbookPort (its flipbook-port.json), as
+        // a user's test target compiles the app's own folders.
+        // Swift 5 language mode, as most iOS app code is written.
+        .testTarget(name: "FlipbookPortTests", dependencies: ["UIKit", "ObjectiveC"],
+                    exclude: ["iOSApp", "flipbook-port.json"], swiftSettings: [.swiftLanguageMode(.v5)],
+                    plugins: ["FlipbookPort"]),
         .testTarget(name: "FlipbookConstraintSolverTests", dependencies: ["FlipbookConstraintSolver"]),
         .testTarget(name: "FlipbookUIKitTests",
                     dependencies: ["FlipbookUIKit", "FlipbookScene", "FlipbookTiming", "FlipbookGoldenTesting", "FlipbookRender", "FlipbookPNG", "FlipbookAnimations", "FlipbookGIF",

@@ -28,12 +28,14 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
     }
 
     /// A selector for a method that takes no argument: `Selector("refresh", Feed.refresh)`.
+    @preconcurrency
     public init<Target: AnyObject, Result>(_ name: String, _ method: @escaping @MainActor (Target) -> () -> Result) {
         self.init(name, SelectorMethod(Target.self) { target, _ in method(target)() })
     }
 
     /// A selector for a method that takes one argument (the sender, for an action):
     /// `Selector("tap:", Card.tap(_:))`. Called with an argument of another type, it is not called.
+    @preconcurrency
     public init<Target: AnyObject, Argument, Result>(_ name: String, _ method: @escaping @MainActor (Target) -> (Argument) -> Result) {
         self.init(name, SelectorMethod(Target.self) { target, arguments in
             guard let argument = SelectorMethod.argument(arguments, 0, as: Argument.self) else { return SelectorMethod.mismatch }
@@ -43,6 +45,7 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
 
     /// A selector for a method that takes two arguments (an action's sender and event):
     /// `Selector("tap:forEvent:", Card.tap(_:forEvent:))`.
+    @preconcurrency
     public init<Target: AnyObject, First, Second, Result>(_ name: String, _ method: @escaping @MainActor (Target) -> (First, Second) -> Result) {
         self.init(name, SelectorMethod(Target.self) { target, arguments in
             guard let first = SelectorMethod.argument(arguments, 0, as: First.self),

@@ -1,0 +1,217 @@
+import Foundation
+
+/// Rewrites a Swift file written for iOS so that it compiles on Linux against FlipbookUIKit,
+/// keeping every line where it was (`#sourceLocation` points diagnostics at the original file).
+///
+/// - `@objc`, `@objc(name)`, `@objcMembers`, `@nonobjc` and `@IBOutlet` go (`dynamic`, `weak`
+///   and `!` stay);
+/// - `#selector(…)` becomes a `Selector` that carries the method: `#selector(tap(_:))` in `Card`
+///   is `Selector("tap:", Card.tap(_:))`; getters, setters and class methods become the name
+///   alone;
+/// - `#keyPath(UIScrollView.contentOffset)` becomes `"contentOffset"`;
+/// - `@objc protocol`s lose `optional`, and their optional requirements get a default that does
+///   nothing (or returns nil), so `delegate?.didTap?(self)` (which loses its `?`) does nothing
+///   when the delegate leaves the method out, as on iOS;
+/// - `import Darwin` becomes `import Foundation` (a module named Darwin breaks SwiftPM's test
+///   runner on Linux);
+/// - what cannot work without the runtime (swizzling, `forwardingTarget(for:)`, nibs and
+///   storyboards, `NSClassFromString`, an optional requirement returning a non-optional value)
+///   stops the build with an `#error` on its line.
+public struct PortRewriter: Sendable {
+    private let index: DeclarationIndex
+
+    /// A rewriter resolving selectors against the declarations of `sources` (all the files
+    /// being ported: a selector often names a method declared in another file).
+    public init(sources: [String]) {
+        var index = DeclarationIndex()
+        for source in sources { index.add(SwiftTokenizer.tokens(of: source)) }
+        self.index = index
+    }
+
+    /// The calls that need the runtime, with what their error says.
+    static let unsupported: [String: String] = [
+        "method_exchangeImplementations": "method swizzling needs the Objective-C runtime",
+        "method_setImplementation": "method swizzling needs the Objective-C runtime",
+        "class_replaceMethod": "replacing methods needs the Objective-C runtime",
+        "class_addMethod": "adding methods needs the Objective-C runtime",
+        "class_getInstanceMethod": "looking methods up needs the Objective-C runtime",
+        "forwardingTarget": "message forwarding (forwardingTarget(for:)) needs the Objective-C runtime",
+        "NSClassFromString": "NSClassFromString needs the Objective-C runtime's list of classes",
+        "UINib": "nibs cannot be loaded on Linux: build the view in code",
+        "UIStoryboard": "storyboards cannot be loaded on Linux: build the view controller in code",
+        "loadNibNamed": "nibs cannot be loaded on Linux: build the view in code",
+    ]
+
+    /// `source`, the file at `path`, rewritten.
+    public func rewrite(_ source: String, path: String) -> String {
+        let tokens = SwiftTokenizer.tokens(of: source)
+        let code = tokens.filter { ![.space, .newline, .comment].contains($0.kind) }
+        var edits: [(range: Range<Int>, text: String)] = []
+        var errors: [(line: Int, message: String)] = []
+        var scopes = ScopeTracker()
+
+        var position = 0
+        while position < code.count {
+            let token = code[position]
+            scopes.consume(code, at: position)
+            switch token.kind {
+            case .attribute where ["@objc", "@objcMembers", "@nonobjc", "@IBOutlet"].contains(token.text):
+                var end = position
+                if token.text == "@objc", position + 1 < code.count, code[position + 1].text == "(",
+                   code[position + 1].range.lowerBound == token.range.upperBound {
+                    end = Self.closing(code, from: position + 1) ?? position
+                }
+                edits.append((token.range.lowerBound..<code[end].range.upperBound, ""))
+                position = end
+            case .pound where token.text == "#selector":
+                if let close = Self.closing(code, from: position + 1) {
+                    let inside = Array(code[(position + 2)..<close])
+                    edits.append((token.range.lowerBound..<code[close].range.upperBound, selector(inside, in: scopes.enclosingTypeName)))
+                    position = close
+                }
+            case .pound where token.text == "#keyPath":
+                if let close = Self.closing(code, from: position + 1) {
+                    let parts = code[(position + 2)..<close].filter { $0.kind == .identifier }.map(\.text)
+                    let path = parts.drop { $0 == "self" || $0.first?.isUppercase == true }
+                    edits.append((token.range.lowerBound..<code[close].range.upperBound, "\"\(path.joined(separator: "."))\""))
+                    position = close
+                }
+            case .identifier where token.text == "import":
+                if position + 1 < code.count, code[position + 1].text == "Darwin" {
+                    edits.append((code[position + 1].range, "Foundation"))
+                }
+            case .identifier where token.text == "optional" && scopes.isInObjCProtocol:
+                edits.append((token.range, ""))
+            case .identifier where index.optionalRequirements.contains(token.text):
+                // `delegate?.didTap?(self)`: the requirement has a default now, so no `?`.
+                if position > 0, code[position - 1].text == ".", position + 2 < code.count,
+                   code[position + 1].text == "?", code[position + 2].text == "(" {
+                    edits.append((code[position + 1].range, ""))
+                }
+            case .identifier where Self.unsupported[token.text] != nil:
+                errors.append((token.line, "FlipbookPort: \(Self.unsupported[token.text]!)"))
+            default:
+                break
+            }
+            position += 1
+        }
+
+        let defaults = OptionalRequirementDefaults(code)
+        errors += defaults.errors
+        var output = Self.apply(edits, to: source, inserting: errors, path: path)
+        output = "#sourceLocation(file: \(Self.literal(path)), line: 1)\n" + output
+        for (line, text) in defaults.extensions {
+            output += "\n#sourceLocation(file: \(Self.literal(path)), line: \(line))\n" + text
+        }
+        return output + "\n#sourceLocation()\n"
+    }
+
+    /// The `Selector` a `#selector(…)` stands for, given the tokens inside its parentheses.
+    func selector(_ inside: [SwiftToken], in enclosingType: String?) -> String {
+        let texts = inside.map(\.text)
+        if texts.count >= 2, texts[0] == "getter" || texts[0] == "setter", texts[1] == ":" {
+            let property = inside.last { $0.kind == .identifier }?.text.trimmingBackticks ?? ""
+            let name = texts[0] == "getter" ? property : ObjectiveCName.setter(of: property)
+            return "Selector(\(Self.literal(name)))"
+        }
+        // `Type.method(labels:) as (…) -> …`: the reference, and the arity the cast gives.
+        let asIndex = texts.firstIndex(of: "as")
+        let reference = Array(inside[..<(asIndex ?? inside.count)])
+        var castArity: Int?
+        if let asIndex, asIndex + 1 < inside.count, texts[asIndex + 1] == "(" {
+            castArity = Self.arity(ofFunctionType: Array(inside[(asIndex + 1)...]))
+        }
+        var components: [String] = []
+        var explicitLabels: [String]?
+        var cursor = 0
+        while cursor < reference.count {
+            let token = reference[cursor]
+            if token.kind == .identifier { components.append(token.text.trimmingBackticks) }
+            if token.text == "(" {
+                explicitLabels = reference[(cursor + 1)...].filter { $0.kind == .identifier }.map { $0.text.trimmingBackticks }
+                break
+            }
+            cursor += 1
+        }
+        if components.first == "self" { components.removeFirst() }
+        guard let base = components.popLast() else { return "Selector(\"\")" }
+        let type = components.isEmpty ? enclosingType : components.joined(separator: ".")
+        let candidates = index.methods(named: base, in: type)
+        let method = candidates.first { method in
+            if let explicitLabels { return method.labels == explicitLabels }
+            if let castArity { return method.labels.count == castArity }
+            return true
+        }
+        let labels = explicitLabels ?? method?.labels ?? []
+        let name = method?.objcName ?? ObjectiveCName.selector(base: base, labels: labels)
+        guard let type, method?.isTypeMethod != true, components.allSatisfy({ $0.first?.isUppercase == true }) else {
+            return "Selector(\(Self.literal(name)))"
+        }
+        let methodReference = labels.isEmpty ? "\(type).\(base)" : "\(type).\(base)(\(labels.map { "\($0):" }.joined()))"
+        return "Selector(\(Self.literal(name)), \(methodReference))"
+    }
+
+    /// The number of parameters of the function type `(A, B) -> R` that `tokens` start with.
+    static func arity(ofFunctionType tokens: [SwiftToken]) -> Int {
+        guard let close = closing(tokens, from: 0) else { return 0 }
+        if close == 1 { return 0 }
+        var depth = 0, commas = 0
+        for token in tokens[1..<close] {
+            if ["(", "[", "<"].contains(token.text) { depth += 1 }
+            if [")", "]", ">"].contains(token.text) { depth -= 1 }
+            if depth == 0 && token.text == "," { commas += 1 }
+        }
+        return commas + 1
+    }
+
+    /// The index of the `)` (or `closer`) closing the `(` (or `opener`) at `open`.
+    static func closing(_ code: [SwiftToken], from open: Int, opener: String = "(", closer: String = ")") -> Int? {
+        guard open < code.count, code[open].text == opener else { return nil }
+        var depth = 0
+        for index in open..<code.count {
+            if code[index].text == opener { depth += 1 }
+            if code[index].text == closer { depth -= 1 }
+            if depth == 0 { return index }
+        }
+        return nil
+    }
+
+    /// `source` with `edits` made and, before each line an error names, the `#error`.
+    static func apply(_ edits: [(range: Range<Int>, text: String)], to source: String, inserting errors: [(line: Int, message: String)],
+                      path: String) -> String {
+        var pieces = edits
+        for error in errors {
+            let offset = lineStart(of: error.line, in: source)
+            let location = "#sourceLocation(file: \(literal(path)), line: \(error.line))\n"
+            pieces.append((offset..<offset, location + "#error(\(literal(error.message)))\n" + location))
+        }
+        pieces.sort { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+        let bytes = Array(source.utf8)
+        var output: [UInt8] = []
+        var cursor = 0
+        for piece in pieces where piece.range.lowerBound >= cursor {
+            output += bytes[cursor..<piece.range.lowerBound]
+            output += Array(piece.text.utf8)
+            cursor = piece.range.upperBound
+        }
+        output += bytes[cursor...]
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The byte offset where line `line` (from 1) starts.
+    static func lineStart(of line: Int, in source: String) -> Int {
+        var current = 1
+        for (offset, byte) in source.utf8.enumerated() where current < line {
+            if byte == UInt8(ascii: "\n") {
+                current += 1
+                if current == line { return offset + 1 }
+            }
+        }
+        return line <= 1 ? 0 : source.utf8.count
+    }
+
+    /// A Swift string literal of `text`.
+    static func literal(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}

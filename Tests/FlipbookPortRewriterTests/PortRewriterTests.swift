@@ -1,0 +1,184 @@
+import Testing
+@testable import FlipbookPortRewriter
+
+/// The rewrite's lines: everything but the `#sourceLocation` lines it adds around the file.
+private func body(_ rewritten: String) -> String {
+    rewritten.split(separator: "\n", omittingEmptySubsequences: false)
+        .filter { !$0.hasPrefix("#sourceLocation") }
+        .joined(separator: "\n")
+        .trimmingCharacters(in: .newlines)
+}
+
+private func port(_ source: String, with others: [String] = []) -> String {
+    body(PortRewriter(sources: [source] + others).rewrite(source, path: "/app/Card.swift"))
+}
+
+@Suite("The Swift tokenizer")
+struct SwiftTokenizerTests {
+    @Test("Tokens put back together are the source, whatever it holds")
+    func roundTrip() {
+        let source = #"""
+        let a = "x \(f("(")) y" /* c /* nested */ "still comment" */ + #"raw "quoted" \(no)"# // end
+        let b = """
+            multi \(g(")")) "line"
+            """
+        @objc func `default`(_ x: Int) -> Int { x >= 0x1F ? 1.5e3 : -2 }
+        """#
+        let tokens = SwiftTokenizer.tokens(of: source)
+        #expect(tokens.map(\.text).joined() == source)
+        #expect(tokens.filter { $0.kind == .string }.count == 3)
+        #expect(tokens.filter { $0.kind == .comment }.count == 2)
+        #expect(tokens.contains { $0.kind == .identifier && $0.text == "`default`" })
+        #expect(tokens.first { $0.text == "@objc" }?.line == 5)
+    }
+
+    @Test("An unterminated string or comment does not hang or crash: the rest is one token")
+    func unterminated() {
+        for source in ["let a = \"abc", "/* open", "let b = \"\"\"\nabc", "x = #\"raw"] {
+            #expect(SwiftTokenizer.tokens(of: source).map(\.text).joined() == source)
+        }
+    }
+}
+
+@Suite("FlipbookPort's rewrite of iOS Swift")
+struct PortRewriterTests {
+    @Test("@objc, @objc(name), @objcMembers, @nonobjc and @IBOutlet go; dynamic, weak and ! stay; lines stay where they were")
+    func attributes() {
+        let source = """
+        @objcMembers class Card: UIView {
+            @IBOutlet weak var title: UILabel!
+            @objc dynamic var progress = 0.0
+            @objc(tapWith:) func tap(_ sender: Any) {}
+            @nonobjc func plain() {}
+        }
+        """
+        let ported = port(source)
+        #expect(!ported.contains("@objc") && !ported.contains("@IBOutlet") && !ported.contains("@nonobjc"))
+        #expect(ported.contains("weak var title: UILabel!") && ported.contains("dynamic var progress"))
+        #expect(ported.split(separator: "\n").count == source.split(separator: "\n").count)
+    }
+
+    @Test("Nothing inside strings or comments is touched")
+    func stringsAndComments() {
+        let source = #"""
+        let help = "write @objc and #selector(tap) here"
+        // @objc #selector(tap)
+        let raw = #"@IBOutlet"#
+        """#
+        #expect(port(source) == source)
+    }
+
+    @Test("#selector forms become Selectors that carry the method, named as Objective-C names them")
+    func selectors() {
+        let source = """
+        final class Card: UIView {
+            func setUp() {
+                button.addTarget(self, action: #selector(tap(_:)), for: .touchUpInside)
+                button.addTarget(self, action: #selector(self.refresh), for: .valueChanged)
+                let a = #selector(move(to:animated:))
+                let b = #selector(Card.didPan)
+                let c = #selector(getter: Card.progress)
+                let d = #selector(setter: Card.progress)
+                let e = #selector(reload as () -> Void)
+                let f = #selector(Card.make)
+                let g = #selector(tick)
+            }
+            func tap(_ sender: UIButton) {}
+            func refresh() {}
+            func move(to point: CGPoint, animated: Bool) {}
+            func reload() {}
+            func reload(_ animated: Bool) {}
+            class func make() {}
+            @objc(tickWithLink:) func tick(_ link: CADisplayLink) {}
+        }
+        extension Card {
+            @objc func didPan(_ pan: UIPanGestureRecognizer) {}
+        }
+        """
+        let ported = port(source)
+        #expect(ported.contains(#"action: Selector("tap:", Card.tap(_:))"#))
+        #expect(ported.contains(#"action: Selector("refresh", Card.refresh)"#))
+        #expect(ported.contains(#"let a = Selector("moveWithTo:animated:", Card.move(to:animated:))"#))
+        #expect(ported.contains(#"let b = Selector("didPan:", Card.didPan(_:))"#), "declared in an extension")
+        #expect(ported.contains(#"let c = Selector("progress")"#))
+        #expect(ported.contains(#"let d = Selector("setProgress:")"#))
+        #expect(ported.contains(#"let e = Selector("reload", Card.reload)"#), "the cast picks the overload")
+        #expect(ported.contains(#"let f = Selector("make")"#), "a class method: the name alone")
+        #expect(ported.contains(#"let g = Selector("tickWithLink:", Card.tick(_:))"#), "@objc(name) names it")
+    }
+
+    @Test("Nested types, and a method declared in another file")
+    func nestedAndOtherFiles() {
+        let source = """
+        enum Screens {
+            final class Feed: UIViewController {
+                func viewDidLoad() { NotificationCenter.default.addObserver(self, selector: #selector(refresh(_:)), name: .x, object: nil) }
+            }
+        }
+        """
+        let other = """
+        extension Screens.Feed {
+            func refresh(_ note: Notification) {}
+        }
+        """
+        #expect(port(source, with: [other]).contains(#"Selector("refresh:", Screens.Feed.refresh(_:))"#))
+    }
+
+    @Test("#keyPath becomes the key path's string")
+    func keyPaths() {
+        let ported = port("a.addObserver(self, forKeyPath: #keyPath(UIScrollView.contentOffset), context: nil); b(#keyPath(player.rate))")
+        #expect(ported.contains(#"forKeyPath: "contentOffset""#) && ported.contains(#"b("player.rate")"#))
+    }
+
+    @Test("@objc protocols: optional requirements get defaults, call sites lose their ?, and a non-optional result is an error")
+    func optionalRequirements() {
+        let source = """
+        @objc public protocol CardDelegate: AnyObject {
+            func cardDidLike(_ card: Card)
+            @objc optional func cardDidScroll(_ card: Card, to offset: CGFloat)
+            @objc optional func cardTitle(for card: Card) -> String?
+            @objc optional func cardShouldLike(_ card: Card) -> Bool
+            @objc optional var accent: UIColor? { get }
+        }
+        func use(_ delegate: CardDelegate?) {
+            delegate?.cardDidScroll?(card, to: 3)
+            let title = delegate?.cardTitle?(for: card)
+        }
+        """
+        let rewriter = PortRewriter(sources: [source])
+        let full = rewriter.rewrite(source, path: "/app/CardDelegate.swift")
+        #expect(!full.contains("optional func") && !full.contains("optional var"))
+        #expect(full.contains("delegate?.cardDidScroll(card, to: 3)") && full.contains("delegate?.cardTitle(for: card)"))
+        #expect(full.contains("extension CardDelegate {"))
+        #expect(full.contains("public func cardDidScroll(_ card: Card, to offset: CGFloat) {}"))
+        #expect(full.contains("public func cardTitle(for card: Card) -> String? { nil }"))
+        #expect(full.contains("public var accent: UIColor? { nil }"))
+        #expect(full.contains(#"#error("FlipbookPort: the optional requirement 'func cardShouldLike(_ card: Card) -> Bool' returns a non-optional value"#))
+        #expect(full.contains("#sourceLocation(file: \"/app/CardDelegate.swift\", line: 5)\n#error"), "the error names its line")
+    }
+
+    @Test("import Darwin becomes Foundation; runtime-only calls are errors on their line")
+    func importsAndErrors() {
+        let source = """
+        import Darwin
+        import ObjectiveC
+        func swizzle() {
+            method_exchangeImplementations(a, b)
+        }
+        """
+        let full = PortRewriter(sources: [source]).rewrite(source, path: "/app/Swizzle.swift")
+        #expect(full.contains("import Foundation\nimport ObjectiveC"))
+        #expect(full.contains("#sourceLocation(file: \"/app/Swizzle.swift\", line: 4)\n#error(\"FlipbookPort: method swizzling needs the Objective-C runtime\")\n#sourceLocation(file: \"/app/Swizzle.swift\", line: 4)\n    method_exchangeImplementations"))
+        #expect(full.hasPrefix("#sourceLocation(file: \"/app/Swizzle.swift\", line: 1)\n"))
+    }
+
+    @Test("Objective-C names of Swift methods")
+    func objectiveCNames() {
+        #expect(ObjectiveCName.selector(base: "tap", labels: []) == "tap")
+        #expect(ObjectiveCName.selector(base: "tap", labels: ["_"]) == "tap:")
+        #expect(ObjectiveCName.selector(base: "tap", labels: ["_", "with"]) == "tap:with:")
+        #expect(ObjectiveCName.selector(base: "move", labels: ["to"]) == "moveWithTo:")
+        #expect(ObjectiveCName.selector(base: "f", labels: ["_", "_"]) == "f::")
+        #expect(ObjectiveCName.setter(of: "title") == "setTitle:")
+    }
+}

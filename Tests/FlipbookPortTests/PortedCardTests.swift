@@ -1,0 +1,71 @@
+import Testing
+import UIKit
+
+/// The delegate a test gives the card (plain Swift: the test target is not ported).
+private final class CardWatcher: LikeCardViewDelegate {
+    var liked = 0
+    func likeCardDidLike(_ card: LikeCardView) { liked += 1 }
+}
+
+/// `iOSApp/LikeCardView.swift` is written for iOS (`@objc`, `@IBOutlet`, `#selector`, `#keyPath`,
+/// KVO, an `@objc` protocol with optional requirements, `import ObjectiveC`, `import Darwin`) and
+/// compiled unchanged through the FlipbookPort plugin (this target's flipbook-port.json).
+@Suite("An iOS file through FlipbookPort")
+@MainActor
+struct PortedCardTests {
+    @Test("Its #selector target–action fires at the scripted tap's instant; an optional requirement left out does nothing")
+    func targetAction() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let card = LikeCardView(frame: window.bounds)
+        let watcher = CardWatcher()
+        card.delegate = watcher
+        window.addSubview(card)
+        var likesAt: [CFTimeInterval] = []
+        let timeline = window.record(duration: 1) { clock in
+            clock.wait(0.2)
+            clock.tap(card.likeButton)
+            likesAt.append(CACurrentMediaTime())
+            clock.wait(0.3)
+        }
+        #expect(card.likes == 1 && watcher.liked == 1)
+        #expect(likesAt.map { ($0 * 1000).rounded() } == [300], "down at 0.2, up (the action) 0.1 s later")
+        #expect(card.titleLabel.text == "1 likes", "likeCardTitle(for:) is left out: the card's own title")
+        #expect(card.likeButton.actions(forTarget: card, forControlEvent: .touchUpInside) == ["like:"])
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+    }
+
+    @Test("Its pan recognizer, display link and notification observer, all by #selector, run on the virtual clock")
+    func selectors() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let card = LikeCardView(frame: window.bounds)
+        window.addSubview(card)
+        let timeline = window.record(duration: 1) { clock in
+            card.startTicking()
+            clock.wait(0.1)
+            card.stopTicking()
+            clock.pan(card, by: CGPoint(x: 30, y: 0), duration: 0.1)
+            clock.endPan(card)
+            NotificationCenter.default.post(name: UIApplication.willResignActiveNotification, object: nil)
+        }
+        #expect(card.frames == 6, "60 Hz for 0.1 s")
+        #expect(card.panStates.first == .began && card.panStates.last == .ended)
+        #expect(card.notes == 1)
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+        NotificationCenter.default.removeObserver(card)
+    }
+
+    @Test("Its KVO of the scroll view's contentOffset arrives inside the setter; associated objects and Darwin's calls work")
+    func keyValueObserving() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let card = LikeCardView(frame: window.bounds)
+        window.addSubview(card)
+        _ = window.record(duration: 0.5) { clock in
+            clock.drag(card.scrollView, to: CGPoint(x: 0, y: 40), duration: 0.05)
+            clock.endDrag(card.scrollView)
+        }
+        #expect(card.offsets.count == 12 && card.offsets.last == 40)
+        card.badge = "new"
+        #expect(card.badge == "new")
+        #expect((-3...3).contains(card.randomTilt()))
+    }
+}

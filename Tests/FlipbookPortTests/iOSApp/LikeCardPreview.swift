@@ -1,0 +1,2 @@
+// Excluded by flipbook-port.json ("**/*Preview.swift"): it does not compile on Linux.
+import ModuleThatOnlyExistsInXcode
