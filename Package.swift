@@ -141,6 +141,8 @@ let package = Package(
         .testTarget(name: "FlipbookPortTests", dependencies: ["UIKit", "ObjectiveC"],
                     exclude: ["iOSApp", "flipbook-port.json"], swiftSettings: [.swiftLanguageMode(.v5)],
                     plugins: ["FlipbookPort"]),
+        .testTarget(name: "FlipbookPortSwift6Tests", dependencies: ["UIKit"],
+                    exclude: ["iOSApp", "flipbook-port.json"], plugins: ["FlipbookPort"]),
         .testTarget(name: "FlipbookConstraintSolverTests", dependencies: ["FlipbookConstraintSolver"]),
         .testTarget(name: "FlipbookUIKitTests",
                     dependencies: ["FlipbookUIKit", "FlipbookScene", "FlipbookTiming", "FlipbookGoldenTesting", "FlipbookRender", "FlipbookPNG", "FlipbookAnimations", "FlipbookGIF",
