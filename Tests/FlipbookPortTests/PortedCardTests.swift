@@ -13,7 +13,7 @@ private final class CardWatcher: LikeCardViewDelegate {
 @Suite("An iOS file through FlipbookPort")
 @MainActor
 struct PortedCardTests {
-    @Test("Its #selector target–action fires at the scripted tap's instant; an optional requirement left out does nothing")
+    @Test("Its #selector target–action and tap recognizer fire at the scripted tap's instant; an optional requirement left out does nothing")
     func targetAction() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let card = LikeCardView(frame: window.bounds)
@@ -26,7 +26,9 @@ struct PortedCardTests {
             clock.tap(card.likeButton)
             likesAt.append(CACurrentMediaTime())
             clock.wait(0.3)
+            clock.tap(card.titleLabel)
         }
+        #expect(card.titleTaps == 1, "the title's tap recognizer, by #selector")
         #expect(card.likes == 1 && watcher.liked == 1)
         #expect(likesAt.map { ($0 * 1000).rounded() } == [300], "down at 0.2, up (the action) 0.1 s later")
         #expect(card.titleLabel.text == "1 likes", "likeCardTitle(for:) is left out: the card's own title")

@@ -55,7 +55,7 @@ extension RecordingClock {
     public func pan(_ view: UIView, by translation: CGPoint, duration: TimeInterval) {
         let recognizers = (view.gestureRecognizers ?? []).compactMap { $0 as? UIPanGestureRecognizer }.filter(\.isEnabled)
         let begins = recognizers.filter { $0.state != .began && $0.state != .changed }
-        for recognizer in begins { recognizer.reset(at: CGPoint(x: view.bounds.midX, y: view.bounds.midY)) }
+        for recognizer in begins { recognizer.reset(at: view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)) }
         let start = now
         let timed = duration.isFinite && duration > 0
         let ticks = timed ? max(1, Int((duration * UIScrollView.tickRate).rounded(.up))) : 1
@@ -82,27 +82,79 @@ extension RecordingClock {
         for case let recognizer as UIPanGestureRecognizer in view.gestureRecognizers ?? []
         where recognizer.state == .began || recognizer.state == .changed {
             if rested { recognizer.currentVelocity = .zero }
-            recognizer.report(.ended)
-            recognizer.state = .possible
+            recognizer.report(.ended)   // and back to .possible, the finger being up
         }
         lastPanStep[ObjectIdentifier(view)] = nil
     }
 }
 
 extension RecordingClock {
-    /// A finger taps a control at `point` in its bounds (its centre by default): it goes down
-    /// now (the control highlights and sends `.touchDown`), stays `duration` seconds (0.1 by
-    /// default), and lifts inside (the highlight goes, and `.touchUpInside` and
-    /// `.primaryActionTriggered` are sent, which run a button's actions; a switch toggles, a
-    /// segmented control selects the segment under the finger and a page control moves a page
-    /// towards it, sending `.valueChanged`). A disabled control ignores it.
-    public func tap(_ control: UIControl, at point: CGPoint? = nil, duration: TimeInterval = 0.1) {
-        guard control.isEnabled, control.isUserInteractionEnabled else { return }
-        let point = point ?? CGPoint(x: control.bounds.midX, y: control.bounds.midY)
-        control.isHighlighted = true
-        control.sendActions(for: .touchDown)
-        wait(duration)
-        control.isHighlighted = false
-        control.tapped(at: point)
+    /// A finger taps `view` at `point` in its bounds (its centre by default): it goes down now,
+    /// stays `duration` seconds (0.1 by default) and lifts, the clock advancing as `wait` does.
+    /// The touch goes where a real one would: the window hit-tests the point (a view on top, or
+    /// one that takes no touches, changes what is touched); the recognizers of the view hit and
+    /// of its superviews get it, then the view. A control highlights and sends `.touchDown`, and
+    /// on the lift `.touchUpInside` and `.primaryActionTriggered` (a button's actions run, a
+    /// switch toggles, a segmented control selects the segment under the finger, a page control
+    /// moves a page towards it); a disabled control ignores it. A tap within 0.35 s and 10 points
+    /// of the last one counts as the next of a multiple tap (`UITouch.tapCount`).
+    public func tap(_ view: UIView, at point: CGPoint? = nil, duration: TimeInterval = 0.1) {
+        guard let finger = fingerDown(on: view, at: point, in: "tap") else { return }
+        wait(max(duration, 0))
+        lift(finger)
+    }
+
+    /// A finger presses `view` at `point` (its centre by default) for `duration` seconds (1 by
+    /// default) and lifts: a `UILongPressGestureRecognizer` begins once it has been down for its
+    /// `minimumPressDuration`, and ends at the lift.
+    public func longPress(_ view: UIView, at point: CGPoint? = nil, duration: TimeInterval = 1) {
+        guard let finger = fingerDown(on: view, at: point, in: "longPress") else { return }
+        wait(max(duration, 0))
+        lift(finger)
+    }
+
+    /// A finger goes down on `view` at `point` (its centre by default), moves by `translation`
+    /// linearly over `duration` seconds, one step per tick of the 240 Hz clock, and lifts: the
+    /// view's `touchesMoved` and its recognizers see every step.
+    public func swipe(_ view: UIView, from point: CGPoint? = nil, by translation: CGPoint, duration: TimeInterval = 0.15) {
+        guard let finger = fingerDown(on: view, at: point, in: "swipe") else { return }
+        let start = now, origin = finger.touch.windowLocation
+        let timed = duration.isFinite && duration > 0
+        let ticks = timed ? max(1, Int((duration * UIScrollView.tickRate).rounded(.up))) : 1
+        for tick in 1...ticks {
+            let elapsed = timed ? (tick == ticks ? duration : Double(tick) / UIScrollView.tickRate) : 0
+            wait(until: start + elapsed)
+            let way = timed ? CGFloat(elapsed / duration) : 1
+            finger.move(to: CGPoint(x: origin.x + translation.x * way, y: origin.y + translation.y * way), time: now)
+        }
+        lift(finger)
+    }
+
+    /// A finger down on `view` at `point` (in its bounds), or nil, listing why, when it cannot be.
+    private func fingerDown(on view: UIView, at point: CGPoint?, in call: String) -> Finger? {
+        guard let window = view.window else {
+            scene.reportRecordingProblem(Timeline.warningPrefix + "clock.\(call): the view (layer '\(view.layer.engine.id)') is not in a window: no finger can touch it")
+            return nil
+        }
+        // Layout first, as the screen the finger touches is laid out.
+        window.layoutIfNeeded()
+        let local = point ?? CGPoint(x: view.bounds.midX, y: view.bounds.midY)
+        let location = view.convert(local, to: nil)
+        var tapCount = 1
+        if let last = lastLift, now - last.time <= UITapGestureRecognizer.maximumIntervalBetweenTaps,
+           hypot(location.x - last.point.x, location.y - last.point.y) <= UITapGestureRecognizer.allowableMovement {
+            tapCount = last.tapCount + 1
+        }
+        guard let finger = Finger(at: location, in: window, time: now, tapCount: tapCount) else {
+            scene.reportRecordingProblem(Timeline.warningPrefix + "clock.\(call): nothing at (\(location.x), \(location.y)) in the window takes touches "
+                + "(hidden, transparent or isUserInteractionEnabled false): the finger touched nothing")
+            return nil
+        }
+        return finger
+    }
+
+    private func lift(_ finger: Finger) {
+        finger.lift(time: now)
+        lastLift = (finger.touch.windowLocation, now, finger.touch.tapCount)
     }
 }

@@ -210,11 +210,13 @@ public struct RecordingError: Error, CustomStringConvertible, Equatable {
 /// The virtual clock of a recording (`window.record`'s argument).
 @preconcurrency @MainActor
 public final class RecordingClock {
-    private let scene: Scene
+    let scene: Scene
     /// The window recorded, laid out each time the code returns to the clock.
     private weak var window: UIWindow?
     /// When each panned view's finger last moved, to tell a flick from a rest at `endPan`.
     var lastPanStep: [ObjectIdentifier: TimeInterval] = [:]
+    /// Where and when the last scripted finger lifted, and its tap count, for multiple taps.
+    var lastLift: (point: CGPoint, time: TimeInterval, tapCount: Int)?
 
     init(scene: Scene, window: UIWindow?) {
         self.scene = scene

@@ -40,8 +40,24 @@ open class UIControl: UIView {
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// A finger went down on the control.
         public static let touchDown = Event(rawValue: 1 << 0)
+        /// A second (or later) tap of a multiple tap went down.
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        /// A finger moved inside the control.
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        /// A finger moved outside the control.
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        /// A finger moved into the control.
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        /// A finger moved out of the control.
+        public static let touchDragExit = Event(rawValue: 1 << 5)
         /// A finger lifted inside the control: a tap.
         public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// A finger lifted outside the control.
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        /// The touch was cancelled (a recognizer took it).
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        /// Every touch event.
+        public static let allTouchEvents = Event(rawValue: 0x0FFF)
         /// The control's value changed (a refresh control began refreshing, a switch flipped).
         public static let valueChanged = Event(rawValue: 1 << 12)
         /// The control's main action happened (a button's tap).
@@ -102,6 +118,68 @@ open class UIControl: UIView {
 
     /// The state changed: subclasses update their look.
     func stateDidChange() {}
+
+    /// Whether a finger is tracked by the control now.
+    open private(set) var isTracking = false
+    /// Whether the tracked finger is inside the bounds.
+    open private(set) var isTouchInside = false
+
+    /// Whether a single tap is this control's own action, which wins over a tap recognizer of a
+    /// view it is in (Apple's `gestureRecognizerShouldBegin(_:)` documentation lists buttons,
+    /// switches, steppers, segmented controls and page controls; a slider's is a drag).
+    var takesSingleTaps: Bool { true }
+
+    /// A finger went down on the control: tracking starts if this returns true (override it).
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The finger moved: tracking goes on if this returns true (override it).
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The finger lifted (override it).
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    /// The touch was cancelled (override it).
+    open func cancelTracking(with event: UIEvent?) {}
+
+    /// A finger down: the control highlights and sends `.touchDown` (`.touchDownRepeat` too for a
+    /// later tap of a multiple tap). A disabled control takes the touch and does nothing.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, let touch = touches.first else { return }
+        isTracking = beginTracking(touch, with: event)
+        isTouchInside = true
+        isHighlighted = true
+        sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
+    }
+
+    /// The finger moved: the highlight follows whether it is inside the bounds, with the drag
+    /// events. (UIKit counts a margin around the bounds as inside; Flipbook counts the bounds.)
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, isTracking, let touch = touches.first else { return }
+        let inside = bounds.contains(touch.location(in: self))
+        var events: Event = inside ? .touchDragInside : .touchDragOutside
+        if inside != isTouchInside { events.insert(inside ? .touchDragEnter : .touchDragExit) }
+        isTouchInside = inside
+        isHighlighted = inside
+        isTracking = continueTracking(touch, with: event)
+        sendActions(for: events)
+    }
+
+    /// The finger lifted: inside the bounds it is a tap (`.touchUpInside`, and what the control
+    /// does: a switch toggles, a segmented control selects), outside `.touchUpOutside`.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, let touch = touches.first else { return }
+        let point = touch.location(in: self)
+        isTracking = false
+        isHighlighted = false
+        endTracking(touch, with: event)
+        if bounds.contains(point) { tapped(at: point) } else { sendActions(for: .touchUpOutside) }
+    }
+
+    /// A recognizer took the touch: the highlight goes and `.touchCancel` is sent.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled else { return }
+        isTracking = false
+        isHighlighted = false
+        cancelTracking(with: event)
+        sendActions(for: .touchCancel)
+    }
 
     /// A finger lifted inside the control at `point` (in its bounds): it sends `.touchUpInside`
     /// and `.primaryActionTriggered` (a switch toggles, a segmented control selects instead).

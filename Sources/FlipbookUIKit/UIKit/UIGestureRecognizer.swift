@@ -1,10 +1,18 @@
 import Foundation
 
-/// `UIGestureRecognizer`: what a scripted finger (`RecordingClock.pan`) makes a gesture report.
+/// `UIGestureRecognizer`: turns the touches of a scripted finger (`clock.tap`, `clock.longPress`,
+/// `clock.swipe`, `clock.pan`) into a gesture's states, as UIKit's recognizers do.
 ///
-/// Its actions are target–action pairs (`init(target:action:)`, `addTarget(_:action:)`, the
-/// target not retained, as on iOS) or closures (`UIPanGestureRecognizer { pan in … }`,
-/// `addTarget(_:)`), called in the order added at every state change.
+/// Touches reach the recognizers of the view hit and of its superviews before the view itself
+/// (`cancelsTouchesInView`: once one recognizes, the view's touches are cancelled). A recognizer
+/// moving to `.began`, `.changed`, `.ended` (`.recognized`) or `.cancelled` sends its actions:
+/// target–action pairs (`init(target:action:)`, `addTarget(_:action:)`, the target not retained,
+/// as on iOS) or closures (`UITapGestureRecognizer { tap in … }`, `addTarget(_:)`), in the order
+/// added. Beginning asks `gestureRecognizerShouldBegin` of the delegate and of the view; a
+/// recognizer that `require(toFail:)` another waits for it to fail, and fails if it recognizes;
+/// when one recognizes, the others still possible for the same touches fail unless a delegate
+/// lets them recognize simultaneously. Subclasses override `touchesBegan(_:with:)` and the others
+/// and set `state`, as `UIGestureRecognizerSubclass` lets them.
 @preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject, @preconcurrency KeyValueCodingClass, @preconcurrency KeyValueObserverClass {
     package class func keyValueKeyPaths() -> [String: AnyKeyPath] { keyPaths(Self.self) }
@@ -38,11 +46,125 @@ open class UIGestureRecognizer: NSObject, @preconcurrency KeyValueCodingClass, @
         public static let recognized = State.ended
     }
 
-    /// Where the gesture is; the action is called each time it changes.
-    open internal(set) var state: State = .possible {
+    /// Where the gesture is. Setting it (subclasses do, as the touches come) to `.began`,
+    /// `.changed`, `.ended` or `.cancelled` sends the actions; see the class comment for what
+    /// may hold a beginning back.
+    open var state: State {
+        get { currentState }
+        set { move(to: newValue) }
+    }
+    private var currentState: State = .possible {
         willSet { willChangeValue(forKey: "state") }
         didSet { didChangeValue(forKey: "state") }
     }
+    /// A recognition held back until the recognizers this one requires to fail have failed.
+    private var pendingRecognition: State?
+    /// The recognizers that must fail before this one recognizes, and those waiting on it.
+    private var failureRequirements: [WeakRecognizer] = []
+    private var dependents: [WeakRecognizer] = []
+    /// The touches this recognizer receives now.
+    var trackedTouches: [UITouch] = []
+
+    /// Tells whether it may begin, receive touches and recognize alongside others.
+    open weak var delegate: UIGestureRecognizerDelegate?
+    /// Whether the view's touches are cancelled once this recognizes (true by default).
+    open var cancelsTouchesInView = true
+    /// Stored (false by default): the view gets its touches as they come.
+    open var delaysTouchesBegan = false
+    /// Stored (true by default).
+    open var delaysTouchesEnded = true
+    /// Stored (true by default).
+    open var requiresExclusiveTouchType = true
+    /// A name for debugging.
+    open var name: String?
+
+    /// The number of touches it receives now.
+    open var numberOfTouches: Int { trackedTouches.count }
+
+    /// Where touch `touchIndex` is, in `view`'s coordinates.
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        guard trackedTouches.indices.contains(touchIndex) else { return location(in: view) }
+        return trackedTouches[touchIndex].location(in: view)
+    }
+
+    /// Makes this recognizer wait until `otherGestureRecognizer` fails before it recognizes (a
+    /// single tap waiting for a double tap); it fails if the other recognizes.
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        failureRequirements.append(WeakRecognizer(otherGestureRecognizer))
+        otherGestureRecognizer.dependents.append(WeakRecognizer(self))
+    }
+
+    /// Stops sending `touch` to this recognizer.
+    open func ignore(_ touch: UITouch, for event: UIEvent) {
+        trackedTouches.removeAll { $0 === touch }
+    }
+
+    /// A finger went down on the view or a subview (subclasses override; call `super`).
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// A finger moved (subclasses override).
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// A finger lifted (subclasses override).
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// The touches were cancelled (subclasses override).
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+    /// Called when it returns to `.possible` after a gesture ended or failed, to clear what the
+    /// subclass kept (subclasses override and call `super`).
+    open func reset() {}
+
+    /// Moves to `state`: a beginning may be held back or refused; the actions are sent; those
+    /// waiting on this one are told.
+    private func move(to newState: State) {
+        let begins = currentState == .possible && (newState == .began || newState == .ended)
+        if begins {
+            if delegate?.gestureRecognizerShouldBegin(self) == false || view?.gestureRecognizerShouldBegin(self) == false
+                || touchedControlTakesPrecedence {
+                return move(to: .failed)
+            }
+            if failureRequirements.contains(where: { $0.recognizer.map { $0.isEnabled && $0.currentState == .possible && $0.view != nil } ?? false }) {
+                pendingRecognition = newState
+                return
+            }
+        }
+        pendingRecognition = nil
+        currentState = newState
+        if [.began, .changed, .ended, .cancelled].contains(newState) { sendActions() }
+        if begins {
+            for dependent in dependents.compactMap(\.recognizer) where dependent.currentState == .possible {
+                dependent.move(to: .failed)
+            }
+        }
+        if newState == .failed {
+            for dependent in dependents.compactMap(\.recognizer) {
+                if let pending = dependent.pendingRecognition { dependent.move(to: pending) }
+            }
+        }
+        // Outside a touch sequence (a timer decided), it is ready for the next gesture at once.
+        if [.ended, .failed, .cancelled].contains(newState), trackedTouches.isEmpty { returnToPossible() }
+    }
+
+    /// Whether it stays `.possible` between touch sequences, waiting for more (a multiple tap).
+    var isWaitingForMoreTouches: Bool { false }
+
+    /// Back to `.possible` after a gesture, without actions.
+    func returnToPossible() {
+        guard currentState != .possible else { return }
+        currentState = .possible
+        pendingRecognition = nil
+        reset()
+    }
+
+    /// Apple's UIView.gestureRecognizerShouldBegin documentation (iOS 6 and later): a control's
+    /// default action wins over a single-tap recognizer of a view it is in, so a button inside
+    /// a view with a tap recognizer runs its action and the recognizer fails.
+    private var touchedControlTakesPrecedence: Bool {
+        guard let tap = self as? UITapGestureRecognizer, tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 else { return false }
+        return trackedTouches.contains { touch in
+            guard let control = touch.view as? UIControl else { return false }
+            return control !== view && control.isEnabled && control.takesSingleTaps
+        }
+    }
+
     /// The view it is attached to.
     open internal(set) weak var view: UIView?
     /// A disabled recognizer reports nothing.
@@ -51,7 +173,7 @@ open class UIGestureRecognizer: NSObject, @preconcurrency KeyValueCodingClass, @
         didSet { didChangeValue(forKey: "enabled") }
     }
     private var actions: [GestureAction] = []
-    /// Where the finger is, in the attached view's coordinates.
+    /// Where the finger is, in the window's coordinates.
     var fingerLocation: CGPoint = .zero
 
     /// A recognizer whose action is `action` (a subclass's own `init(_:)` hands the action
@@ -97,18 +219,27 @@ open class UIGestureRecognizer: NSObject, @preconcurrency KeyValueCodingClass, @
         }
     }
 
-    /// Where the finger is in `view`'s coordinates, or the window's for nil (views are taken as
-    /// neither rotated nor scaled relative to one another: the offset between their origins is
-    /// all that differs).
+    /// Where the gesture is in `view`'s coordinates, or the window's for nil: the centroid of
+    /// its touches.
     open func location(in view: UIView?) -> CGPoint {
-        guard let attached = self.view else { return fingerLocation }
-        let from = attached.originInWindow, to = view?.originInWindow ?? .zero
-        return CGPoint(x: fingerLocation.x + from.x - to.x, y: fingerLocation.y + from.y - to.y)
+        view?.convert(fingerLocation, from: nil) ?? fingerLocation
     }
 
-    /// Moves to `state` and calls the actions.
+    /// Where the touches are, for `location(in:)`.
+    func followTouches() {
+        guard !trackedTouches.isEmpty else { return }
+        let points = trackedTouches.map { $0.location(in: nil) }
+        fingerLocation = CGPoint(x: points.map(\.x).reduce(0, +) / CGFloat(points.count),
+                                 y: points.map(\.y).reduce(0, +) / CGFloat(points.count))
+    }
+
+    /// Moves to `state` (what the scripted pan does).
     func report(_ state: State) {
         self.state = state
+    }
+
+    /// Sends the actions, in the order added.
+    private func sendActions() {
         for action in actions {
             switch action {
             case .closure(let closure): closure(self)
@@ -127,68 +258,15 @@ private enum GestureAction {
     case target(WeakTarget, Selector)
 }
 
+/// A recognizer held weakly.
+private struct WeakRecognizer {
+    weak var recognizer: UIGestureRecognizer?
+    init(_ recognizer: UIGestureRecognizer) { self.recognizer = recognizer }
+}
+
 /// A target held weakly, as UIKit holds the targets of controls and gesture recognizers.
 final class WeakTarget {
     weak var object: AnyObject?
     init(_ object: AnyObject) { self.object = object }
 }
 
-/// `UIPanGestureRecognizer`: a finger moving on a view, reported as `.began`, `.changed` at every
-/// tick of the 240 Hz clock it moves, and `.ended`, with `translation(in:)` and `velocity(in:)`.
-@preconcurrency @MainActor
-open class UIPanGestureRecognizer: UIGestureRecognizer {
-    /// Stored; a scripted pan is one finger.
-    open var minimumNumberOfTouches = 1
-    /// Stored; a scripted pan is one finger.
-    open var maximumNumberOfTouches = Int.max
-    private var translation: CGPoint = .zero
-    /// Points per second, from the finger's last step (0 once it rested).
-    var currentVelocity: CGPoint = .zero
-
-    /// A pan recognizer whose action is `action`.
-    public convenience init(_ action: @escaping (UIPanGestureRecognizer) -> Void) {
-        self.init()
-        addTarget { action($0 as! UIPanGestureRecognizer) }
-    }
-
-    /// The finger's movement since the gesture began (or since `setTranslation`). The same in
-    /// every view, as views are taken as neither rotated nor scaled relative to one another.
-    open func translation(in view: UIView?) -> CGPoint { translation }
-
-    /// Resets the translation reported from now on (usually to `.zero`, for incremental moves).
-    open func setTranslation(_ translation: CGPoint, in view: UIView?) {
-        self.translation = translation
-    }
-
-    /// The finger's velocity in points per second.
-    open func velocity(in view: UIView?) -> CGPoint { currentVelocity }
-
-    /// The finger moved by `step` in `seconds`. Steps are differences of exact positions along
-    /// the scripted line, so the sums land on the scripted end without rounding drift.
-    func move(by step: CGPoint, over seconds: Double) {
-        translation = CGPoint(x: translation.x + step.x, y: translation.y + step.y)
-        fingerLocation = CGPoint(x: fingerLocation.x + step.x, y: fingerLocation.y + step.y)
-        currentVelocity = seconds > 0 ? CGPoint(x: step.x / seconds, y: step.y / seconds) : .zero
-    }
-
-    /// A new gesture starts with the finger at `location`.
-    func reset(at location: CGPoint) {
-        translation = .zero
-        currentVelocity = .zero
-        fingerLocation = location
-    }
-}
-
-extension UIView {
-    /// The view's bounds origin in the window's coordinates (frames and bounds offsets summed).
-    var originInWindow: CGPoint {
-        var point = CGPoint.zero
-        var view: UIView? = self
-        while let current = view, let parent = current.superview {
-            point.x += current.frame.origin.x - parent.bounds.origin.x
-            point.y += current.frame.origin.y - parent.bounds.origin.y
-            view = parent
-        }
-        return point
-    }
-}

@@ -64,6 +64,7 @@ open class UILabel: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        isUserInteractionEnabled = false   // labels and image views take no touches by default, as on iOS
         // UILabel's defaults: 17 pt system font, label colour, natural alignment, one line,
         // truncated at the tail, redrawn when resized. (A class's own observers do not run in
         // its initializer, so the layer gets them here.)
@@ -285,11 +286,13 @@ open class UIImageView: UIView {
     public init(image: UIImage?) {
         self.image = image
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
         layer.contents = image?.cgImage
     }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        isUserInteractionEnabled = false   // labels and image views take no touches by default, as on iOS
     }
 
     public required init?(coder: NSCoder) {

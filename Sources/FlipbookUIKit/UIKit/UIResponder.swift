@@ -35,6 +35,28 @@ open class UIResponder: NSObject, @preconcurrency KeyValueObserverClass {
         KeyValueObserving.reportUnhandled(keyPath, by: self)
     }
 
+    /// A finger went down on this responder (the view hit, or a responder up the chain). By
+    /// default the touches go to the next responder, as UIKit forwards them.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    /// A finger moved; by default forwarded to the next responder.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    /// A finger lifted; by default forwarded to the next responder.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    /// The touches were cancelled (a gesture recognizer took them); by default forwarded to the
+    /// next responder.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+
     /// Called on objects loaded from a nib or storyboard once their outlets are set. UIKit
     /// declares it on `NSObject`; Swift on Linux cannot override a method added to `NSObject`
     /// in an extension, so it lives here, where views (and their `override`s) find it. Nothing

@@ -102,4 +102,7 @@ open class UISlider: UIControl {
 
     /// A tap leaves a slider as it is.
     override func tapped(at point: CGPoint) {}
+
+    /// A slider's own gesture is a drag of its thumb: a tap recognizer of a view it is in wins a tap.
+    override var takesSingleTaps: Bool { false }
 }

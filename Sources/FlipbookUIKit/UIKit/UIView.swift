@@ -216,6 +216,31 @@ open class UIView: UIResponder, @preconcurrency KeyValueCodingClass {
 
     /// Stored; touches are scripted on the clock (`RecordingClock.pan`, `drag`).
     open var isUserInteractionEnabled = true
+    /// Stored: a scripted gesture is one finger.
+    open var isMultipleTouchEnabled = false
+    /// Stored: a scripted gesture is one finger.
+    open var isExclusiveTouch = false
+
+    /// The deepest view under `point` (in this view's coordinates) that takes touches: nil when
+    /// this view is hidden, nearly transparent (alpha below 0.01), does not take touches or does
+    /// not contain the point; else the last subview (the frontmost) that returns one, else this
+    /// view, as Apple documents `hitTest(_:with:)`. Subviews outside the bounds are reached only
+    /// where they overlap them, as on iOS.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether a recognizer attached to this view may begin (true by default; override it).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Whether `point` (in this view's coordinates) is inside the bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
 
     /// The gesture recognizers attached to the view (nil when none, as UIKit reports).
     open var gestureRecognizers: [UIGestureRecognizer]? {

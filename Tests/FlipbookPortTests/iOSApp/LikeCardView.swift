@@ -24,6 +24,7 @@ final class LikeCardView: UIView {
     private(set) var panStates: [UIGestureRecognizer.State] = []
     private(set) var frames = 0
     private(set) var notes = 0
+    private(set) var titleTaps = 0
     private(set) var offsets: [CGFloat] = []
     private var displayLink: CADisplayLink?
     private static var observingContext = 0
@@ -38,6 +39,8 @@ final class LikeCardView: UIView {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: frame.width, height: 20))
         addSubview(label)
         titleLabel = label
+        label.isUserInteractionEnabled = true
+        label.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(titleTapped(_:))))
         likeButton = UIButton(type: .system)
         likeButton.frame = CGRect(x: 0, y: 20, width: 80, height: 44)
         likeButton.addTarget(self, action: #selector(like(_:)), for: .touchUpInside)
@@ -78,6 +81,10 @@ final class LikeCardView: UIView {
 
     @objc(tickWithLink:) func tick(_ link: CADisplayLink) {
         frames += 1
+    }
+
+    @objc private func titleTapped(_ recognizer: UITapGestureRecognizer) {
+        titleTaps += 1
     }
 
     @objc func appWillResign(_ note: Notification) {

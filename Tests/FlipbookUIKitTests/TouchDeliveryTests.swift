@@ -1,0 +1,207 @@
+import Testing
+import UIKit
+
+/// A view that records the touches it gets, as libraries' `touches…` overrides do.
+@MainActor
+private final class Pad: UIView {
+    var log: [String] = []
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let point = touches.first!.location(in: self)
+        log.append("began \(Int(point.x)),\(Int(point.y)) at \(Int((CACurrentMediaTime() * 1000).rounded()))")
+    }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("moved") }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log.append("ended at \(Int((CACurrentMediaTime() * 1000).rounded()))")
+    }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("cancelled") }
+}
+
+/// A target with the selectors FlipbookPort writes for `#selector(…)`.
+@MainActor
+private final class Taps {
+    var fired: [(name: String, time: Int, location: CGPoint)] = []
+    func single(_ tap: UITapGestureRecognizer) { record("single", tap) }
+    func double(_ tap: UITapGestureRecognizer) { record("double", tap) }
+    func press(_ press: UILongPressGestureRecognizer) { record("press \(press.state.rawValue)", press) }
+    private func record(_ name: String, _ recognizer: UIGestureRecognizer) {
+        fired.append((name, Int((CACurrentMediaTime() * 1000).rounded()), recognizer.location(in: recognizer.view)))
+    }
+}
+
+@MainActor
+private final class Refuser: UIGestureRecognizerDelegate {
+    var receives = true, begins = true
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { receives }
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { begins }
+}
+
+@Suite("Touches through hit testing: scripted fingers, recognizers, touches… overrides")
+@MainActor
+struct TouchDeliveryTests {
+    private func scene() -> (UIWindow, Pad) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let pad = Pad(frame: CGRect(x: 50, y: 50, width: 200, height: 200))
+        window.addSubview(pad)
+        return (window, pad)
+    }
+
+    @Test("hitTest(_:with:) finds the frontmost view that takes touches, as Apple documents it")
+    func hitTesting() {
+        let (window, pad) = scene()
+        let back = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let front = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+        let label = UILabel(frame: CGRect(x: 0, y: 150, width: 100, height: 20))
+        pad.addSubview(back)
+        pad.addSubview(front)
+        pad.addSubview(label)
+        #expect(window.hitTest(CGPoint(x: 120, y: 120), with: nil) === front, "overlapping: the one added last")
+        #expect(window.hitTest(CGPoint(x: 60, y: 60), with: nil) === back)
+        #expect(window.hitTest(CGPoint(x: 60, y: 205), with: nil) === pad, "a label takes no touches: its superview does")
+        front.isHidden = true
+        #expect(window.hitTest(CGPoint(x: 120, y: 120), with: nil) === back)
+        back.alpha = 0.005
+        #expect(window.hitTest(CGPoint(x: 60, y: 60), with: nil) === pad, "alpha below 0.01 is not hit")
+        pad.isUserInteractionEnabled = false
+        #expect(window.hitTest(CGPoint(x: 60, y: 60), with: nil) === window)
+        #expect(pad.point(inside: CGPoint(x: 10, y: 10), with: nil) && !pad.point(inside: CGPoint(x: -1, y: 10), with: nil))
+    }
+
+    @Test("A tap recognizer with a selector fires at the lift, at the finger's place; the view's touches are then cancelled")
+    func tapRecognizer() {
+        let (window, pad) = scene()
+        let taps = Taps()
+        pad.addGestureRecognizer(UITapGestureRecognizer(target: taps, action: Selector("single:", Taps.single(_:))))
+        let timeline = window.record(duration: 1) { clock in
+            clock.wait(0.2)
+            clock.tap(pad, at: CGPoint(x: 30, y: 40))
+        }
+        #expect(taps.fired.map(\.name) == ["single"] && taps.fired.first?.time == 300)
+        #expect(taps.fired.first?.location == CGPoint(x: 30, y: 40))
+        #expect(pad.log == ["began 30,40 at 200", "cancelled"], "cancelsTouchesInView: the view's touch is cancelled at recognition")
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+    }
+
+    @Test("Without a recognizer a custom view gets began, moved at each 240 Hz step and ended")
+    func touchesOverrides() {
+        let (window, pad) = scene()
+        _ = window.record(duration: 1) { clock in
+            clock.swipe(pad, from: CGPoint(x: 10, y: 10), by: CGPoint(x: 100, y: 0), duration: 0.05)
+        }
+        #expect(pad.log.first == "began 10,10 at 0" && pad.log.last == "ended at 50")
+        #expect(pad.log.filter { $0 == "moved" }.count == 12)
+    }
+
+    @Test("A button in a view with a tap recognizer runs its action and the recognizer fails (Apple's gestureRecognizerShouldBegin documentation)")
+    func controlPrecedence() {
+        let (window, pad) = scene()
+        let taps = Taps()
+        pad.addGestureRecognizer(UITapGestureRecognizer(target: taps, action: Selector("single:", Taps.single(_:))))
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 0, y: 0, width: 80, height: 44)
+        var pressed = 0
+        button.addAction(UIAction { _ in pressed += 1 }, for: .touchUpInside)
+        pad.addSubview(button)
+        _ = window.record(duration: 1) { clock in
+            clock.tap(button)
+            clock.wait(0.5)
+            clock.tap(pad, at: CGPoint(x: 150, y: 150))
+        }
+        #expect(pressed == 1)
+        #expect(taps.fired.map(\.name) == ["single"], "only the tap outside the button")
+    }
+
+    @Test("A view on top takes the tap; one with isUserInteractionEnabled false lets it through")
+    func overlays() {
+        let (window, pad) = scene()
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 0, y: 0, width: 80, height: 44)
+        var pressed = 0
+        button.addAction(UIAction { _ in pressed += 1 }, for: .touchUpInside)
+        pad.addSubview(button)
+        let cover = UIView(frame: pad.bounds)
+        pad.addSubview(cover)
+        _ = window.record(duration: 1) { clock in
+            clock.tap(button)
+            cover.isUserInteractionEnabled = false
+            clock.wait(0.5)
+            clock.tap(button)
+        }
+        #expect(pressed == 1)
+    }
+
+    @Test("A single tap that requires a double tap to fail waits 0.35 s; a double tap fires alone")
+    func singleAndDoubleTaps() {
+        let (window, pad) = scene()
+        let taps = Taps()
+        let single = UITapGestureRecognizer(target: taps, action: Selector("single:", Taps.single(_:)))
+        let double = UITapGestureRecognizer(target: taps, action: Selector("double:", Taps.double(_:)))
+        double.numberOfTapsRequired = 2
+        single.require(toFail: double)
+        pad.addGestureRecognizer(single)
+        pad.addGestureRecognizer(double)
+        _ = window.record(duration: 2) { clock in
+            clock.tap(pad)                 // down 0, up 0.1
+            clock.wait(0.9)
+            clock.tap(pad)                 // down 1.0, up 1.1
+            clock.wait(0.1)
+            clock.tap(pad)                 // down 1.2, up 1.3: the second tap
+        }
+        #expect(taps.fired.map(\.name) == ["single", "double"])
+        #expect(taps.fired.map(\.time) == [450, 1300], "the single tap once the double tap gave up, 0.35 s after the lift")
+        #expect(single.state == .possible && double.state == .possible)
+    }
+
+    @Test("A long press begins after 0.5 s down and ends at the lift; a shorter press is not one")
+    func longPress() {
+        let (window, pad) = scene()
+        let taps = Taps()
+        pad.addGestureRecognizer(UILongPressGestureRecognizer(target: taps, action: Selector("press:", Taps.press(_:))))
+        _ = window.record(duration: 3) { clock in
+            clock.longPress(pad, duration: 0.3)
+            clock.wait(0.2)
+            clock.longPress(pad, duration: 1)     // down 0.5: begins at 1.0, ends at 1.5
+        }
+        #expect(taps.fired.map(\.name) == ["press 1", "press 3"])
+        #expect(taps.fired.map(\.time) == [1000, 1500])
+    }
+
+    @Test("The delegate decides what a recognizer receives and whether it begins")
+    func delegate() {
+        let (window, pad) = scene()
+        let taps = Taps()
+        let tap = UITapGestureRecognizer(target: taps, action: Selector("single:", Taps.single(_:)))
+        let refuser = Refuser()
+        tap.delegate = refuser
+        pad.addGestureRecognizer(tap)
+        _ = window.record(duration: 2) { clock in
+            refuser.receives = false
+            clock.tap(pad)
+            refuser.receives = true
+            refuser.begins = false
+            clock.wait(0.5)
+            clock.tap(pad)
+            refuser.begins = true
+            clock.wait(0.5)
+            clock.tap(pad)
+        }
+        #expect(taps.fired.map(\.time) == [1300])
+        #expect(pad.log.filter { $0 == "cancelled" }.count == 1, "the view kept the touches the recognizer did not take")
+    }
+
+    @Test("A control dragged out and lifted outside sends drag events and .touchUpOutside, not its action")
+    func controlDrag() {
+        let (window, pad) = scene()
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 0, y: 0, width: 80, height: 44)
+        pad.addSubview(button)
+        var events: [String] = []
+        button.addAction(UIAction { _ in events.append("up inside") }, for: .touchUpInside)
+        button.addAction(UIAction { _ in events.append("up outside") }, for: .touchUpOutside)
+        button.addAction(UIAction { _ in events.append("exit") }, for: .touchDragExit)
+        _ = window.record(duration: 1) { clock in
+            clock.swipe(button, from: CGPoint(x: 40, y: 22), by: CGPoint(x: 0, y: 100), duration: 0.1)
+        }
+        #expect(events == ["exit", "up outside"])
+        #expect(!button.isHighlighted)
+    }
+}
