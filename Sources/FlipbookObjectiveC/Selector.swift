@@ -72,11 +72,14 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
     /// through `SelectorTable.unresolved`, saying `call`; nothing is called then.
     @MainActor @discardableResult
     public func send(to target: AnyObject, with arguments: [Any?], in call: String) -> (sent: Bool, result: Any?) {
-        guard let method = method(on: target) else {
+        guard let receiver = receiver(for: target), let method = method(on: receiver) else {
+            // A proxy whose object has gone forwards to nil: the message is dropped, as the
+            // runtime drops a message to nil.
+            if target is NSObjectMessageForwarding { return (false, nil) }
             SelectorTable.shared.reportUnresolved(self, on: target, in: call)
             return (false, nil)
         }
-        let (called, result) = method.call(on: target, with: arguments)
+        let (called, result) = method.call(on: receiver, with: arguments)
         guard called else {
             SelectorTable.shared.unresolved("\(call): the method '\(name)' of \(type(of: target)) takes arguments of other types than those given: it was not called")
             return (false, nil)
@@ -89,6 +92,21 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
     public func method(on target: AnyObject) -> SelectorMethod? {
         if let method, method.accepts(target) { return method }
         return SelectorTable.shared.method(named: name, on: target)
+    }
+
+    /// The object that handles this selector for `target`: the target, or, when it has no
+    /// method for it and forwards messages (`forwardingTarget(for:)`, as a weak proxy for a
+    /// display link or timer does), the object it forwards to, followed as the runtime follows it.
+    @MainActor
+    func receiver(for target: AnyObject) -> AnyObject? {
+        var current: AnyObject = target
+        for _ in 0..<16 {
+            if method(on: current) != nil { return current }
+            guard let forwarding = current as? NSObjectMessageForwarding,
+                  let next = forwarding.forwardingTarget(for: self).map({ $0 as AnyObject }), next !== current else { return nil }
+            current = next
+        }
+        return nil
     }
 }
 
@@ -197,12 +215,24 @@ public func NSSelectorFromString(_ aSelectorName: String) -> Selector { Selector
 /// A selector's name.
 public func NSStringFromSelector(_ aSelector: Selector) -> String { aSelector.name }
 
-extension NSObject {
-    /// Whether the object has a method for `aSelector` (its own, or one registered under its name).
+/// What a class that overrides `forwardingTarget(for:)` conforms to once FlipbookPort has
+/// rewritten it (Swift on Linux cannot override a method of `NSObject`): selectors its objects
+/// have no method for go to the object it returns.
+public protocol NSObjectMessageForwarding: AnyObject {
+    /// The object that handles `aSelector` instead, or nil.
+    func forwardingTarget(for aSelector: Selector!) -> Any?
+}
+
+extension NSObjectProtocol {
+    /// Whether the object has a method for `aSelector` (its own, or one registered under its
+    /// name), as `NSObjectProtocol` declares it on Apple platforms.
     public func responds(to aSelector: Selector!) -> Bool {
         guard let aSelector else { return false }
         return aSelector.method(on: self) != nil
     }
+}
+
+extension NSObject {
 
     /// Calls the method `aSelector` names, with no argument.
     @discardableResult

@@ -14,9 +14,12 @@ import Foundation
 ///   when the delegate leaves the method out, as on iOS;
 /// - `import Darwin` becomes `import Foundation` (a module named Darwin breaks SwiftPM's test
 ///   runner on Linux);
-/// - what cannot work without the runtime (swizzling, `forwardingTarget(for:)`, nibs and
-///   storyboards, `NSClassFromString`, an optional requirement returning a non-optional value)
-///   stops the build with an `#error` on its line.
+/// - `override func forwardingTarget(for:)` and `override func responds(to:)` (a weak proxy's)
+///   lose `override` (Swift on Linux cannot override a method of `NSObject`), and the class
+///   conforms to `NSObjectMessageForwarding`, so selectors sent to it are forwarded;
+/// - what cannot work without the runtime (swizzling, nibs and storyboards, `NSClassFromString`,
+///   an optional requirement returning a non-optional value) stops the build with an `#error`
+///   on its line.
 public struct PortRewriter: Sendable {
     private let index: DeclarationIndex
 
@@ -35,7 +38,6 @@ public struct PortRewriter: Sendable {
         "class_replaceMethod": "replacing methods needs the Objective-C runtime",
         "class_addMethod": "adding methods needs the Objective-C runtime",
         "class_getInstanceMethod": "looking methods up needs the Objective-C runtime",
-        "forwardingTarget": "message forwarding (forwardingTarget(for:)) needs the Objective-C runtime",
         "NSClassFromString": "NSClassFromString needs the Objective-C runtime's list of classes",
         "UINib": "nibs cannot be loaded on Linux: build the view in code",
         "UIStoryboard": "storyboards cannot be loaded on Linux: build the view controller in code",
@@ -49,6 +51,7 @@ public struct PortRewriter: Sendable {
         var edits: [(range: Range<Int>, text: String)] = []
         var errors: [(line: Int, message: String)] = []
         var scopes = ScopeTracker()
+        var forwardingTypes: [String] = []
 
         var position = 0
         while position < code.count {
@@ -88,6 +91,16 @@ public struct PortRewriter: Sendable {
                    code[position + 1].text == "?", code[position + 2].text == "(" {
                     edits.append((code[position + 1].range, ""))
                 }
+            case .identifier where token.text == "func" && position + 3 < code.count
+                && ["forwardingTarget", "responds"].contains(code[position + 1].text) && code[position + 2].text == "(":
+                // NSObject's methods cannot be overridden on Linux: the override goes, and a
+                // forwarding class says so by conforming.
+                if let override = (max(0, position - 4)..<position).last(where: { code[$0].text == "override" }) {
+                    edits.append((code[override].range, ""))
+                }
+                if code[position + 1].text == "forwardingTarget", let type = scopes.enclosingTypeName {
+                    forwardingTypes.append(type)
+                }
             case .identifier where Self.unsupported[token.text] != nil:
                 errors.append((token.line, "FlipbookPort: \(Self.unsupported[token.text]!)"))
             default:
@@ -102,6 +115,9 @@ public struct PortRewriter: Sendable {
         output = "#sourceLocation(file: \(Self.literal(path)), line: 1)\n" + output
         for (line, text) in defaults.extensions {
             output += "\n#sourceLocation(file: \(Self.literal(path)), line: \(line))\n" + text
+        }
+        for type in forwardingTypes {
+            output += "\nextension \(type): NSObjectMessageForwarding {}"
         }
         return output + "\n#sourceLocation()\n"
     }

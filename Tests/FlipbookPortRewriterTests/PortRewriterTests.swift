@@ -172,6 +172,20 @@ struct PortRewriterTests {
         #expect(full.hasPrefix("#sourceLocation(file: \"/app/Swizzle.swift\", line: 1)\n"))
     }
 
+    @Test("A weak proxy's forwardingTarget(for:) and responds(to:) lose override, and the class forwards")
+    func weakProxy() {
+        let source = """
+        final class WeakProxy: NSObject {
+            weak var target: NSObjectProtocol?
+            override func responds(to aSelector: Selector!) -> Bool { target?.responds(to: aSelector) ?? false }
+            override func forwardingTarget(for aSelector: Selector!) -> Any? { target }
+        }
+        """
+        let full = PortRewriter(sources: [source]).rewrite(source, path: "/app/WeakProxy.swift")
+        #expect(!full.contains("override") && !full.contains("#error"))
+        #expect(full.contains("extension WeakProxy: NSObjectMessageForwarding {}"))
+    }
+
     @Test("Objective-C names of Swift methods")
     func objectiveCNames() {
         #expect(ObjectiveCName.selector(base: "tap", labels: []) == "tap")

@@ -162,3 +162,33 @@ struct SelectorAPITests {
         #expect(timeline.problems.isEmpty, "\(timeline.problems)")
     }
 }
+
+/// The weak proxy libraries give a display link so it does not retain its view, as FlipbookPort
+/// rewrites it (no `override`; conforming to `NSObjectMessageForwarding`).
+private final class WeakProxy: NSObject, NSObjectMessageForwarding {
+    weak var target: NSObjectProtocol?
+    init(_ target: NSObjectProtocol) { self.target = target }
+    func forwardingTarget(for aSelector: Selector!) -> Any? { target }
+}
+
+@Suite("Message forwarding")
+@MainActor
+struct MessageForwardingTests {
+    @Test("A display link through a weak proxy reaches the view, lets it go, and then does nothing")
+    func weakProxy() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        var view: Ticker? = Ticker(frame: .zero)
+        weak var released = view
+        let link = CADisplayLink(target: WeakProxy(view!), selector: Selector("step:", Ticker.step(_:)))
+        let timeline = window.record(duration: 0.2) { clock in
+            link.add(to: .main, forMode: .common)
+            clock.wait(0.05)
+            #expect(view?.refreshes.count == 3)
+            view = nil
+            #expect(released == nil, "the proxy holds it weakly")
+            clock.wait(0.05)
+        }
+        link.invalidate()
+        #expect(timeline.problems.isEmpty, "a message to a proxy whose object has gone is dropped, as a message to nil: \(timeline.problems)")
+    }
+}

@@ -62,3 +62,36 @@ struct ViewConversionTests {
         #expect(root.convert(CGRect(x: 100, y: 120, width: 10, height: 10), to: layer) == CGRect(x: 0, y: 0, width: 10, height: 10))
     }
 }
+
+@Suite("CALayer hit testing")
+@MainActor
+struct LayerHitTestTests {
+    @Test("hitTest(_:) takes a point in the superlayer's coordinates and finds the frontmost layer that contains it")
+    func hitTest() {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+        let card = CALayer()
+        card.frame = CGRect(x: 50, y: 50, width: 100, height: 100)
+        let dot = CALayer()
+        dot.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+        let raised = CALayer()
+        raised.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        raised.zPosition = 1
+        root.addSublayer(card)
+        card.addSublayer(raised)
+        card.addSublayer(dot)
+        #expect(root.hitTest(CGPoint(x: 65, y: 65)) === raised, "a higher zPosition is in front of a later sibling")
+        raised.isHidden = true
+        #expect(root.hitTest(CGPoint(x: 65, y: 65)) === dot)
+        #expect(root.hitTest(CGPoint(x: 140, y: 140)) === card)
+        #expect(root.hitTest(CGPoint(x: 190, y: 190)) === root)
+        #expect(root.hitTest(CGPoint(x: 250, y: 10)) == nil)
+        #expect(card.contains(CGPoint(x: 99, y: 99)) && !card.contains(CGPoint(x: 101, y: 50)))
+        let outside = CALayer()
+        outside.frame = CGRect(x: 90, y: 90, width: 40, height: 40)
+        card.addSublayer(outside)
+        #expect(root.hitTest(CGPoint(x: 175, y: 175)) === outside, "a sublayer outside its superlayer's bounds is still hit")
+        card.masksToBounds = true
+        #expect(root.hitTest(CGPoint(x: 175, y: 175)) === root, "unless the superlayer masks to its bounds")
+    }
+}

@@ -632,6 +632,29 @@ open class CALayer: NSObject, CAMediaTiming, KeyValueCodingClass, KeyValueObserv
         CALayer(snapshot: engine, generatedID: generatedID)
     }
 
+    // MARK: Hit testing
+
+    /// Whether `p`, in this layer's coordinates, is inside its bounds (override it for a shape).
+    open func contains(_ p: CGPoint) -> Bool {
+        bounds.contains(p)
+    }
+
+    /// The farthest descendant (or this layer) that contains `p`, given in the superlayer's
+    /// coordinates, as Apple documents `hitTest(_:)`: hidden layers are skipped, sublayers are
+    /// tried front to back (the last added first, a higher `zPosition` before a lower), and a
+    /// layer that masks to its bounds hides what lies outside them.
+    open func hitTest(_ p: CGPoint) -> CALayer? {
+        guard !isHidden else { return nil }
+        let local = convert(p, from: superlayer)
+        let inside = contains(local)
+        if masksToBounds && !inside { return nil }
+        let front = (sublayers ?? []).enumerated().sorted { ($0.element.zPosition, $0.offset) > ($1.element.zPosition, $1.offset) }
+        for (_, sublayer) in front {
+            if let hit = sublayer.hitTest(local) { return hit }
+        }
+        return inside ? self : nil
+    }
+
     // MARK: Helpers
 
     /// Sets a property the way this layer's owner makes changes (see the class comment).
