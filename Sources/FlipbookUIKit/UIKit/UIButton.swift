@@ -230,6 +230,12 @@ open class UIButton: UIControl {
         return buttonType == .custom ? .white : (tintColor ?? .systemBlue)
     }
 
+    /// The tint this control shows changed (set here or inherited): recolour.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        refresh()
+    }
+
     private func refresh() {
         guard let titleLabel, let imageView else { return }
         let title = currentTitle

@@ -67,6 +67,12 @@ open class UIProgressView: UIView {
         }
     }
 
+    /// The tint this control shows changed (set here or inherited): recolour.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        refreshColours()
+    }
+
     private func refreshColours() {
         backgroundColor = trackTintColor ?? UIColor.systemFill
         bar.backgroundColor = progressTintColor ?? tintColor ?? .systemBlue

@@ -73,6 +73,12 @@ open class UISlider: UIControl {
         }
     }
 
+    /// The tint this control shows changed (set here or inherited): recolour.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        refreshColours()
+    }
+
     private func refreshColours() {
         track.backgroundColor = maximumTrackTintColor ?? .systemFill
         filledTrack.backgroundColor = minimumTrackTintColor ?? tintColor ?? .systemBlue

@@ -268,8 +268,62 @@ open class UIView: UIResponder, @preconcurrency KeyValueCodingClass {
     }
     /// Stored; the renderer treats every view as possibly translucent.
     open var isOpaque = true
-    /// Stored for code that sets it.
-    open var tintColor: UIColor! = .systemBlue
+    /// The tint: the one set on this view, else its superview's, else `.systemBlue` (a window's
+    /// default), as UIKit inherits it; desaturated to gray while `tintAdjustmentMode` is `.dimmed`
+    /// (here or inherited). Setting it (nil: inherit again) calls `tintColorDidChange()` on this
+    /// view and on the subviews that inherit it.
+    open var tintColor: UIColor! {
+        get {
+            let tint: UIColor = ownTint ?? parent?.tintColor ?? .systemBlue
+            return effectiveTintAdjustmentMode == .dimmed ? Self.desaturated(tint) : tint
+        }
+        set {
+            ownTint = newValue
+            tintDidChangeDownTheTree()
+        }
+    }
+    private var ownTint: UIColor?
+
+    /// `UIView.TintAdjustmentMode`: whether the tint is shown as is or dimmed.
+    public enum TintAdjustmentMode: Int, Sendable {
+        /// The superview's mode (`.normal` at the top).
+        case automatic
+        /// The tint as it is.
+        case normal
+        /// The tint desaturated, as UIKit dims it behind an alert.
+        case dimmed
+    }
+
+    /// Whether the tint is dimmed; `.automatic` follows the superview. Changing it calls
+    /// `tintColorDidChange()` down the tree.
+    open var tintAdjustmentMode: TintAdjustmentMode = .automatic {
+        didSet { if tintAdjustmentMode != oldValue { tintDidChangeDownTheTree(dimming: true) } }
+    }
+
+    private var effectiveTintAdjustmentMode: TintAdjustmentMode {
+        tintAdjustmentMode != .automatic ? tintAdjustmentMode : (parent?.effectiveTintAdjustmentMode ?? .normal)
+    }
+
+    /// Called when the tint (or its adjustment mode) this view shows changed; override it to
+    /// recolour what uses the tint.
+    open func tintColorDidChange() {}
+
+    /// Tells this view and the subviews that inherit what changed: the tint, or (`dimming`)
+    /// the adjustment mode.
+    func tintDidChangeDownTheTree(dimming: Bool = false) {
+        tintColorDidChange()
+        for child in children where dimming ? child.tintAdjustmentMode == .automatic : child.ownTint == nil {
+            child.tintDidChangeDownTheTree(dimming: dimming)
+        }
+    }
+
+    /// Gray of the same luma (Rec. 601 weights): Flipbook's rendering of a dimmed tint (Apple
+    /// documents only that the tint is desaturated).
+    private static func desaturated(_ color: UIColor) -> UIColor {
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        guard color.getRed(&red, green: &green, blue: &blue, alpha: &alpha) else { return color }
+        return UIColor(white: 0.299 * red + 0.587 * green + 0.114 * blue, alpha: alpha)
+    }
 
     // MARK: The view tree
 
@@ -327,14 +381,38 @@ open class UIView: UIResponder, @preconcurrency KeyValueCodingClass {
         guard parent != nil else { return }
         let wasShowing = isInShowingWindow
         if wasShowing { AppearanceForwarding.beginDisappearing(under: self) }
+        willMove(toSuperview: nil)
         parent?.willRemoveSubview(self)
+        let oldWindow = window
+        if oldWindow != nil { for view in subtreeViews { view.willMove(toWindow: nil) } }
         LayoutEngine.viewWillLeave(self)
         parent?.needsLayoutFlag = true
         parent?.children.removeAll { $0 === self }
         parent = nil
         layer.removeFromSuperlayer()
+        if oldWindow != nil { for view in subtreeViews { view.didMoveToWindow() } }
+        didMoveToSuperview()
         AppearanceForwarding.viewMoved(self, wasShowing: wasShowing)
     }
+
+    // The order of the move callbacks is the one device logs show (published logs of a
+    // UIView subclass's overrides): adding, willMove(toSuperview:), didMoveToSuperview(), the
+    // superview's didAddSubview(_:), then willMove(toWindow:) and didMoveToWindow() down the
+    // subtree when the window changes; removing, willMove(toSuperview: nil), the superview's
+    // willRemoveSubview(_:), willMove(toWindow: nil), didMoveToWindow(), didMoveToSuperview().
+
+    /// Called before the view moves to `newSuperview` (nil: it is being removed); override it.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+
+    /// Called after the view moved to a new superview (or was removed); override it.
+    open func didMoveToSuperview() {}
+
+    /// Called before the view (or an ancestor) moves into `newWindow` (nil: out of its window).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+
+    /// Called after the view (or an ancestor) moved into a window, or out of one (`window` is
+    /// nil then): where library views start and stop their animations.
+    open func didMoveToWindow() {}
 
     /// Called when a subview was added; override it to react (does nothing by default).
     open func didAddSubview(_ subview: UIView) {}
@@ -355,15 +433,28 @@ open class UIView: UIResponder, @preconcurrency KeyValueCodingClass {
 
     private func insert(_ view: UIView, at index: Int) {
         guard view !== self, !isDescendant(of: view) else { return }
+        let isNew = view.parent !== self
+        if isNew { view.willMove(toSuperview: self) }
         if view.parent !== self, let old = view.parent {
             old.willRemoveSubview(view)
             LayoutEngine.viewWillLeave(view)
         }
-        let isNew = view.parent !== self
         let wasShowing = view.isInShowingWindow
+        let oldWindow = view.window
+        let oldTint = view.tintColor
         defer {
+            if isNew {
+                if view.tintColor != oldTint { view.tintDidChangeDownTheTree() }
+                view.didMoveToSuperview()
+                didAddSubview(view)
+                let newWindow = view.window
+                if newWindow !== oldWindow {
+                    let subtree = view.subtreeViews
+                    for moved in subtree { moved.willMove(toWindow: newWindow) }
+                    for moved in subtree { moved.didMoveToWindow() }
+                }
+            }
             AppearanceForwarding.viewMoved(view, wasShowing: wasShowing)
-            if isNew { didAddSubview(view) }
             // UIKit lays out a superview that gains a subview, and the subview's constraints
             // join this hierarchy's engine.
             needsLayoutFlag = true

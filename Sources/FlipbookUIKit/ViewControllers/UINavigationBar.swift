@@ -18,8 +18,10 @@ open class UINavigationBar: UIView {
     /// Whether the bar is drawn over the content with a blur (stored; drawn opaque-ish white).
     open var isTranslucent = true
     /// The colour of the bar's controls (the back button): the tint by default.
-    open override var tintColor: UIColor! {
-        didSet { backLabel.textColor = tintColor }
+    /// The tint (set here or inherited) colours the back button.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        backLabel.textColor = tintColor
     }
     /// The bar's background colour (a near-white by default).
     open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? Self.standardBackground } }
