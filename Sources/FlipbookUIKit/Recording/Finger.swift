@@ -18,7 +18,7 @@ final class Finger {
     /// there takes touches.
     init?(at point: CGPoint, in window: UIWindow, time: TimeInterval, tapCount: Int) {
         event.timestamp = time
-        guard let hit = window.hitTest(window.convert(point, to: window), with: event) else { return nil }
+        guard let hit = window.hitTest(point, with: event) else { return nil }
         hitView = hit
         touch.view = hit
         touch.window = window
