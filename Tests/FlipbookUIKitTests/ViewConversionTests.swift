@@ -95,3 +95,61 @@ struct LayerHitTestTests {
         #expect(root.hitTest(CGPoint(x: 175, y: 175)) === root, "unless the superlayer masks to its bounds")
     }
 }
+
+/// A delegate that switches one key's action off, as layer-owning objects do.
+private final class QuietDelegate: CALayerDelegate {
+    func action(for layer: CALayer, forKey event: String) -> CAAction? { event == "opacity" ? NSNull() : nil }
+}
+
+@Suite("CALayer actions, looked up as Core Animation looks them up")
+@MainActor
+struct LayerActionTests {
+    @Test("NSNull in actions switches a standalone layer's implicit animation off; other keys still animate 0.25 s")
+    func nullAction() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let host = UIView(frame: window.bounds)
+        window.addSubview(host)
+        let dot = CALayer()
+        dot.name = "dot"
+        dot.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        dot.actions = ["position": NSNull()]
+        host.layer.addSublayer(dot)
+        #expect(dot.action(forKey: "position") == nil, "NSNull means no action")
+        let timeline = window.record(duration: 1) { clock in
+            clock.wait(0.1)
+            dot.position = CGPoint(x: 110, y: 110)
+            dot.opacity = 0
+        }
+        let x = timeline.value(ofLayer: "dot", at: LayerKeyPath("position.x")!, time: 0.2)?.number
+        let opacity = timeline.value(ofLayer: "dot", at: LayerKeyPath("opacity")!, time: 0.2)?.number
+        #expect(x == 110, "moved at once")
+        #expect(opacity.map { $0 > 0 && $0 < 1 } == true, "opacity still fades implicitly: \(String(describing: opacity))")
+    }
+
+    @Test("An animation in actions runs instead of the implicit one; the delegate answers first")
+    func customAction() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let host = UIView(frame: window.bounds)
+        window.addSubview(host)
+        let dot = CALayer()
+        dot.name = "dot"
+        dot.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        let slow = CABasicAnimation(keyPath: "position.x")
+        slow.fromValue = 10
+        slow.toValue = 110
+        slow.duration = 1
+        dot.actions = ["position": slow, "opacity": CABasicAnimation(keyPath: "opacity")]
+        let quiet = QuietDelegate()
+        dot.delegate = quiet
+        host.layer.addSublayer(dot)
+        #expect(dot.action(forKey: "opacity") == nil, "the delegate's NSNull ends the search")
+        #expect(dot.action(forKey: "position") is CABasicAnimation)
+        let timeline = window.record(duration: 2) { _ in
+            dot.position = CGPoint(x: 110, y: 10)
+            dot.opacity = 0.5
+        }
+        let x = timeline.value(ofLayer: "dot", at: LayerKeyPath("position.x")!, time: 0.5)?.number
+        #expect(x.map { abs($0 - 60) < 1e-6 } == true, "halfway along the action's own 1 s: \(String(describing: x))")
+        #expect(timeline.value(ofLayer: "dot", at: LayerKeyPath("opacity")!, time: 0.1)?.number == 0.5)
+    }
+}

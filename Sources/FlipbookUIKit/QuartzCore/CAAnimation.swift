@@ -17,7 +17,13 @@ extension CAAnimationDelegate {
 }
 
 /// `CAAnimation`: timing shared by every explicit animation.
-open class CAAnimation: NSObject, CAMediaTiming, @unchecked Sendable {
+open class CAAnimation: NSObject, CAMediaTiming, CAAction, @unchecked Sendable {
+    /// As an action: adds a copy of itself to the layer under `event`, as Core Animation's
+    /// `CAAnimation` runs.
+    open func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        (anObject as? CALayer)?.add(self, forKey: event)
+    }
+
     open var beginTime: CFTimeInterval = 0
     open var duration: CFTimeInterval = 0
     open var speed: Float = 1

@@ -632,6 +632,36 @@ open class CALayer: NSObject, CAMediaTiming, KeyValueCodingClass, KeyValueObserv
         CALayer(snapshot: engine, generatedID: generatedID)
     }
 
+    // MARK: Actions
+
+    /// Actions by key (`NSNull` switches a key's implicit animation off), searched by
+    /// `action(forKey:)` after the delegate.
+    open var actions: [String: CAAction]?
+
+    /// Default property values and actions (under `"actions"`), searched after `actions`.
+    open var style: [AnyHashable: Any]?
+
+    /// The action for `event`, searched as Apple documents `action(forKey:)`: the delegate's
+    /// `action(for:forKey:)` (an answer ends the search), then `actions`, then `style`'s
+    /// `"actions"`, then `defaultAction(forKey:)`. `NSNull` found anywhere means none (nil).
+    /// A standalone layer whose property changes runs the action found instead of its implicit
+    /// animation; a view's layer is the view's to animate, as UIKit answers for it.
+    open func action(forKey event: String) -> CAAction? {
+        guard let found = searchedAction(forKey: event), !(found is NSNull) else { return nil }
+        return found
+    }
+
+    /// The class's action for `event` (nil by default; subclasses override it).
+    open class func defaultAction(forKey event: String) -> CAAction? { nil }
+
+    /// What the search finds, `NSNull` included.
+    private func searchedAction(forKey event: String) -> CAAction? {
+        if let answer = delegate?.action(for: self, forKey: event) { return answer }
+        if let action = actions?[event] { return action }
+        if let styled = (style?["actions"] as? [String: CAAction])?[event] { return styled }
+        return type(of: self).defaultAction(forKey: event)
+    }
+
     // MARK: Hit testing
 
     /// Whether `p`, in this layer's coordinates, is inside its bounds (override it for a shape).
@@ -662,6 +692,14 @@ open class CALayer: NSObject, CAMediaTiming, KeyValueCodingClass, KeyValueObserv
         let path = LayerKeyPath(property)
         if engine.isViewBacked {
             engine.changeAsView(path, to: value)
+        } else if let action = searchedAction(forKey: property.rawValue) {
+            // An action of the layer's own replaces the implicit animation (NSNull: none).
+            if let scene = engine.scene {
+                scene.transaction(disableActions: true) { engine.setValue(value, for: path) }
+            } else {
+                engine.setValue(value, for: path)
+            }
+            action.run(forKey: property.rawValue, object: self, arguments: nil)
         } else {
             engine.setValue(value, for: path)
         }

@@ -7,6 +7,9 @@ public protocol CALayerDelegate: AnyObject {
     func display(_ layer: CALayer)
     /// Draws the layer's content into `ctx`.
     func draw(_ layer: CALayer, in ctx: CGContext)
+    /// The action for `event` on `layer`: an action ends the search (`NSNull`: none), nil lets
+    /// the layer go on looking.
+    func action(for layer: CALayer, forKey event: String) -> CAAction?
     /// Called before `draw(_:in:)`.
     func layerWillDraw(_ layer: CALayer)
     /// Lays out the layer's sublayers.
@@ -23,6 +26,8 @@ extension CALayerDelegate {
     public func display(_ layer: CALayer) { DelegateDefaults.displayMissing = true }
     /// Draws nothing.
     public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    /// Nil: the layer goes on looking.
+    public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
     /// Does nothing.
     public func layerWillDraw(_ layer: CALayer) {}
     /// Does nothing.
