@@ -69,8 +69,15 @@ open class UIGestureRecognizer: NSObject, @preconcurrency KeyValueCodingClass, @
     open weak var delegate: UIGestureRecognizerDelegate?
     /// Whether the view's touches are cancelled once this recognizes (true by default).
     open var cancelsTouchesInView = true
-    /// Stored (false by default): the view gets its touches as they come.
-    open var delaysTouchesBegan = false
+    /// False by default: the view gets its touches as they come. Delaying them is not
+    /// modelled: setting it to true is listed as a problem naming the recognizer's view.
+    open var delaysTouchesBegan = false {
+        didSet {
+            guard delaysTouchesBegan else { return }
+            DrawingProblems.list(["\(type(of: self))\(view.map { " on layer '\($0.layer.engine.id)'" } ?? ""): delaysTouchesBegan is not modelled: "
+                + "the view still gets touchesBegan at once"])
+        }
+    }
     /// Stored (true by default).
     open var delaysTouchesEnded = true
     /// Stored (true by default).
