@@ -116,6 +116,9 @@ struct ScopeTracker {
         return names.isEmpty ? nil : names.joined(separator: ".")
     }
 
+    /// The name of the type whose header is being read (its `{` not reached yet), if any.
+    var pendingTypeName: String? { pending?.typeName }
+
     /// Whether the innermost scope is the body of an `@objc protocol`.
     var isInObjCProtocol: Bool { stack.last?.isObjCProtocol ?? false }
 

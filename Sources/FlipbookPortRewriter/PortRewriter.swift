@@ -9,11 +9,12 @@ import Foundation
 ///   is `Selector("tap:", Card.tap(_:))`; getters, setters and class methods become the name
 ///   alone;
 /// - `#keyPath(UIScrollView.contentOffset)` becomes `"contentOffset"`;
-/// - `@objc protocol`s lose `optional`, and their optional requirements get a default that does
+/// - `@objc protocol`s become class-bound (`: AnyObject`), lose `optional`, and their optional requirements get a default that does
 ///   nothing (or returns nil), so `delegate?.didTap?(self)` (which loses its `?`) does nothing
 ///   when the delegate leaves the method out, as on iOS;
 /// - `import Darwin` becomes `import Foundation` (a module named Darwin breaks SwiftPM's test
 ///   runner on Linux);
+/// - an `override` in an extension moves into the class's body (see `ExtensionOverrides`);
 /// - `override func forwardingTarget(for:)` and `override func responds(to:)` (a weak proxy's)
 ///   lose `override` (Swift on Linux cannot override a method of `NSObject`), and the class
 ///   conforms to `NSObjectMessageForwarding`, so selectors sent to it are forwarded;
@@ -22,13 +23,18 @@ import Foundation
 ///   on its line.
 public struct PortRewriter: Sendable {
     private let index: DeclarationIndex
+    private let sources: [String: String]
+    private let extensionOverrides: ExtensionOverrides
 
-    /// A rewriter resolving selectors against the declarations of `sources` (all the files
-    /// being ported: a selector often names a method declared in another file).
-    public init(sources: [String]) {
+    /// A rewriter for `files` (all the files being ported, by path): a selector often names a
+    /// method declared in another file, and an override in one file's extension moves into a
+    /// class declared in another.
+    public init(files: [(path: String, source: String)]) {
         var index = DeclarationIndex()
-        for source in sources { index.add(SwiftTokenizer.tokens(of: source)) }
+        for file in files { index.add(SwiftTokenizer.tokens(of: file.source)) }
         self.index = index
+        self.sources = Dictionary(files.map { ($0.path, $0.source) }, uniquingKeysWith: { first, _ in first })
+        self.extensionOverrides = ExtensionOverrides(files: files)
     }
 
     /// The calls that need the runtime, with what their error says.
@@ -46,6 +52,64 @@ public struct PortRewriter: Sendable {
 
     /// `source`, the file at `path`, rewritten.
     public func rewrite(_ source: String, path: String) -> String {
+        let rewrite = pieces(of: source, path: path)
+        var pieces = rewrite.pieces
+        for range in extensionOverrides.removals[path] ?? [] {
+            let cut = Self.wholeLines(range, in: source)
+            pieces.removeAll { cut.contains($0.range.lowerBound) && $0.range.upperBound <= cut.upperBound }
+            let lineBreaks = source.utf8[Self.index(cut.lowerBound, in: source)..<Self.index(cut.upperBound, in: source)].filter { $0 == UInt8(ascii: "\n") }.count
+            pieces.append((cut, String(repeating: "\n", count: lineBreaks)))
+        }
+        let removals = extensionOverrides.removals[path] ?? []
+        for modifier in (extensionOverrides.widenings[path] ?? [:]).values where !removals.contains(where: { $0.overlaps(modifier) }) {
+            pieces.append((modifier, "internal"))
+        }
+        for insertion in extensionOverrides.insertions[path] ?? [] {
+            pieces.append((insertion.offset..<insertion.offset, movedMember(insertion.move)
+                + "#sourceLocation(file: \(Self.literal(path)), line: \(insertion.line))\n"))
+        }
+        var output = Self.apply(pieces, to: source)
+        output = "#sourceLocation(file: \(Self.literal(path)), line: 1)\n" + output
+        for (line, text) in rewrite.defaults.extensions {
+            output += "\n#sourceLocation(file: \(Self.literal(path)), line: \(line))\n" + text
+        }
+        for type in rewrite.forwardingTypes {
+            output += "\nextension \(type): NSObjectMessageForwarding {}"
+        }
+        return output + "\n#sourceLocation()\n"
+    }
+
+    /// An override moved out of its extension: its lines rewritten, after a `#sourceLocation`
+    /// naming where it was written, with the extension's access.
+    private func movedMember(_ move: ExtensionOverrides.Move) -> String {
+        guard let source = sources[move.path] else { return "" }
+        let cut = Self.wholeLines(move.range, in: source)
+        let inside = pieces(of: source, path: move.path).pieces
+            .filter { cut.contains($0.range.lowerBound) && $0.range.upperBound <= cut.upperBound }
+            .map { (range: ($0.range.lowerBound - cut.lowerBound)..<($0.range.upperBound - cut.lowerBound), text: $0.text) }
+        let text = String(decoding: source.utf8[Self.index(cut.lowerBound, in: source)..<Self.index(cut.upperBound, in: source)], as: UTF8.self)
+        var member = Self.apply(inside, to: text)
+        let indentation = member.prefix { $0 == " " || $0 == "\t" }
+        member = indentation + move.access + member.dropFirst(indentation.count)
+        return "\n#sourceLocation(file: \(Self.literal(move.path)), line: \(move.line))\n" + member + "\n"
+    }
+
+    /// `range` widened to the start of its first line when only spaces come before it there.
+    static func wholeLines(_ range: Range<Int>, in source: String) -> Range<Int> {
+        let bytes = Array(source.utf8)
+        var start = range.lowerBound
+        while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") { start -= 1 }
+        return (start == 0 || bytes[start - 1] == UInt8(ascii: "\n") ? start : range.lowerBound)..<range.upperBound
+    }
+
+    /// The UTF-8 index of byte `offset` of `source`.
+    static func index(_ offset: Int, in source: String) -> String.Index {
+        source.utf8.index(source.utf8.startIndex, offsetBy: offset)
+    }
+
+    /// What the rewrite of `source` replaces (errors included, as `#error` lines inserted), the
+    /// types that forward messages, and the defaults of optional requirements.
+    private func pieces(of source: String, path: String) -> (pieces: [(range: Range<Int>, text: String)], forwardingTypes: [String], defaults: OptionalRequirementDefaults) {
         let tokens = SwiftTokenizer.tokens(of: source)
         let code = tokens.filter { ![.space, .newline, .comment].contains($0.kind) }
         var edits: [(range: Range<Int>, text: String)] = []
@@ -83,6 +147,17 @@ public struct PortRewriter: Sendable {
                 if position + 1 < code.count, code[position + 1].text == "Darwin" {
                     edits.append((code[position + 1].range, "Foundation"))
                 }
+            case .identifier where token.text == "protocol" && position + 1 < code.count && code[position + 1].kind == .identifier
+                && (max(0, position - 4)..<position).contains(where: { code[$0].text == "@objc" }):
+                // An @objc protocol is class-bound (`weak var delegate: P?` relies on it).
+                let header = code[position...].prefix { $0.text != "{" }
+                if header.contains(where: { $0.text == "AnyObject" || $0.text == "class" }) {
+                    break
+                } else if position + 2 < code.count, code[position + 2].text == ":" {
+                    edits.append((code[position + 2].range.upperBound..<code[position + 2].range.upperBound, " AnyObject,"))
+                } else {
+                    edits.append((code[position + 1].range.upperBound..<code[position + 1].range.upperBound, ": AnyObject"))
+                }
             case .identifier where token.text == "optional" && scopes.isInObjCProtocol:
                 edits.append((token.range, ""))
             case .identifier where index.optionalRequirements.contains(token.text):
@@ -110,16 +185,13 @@ public struct PortRewriter: Sendable {
         }
 
         let defaults = OptionalRequirementDefaults(code)
-        errors += defaults.errors
-        var output = Self.apply(edits, to: source, inserting: errors, path: path)
-        output = "#sourceLocation(file: \(Self.literal(path)), line: 1)\n" + output
-        for (line, text) in defaults.extensions {
-            output += "\n#sourceLocation(file: \(Self.literal(path)), line: \(line))\n" + text
+        errors += defaults.errors + (extensionOverrides.errors[path] ?? [])
+        for error in errors {
+            let offset = Self.lineStart(of: error.line, in: source)
+            let location = "#sourceLocation(file: \(Self.literal(path)), line: \(error.line))\n"
+            edits.append((offset..<offset, location + "#error(\(Self.literal(error.message)))\n" + location))
         }
-        for type in forwardingTypes {
-            output += "\nextension \(type): NSObjectMessageForwarding {}"
-        }
-        return output + "\n#sourceLocation()\n"
+        return (edits, forwardingTypes, defaults)
     }
 
     /// The `Selector` a `#selector(…)` stands for, given the tokens inside its parentheses.
@@ -192,15 +264,9 @@ public struct PortRewriter: Sendable {
         return nil
     }
 
-    /// `source` with `edits` made and, before each line an error names, the `#error`.
-    static func apply(_ edits: [(range: Range<Int>, text: String)], to source: String, inserting errors: [(line: Int, message: String)],
-                      path: String) -> String {
+    /// `source` with `edits` made (an edit overlapping an earlier one is left out).
+    static func apply(_ edits: [(range: Range<Int>, text: String)], to source: String) -> String {
         var pieces = edits
-        for error in errors {
-            let offset = lineStart(of: error.line, in: source)
-            let location = "#sourceLocation(file: \(literal(path)), line: \(error.line))\n"
-            pieces.append((offset..<offset, location + "#error(\(literal(error.message)))\n" + location))
-        }
         pieces.sort { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
         let bytes = Array(source.utf8)
         var output: [UInt8] = []

@@ -31,7 +31,7 @@ for pair in pairs {
     }
     sources.append(String(decoding: data, as: UTF8.self))
 }
-let rewriter = PortRewriter(sources: sources)
+let rewriter = PortRewriter(files: zip(pairs, sources).map { (path: $0.input, source: $1) })
 for (pair, source) in zip(pairs, sources) {
     let rewritten = Data(rewriter.rewrite(source, path: pair.input).utf8)
     if FileManager.default.contents(atPath: pair.output) == rewritten { continue }

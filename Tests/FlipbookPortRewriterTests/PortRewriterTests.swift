@@ -10,7 +10,8 @@ private func body(_ rewritten: String) -> String {
 }
 
 private func port(_ source: String, with others: [String] = []) -> String {
-    body(PortRewriter(sources: [source] + others).rewrite(source, path: "/app/Card.swift"))
+    let files = [(path: "/app/Card.swift", source: source)] + others.enumerated().map { (path: "/app/Other\($0.offset).swift", source: $0.element) }
+    return body(PortRewriter(files: files).rewrite(source, path: "/app/Card.swift"))
 }
 
 @Suite("The Swift tokenizer")
@@ -145,8 +146,7 @@ struct PortRewriterTests {
             let title = delegate?.cardTitle?(for: card)
         }
         """
-        let rewriter = PortRewriter(sources: [source])
-        let full = rewriter.rewrite(source, path: "/app/CardDelegate.swift")
+        let full = PortRewriter(files: [("/app/CardDelegate.swift", source)]).rewrite(source, path: "/app/CardDelegate.swift")
         #expect(!full.contains("optional func") && !full.contains("optional var"))
         #expect(full.contains("delegate?.cardDidScroll(card, to: 3)") && full.contains("delegate?.cardTitle(for: card)"))
         #expect(full.contains("extension CardDelegate {"))
@@ -166,7 +166,7 @@ struct PortRewriterTests {
             method_exchangeImplementations(a, b)
         }
         """
-        let full = PortRewriter(sources: [source]).rewrite(source, path: "/app/Swizzle.swift")
+        let full = PortRewriter(files: [("/app/Swizzle.swift", source)]).rewrite(source, path: "/app/Swizzle.swift")
         #expect(full.contains("import Foundation\nimport ObjectiveC"))
         #expect(full.contains("#sourceLocation(file: \"/app/Swizzle.swift\", line: 4)\n#error(\"FlipbookPort: method swizzling needs the Objective-C runtime\")\n#sourceLocation(file: \"/app/Swizzle.swift\", line: 4)\n    method_exchangeImplementations"))
         #expect(full.hasPrefix("#sourceLocation(file: \"/app/Swizzle.swift\", line: 1)\n"))
@@ -181,9 +181,101 @@ struct PortRewriterTests {
             override func forwardingTarget(for aSelector: Selector!) -> Any? { target }
         }
         """
-        let full = PortRewriter(sources: [source]).rewrite(source, path: "/app/WeakProxy.swift")
+        let full = PortRewriter(files: [("/app/WeakProxy.swift", source)]).rewrite(source, path: "/app/WeakProxy.swift")
         #expect(!full.contains("override") && !full.contains("#error"))
         #expect(full.contains("extension WeakProxy: NSObjectMessageForwarding {}"))
+    }
+
+    @Test("An @objc protocol becomes class-bound, so weak references to it compile")
+    func classBoundProtocols() {
+        let ported = port("""
+        @objc public protocol MorphingDelegate {
+            @objc optional func morphingDidStart(_ label: UILabel)
+        }
+        @objc protocol Tracking: NSObjectProtocol {}
+        """)
+        #expect(ported.contains("public protocol MorphingDelegate: AnyObject {"))
+        #expect(ported.contains("protocol Tracking: AnyObject, NSObjectProtocol {}"))
+    }
+
+    @Test("An override in an extension of a class in the same file moves into the class, at its own line")
+    func extensionOverrideSameFile() {
+        let source = """
+        open class Header: UIView {
+            var offset: CGFloat = 0
+        }
+
+        extension Header /* KVO */ {
+            fileprivate static var context = "HeaderContext"
+            @objc override open func observeValue(forKeyPath keyPath: String?, of object: Any?,
+                                                  change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
+                if keyPath == "contentOffset" { offset = 1 }
+            }
+            func plain() {}
+        }
+        """
+        let full = PortRewriter(files: [("/app/Header.swift", source)]).rewrite(source, path: "/app/Header.swift")
+        let lines = full.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let moved = lines.firstIndex { $0.contains("override open func observeValue") }
+        #expect(moved != nil && !full.contains("@objc"))
+        if let moved {
+            #expect(lines[moved - 1] == "#sourceLocation(file: \"/app/Header.swift\", line: 7)", "diagnostics name the line it was written on")
+            #expect(lines[moved - 2] == "", "pasted on a line of its own")
+            #expect(lines[moved...].contains("#sourceLocation(file: \"/app/Header.swift\", line: 3)"), "then the class's closing line")
+            #expect(lines[2] == "    var offset: CGFloat = 0", "the class body comes first")
+            let classClose = lines[(moved + 3)...].firstIndex { $0 == "}" }
+            #expect(classClose != nil && lines[classClose!..<lines.count].contains { $0.contains("extension Header") }, "inside the class's braces")
+        }
+        // The extension keeps its other members, and its later lines stay where they were.
+        let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false).count
+        let body = body(full).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(body.count == sourceLines + 5, "the member's four lines appear once more, pasted after a line break")
+        #expect(full.contains("    fileprivate static var context") && full.contains("    func plain() {}"))
+        #expect(full.components(separatedBy: "observeValue").count == 2, "cut from the extension")
+    }
+
+    @Test("An override in an extension in another file moves, with the extension's access and the private helpers it calls")
+    func extensionOverrideOtherFile() {
+        let constraint = """
+        public class LayoutConstraint: NSLayoutConstraint {
+            public var label: String?
+        }
+        """
+        let debugging = """
+        public extension LayoutConstraint {
+            override var description: String {
+                describe(self)
+            }
+        }
+
+        private func describe(_ object: AnyObject) -> String { "<\\(object)>" }
+        private func unused() {}
+        """
+        let rewriter = PortRewriter(files: [("/lib/LayoutConstraint.swift", constraint), ("/lib/Debugging.swift", debugging)])
+        let host = rewriter.rewrite(constraint, path: "/lib/LayoutConstraint.swift")
+        let guest = rewriter.rewrite(debugging, path: "/lib/Debugging.swift")
+        #expect(host.contains("#sourceLocation(file: \"/lib/Debugging.swift\", line: 2)\n    public override var description: String {"))
+        #expect(host.contains("#sourceLocation(file: \"/lib/LayoutConstraint.swift\", line: 3)\n}"))
+        #expect(!guest.contains("description"))
+        #expect(guest.contains("internal func describe(") && guest.contains("private func unused()"), "only what the member uses is widened")
+    }
+
+    @Test("An override that cannot move is an error on its line")
+    func extensionOverrideErrors() {
+        let source = """
+        extension UIView {
+            override open var intrinsicContentSize: CGSize { .zero }
+        }
+        class Card: UIView {}
+        extension Card {
+            #if DEBUG
+            override func layoutSubviews() {}
+            #endif
+        }
+        """
+        let full = PortRewriter(files: [("/app/Card.swift", source)]).rewrite(source, path: "/app/Card.swift")
+        #expect(full.contains("line: 2)\n#error(\"FlipbookPort: 'UIView' is not declared in the ported files"))
+        #expect(full.contains("line: 7)\n#error(\"FlipbookPort: an override inside #if"))
     }
 
     @Test("Objective-C names of Swift methods")
