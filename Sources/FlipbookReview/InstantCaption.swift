@@ -19,6 +19,8 @@ public enum InstantCaption {
             case .trigger: phrase = "trigger " + (event.detail("name") ?? "")
             case .hidden: phrase = event.detail("hidden") == "true" ? "\(event.subject) hidden" : "\(event.subject) shown"
             case .removed: phrase = "\(event.subject) removed"
+            case .accessibility: phrase = "VoiceOver \(event.subject)"
+            case .feedback: phrase = "haptic " + (event.detail("style") ?? event.detail("type") ?? "selection")
             case .add, .start, .stop: phrase = nil
             }
             if let phrase, !words.contains(phrase) { words.append(phrase) }

@@ -34,6 +34,12 @@ extension Scene {
         simulationErrors.append(message)
     }
 
+    /// Logs an event a recording's code caused that changes no layer (an accessibility
+    /// notification, a haptic), at the current instant, in the timeline's `events`.
+    public func recordEvent(_ kind: SceneEvent.Kind, subject: String, details: [(key: String, value: String)] = []) {
+        log(kind, subject, details)
+    }
+
     /// Whether a problem that is not a warning was met.
     var hasSimulationError: Bool { simulationErrors.contains { !Timeline.isWarning($0) } }
 

@@ -46,6 +46,12 @@ public struct SceneEvent: Sendable, Equatable, CustomStringConvertible {
         case hidden
         /// A view was removed from its superview.
         case removed
+        /// An accessibility notification was posted (`UIAccessibility.post`): the subject is
+        /// the notification (`screenChanged`), `argument` what it was posted with.
+        case accessibility
+        /// A feedback generator played (a haptic): the subject is the generator's class,
+        /// `style` (or `type`) and `intensity` say which.
+        case feedback
     }
 
     /// Scene time in seconds.

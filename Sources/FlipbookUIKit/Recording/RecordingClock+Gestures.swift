@@ -12,8 +12,13 @@ extension RecordingClock {
     /// The first drag of a gesture puts the finger down (`isTracking` and `isDragging` become
     /// true, the delegate gets `scrollViewWillBeginDragging`, and a bounce in progress stops);
     /// a drag while the finger is down continues the same gesture. `scrollViewDidScroll` comes
-    /// at each tick the offset changes. Lift the finger with `endDrag(_:)`.
+    /// at each tick the offset changes. Lift the finger with `endDrag(_:)`. A scroll view whose
+    /// `isScrollEnabled` is false does not move: the drag's time passes.
     public func drag(_ scrollView: UIScrollView, to offset: CGPoint, duration: TimeInterval) {
+        guard scrollView.isScrollEnabled else {
+            if duration.isFinite, duration > 0 { wait(duration) }
+            return
+        }
         scrollView.beginDragging(at: now)
         let start = now
         let from = scrollView.contentOffset

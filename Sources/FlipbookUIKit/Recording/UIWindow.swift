@@ -15,7 +15,47 @@ open class UIWindow: UIView {
     public override init(frame: CGRect) {
         GeneratedNames.reset()
         super.init(frame: frame)
+        UIWindowScene.app.add(self)
     }
+
+    /// A window in `windowScene` (the app's one scene: every window is in it), as large as
+    /// the screen.
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: windowScene.screen.bounds)
+    }
+
+    /// The scene the window is in: the app's one scene.
+    open var windowScene: UIWindowScene? {
+        get { UIWindowScene.app }
+        set {}
+    }
+
+    /// `UIWindow.Level`: where a window stacks among the others (higher in front).
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The app's windows: 0.
+        public static let normal = Level(rawValue: 0)
+        /// Above the status bar: 1000.
+        public static let statusBar = Level(rawValue: 1000)
+        /// Alerts: 2000.
+        public static let alert = Level(rawValue: 2000)
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// Where the window stacks among the app's windows (`.normal` by default): orders
+    /// `UIApplication.shared.windows`. A recording draws only the window it records.
+    open var windowLevel: Level = .normal
+
+    /// Posted when a window becomes the key window.
+    nonisolated public static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
+    /// Posted when a window stops being the key window.
+    nonisolated public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
+    /// Posted when a window is shown.
+    nonisolated public static let didBecomeVisibleNotification = Notification.Name("UIWindowDidBecomeVisibleNotification")
+    /// Posted when a window is hidden.
+    nonisolated public static let didBecomeHiddenNotification = Notification.Name("UIWindowDidBecomeHiddenNotification")
 
     public required init?(coder: NSCoder) {
         return nil
@@ -24,12 +64,16 @@ open class UIWindow: UIView {
     /// The app: the responder after every window.
     open override var next: UIResponder? { UIApplication.shared }
 
+    /// Whether the window is the app's key window (the last one made key with `makeKey()` or
+    /// `makeKeyAndVisible()`).
+    open var isKeyWindow: Bool { UIWindowScene.app.keyWindow === self }
+
     /// Whether `makeKeyAndVisible()` was called.
-    open private(set) var isKeyWindow = false
+    private var madeVisible = false
 
     /// Whether the window shows its views: after `makeKeyAndVisible()`, and while it is
     /// recorded. Controllers whose views are in it appear then.
-    var showsContent: Bool { isKeyWindow || recordingScene != nil }
+    var showsContent: Bool { madeVisible || recordingScene != nil }
 
     /// Controllers that began appearing with the window and get `viewDidAppear(_:)` at the
     /// next commit (the recording's start, or the next return to the clock).
@@ -64,10 +108,34 @@ open class UIWindow: UIView {
     /// begin appearing now (`viewWillAppear(_:)`, `viewIsAppearing(_:)`) and get
     /// `viewDidAppear(_:)` at the next commit, after a layout pass.
     open func makeKeyAndVisible() {
-        guard !isKeyWindow else { return }
-        if !showsContent { beginAppearances() }
-        isKeyWindow = true
+        if !madeVisible {
+            if !showsContent { beginAppearances() }
+            madeVisible = true
+            NotificationCenter.default.post(name: Self.didBecomeVisibleNotification, object: self)
+        }
+        makeKey()
     }
+
+    /// Makes the window the key window: the one before gets `resignKey()`, this one
+    /// `becomeKey()`, each with its notification.
+    open func makeKey() {
+        let scene = UIWindowScene.app
+        guard scene.keyWindow !== self else { return }
+        let previous = scene.keyWindow
+        scene.keyWindow = self
+        if let previous {
+            previous.resignKey()
+            NotificationCenter.default.post(name: Self.didResignKeyNotification, object: previous)
+        }
+        becomeKey()
+        NotificationCenter.default.post(name: Self.didBecomeKeyNotification, object: self)
+    }
+
+    /// Called when the window becomes the key window (does nothing by default).
+    open func becomeKey() {}
+
+    /// Called when the window stops being the key window (does nothing by default).
+    open func resignKey() {}
 
     /// The window starts showing: its controllers not yet appearing begin to.
     private func beginAppearances() {
@@ -107,6 +175,8 @@ open class UIWindow: UIView {
     public func record<Failure: Error>(
         duration: TimeInterval, _ body: (RecordingClock) throws(Failure) -> Void
     ) throws(Failure) -> Timeline {
+        // Accessibility settings a test turned on last for this recording only.
+        defer { UIAccessibility.resetSettings() }
         // A window recorded shows: controllers not yet appearing begin to. Then the layout and
         // display passes before time 0 is captured: set-up's constraints place the views, and
         // views that draw themselves draw.

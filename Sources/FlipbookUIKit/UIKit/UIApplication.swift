@@ -28,6 +28,21 @@ open class UIApplication: UIResponder {
     /// Stored.
     open var isIdleTimerDisabled = false
 
+    /// The app's scenes: its one window scene.
+    open var connectedScenes: Set<UIScene> { [UIWindowScene.app] }
+
+    /// The app's windows alive, back to front (`UIWindowScene.windows`).
+    @available(iOS, deprecated: 15.0, message: "Use UIWindowScene.windows on a relevant window scene instead")
+    open var windows: [UIWindow] { UIWindowScene.app.windows }
+
+    /// The last window made key, if it is alive.
+    @available(iOS, deprecated: 13.0, message: "Should not be used for applications that support multiple scenes as it returns a key window across all connected scenes")
+    open var keyWindow: UIWindow? { UIWindowScene.app.keyWindow }
+
+    /// `.zero`: a recording's window draws no status bar (see `UIWindowScene`).
+    @available(iOS, deprecated: 13.0, message: "Use the statusBarManager property of the window scene instead.")
+    open var statusBarFrame: CGRect { .zero }
+
     /// Sends `action` to `target` with `sender` and `event` as its arguments (a method that
     /// takes fewer gets the first ones), and returns whether a method was called. A nil target
     /// sends it up the responder chain from `sender` (the first responder, which text input

@@ -167,6 +167,7 @@ open class UIButton: UIControl {
     }
 
     private func setUp() {
+        isAccessibilityElement = true
         let label = UILabel()
         label.textAlignment = .center
         label.font = classicTitleFont
@@ -212,6 +213,26 @@ open class UIButton: UIControl {
 
     /// The title shown now.
     open var currentTitle: String? { configuration?.title ?? title(for: state) }
+
+    /// What VoiceOver says: the current title, unless set.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? currentTitle }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    /// `.button`, with `.notEnabled` while disabled and `.selected` while selected, unless set.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get {
+            if let ownTraits { return ownTraits }
+            var traits: UIAccessibilityTraits = .button
+            if !isEnabled { traits.insert(.notEnabled) }
+            if isSelected { traits.insert(.selected) }
+            return traits
+        }
+        set { ownTraits = newValue }
+    }
+
+    private var ownTraits: UIAccessibilityTraits?
 
     /// The image shown now.
     open var currentImage: UIImage? { configuration?.image ?? image(for: state) }

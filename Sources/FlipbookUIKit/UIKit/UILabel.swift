@@ -73,10 +73,18 @@ open class UILabel: UIView {
         textLayer?.foregroundColor = UIColor.label.cgColor
         textLayer?.truncationMode = .end
         contentMode = .redraw
+        isAccessibilityElement = true
+        accessibilityTraits = .staticText
     }
 
     public required init?(coder: NSCoder) {
         return nil
+    }
+
+    /// What VoiceOver says: the text, unless set.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? text }
+        set { super.accessibilityLabel = newValue }
     }
 
     /// The string shown; nil and the empty string show nothing. Setting it drops the

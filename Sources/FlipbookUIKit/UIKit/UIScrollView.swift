@@ -133,6 +133,11 @@ open class UIScrollView: UIView {
         adjustedContentInsetDidChange()
     }
 
+    /// Whether a finger scrolls the content (true by default). While false, a scripted
+    /// `clock.drag` lets its time pass and moves nothing, as the scroll view's pan gesture is
+    /// off; `contentOffset` can still be set in code.
+    open var isScrollEnabled = true
+
     /// Whether dragging past the edges is allowed (it always is for a scripted drag; kept for code
     /// that reads or sets it).
     open var bounces = true

@@ -111,6 +111,33 @@ open class UIView: UIResponder, @preconcurrency KeyValueCodingClass {
         }
     }
 
+    /// Whether assistive technologies see the view as one element (false for a plain view;
+    /// labels and buttons are).
+    open var isAccessibilityElement = false
+
+    /// What VoiceOver says for the view (nil by default; a label's text, a button's title).
+    open var accessibilityLabel: String?
+
+    /// What VoiceOver says after a pause: what acting on the element does.
+    open var accessibilityHint: String?
+
+    /// The element's value, for one that has one (a slider's percentage).
+    open var accessibilityValue: String?
+
+    /// What kind of element the view is (none by default; a label's `.staticText`, a
+    /// button's `.button`).
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+
+    /// Whether VoiceOver ignores the view's siblings while it is on screen (an alert's).
+    open var accessibilityViewIsModal = false
+
+    /// Whether the view and its subviews are hidden from assistive technologies.
+    open var accessibilityElementsHidden = false
+
+    /// The identifier state restoration would save the view under (stored: nothing is
+    /// restored in a recording).
+    open var restorationIdentifier: String?
+
     /// An integer you can use to find the view.
     open var tag = 0
 

@@ -7,8 +7,12 @@ import Foundation
 @MainActor
 enum AppearanceForwarding {
     /// The controllers whose views are in `view`'s subtree, parents first.
+    /// Those whose parents forward to them automatically (a container returning false from
+    /// `shouldAutomaticallyForwardAppearanceMethods` forwards by hand).
     static func controllers(under view: UIView) -> [UIViewController] {
-        view.subtreeViews.compactMap(\.owningController)
+        view.subtreeViews.compactMap(\.owningController).filter { controller in
+            sequence(first: controller, next: \.parent).dropFirst().allSatisfy(\.shouldAutomaticallyForwardAppearanceMethods)
+        }
     }
 
     /// `view` moved: if it went from a hidden place to a showing window, its controllers

@@ -41,7 +41,26 @@ open class UIPresentationController: NSObject {
     open func containerViewWillLayoutSubviews() {}
     /// Called after.
     open func containerViewDidLayoutSubviews() {}
+
+    // MARK: Content sizes (UIContentContainer)
+
+    /// The size the presentation's content would like (zero unless set).
+    open var preferredContentSize: CGSize = .zero
+    /// The presented controller's `preferredContentSize` changed (does nothing by default).
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    /// The presented controller's fitting size changed (does nothing by default).
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    /// The size the presented controller gets: `parentSize` by default.
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+    /// The container is about to change size (does nothing by default).
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    /// The traits are about to change (does nothing by default).
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {}
 }
+
+extension UIPresentationController: UIContentContainer {}
 
 /// The presentation controller UIKit uses when none is given: full screen, or a full-height
 /// card for the sheet styles, removing the presenter's view only for `fullScreen`.

@@ -101,6 +101,20 @@ open class UIViewController: UIResponder {
     /// The title (a navigation bar shows it).
     open var title: String?
 
+    /// The identifier state restoration would save the controller under (stored: nothing is
+    /// restored in a recording).
+    open var restorationIdentifier: String?
+
+    /// The status bar content the controller wants (`.default`). A recording's window draws no
+    /// status bar (see `UIWindowScene`), so it is only read.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the controller wants the status bar hidden (false). Only read, as
+    /// `preferredStatusBarStyle`.
+    open var prefersStatusBarHidden: Bool { false }
+    /// Asks the system to read `preferredStatusBarStyle` again: nothing to redraw, as no
+    /// status bar is drawn.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
     // MARK: Appearance
 
     /// Called before the view is added to a visible hierarchy.
@@ -131,8 +145,37 @@ open class UIViewController: UIResponder {
     enum TransitionRole { case none, presented, presenting }
     var transitionRole = TransitionRole.none
 
+    /// Whether UIKit calls the appearance methods of the children itself (true by default). A
+    /// container that returns false calls `beginAppearanceTransition(_:animated:)` and
+    /// `endAppearanceTransition()` on its children when it sees fit.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Tells the controller its view is about to appear or disappear: `viewWillAppear(_:)` (and
+    /// `viewIsAppearing(_:)`) or `viewWillDisappear(_:)`, once per change, and the same for the
+    /// children it forwards to automatically.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        beginAppearance(isAppearing, animated: animated)
+        if shouldAutomaticallyForwardAppearanceMethods {
+            for child in children { child.beginAppearanceTransition(isAppearing, animated: animated) }
+        }
+    }
+
+    /// Ends the change begun: `viewDidAppear(_:)` or `viewDidDisappear(_:)`, and the same for the
+    /// children it forwards to automatically.
+    open func endAppearanceTransition() {
+        let animated = appearanceIsAnimated
+        endAppearance(animated: animated)
+        if shouldAutomaticallyForwardAppearanceMethods {
+            for child in children { child.endAppearanceTransition() }
+        }
+    }
+
+    /// Whether the appearance change under way was begun animated.
+    private var appearanceIsAnimated = false
+
     /// Starts appearing or disappearing: the "will" callbacks, once per change.
     func beginAppearance(_ appearing: Bool, animated: Bool) {
+        appearanceIsAnimated = animated
         if appearing {
             guard appearance == .disappeared || appearance == .disappearing else { return }
             appearance = .appearing
@@ -219,6 +262,39 @@ open class UIViewController: UIResponder {
             current = controller.parent
         }
         return nil
+    }
+
+    // MARK: Content sizes (UIContentContainer)
+
+    /// The size the controller's content would like (zero unless set). Setting it tells the
+    /// parent, or the presentation controller presenting it, through
+    /// `preferredContentSizeDidChange(forChildContentContainer:)`.
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            if let parent {
+                parent.preferredContentSizeDidChange(forChildContentContainer: self)
+            } else if let presentation = presentationController {
+                presentation.preferredContentSizeDidChange(forChildContentContainer: self)
+            }
+        }
+    }
+
+    /// A child's `preferredContentSize` changed (does nothing by default).
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    /// A child's fitting size changed (does nothing by default).
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    /// The size a child gets: `parentSize` by default.
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+    /// The view is about to change size: passed on to the children by default.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
+    /// The traits are about to change: passed on to the children by default.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.willTransition(to: newCollection, with: coordinator) }
     }
 
     // MARK: Children

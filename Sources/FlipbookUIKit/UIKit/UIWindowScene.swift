@@ -1,0 +1,107 @@
+import Foundation
+
+/// `UIScene`: an instance of the app's interface. A recording's app has one, a
+/// `UIWindowScene`, connected and in the foreground.
+@preconcurrency @MainActor
+open class UIScene: UIResponder {
+    /// `UIScene.ActivationState`: whether the scene is on screen and receiving events.
+    public enum ActivationState: Int, Sendable {
+        case unattached = -1
+        case foregroundActive = 0
+        case foregroundInactive = 1
+        case background = 2
+    }
+
+    /// `.foregroundActive`: a recording is an app on screen.
+    open var activationState: ActivationState { .foregroundActive }
+
+    /// The scene's title (stored).
+    open var title: String!
+
+    /// The app: the responder after the scene.
+    open override var next: UIResponder? { UIApplication.shared }
+
+    /// Posted when a scene connects; never posted by a recording itself.
+    nonisolated public static let willConnectNotification = Notification.Name("UISceneWillConnectNotification")
+    /// Posted when a scene becomes active; never posted by a recording itself.
+    nonisolated public static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
+    /// Posted when a scene is about to stop being active; never posted by a recording itself.
+    nonisolated public static let willDeactivateNotification = Notification.Name("UISceneWillDeactivateNotification")
+    /// Posted when a scene has gone to the background; never posted by a recording itself.
+    nonisolated public static let didEnterBackgroundNotification = Notification.Name("UISceneDidEnterBackgroundNotification")
+    /// Posted when a scene is about to come to the foreground; never posted by a recording itself.
+    nonisolated public static let willEnterForegroundNotification = Notification.Name("UISceneWillEnterForegroundNotification")
+}
+
+/// `UIWindowScene`: the scene every window of a recording's app is in. Its windows are the
+/// windows alive (created with `UIWindow(frame:)` or `UIWindow(windowScene:)`), its key window
+/// the last one made key. It has no status bar: a recording's window draws no system bars
+/// (`statusBarManager.statusBarFrame` is zero, as its safe area is), and it stays in portrait.
+open class UIWindowScene: UIScene {
+    /// The app's scene.
+    static let app = UIWindowScene()
+
+    private var windowReferences: [WeakWindow] = []
+
+    private struct WeakWindow {
+        weak var window: UIWindow?
+    }
+
+    /// The windows alive, back to front (by `windowLevel`, then in the order they were made).
+    open var windows: [UIWindow] {
+        windowReferences.removeAll { $0.window == nil }
+        return windowReferences.compactMap(\.window).enumerated()
+            .sorted { ($0.element.windowLevel, $0.offset) < ($1.element.windowLevel, $1.offset) }
+            .map(\.element)
+    }
+
+    /// The key window, if it is alive.
+    open internal(set) weak var keyWindow: UIWindow?
+
+    /// The screen the scene shows on.
+    open var screen: UIScreen { .main }
+
+    /// `.portrait`: a recording's window does not rotate.
+    open var interfaceOrientation: UIInterfaceOrientation { .portrait }
+
+    /// The status bar: none is drawn (see the class's note).
+    open var statusBarManager: UIStatusBarManager? { UIStatusBarManager.shared }
+
+    func add(_ window: UIWindow) {
+        windowReferences.removeAll { $0.window == nil }
+        windowReferences.append(WeakWindow(window: window))
+    }
+}
+
+/// `UIStatusBarManager`: the status bar of a window scene. A recording's window draws none,
+/// so it is hidden, with a zero frame.
+@preconcurrency @MainActor
+open class UIStatusBarManager: NSObject {
+    static let shared = UIStatusBarManager()
+
+    /// `.default`.
+    open var statusBarStyle: UIStatusBarStyle { .default }
+    /// True: no status bar is drawn.
+    open var isStatusBarHidden: Bool { true }
+    /// `.zero`: no status bar is drawn.
+    open var statusBarFrame: CGRect { .zero }
+}
+
+/// `UIStatusBarStyle`: dark or light status bar content.
+public enum UIStatusBarStyle: Int, Sendable {
+    case `default` = 0
+    case lightContent = 1
+    case darkContent = 3
+}
+
+/// `UIInterfaceOrientation`: how the interface is turned.
+public enum UIInterfaceOrientation: Int, Sendable {
+    case unknown = 0
+    case portrait = 1
+    case portraitUpsideDown = 2
+    case landscapeLeft = 4
+    case landscapeRight = 3
+
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}
