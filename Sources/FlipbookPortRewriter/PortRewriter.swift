@@ -12,6 +12,7 @@ import Foundation
 /// - `@objc protocol`s become class-bound (`: AnyObject`), lose `optional`, and their optional requirements get a default that does
 ///   nothing (or returns nil), so `delegate?.didTap?(self)` (which loses its `?`) does nothing
 ///   when the delegate leaves the method out, as on iOS;
+/// - `os(iOS)` in `#if` and `#elseif` conditions is `true` (the files are iOS code);
 /// - `import Darwin` becomes `import Foundation` (a module named Darwin breaks SwiftPM's test
 ///   runner on Linux);
 /// - an `override` in an extension moves into the class's body (see `ExtensionOverrides`);
@@ -135,6 +136,15 @@ public struct PortRewriter: Sendable {
                     let inside = Array(code[(position + 2)..<close])
                     edits.append((token.range.lowerBound..<code[close].range.upperBound, selector(inside, in: scopes.enclosingTypeName)))
                     position = close
+                }
+            case .pound where token.text == "#if" || token.text == "#elseif":
+                // The files are iOS code: `os(iOS)` holds for them.
+                var cursor = position + 1
+                while cursor + 3 < code.count, code[cursor].line == token.line {
+                    if code[cursor].text == "os", code[cursor + 1].text == "(", code[cursor + 2].text == "iOS", code[cursor + 3].text == ")" {
+                        edits.append((code[cursor].range.lowerBound..<code[cursor + 3].range.upperBound, "true"))
+                    }
+                    cursor += 1
                 }
             case .pound where token.text == "#keyPath":
                 if let close = Self.closing(code, from: position + 1) {

@@ -278,6 +278,22 @@ struct PortRewriterTests {
         #expect(full.contains("line: 7)\n#error(\"FlipbookPort: an override inside #if"))
     }
 
+    @Test("os(iOS) holds in #if and #elseif conditions; other platforms and other code are left alone")
+    func iOSConditions() {
+        let ported = port("""
+        #if os(iOS) || os(tvOS)
+        import UIKit
+        #elseif os(macOS)
+        import Cocoa
+        #endif
+        #if !os(iOS)
+        let platform = "os(iOS)"
+        #endif
+        """)
+        #expect(ported.contains("#if true || os(tvOS)") && ported.contains("#elseif os(macOS)") && ported.contains("#if !true"))
+        #expect(ported.contains("let platform = \"os(iOS)\""))
+    }
+
     @Test("Objective-C names of Swift methods")
     func objectiveCNames() {
         #expect(ObjectiveCName.selector(base: "tap", labels: []) == "tap")

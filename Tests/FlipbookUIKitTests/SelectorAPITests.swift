@@ -13,7 +13,10 @@ private final class Ticker: UIView {
 
     func didPan(_ pan: UIPanGestureRecognizer) { pans.append((CACurrentMediaTime(), pan.state)) }
     func step(_ link: CADisplayLink) { refreshes.append(link.timestamp) }
-    func tick(_ timer: Timer) { timerFires.append((CACurrentMediaTime(), timer.userInfo as? String)) }
+    func tick(_ timer: Timer) {
+        timerFires.append((CACurrentMediaTime(), timer.userInfo as? String))
+        if timer.userInfo as? String == "toast" { timer.invalidate() }
+    }
     func keyboardWillShow(_ note: NSNotification) { notes.append((CACurrentMediaTime(), note.name.rawValue)) }
     func flash(_ word: NSString?) { performed.append((CACurrentMediaTime(), word.map { $0 as String })) }
 }
@@ -86,13 +89,16 @@ struct SelectorAPITests {
                                                  userInfo: "every", repeats: true)
             let once = Timer(timeInterval: 0.15, target: ticker, selector: Selector("tick:"), userInfo: nil, repeats: false)
             RunLoop.main.add(once, forMode: .common)
+            // Toast-Swift's form: the toast rides in userInfo and the method reads it back.
+            let withInfo = Timer(timeInterval: 0.5, target: ticker, selector: Selector("tick:"), userInfo: "toast", repeats: true)
+            RunLoop.main.add(withInfo, forMode: .common)
             clock.wait(0.55)
             repeating.invalidate()
             clock.wait(0.3)
         }
         let fires = ticker.timerFires.map { (($0.time * 1000).rounded(), $0.info) }
-        #expect(fires.map(\.0) == [250, 300, 500])
-        #expect(fires.map(\.1) == [nil, "every", "every"])
+        #expect(fires.map(\.0) == [250, 300, 500, 600])
+        #expect(fires.map(\.1) == [nil, "every", "every", "toast"], "a repeating timer invalidated through its stand-in fires once")
         #expect(timeline.problems.isEmpty, "\(timeline.problems)")
     }
 

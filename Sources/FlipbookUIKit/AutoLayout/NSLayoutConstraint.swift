@@ -145,23 +145,21 @@ open class NSLayoutConstraint: NSObject {
 
     /// `view1.attr1 relation multiplier × view2.attr2 + c`: UIKit's designated form. Items are
     /// views or layout guides; `view2` is nil (and `attr2` `.notAnAttribute`) for a constant.
-    public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
-                            attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
-        self.init(first: view1 as AnyObject, attr1, relation, second: view2.map { $0 as AnyObject }, attr2, multiplier: multiplier,
-                  constant: c)
-    }
-
-    init(first: AnyObject, _ firstAttribute: Attribute, _ relation: Relation, second: AnyObject?, _ secondAttribute: Attribute,
-         multiplier: CGFloat, constant: CGFloat) {
+    ///
+    /// It is a designated initializer here, so that a subclass of your own with no
+    /// initializers (SnapKit's `LayoutConstraint`) inherits it, as it does on iOS.
+    public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+                attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        let first = view1 as AnyObject, second = view2.map { $0 as AnyObject }
         self.first = first
-        self.firstAttribute = firstAttribute
+        self.firstAttribute = attr1
         self.relation = relation
         self.second = second
-        self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
+        self.secondAttribute = second == nil ? .notAnAttribute : attr2
         self.multiplier = multiplier
-        self.constant = constant
-        firstTerms = [AnchorTerm(item: first, attribute: firstAttribute, coefficient: 1)]
-        secondTerms = second.map { [AnchorTerm(item: $0, attribute: secondAttribute, coefficient: 1)] } ?? []
+        self.constant = c
+        firstTerms = [AnchorTerm(item: first, attribute: attr1, coefficient: 1)]
+        secondTerms = second.map { [AnchorTerm(item: $0, attribute: attr2, coefficient: 1)] } ?? []
         super.init()
     }
 

@@ -62,19 +62,50 @@ public struct TimerScheduling: Sendable {
 extension Timer {
     /// A timer, not yet scheduled, that sends `aSelector` to `aTarget` `ti` seconds after it is
     /// added to the main run loop (`RunLoop.main.add(_:forMode:)`), and every `ti` seconds after
-    /// when it repeats. Foundation on Linux has no stored `userInfo` for a `Timer` made this way:
-    /// a non-nil `userInfo` is listed as a problem (`timer.userInfo` reads nil); the
-    /// `scheduledTimer` form keeps it.
+    /// when it repeats.
+    ///
+    /// Foundation on Linux keeps no `userInfo` for a `Timer` made this way, and an initializer
+    /// in an extension cannot make a subclass that would: the `userInfo` is kept with the timer
+    /// (an associated object), and the selector gets a stand-in for the timer that reads it and
+    /// passes `invalidate()` on (`timer.userInfo` works in the method; only `===` with the
+    /// timer made here tells them apart). Read from outside the method, `userInfo` is nil.
     public convenience init(timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector,
                             userInfo: Any?, repeats yesOrNo: Bool) {
         self.init(fire: Date(timeIntervalSinceNow: ti), interval: ti, repeats: yesOrNo,
                   block: SelectorTimer.sending(aSelector, to: aTarget, in: "Timer(timeInterval:target:selector:userInfo:repeats:)"))
         VirtualFoundationTimers.remember(interval: ti, of: self)
-        if userInfo != nil {
-            SelectorTable.shared.unresolved("Timer(timeInterval:target:selector:userInfo:repeats:) was given a userInfo, which Foundation on Linux "
-                + "cannot keep for a Timer made this way: its userInfo reads nil; write Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:), which keeps it")
-        }
+        if let userInfo { TimerStandIn.keep(userInfo, for: self) }
     }
+}
+
+/// What a selector of a `Timer(timeInterval:target:selector:userInfo:repeats:)` timer gets: a
+/// timer that reads the `userInfo` kept with the real one and acts on it.
+final class TimerStandIn: Timer {
+    private let timer: Timer
+    private let info: Any
+
+    private init(_ timer: Timer, userInfo: Any) {
+        self.timer = timer
+        info = userInfo
+        super.init(fire: timer.fireDate, interval: timer.timeInterval, repeats: false) { _ in }
+    }
+
+    override var userInfo: Any? { info }
+    override var isValid: Bool { timer.isValid }
+    override func invalidate() { timer.invalidate() }
+    override func fire() { timer.fire() }
+
+    static func keep(_ userInfo: Any, for timer: Timer) {
+        objc_setAssociatedObject(timer, &userInfoKey, userInfo, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
+    /// `timer`, or its stand-in when it has a kept `userInfo`.
+    static func argument(for timer: Timer) -> Timer {
+        guard let info = objc_getAssociatedObject(timer, &userInfoKey) else { return timer }
+        return TimerStandIn(timer, userInfo: info)
+    }
+
+    nonisolated(unsafe) private static var userInfoKey: UInt8 = 0
 }
 
 /// A timer that keeps its `userInfo` (Foundation on Linux keeps none).
@@ -94,7 +125,7 @@ final class SelectorTimer: Timer {
         nonisolated(unsafe) let object = target as AnyObject
         return { timer in
             nonisolated(unsafe) let timer = timer
-            MainActor.assumeIsolated { _ = selector.send(to: object, with: [timer], in: call) }
+            MainActor.assumeIsolated { _ = selector.send(to: object, with: [TimerStandIn.argument(for: timer)], in: call) }
         }
     }
 }

@@ -34,6 +34,7 @@ open class UIWindow: UIView {
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// A level of this value.
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
         /// The app's windows: 0.
         public static let normal = Level(rawValue: 0)

@@ -114,22 +114,40 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     public let rawValue: UInt64
     public init(rawValue: UInt64) { self.rawValue = rawValue }
 
+    /// No traits.
     public static let none = UIAccessibilityTraits([])
+    /// Acts as a button.
     public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+    /// Opens a link.
     public static let link = UIAccessibilityTraits(rawValue: 1 << 1)
+    /// Is an image.
     public static let image = UIAccessibilityTraits(rawValue: 1 << 2)
+    /// Is selected.
     public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
+    /// Plays its own sound when activated.
     public static let playsSound = UIAccessibilityTraits(rawValue: 1 << 4)
+    /// Is a keyboard key.
     public static let keyboardKey = UIAccessibilityTraits(rawValue: 1 << 5)
+    /// Is text that does not change.
     public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
+    /// Sums up the app when it starts.
     public static let summaryElement = UIAccessibilityTraits(rawValue: 1 << 7)
+    /// Is disabled.
     public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
+    /// Changes often (a timer).
     public static let updatesFrequently = UIAccessibilityTraits(rawValue: 1 << 9)
+    /// Is a search field.
     public static let searchField = UIAccessibilityTraits(rawValue: 1 << 10)
+    /// Starts media when activated.
     public static let startsMediaSession = UIAccessibilityTraits(rawValue: 1 << 11)
+    /// Adjusts through a range (a slider).
     public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
+    /// Takes touches directly.
     public static let allowsDirectInteraction = UIAccessibilityTraits(rawValue: 1 << 13)
+    /// Turns the page when read to its end.
     public static let causesPageTurn = UIAccessibilityTraits(rawValue: 1 << 14)
+    /// Heads a section.
     public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
+    /// Is a tab bar.
     public static let tabBar = UIAccessibilityTraits(rawValue: 1 << 17)
 }

@@ -28,6 +28,10 @@ open class UIApplication: UIResponder {
     /// Stored.
     open var isIdleTimerDisabled = false
 
+    /// `.leftToRight`: a recording lays out left to right (right-to-left layout is not
+    /// modelled yet).
+    open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
     /// The app's scenes: its one window scene.
     open var connectedScenes: Set<UIScene> { [UIWindowScene.app] }
 

@@ -37,8 +37,16 @@ open class UIFeedbackGenerator: NSObject {
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// How heavy the impact feels.
     public enum FeedbackStyle: Int, Sendable {
-        case light, medium, heavy
-        case soft, rigid
+        /// A light tap.
+        case light
+        /// A medium tap (the default).
+        case medium
+        /// A heavy tap.
+        case heavy
+        /// A soft, springy tap.
+        case soft
+        /// A hard, short tap.
+        case rigid
     }
 
     /// The style impacts have.
@@ -90,7 +98,12 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     /// Which outcome the haptic tells.
     public enum FeedbackType: Int, Sendable {
-        case success, warning, error
+        /// A task succeeded.
+        case success
+        /// A task produced a warning.
+        case warning
+        /// A task failed.
+        case error
     }
 
     /// Plays the haptic for `notificationType`.

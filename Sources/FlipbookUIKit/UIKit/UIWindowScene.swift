@@ -6,9 +6,13 @@ import Foundation
 open class UIScene: UIResponder {
     /// `UIScene.ActivationState`: whether the scene is on screen and receiving events.
     public enum ActivationState: Int, Sendable {
+        /// Not connected to the app.
         case unattached = -1
+        /// On screen, receiving events (always, in a recording).
         case foregroundActive = 0
+        /// On screen, not receiving events.
         case foregroundInactive = 1
+        /// In the background.
         case background = 2
     }
 
@@ -89,19 +93,29 @@ open class UIStatusBarManager: NSObject {
 
 /// `UIStatusBarStyle`: dark or light status bar content.
 public enum UIStatusBarStyle: Int, Sendable {
+    /// Dark content in light mode, light in dark mode.
     case `default` = 0
+    /// Light content, for dark backgrounds.
     case lightContent = 1
+    /// Dark content, for light backgrounds.
     case darkContent = 3
 }
 
 /// `UIInterfaceOrientation`: how the interface is turned.
 public enum UIInterfaceOrientation: Int, Sendable {
+    /// Not known.
     case unknown = 0
+    /// Upright (always, in a recording).
     case portrait = 1
+    /// Upside down.
     case portraitUpsideDown = 2
+    /// Turned with the home indicator on the left.
     case landscapeLeft = 4
+    /// Turned with the home indicator on the right.
     case landscapeRight = 3
 
+    /// Whether the interface is upright or upside down.
     public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    /// Whether the interface is turned on its side.
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 }

@@ -1,0 +1,29 @@
+import Foundation
+
+/// `UILayoutSupport`: the edge of a bar a controller's content lays out against (the
+/// `topLayoutGuide` of iOS 7–10, replaced by the safe area). A `UILayoutGuide` is one: its
+/// `length` is its height at the last layout pass.
+@preconcurrency @MainActor
+public protocol UILayoutSupport: NSObjectProtocol {
+    /// How far the bar reaches into the view.
+    var length: CGFloat { get }
+    /// The edge nearest the top of the screen.
+    var topAnchor: NSLayoutYAxisAnchor { get }
+    /// The edge nearest the bottom.
+    var bottomAnchor: NSLayoutYAxisAnchor { get }
+    /// The height.
+    var heightAnchor: NSLayoutDimension { get }
+}
+
+extension UILayoutGuide: UILayoutSupport {
+    /// The guide's height at the last layout pass.
+    public var length: CGFloat { layoutFrame.height }
+}
+
+/// `UIUserInterfaceLayoutDirection`: which way text and leading-to-trailing layout run.
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+    /// Left to right (English).
+    case leftToRight
+    /// Right to left (Arabic, Hebrew).
+    case rightToLeft
+}
