@@ -36,6 +36,23 @@ struct PortedCardTests {
         #expect(timeline.problems.isEmpty, "\(timeline.problems)")
     }
 
+    @Test("A controller's bar buttons by #selector fire from taps on the bar; its override in an extension runs")
+    func barButtons() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 300))
+        let list = LikeListViewController()
+        let navigation = UINavigationController(rootViewController: list)
+        window.rootViewController = navigation
+        let timeline = window.record(duration: 1) { clock in
+            clock.wait(0.2)
+            clock.tap(navigation.navigationBar, at: CGPoint(x: 390 - 30, y: 22))
+            clock.tap(navigation.navigationBar, at: CGPoint(x: 30, y: 22))
+        }
+        #expect(list.doneSender === list.navigationItem.rightBarButtonItem, "the item is the sender")
+        #expect(list.added == 1)
+        #expect(list.laidOut > 0, "viewDidLayoutSubviews, overridden in an extension, moved into the class")
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+    }
+
     @Test("Its pan recognizer, display link and notification observer, all by #selector, run on the virtual clock")
     func selectors() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))

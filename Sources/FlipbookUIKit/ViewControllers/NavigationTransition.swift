@@ -80,11 +80,12 @@ final class NavigationTransition: NSObject, UIViewControllerContextTransitioning
         for controller in leavingSide { controller.beginAppearance(false, animated: isAnimated) }
         if isAnimated {
             let bar = navigation.navigationBar
-            let back = navigation.viewControllers.count > 1 ? (navigation.viewControllers[navigation.viewControllers.count - 2].title ?? "Back") : nil
+            let back = navigation.backTitle
             if let interaction {
                 // The bar's titles change as the driven transition completes.
                 interaction.startInteractiveTransition(self)
             } else {
+                bar.crossFadeItems(to: to.navigationItem, duration: animator.transitionDuration(using: self))
                 bar.moveTitles(to: barTitle, back: back, pushing: operation != .pop, duration: animator.transitionDuration(using: self),
                                onSpring: animator is StandardNavigationAnimator)
                 animator.animateTransition(using: self)

@@ -3,7 +3,8 @@ import Foundation
 /// `UINavigationBar`: the bar a navigation controller draws over its content, 44 points tall:
 /// the top controller's title centred (17-point semibold), a back button tinted with the
 /// system tint (a chevron and the previous controller's title, or "Back") when there is a
-/// controller to go back to, and a hairline under it. Built from views, so a push or pop moves
+/// controller to go back to (or the item's left buttons in its place), the item's right
+/// buttons, and a hairline under it. Built from views, so a push or pop moves
 /// the titles as iOS does (`moveTitles`). The look is chosen after iOS's standard appearance
 /// and approximate.
 @preconcurrency @MainActor
@@ -122,7 +123,90 @@ open class UINavigationBar: UIView {
         return copy
     }
 
+    /// The buttons of the item on top, leading and trailing, each drawn by its custom view
+    /// or a `BarButtonItemView`.
+    private var leadingItems: [(item: UIBarButtonItem, view: UIView)] = []
+    private var trailingItems: [(item: UIBarButtonItem, view: UIView)] = []
+
+    /// The margin between the bar's edges and its outermost buttons, and the space between
+    /// buttons: 16 and 8 points, a choice after iPhone screenshots (Apple documents neither).
+    static let itemMargin: CGFloat = 16
+    static let itemSpacing: CGFloat = 8
+
+    /// Shows the buttons of `navigationItem` (none for nil), replacing those shown.
+    func showItems(of navigationItem: UINavigationItem?) {
+        let leading = navigationItem?.leftBarButtonItems ?? [], trailing = navigationItem?.rightBarButtonItems ?? []
+        let unchanged = { (shown: [(item: UIBarButtonItem, view: UIView)], items: [UIBarButtonItem]) in
+            shown.map(\.item).elementsEqual(items.filter { $0.systemItem != .flexibleSpace }, by: ===)
+        }
+        // The same items again (a transition's end): the views stay, unless an item changed.
+        if unchanged(leadingItems, leading), unchanged(trailingItems, trailing), !itemsChanged { return place() }
+        itemsChanged = false
+        for (_, view) in leadingItems + trailingItems { view.removeFromSuperview() }
+        func views(_ items: [UIBarButtonItem]?) -> [(item: UIBarButtonItem, view: UIView)] {
+            (items ?? []).filter { $0.systemItem != .flexibleSpace }.map { item in
+                let view = item.customView ?? BarButtonItemView(item: item)
+                item.onChange = { [weak self, weak navigationItem] in
+                    self?.itemsChanged = true
+                    self?.showItems(of: navigationItem)
+                }
+                addSubview(view)
+                return (item, view)
+            }
+        }
+        leadingItems = views(navigationItem?.leftBarButtonItems)
+        trailingItems = views(navigationItem?.rightBarButtonItems)
+        place()
+    }
+
+    /// Cross-fades from the buttons shown to those of `navigationItem` over `duration`, as a
+    /// push or pop does (ease in and out; the old buttons leave at the end).
+    func crossFadeItems(to navigationItem: UINavigationItem?, duration: TimeInterval) {
+        let leaving = (leadingItems + trailingItems).map(\.view)
+        leadingItems = []
+        trailingItems = []
+        showItems(of: navigationItem)
+        let arriving = (leadingItems + trailingItems).map(\.view)
+        guard duration > 0 else {
+            for view in leaving { view.removeFromSuperview() }
+            return
+        }
+        for view in arriving { view.alpha = 0 }
+        UIView.animate(withDuration: duration, animations: {
+            for view in leaving { view.alpha = 0 }
+            for view in arriving { view.alpha = 1 }
+        }, completion: { _ in
+            for view in leaving { view.removeFromSuperview() }
+        })
+    }
+
+    /// Whether an item shown changed since its view was made.
+    private var itemsChanged = false
+
+    private func placeItems() {
+        func width(_ entry: (item: UIBarButtonItem, view: UIView)) -> CGFloat {
+            if entry.item.systemItem == .fixedSpace { return entry.item.width }
+            return (entry.view as? BarButtonItemView)?.preferredWidth ?? entry.view.frame.width
+        }
+        func height(_ view: UIView) -> CGFloat { view is BarButtonItemView ? bounds.height : min(view.frame.height, bounds.height) }
+        var x = Self.itemMargin
+        for entry in leadingItems {
+            let w = width(entry), h = height(entry.view)
+            entry.view.frame = CGRect(x: x, y: (bounds.height - h) / 2, width: w, height: h)
+            (entry.view as? BarButtonItemView)?.arrange()
+            x += w + Self.itemSpacing
+        }
+        x = bounds.width - Self.itemMargin
+        for entry in trailingItems {
+            let w = width(entry), h = height(entry.view)
+            entry.view.frame = CGRect(x: x - w, y: (bounds.height - h) / 2, width: w, height: h)
+            (entry.view as? BarButtonItemView)?.arrange()
+            x -= w + Self.itemSpacing
+        }
+    }
+
     private func place() {
+        placeItems()
         let size = bounds.size
         titleLabel.frame = CGRect(x: 80, y: 0, width: max(size.width - 160, 0), height: size.height)
         backLabel.frame = CGRect(x: 8, y: 0, width: 100, height: size.height)

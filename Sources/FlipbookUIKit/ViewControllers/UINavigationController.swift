@@ -221,8 +221,18 @@ open class UINavigationController: UIViewController {
     }
 
     /// The top controller's title in the bar, and the way back when there is one.
-    private func showTopInBar() {
-        navigationBar.show(title: topViewController?.title, back: stack.count > 1 ? (stack[stack.count - 2].title ?? "Back") : nil)
+    func showTopInBar() {
+        navigationBar.show(title: topViewController?.navigationItem.title, back: backTitle)
+        navigationBar.showItems(of: topViewController?.navigationItem)
+    }
+
+    /// What the back button says under the top controller: the previous controller's back
+    /// item's title, its `backButtonTitle`, its title, or "Back"; nil when there is nothing to
+    /// go back to, or the top item hides the back button or puts its own buttons in its place.
+    var backTitle: String? {
+        guard stack.count > 1, let top = stack.last?.navigationItem, !top.hidesBackButton, top.leftBarButtonItems?.isEmpty ?? true else { return nil }
+        let previous = stack[stack.count - 2].navigationItem
+        return previous.backBarButtonItem?.title ?? previous.backButtonTitle ?? previous.title ?? "Back"
     }
 
     /// The bar's share of the children's safe area.
@@ -265,7 +275,7 @@ open class UINavigationController: UIViewController {
         let depth = { (controller: UIViewController) in CGFloat(self.stack.firstIndex { $0 === controller } ?? self.stack.count) }
         to.view.layer.zPosition = operation == .pop ? depth(to) : depth(to) + 1
         if operation != .pop { from.view.layer.zPosition = depth(from) }
-        context.start(barTitle: to.title)
+        context.start(barTitle: to.navigationItem.title)
     }
 }
 

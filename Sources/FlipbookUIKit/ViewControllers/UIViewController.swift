@@ -98,8 +98,29 @@ open class UIViewController: UIResponder {
         didSet { if viewRespectsSystemMinimumLayoutMargins != oldValue, let loadedView { LayoutEngine.structureChanged(loadedView) } }
     }
 
-    /// The title (a navigation bar shows it).
-    open var title: String?
+    /// The title (a navigation bar shows it); setting it sets `navigationItem.title`.
+    open var title: String? {
+        didSet { ownNavigationItem?.title = title }
+    }
+
+    /// What a navigation bar shows while the controller is on top: made on first use, with
+    /// the controller's title.
+    open var navigationItem: UINavigationItem {
+        if let ownNavigationItem { return ownNavigationItem }
+        let item = UINavigationItem()
+        item.title = title
+        item.onChange = { [weak self] in self?.navigationItemChanged() }
+        ownNavigationItem = item
+        return item
+    }
+
+    private var ownNavigationItem: UINavigationItem?
+
+    /// The navigation item changed: the bar draws it again if the controller is on top.
+    private func navigationItemChanged() {
+        guard let navigation = navigationController, navigation.topViewController === self else { return }
+        navigation.showTopInBar()
+    }
 
     /// The identifier state restoration would save the controller under (stored: nothing is
     /// restored in a recording).

@@ -1,0 +1,71 @@
+import Foundation
+
+/// The view a navigation bar draws a `UIBarButtonItem` with: its title in 17-point type
+/// (semibold for `.done`) in the item's tint, gray while disabled, or its image. A tap on it
+/// runs the item's action.
+@MainActor
+final class BarButtonItemView: UIControl {
+    let item: UIBarButtonItem
+    private let label = UILabel()
+    private let imageView = UIImageView(image: nil)
+
+    /// The width a symbol item keeps, the size of a tap target (Apple's Human Interface
+    /// Guidelines: 44 points).
+    static let symbolWidth: CGFloat = 44
+
+    init(item: UIBarButtonItem) {
+        self.item = item
+        super.init(frame: .zero)
+        label.font = .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
+        label.text = item.title
+        imageView.image = item.image
+        addSubview(label)
+        addSubview(imageView)
+        isEnabled = item.isEnabled
+        accessibilityLabel = item.title
+        accessibilityTraits = .button
+        isAccessibilityElement = true
+        addAction(UIAction { [unowned self] _ in self.item.performTap(from: self) }, for: .touchUpInside)
+        recolor()
+        if item.title == nil, item.image == nil, let system = item.systemItem, !system.isSpace {
+            layer.report("the bar button item .\(system) is an SF Symbol, which Flipbook cannot draw: its 44-point place is empty (it still takes taps)",
+                         isWarning: true)
+        } else if item.image != nil {
+            layer.report("a bar button item's image is drawn as it is: iOS draws it as a template, in the tint colour", isWarning: true)
+        }
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    /// The width the item takes in the bar.
+    var preferredWidth: CGFloat {
+        if item.width > 0 { return item.width }
+        if let image = item.image { return image.size.width }
+        if item.title != nil { return ceil(label.intrinsicContentSize.width) }
+        return Self.symbolWidth
+    }
+
+    override func tintColorDidChange() {
+        super.tintColorDidChange()
+        recolor()
+    }
+
+    private func recolor() {
+        label.textColor = item.isEnabled ? (item.tintColor ?? tintColor) : .tertiaryLabel
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        arrange()
+    }
+
+    /// Places the title and image in the view's bounds: the bar calls it as it places the
+    /// view, since a bar shown from a transition's completion is not laid out until the clock
+    /// next returns.
+    func arrange() {
+        label.frame = bounds
+        if let size = item.image?.size {
+            imageView.frame = CGRect(x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// `UINavigationItem`: what a navigation bar shows while a controller is on top: its title,
+/// the buttons at either side, and what the back button says on the screen after it. A
+/// controller's `navigationItem` is made with its title, and setting `title` sets the item's.
+@preconcurrency @MainActor
+open class UINavigationItem: NSObject {
+    /// The title in the bar's middle.
+    open var title: String? { didSet { changed() } }
+    /// A view shown in place of the title (stored; the bar draws the title).
+    open var titleView: UIView?
+    /// A line above the title (stored; not drawn).
+    open var prompt: String?
+    /// What the back button says on the next screen (the title, or "Back", when nil).
+    open var backButtonTitle: String?
+    /// The back button the next screen shows (its title is used).
+    open var backBarButtonItem: UIBarButtonItem?
+    /// Whether the bar hides the back button while this item is on top.
+    open var hidesBackButton = false { didSet { changed() } }
+    /// Whether left items go beside the back button rather than in its place (stored: they
+    /// replace it).
+    open var leftItemsSupplementBackButton = false
+    /// `UINavigationItem.LargeTitleDisplayMode` (stored: large titles are not drawn).
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        /// As the previous item.
+        case automatic
+        /// Always large.
+        case always
+        /// Never large.
+        case never
+    }
+    /// Whether the title shows large (stored: large titles are not drawn).
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+
+    /// The buttons at the leading edge, in place of the back button, from the edge inwards.
+    open var leftBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
+    /// The buttons at the trailing edge, from the edge inwards.
+    open var rightBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
+
+    /// The first leading button.
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+    /// The first trailing button.
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// An item with a title.
+    public init(title: String) {
+        self.title = title
+        super.init()
+    }
+
+    /// An item with no title.
+    public override init() {
+        super.init()
+    }
+
+    /// Sets the trailing button (not animated: the bar shows the change at once).
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    /// Sets the leading button (not animated).
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    /// Sets the trailing buttons (not animated).
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+    /// Sets the leading buttons (not animated).
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    /// Hides or shows the back button (not animated).
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
+
+    /// Called when something the bar draws changed.
+    var onChange: (() -> Void)?
+    private func changed() { onChange?() }
+}
