@@ -124,10 +124,6 @@ extension _KeyValueCodingAndObserving where Self: NSObject {
                                changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {
         let names = (Self.self as? any KeyValueCodingClass.Type)?.keyValueKeyPaths() ?? [:]
         let key = names.first { $0.value == keyPath }?.key
-        if key == nil {
-            SelectorTable.shared.unresolved("observe(_:options:changeHandler:) of a key path of \(Self.self) that is not one of its observable properties: "
-                + "no setter notifies it, so the handler is called only when willChangeValue/didChangeValue(forKey:) is sent for the object and the value has changed")
-        }
         let registration = KeyValueRegistration(object: self, key: key, options: options) { object, change in
             guard let object = object as? Self else { return }
             changeHandler(object, NSKeyValueObservedChange(
@@ -135,6 +131,7 @@ extension _KeyValueCodingAndObserving where Self: NSObject {
                 indexes: nil, isPrior: change[.notificationIsPriorKey] as? Bool ?? false))
         }
         registration.read = { [keyPath] object in (object as? Self).map { $0[keyPath: keyPath] } }
+        if key == nil { registration.unnamed = "a key path of \(Self.self) (a \(Value.self)) observed with observe(_:options:changeHandler:)" }
         KeyValueObservers.add(registration)
         return NSKeyValueObservation(registration)
     }
@@ -158,8 +155,7 @@ extension NSObject {
         registration.context = context
         registration.read = { object in (object as? NSObject)?.value(forKeyPath: keyPath) }
         if !keyPath.contains("."), (type(of: self) as? any KeyValueCodingClass.Type)?.keyValueKeyPaths()[keyPath] == nil {
-            SelectorTable.shared.unresolved("addObserver(_:forKeyPath:options:context:): '\(keyPath)' is not an observable property of \(type(of: self)): "
-                + "the observer is told only when willChangeValue/didChangeValue(forKey: \"\(keyPath)\") is sent for it")
+            registration.unnamed = "'\(keyPath)' of \(type(of: self)), observed with addObserver(_:forKeyPath:options:context:)"
         }
         KeyValueObservers.add(registration)
     }
@@ -233,8 +229,11 @@ final class KeyValueRegistration: @unchecked Sendable {
     let deliver: (AnyObject, [NSKeyValueChangeKey: Any]) -> Void
     /// Old values read at `willChange`, innermost last (a setter may set the same key again).
     var pendingOld: [Any?] = []
-    /// The value last seen, for an observation without a key.
+    /// The value last seen (at registration, then at each change notified).
     var lastSeen: Any?
+    /// For a property no FlipbookUIKit setter notifies (one of your own): what it is, for the
+    /// problem listed when it changes without a notification.
+    var unnamed: String?
 
     init(object: AnyObject, key: String?, options: NSKeyValueObservingOptions,
          deliver: @escaping (AnyObject, [NSKeyValueChangeKey: Any]) -> Void) {
@@ -311,12 +310,36 @@ enum KeyValueObservers {
                 guard !same(old, new) else { continue }
                 if registration.options.contains(.old), let old { change[.oldKey] = old }
             } else {
+                registration.lastSeen = new
                 let old = registration.pendingOld.popLast() ?? nil
                 if registration.options.contains(.old), let old { change[.oldKey] = old }
             }
             if registration.options.contains(.new), let new { change[.newKey] = new }
             registration.deliver(object, change)
         }
+    }
+
+    /// Lists each observed property of your own whose value changed since it was last notified
+    /// (or observed) with no `didChangeValue(forKey:)` sent: its observer missed the change,
+    /// where iOS's runtime would have told it.
+    static func reportMissedChanges() {
+        lock.lock()
+        let unnamed = registrations.values.joined().filter { $0.unnamed != nil }
+        lock.unlock()
+        for registration in unnamed {
+            guard let object = registration.object, let what = registration.unnamed else { continue }
+            let now = registration.read(object)
+            let before = registration.lastSeen
+            guard !same(before, now) else { continue }
+            registration.lastSeen = now
+            SelectorTable.shared.unresolved("\(what) changed from \(describe(before)) to \(describe(now)) and no observer was told: "
+                + "no setter sent willChangeValue/didChangeValue(forKey:). A property of your own notifies when it is declared @objc dynamic "
+                + "in a file the FlipbookPort plugin ports, or when its setter sends those two calls")
+        }
+    }
+
+    private static func describe(_ value: Any?) -> String {
+        value.map { String(describing: $0) } ?? "nil"
     }
 
     /// Whether two read values are the same (hashable ones by `==`, others by their description).
@@ -331,8 +354,15 @@ enum KeyValueObservers {
     }
 }
 
-/// What FlipbookUIKit's default `observeValue(forKeyPath:of:change:context:)` does.
+/// What FlipbookUIKit's default `observeValue(forKeyPath:of:change:context:)` does, and what a
+/// recording's end checks.
 package enum KeyValueObserving {
+    /// Lists the observed properties of your own that changed without telling their observers
+    /// (what the end of a recording calls).
+    package static func reportMissedChanges() {
+        KeyValueObservers.reportMissedChanges()
+    }
+
     /// Lists a notification that reached an `observeValue` nobody overrode.
     package static func reportUnhandled(_ keyPath: String?, by observer: AnyObject) {
         SelectorTable.shared.unresolved("\(type(of: observer)) observes '\(keyPath ?? "nil")' but does not override observeValue(forKeyPath:of:change:context:): "

@@ -4,7 +4,8 @@ import Foundation
 /// keeping every line where it was (`#sourceLocation` points diagnostics at the original file).
 ///
 /// - `@objc`, `@objc(name)`, `@objcMembers`, `@nonobjc` and `@IBOutlet` go (`dynamic`, `weak`
-///   and `!` stay);
+///   and `!` stay); an `@objc dynamic var` stored property gets `willSet`/`didSet` observers
+///   that notify its key-value observers, as the runtime makes it do on iOS;
 /// - `#selector(…)` becomes a `Selector` that carries the method: `#selector(tap(_:))` in `Card`
 ///   is `Selector("tap:", Card.tap(_:))`; getters, setters and class methods become the name
 ///   alone;
@@ -168,6 +169,11 @@ public struct PortRewriter: Sendable {
                 } else {
                     edits.append((code[position + 1].range.upperBound..<code[position + 1].range.upperBound, ": AnyObject"))
                 }
+            case .identifier where token.text == "dynamic" && scopes.isTypeBody:
+                if let (name, end) = Self.notifyingProperty(code, dynamicAt: position) {
+                    let observers = " { willSet { willChangeValue(forKey: \(Self.literal(name))) } didSet { didChangeValue(forKey: \(Self.literal(name))) } }"
+                    edits.append((code[end].range.upperBound..<code[end].range.upperBound, observers))
+                }
             case .identifier where token.text == "optional" && scopes.isInObjCProtocol:
                 edits.append((token.range, ""))
             case .identifier where index.optionalRequirements.contains(token.text):
@@ -247,6 +253,47 @@ public struct PortRewriter: Sendable {
         }
         let methodReference = labels.isEmpty ? "\(type).\(base)" : "\(type).\(base)(\(labels.map { "\($0):" }.joined()))"
         return "Selector(\(Self.literal(name)), \(methodReference))"
+    }
+
+    /// For `@objc dynamic var name …` (a stored instance property: no accessors), its name and
+    /// the last token of its declaration. Key-value observing on iOS makes such a property tell
+    /// its observers; the rewrite gives it `willSet`/`didSet` observers that do
+    /// (`willChangeValue`/`didChangeValue(forKey:)`).
+    static func notifyingProperty(_ code: [SwiftToken], dynamicAt index: Int) -> (name: String, end: Int)? {
+        var start = index
+        while start > 0, code[start - 1].kind == .attribute
+            || ["public", "open", "internal", "private", "fileprivate", "final", "static", "class", "override", "weak", "lazy"].contains(code[start - 1].text) {
+            start -= 1
+        }
+        let modifiers = code[start..<index].map(\.text)
+        guard modifiers.contains("@objc"), !modifiers.contains("static"), !modifiers.contains("class") else { return nil }
+        var cursor = index + 1
+        while cursor < code.count, ["public", "open", "internal", "private", "fileprivate", "final", "weak", "override"].contains(code[cursor].text) {
+            cursor += 1
+            // `private(set)`
+            if cursor + 2 < code.count, code[cursor].text == "(", code[cursor + 2].text == ")" { cursor += 3 }
+        }
+        guard cursor + 1 < code.count, code[cursor].text == "var", code[cursor + 1].kind == .identifier else { return nil }
+        let name = code[cursor + 1].text.trimmingBackticks
+        var depth = 0, seenInitializer = false, end = cursor + 1
+        var next = cursor + 2
+        while next < code.count {
+            let token = code[next]
+            if depth == 0 {
+                // A new line at the top level ends the declaration, unless it continues an expression.
+                let continues = token.text.hasPrefix(".") || [",", "=", "+", "-", "*", "/", "??", "&&", "||", "?", ":"].contains(code[end].text)
+                    || [".", "??", "&&", "||", "?", ":", "+", "*", "/"].contains(token.text)
+                if token.line > code[end].line, !continues { break }
+                if token.text == "{" && !seenInitializer { return nil }   // accessors or observers of its own
+                if token.text == "=" { seenInitializer = true }
+                if token.text == ";" || token.text == "}" { break }
+            }
+            if ["(", "[", "{"].contains(token.text) { depth += 1 }
+            if [")", "]", "}"].contains(token.text) { depth -= 1 }
+            end = next
+            next += 1
+        }
+        return (name, end)
     }
 
     /// The number of parameters of the function type `(A, B) -> R` that `tokens` start with.

@@ -294,6 +294,28 @@ struct PortRewriterTests {
         #expect(ported.contains("let platform = \"os(iOS)\""))
     }
 
+    @Test("An @objc dynamic stored property notifies its observers; computed ones, plain dynamic and static ones are left alone")
+    func dynamicProperties() {
+        let ported = port("""
+        class Counter: NSObject {
+            @objc dynamic var count = 0
+            @objc dynamic private(set) var label: String? = nil
+            @objc dynamic var colors: [UIColor] = [
+                .red,
+                .blue,
+            ]
+            @objc dynamic var double: Int { count * 2 }
+            dynamic var plain = 1
+            @objc static dynamic var shared = 0
+        }
+        """)
+        #expect(ported.contains(#"dynamic var count = 0 { willSet { willChangeValue(forKey: "count") } didSet { didChangeValue(forKey: "count") } }"#))
+        #expect(ported.contains(#"var label: String? = nil { willSet { willChangeValue(forKey: "label") }"#))
+        #expect(ported.contains(#"    ] { willSet { willChangeValue(forKey: "colors") }"#), "after the initializer's last line")
+        #expect(!ported.contains(#"forKey: "double""#) && !ported.contains(#"forKey: "plain""#) && !ported.contains(#"forKey: "shared""#))
+        #expect(ported.split(separator: "\n").count == 11, "no line added")
+    }
+
     @Test("Objective-C names of Swift methods")
     func objectiveCNames() {
         #expect(ObjectiveCName.selector(base: "tap", labels: []) == "tap")

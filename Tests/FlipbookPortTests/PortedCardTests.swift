@@ -36,18 +36,27 @@ struct PortedCardTests {
         #expect(timeline.problems.isEmpty, "\(timeline.problems)")
     }
 
-    @Test("A controller's bar buttons by #selector fire from taps on the bar; its override in an extension runs")
+    @Test("A controller's bar buttons by #selector fire from taps on the bar; its @objc dynamic properties tell their observers; its override in an extension runs")
     func barButtons() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 300))
         let list = LikeListViewController()
         let navigation = UINavigationController(rootViewController: list)
         window.rootViewController = navigation
+        var counts: [(Int, Int, Double)] = []
+        var subtitles: [String] = []
+        let observation = list.observe(\.likeCount, options: [.old, .new]) { _, change in
+            counts.append((change.oldValue ?? -1, change.newValue ?? -1, (CACurrentMediaTime() * 100).rounded() / 100))
+        }
+        let subtitleObservation = list.observe(\.subtitle, options: [.new]) { list, _ in subtitles.append(list.subtitle ?? "nil") }
+        defer { observation.invalidate(); subtitleObservation.invalidate() }
         let timeline = window.record(duration: 1) { clock in
             clock.wait(0.2)
             clock.tap(navigation.navigationBar, at: CGPoint(x: 390 - 30, y: 22))
             clock.tap(navigation.navigationBar, at: CGPoint(x: 30, y: 22))
         }
         #expect(list.doneSender === list.navigationItem.rightBarButtonItem, "the item is the sender")
+        #expect(counts.map { "\($0.0)→\($0.1) at \($0.2)" } == ["0→1 at 0.4"], "told inside the setter of the @objc dynamic property, at the second tap's lift")
+        #expect(subtitles == ["1 likes"])
         #expect(list.added == 1)
         #expect(list.laidOut > 0, "viewDidLayoutSubviews, overridden in an extension, moved into the class")
         #expect(timeline.problems.isEmpty, "\(timeline.problems)")

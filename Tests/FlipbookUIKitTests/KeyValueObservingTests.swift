@@ -36,6 +36,13 @@ private final class Download: NSObject {
     }
 }
 
+/// A model whose property does not notify (not `@objc dynamic`, no will/did calls).
+@MainActor
+private final class SilentDownload: NSObject {
+    var fraction = 0.0
+    var name = "photo.heic"
+}
+
 @Suite("Key-value observing: told inside the setter, without the Objective-C runtime")
 @MainActor
 struct KeyValueObservingTests {
@@ -151,6 +158,23 @@ struct KeyValueObservingTests {
         download.fraction = 0.5
         #expect(fractions == [0.25, 0.5])
         observation.invalidate()
+    }
+
+    @Test("An observed property of your own that changes with no notification is a problem at the recording's end; one that did not change is not")
+    func missedChange() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let download = SilentDownload()
+        var told = 0
+        let fractionObservation = download.observe(\.fraction, options: [.new]) { _, _ in told += 1 }
+        let nameObservation = download.observe(\.name) { _, _ in told += 1 }
+        defer { fractionObservation.invalidate(); nameObservation.invalidate() }
+        let timeline = window.record(duration: 0.5) { clock in
+            clock.wait(0.2)
+            download.fraction = 0.75
+        }
+        #expect(told == 0)
+        #expect(timeline.problems.count == 1)
+        #expect(timeline.problems.first?.contains("a key path of SilentDownload (a Double) observed with observe(_:options:changeHandler:) changed from 0.0 to 0.75 and no observer was told") == true)
     }
 
     @Test("value(forKey:) and value(forKeyPath:) read by Objective-C name, and Core Animation's transform key paths")

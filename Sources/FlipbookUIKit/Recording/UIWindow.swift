@@ -221,6 +221,7 @@ open class UIWindow: UIView {
             scene.advanceRecording(to: max(scene.now, duration))
             context.returnToClock()
             ModalTransition.reportUnfinished()
+            KeyValueObserving.reportMissedChanges()
             return scene.endRecording()
         }
         return try Self.finish(timeline, as: Failure.self)

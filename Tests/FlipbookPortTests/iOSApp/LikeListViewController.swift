@@ -3,6 +3,9 @@ import UIKit
 /// A screen written for iOS: bar buttons by #selector, one of them a @objc method in an
 /// extension, and an override in an extension, as iOS code writes them.
 final class LikeListViewController: UIViewController {
+    /// How many likes the list shows; observed by key-value observing, as iOS code does.
+    @objc dynamic var likeCount = 0
+    @objc dynamic private(set) var subtitle: String? = nil
     private(set) var added = 0
     private(set) var laidOut = 0
     private(set) var doneSender: UIBarButtonItem?
@@ -22,6 +25,8 @@ final class LikeListViewController: UIViewController {
 extension LikeListViewController {
     @objc func addLike() {
         added += 1
+        likeCount += 1
+        subtitle = "\(likeCount) likes"
     }
 
     override func viewDidLayoutSubviews() {
