@@ -19,6 +19,9 @@ let package = Package(
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         // `import ObjectiveC` on Linux, likewise a Linux-only dependency.
         .library(name: "ObjectiveC", targets: ["ObjectiveC"]),
+        // Darwin's calls (`mach_absolute_time`, `arc4random_uniform`) on Linux, under the product
+        // name `Darwin`; its module is DarwinCalls (see Sources/DarwinCalls/Exports.swift).
+        .library(name: "Darwin", targets: ["DarwinCalls"]),
         .library(name: "FlipbookPNG", targets: ["FlipbookPNG"]),
         .library(name: "FlipbookRender", targets: ["FlipbookRender"]),
         // GPL-3.0+ through libimagequant: kept apart so PNG-only users link nothing under the GPL.
@@ -71,6 +74,7 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["FlipbookUIKit"]),
         .target(name: "CoreGraphics", dependencies: ["FlipbookUIKit", "_Testing_CoreGraphics"]),
         .target(name: "ObjectiveC", dependencies: ["FlipbookObjectiveC"]),
+        .target(name: "DarwinCalls", dependencies: ["FlipbookUIKit"]),
         .target(name: "_Testing_UIKit"),
         .target(name: "_Testing_CoreGraphics"),
 
@@ -138,7 +142,7 @@ let package = Package(
         // iOS files in iOSApp/, compiled only through FlipbookPort (its flipbook-port.json), as
         // a user's test target compiles the app's own folders.
         // Swift 5 language mode, as most iOS app code is written.
-        .testTarget(name: "FlipbookPortTests", dependencies: ["UIKit", "ObjectiveC"],
+        .testTarget(name: "FlipbookPortTests", dependencies: ["UIKit", "ObjectiveC", "DarwinCalls"],
                     exclude: ["iOSApp", "flipbook-port.json"], swiftSettings: [.swiftLanguageMode(.v5)],
                     plugins: ["FlipbookPort"]),
         .testTarget(name: "FlipbookPortSwift6Tests", dependencies: ["UIKit"],
