@@ -8,6 +8,11 @@ import FlipbookGoldenTesting
 
 /// Auto Layout as app code writes it, with every expected frame worked out from Apple's rules
 /// in the test's comments.
+/// A constraint subclass as SnapKit writes one: a stored property, no initializers.
+private final class LabelledConstraint: NSLayoutConstraint {
+    var label: String?
+}
+
 @Suite("Auto Layout")
 @MainActor
 struct AutoLayoutTests {
@@ -49,6 +54,25 @@ struct AutoLayoutTests {
         // Only the position moved: no bounds animation was added.
         #expect(timeline.events.filter { $0.subject == "banner" && $0.kind == .add }.count == 1)
         #expect(timeline.problems.isEmpty)
+    }
+
+    @Test("A constraint subclass of your own with no initializers (SnapKit's LayoutConstraint) is made with the item initializer and solved")
+    func constraintSubclass() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(box)
+        let width = LabelledConstraint(item: box, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 80)
+        width.label = "box.width"
+        NSLayoutConstraint.activate([
+            width,
+            LabelledConstraint(item: box, attribute: .height, relatedBy: .equal, toItem: box, attribute: .width, multiplier: 0.5, constant: 0),
+            LabelledConstraint(item: box, attribute: .centerX, relatedBy: .equal, toItem: window, attribute: .centerX, multiplier: 1, constant: 0),
+            LabelledConstraint(item: box, attribute: .top, relatedBy: .equal, toItem: window, attribute: .top, multiplier: 1, constant: 10),
+        ])
+        window.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 60, y: 10, width: 80, height: 40))
+        #expect(width.label == "box.width" && width.isActive)
     }
 
     @Test("Centres, margins, multipliers and sizes from constraints, rounded to the pixel grid")
