@@ -8,7 +8,7 @@ import Foundation
 @MainActor
 final class Finger {
     let touch = UITouch()
-    let event = UIEvent()
+    let event: UIEvent
     let hitView: UIView
     private let recognizers: [UIGestureRecognizer]
     /// Whether the view's touches were cancelled by a recognizer.
@@ -16,9 +16,11 @@ final class Finger {
 
     /// A finger going down at `point` in `window`'s coordinates at `time`, or nil when nothing
     /// there takes touches.
-    init?(at point: CGPoint, in window: UIWindow, time: TimeInterval, tapCount: Int) {
-        event.timestamp = time
-        guard let hit = window.hitTest(point, with: event) else { return nil }
+    /// A second finger of the same gesture shares the first one's `event`.
+    init?(at point: CGPoint, in window: UIWindow, time: TimeInterval, tapCount: Int, sharing event: UIEvent? = nil) {
+        self.event = event ?? UIEvent()
+        self.event.timestamp = time
+        guard let hit = window.hitTest(point, with: self.event) else { return nil }
         hitView = hit
         touch.view = hit
         touch.window = window
@@ -27,7 +29,7 @@ final class Finger {
         touch.timestamp = time
         touch.tapCount = tapCount
         touch.phase = .began
-        event.touches = [touch]
+        self.event.touches = (event?.touches ?? []).union([touch])
         var found: [UIGestureRecognizer] = []
         var view: UIView? = hit
         while let current = view {
@@ -40,35 +42,73 @@ final class Finger {
         for recognizer in recognizers {
             recognizer.trackedTouches.append(touch)
             recognizer.followTouches()
-            recognizer.touchesBegan([touch], with: event)
+            recognizer.touchesBegan([touch], with: self.event)
         }
         resolve()
-        if !viewCancelled { hitView.touchesBegan([touch], with: event) }
+        if !viewCancelled { hitView.touchesBegan([touch], with: self.event) }
+    }
+
+    /// Several fingers of one gesture move at once, to `points` at `time`: each recognizer gets
+    /// one `touchesMoved` with all its fingers' touches (as UIKit sends one per event), then
+    /// each view its finger's.
+    static func move(_ fingers: [Finger], to points: [CGPoint], time: TimeInterval) {
+        for (finger, point) in zip(fingers, points) { finger.place(at: point, phase: .moved, time: time) }
+        for (recognizer, touches) in recognizersAndTouches(of: fingers) {
+            recognizer.followTouches()
+            recognizer.touchesMoved(touches, with: fingers[0].event)
+        }
+        for finger in fingers {
+            finger.resolve()
+            if !finger.viewCancelled { finger.hitView.touchesMoved([finger.touch], with: finger.event) }
+        }
+    }
+
+    /// Several fingers of one gesture lift at once at `time`.
+    static func lift(_ fingers: [Finger], time: TimeInterval) {
+        for finger in fingers { finger.place(at: finger.touch.windowLocation, phase: .ended, time: time) }
+        for (recognizer, touches) in recognizersAndTouches(of: fingers) { recognizer.touchesEnded(touches, with: fingers[0].event) }
+        for finger in fingers {
+            finger.resolve()
+            if !finger.viewCancelled { finger.hitView.touchesEnded([finger.touch], with: finger.event) }
+        }
+        for finger in fingers { finger.release() }
+    }
+
+    /// The recognizers still taking part in any of `fingers`, each with the touches it tracks.
+    private static func recognizersAndTouches(of fingers: [Finger]) -> [(UIGestureRecognizer, Set<UITouch>)] {
+        var found: [(UIGestureRecognizer, Set<UITouch>)] = []
+        for finger in fingers {
+            for recognizer in finger.active {
+                if let index = found.firstIndex(where: { $0.0 === recognizer }) {
+                    found[index].1.insert(finger.touch)
+                } else {
+                    found.append((recognizer, [finger.touch]))
+                }
+            }
+        }
+        return found
+    }
+
+    private func place(at point: CGPoint, phase: UITouch.Phase, time: TimeInterval) {
+        touch.previousWindowLocation = touch.windowLocation
+        touch.windowLocation = point
+        touch.timestamp = time
+        touch.phase = phase
+        event.timestamp = time
     }
 
     /// The finger moves to `point` (window coordinates) at `time`.
     func move(to point: CGPoint, time: TimeInterval) {
-        touch.previousWindowLocation = touch.windowLocation
-        touch.windowLocation = point
-        touch.timestamp = time
-        touch.phase = .moved
-        event.timestamp = time
-        for recognizer in active {
-            recognizer.followTouches()
-            recognizer.touchesMoved([touch], with: event)
-        }
-        resolve()
-        if !viewCancelled { hitView.touchesMoved([touch], with: event) }
+        Finger.move([self], to: [point], time: time)
     }
 
     /// The finger lifts at `time`.
     func lift(time: TimeInterval) {
-        touch.timestamp = time
-        touch.phase = .ended
-        event.timestamp = time
-        for recognizer in active { recognizer.touchesEnded([touch], with: event) }
-        resolve()
-        if !viewCancelled { hitView.touchesEnded([touch], with: event) }
+        Finger.lift([self], time: time)
+    }
+
+    /// The lifted touch leaves its recognizers; one left with no touch is done with the gesture.
+    private func release() {
         for recognizer in recognizers {
             recognizer.trackedTouches.removeAll { $0 === touch }
             guard recognizer.trackedTouches.isEmpty else { continue }

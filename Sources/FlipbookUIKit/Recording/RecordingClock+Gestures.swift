@@ -135,6 +135,52 @@ extension RecordingClock {
         lift(finger)
     }
 
+    /// Two fingers pinch `view` about `point` (its centre by default): they go down `distance`
+    /// points apart on a horizontal line (100 by default), move linearly until they are
+    /// `scale` times as far apart over `duration` seconds (one step per tick of the 240 Hz
+    /// clock), and lift. A `UIPinchGestureRecognizer` reports the scale at each step.
+    public func pinch(_ view: UIView, at point: CGPoint? = nil, scale: CGFloat, distance: CGFloat = 100, duration: TimeInterval = 0.5) {
+        twoFingers(on: view, at: point, distance: distance, duration: duration, in: "pinch") { way in
+            (distance * (1 + (scale - 1) * way), 0)
+        }
+    }
+
+    /// Two fingers turn about `point` of `view` (its centre by default) by `angle` radians
+    /// (clockwise on screen for a positive angle) over `duration` seconds, `distance` points
+    /// apart (100 by default), and lift. A `UIRotationGestureRecognizer` reports the turn at
+    /// each step.
+    public func rotate(_ view: UIView, at point: CGPoint? = nil, by angle: CGFloat, distance: CGFloat = 100, duration: TimeInterval = 0.5) {
+        twoFingers(on: view, at: point, distance: distance, duration: duration, in: "rotate") { way in
+            (distance, angle * way)
+        }
+    }
+
+    /// Two fingers down about `point`, moved along `shape` (their distance and the turn of the
+    /// line between them at each fraction of the way), then lifted.
+    private func twoFingers(on view: UIView, at point: CGPoint?, distance: CGFloat, duration: TimeInterval, in call: String,
+                            shape: (CGFloat) -> (distance: CGFloat, angle: CGFloat)) {
+        let centre = view.convert(point ?? CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+        func places(_ distance: CGFloat, _ angle: CGFloat) -> [CGPoint] {
+            let dx = cos(angle) * distance / 2, dy = sin(angle) * distance / 2
+            return [CGPoint(x: centre.x - dx, y: centre.y - dy), CGPoint(x: centre.x + dx, y: centre.y + dy)]
+        }
+        let start = places(distance, 0)
+        guard let first = fingerDown(on: view, at: view.convert(start[0], from: nil), in: call),
+              let window = view.window,
+              let second = Finger(at: start[1], in: window, time: now, tapCount: 1, sharing: first.event) else { return }
+        let fingers = [first, second]
+        let begin = now
+        let timed = duration.isFinite && duration > 0
+        let ticks = timed ? max(1, Int((duration * UIScrollView.tickRate).rounded(.up))) : 1
+        for tick in 1...ticks {
+            let elapsed = timed ? (tick == ticks ? duration : Double(tick) / UIScrollView.tickRate) : 0
+            wait(until: begin + elapsed)
+            let (distance, angle) = shape(timed ? CGFloat(elapsed / duration) : 1)
+            Finger.move(fingers, to: places(distance, angle), time: now)
+        }
+        Finger.lift(fingers, time: now)
+    }
+
     /// A finger down on `view` at `point` (in its bounds), or nil, listing why, when it cannot be.
     private func fingerDown(on view: UIView, at point: CGPoint?, in call: String) -> Finger? {
         guard let window = view.window else {

@@ -133,6 +133,26 @@ open class UIScrollView: UIView {
         adjustedContentInsetDidChange()
     }
 
+    /// The pan a finger scrolls the content with: it reports `clock.drag` (see
+    /// `ScrollViewPanGestureRecognizer`).
+    public var panGestureRecognizer: UIPanGestureRecognizer { scrollPan }
+
+    /// The pinch that zooms the content: nil, as zooming is not modelled.
+    public var pinchGestureRecognizer: UIPinchGestureRecognizer? { nil }
+
+    private let scrollPan = ScrollViewPanGestureRecognizer()
+
+    /// A scroll view in a frame, its pan among its `gestureRecognizers`, as on iOS.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addGestureRecognizer(scrollPan)
+    }
+
+    /// Archives are not read on Linux. Returns nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// Whether a finger scrolls the content (true by default). While false, a scripted
     /// `clock.drag` lets its time pass and moves nothing, as the scroll view's pan gesture is
     /// off; `contentOffset` can still be set in code.
@@ -275,13 +295,16 @@ open class UIScrollView: UIView {
         isTracking = true
         isDragging = true
         fingerTrail = [(time, contentOffset)]
+        scrollPan.dragBegan(at: contentOffset, finger: convert(CGPoint(x: bounds.midX, y: bounds.midY), to: nil))
         delegate?.scrollViewWillBeginDragging(self)
     }
 
     /// The finger moved the content to `offset` at `time`.
     func dragContent(to offset: CGPoint, at time: TimeInterval) {
+        let previous = fingerTrail.last?.time ?? time
         fingerTrail = Array((fingerTrail + [(time, offset)]).suffix(2))
         moveContent(to: offset)
+        scrollPan.dragMoved(to: offset, over: time - previous)
     }
 
     /// The finger lifts at `time` (`clock.endDrag`): the delegate hears the release velocity and
@@ -297,6 +320,7 @@ open class UIScrollView: UIView {
         isDragging = false
         isTracking = false
         fingerTrail = []
+        scrollPan.dragEnded(offsetVelocity: velocity)
         let before = motionGeneration
         delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
         // The delegate may have placed the content itself (setting contentOffset): then it

@@ -70,12 +70,15 @@ open class UINavigationController: UIViewController {
     /// puts a view over the bar, and their order does not depend on when they were added.
     static let barZPosition: CGFloat = 1_000_000
 
-    /// The pan that pops the top controller as a finger drags it right (UIKit's screen-edge pan;
-    /// here a pan anywhere on the view, as `clock.pan` starts at the view's centre). Letting go
-    /// past half the width, or flicking right, finishes the pop; otherwise it runs back.
-    open private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? = UIPanGestureRecognizer { [unowned self] pan in
-        popGestureChanged(pan)
-    }
+    /// The screen-edge pan that pops the top controller as a finger drags it right from the
+    /// left edge (a `clock.swipe` starting within 20 points of it; `clock.pan` on the view
+    /// drives it directly, from anywhere). Letting go past half the width, or flicking right,
+    /// finishes the pop; otherwise it runs back.
+    open private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? = {
+        let pan = UIScreenEdgePanGestureRecognizer { [unowned self] pan in popGestureChanged(pan) }
+        pan.edges = .left
+        return pan
+    }()
     /// The interaction the pop gesture drives, while it does.
     private var gesturePop: UIPercentDrivenInteractiveTransition?
 
