@@ -21,6 +21,7 @@ public enum InstantCaption {
             case .removed: phrase = "\(event.subject) removed"
             case .accessibility: phrase = "VoiceOver \(event.subject)"
             case .feedback: phrase = "haptic " + (event.detail("style") ?? event.detail("type") ?? "selection")
+            case .openURL: phrase = "open " + event.subject
             case .add, .start, .stop: phrase = nil
             }
             if let phrase, !words.contains(phrase) { words.append(phrase) }

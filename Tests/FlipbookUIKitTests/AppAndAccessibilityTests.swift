@@ -125,6 +125,41 @@ struct AppAndWindowTests {
                 "a recording's window draws no status bar")
     }
 
+    @Test("The device and screen a recording runs on: an upright iPhone on iOS 17.0, 390 × 844 points at 2x")
+    func deviceAndScreen() {
+        let device = UIDevice.current
+        #expect(device.userInterfaceIdiom == .phone && device.orientation == .portrait && device.systemName == "iOS" && device.systemVersion == "17.0")
+        #expect(device.batteryLevel == -1 && device.batteryState == .unknown, "monitoring off, as iOS reports it")
+        #expect(UIScreen.main.nativeScale == UIScreen.main.scale)
+        #expect(UIScreen.main.nativeBounds.size == CGSize(width: UIScreen.main.bounds.width * UIScreen.main.scale, height: UIScreen.main.bounds.height * UIScreen.main.scale))
+        #expect(UIApplication.shared.userInterfaceLayoutDirection == .leftToRight)
+    }
+
+    @Test("open(_:) is an event and completes on the main queue's next turn; ignored interaction events and unmodelled looks are warnings")
+    func openURLAndWarnings() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let button = UIButton(frame: window.bounds)
+        window.addSubview(button)
+        var completions: [(Bool, Double)] = []
+        let timeline = window.record(duration: 1) { clock in
+            clock.wait(0.2)
+            UIApplication.shared.open(URL(string: "https://example.com/help")!) { completions.append(($0, CACurrentMediaTime())) }
+            UIApplication.shared.open(URL(string: "myapp://settings")!) { completions.append(($0, CACurrentMediaTime())) }
+            clock.wait(0.1)
+            UIApplication.shared.beginIgnoringInteractionEvents()
+            clock.tap(button)
+            UIApplication.shared.endIgnoringInteractionEvents()
+            button.semanticContentAttribute = .forceRightToLeft
+            button.layer.allowsGroupOpacity = false
+        }
+        #expect(timeline.events.filter { $0.kind == .openURL }.map(\.description) == ["0.200000\topenURL\thttps://example.com/help\t", "0.200000\topenURL\tmyapp://settings\t"])
+        #expect(completions.map(\.0) == [true, false] && completions.allSatisfy { abs($0.1 - 0.2) < 1e-9 })
+        #expect(timeline.problems.count == 3)
+        #expect(timeline.problems.contains { $0.contains("ignores interaction events") })
+        #expect(timeline.problems.contains { $0.contains("forceRightToLeft") } && timeline.problems.contains { $0.contains("allowsGroupOpacity") })
+        #expect(button.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    }
+
     @Test("A container that does not forward appearance calls them on its child by hand")
     func manualAppearanceForwarding() {
         var log: [String] = []

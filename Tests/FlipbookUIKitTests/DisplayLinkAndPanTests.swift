@@ -109,6 +109,25 @@ struct DisplayLinkAndPanTests {
         #expect(times.count == 10 && abs(times[0] - 0.05) < 1e-6 && abs(times[9] - 0.5) < 1e-6)
     }
 
+    @Test("preferredFrameRateRange's preferred rate wins over preferredFramesPerSecond; the deprecated frameInterval wins over both")
+    func frameRateRangeAndInterval() {
+        let (window, _) = window()
+        var ranged: [Double] = [], stepped: [Double] = []
+        _ = window.record(duration: 0.5) { _ in
+            let link = CADisplayLink { _ in ranged.append(CACurrentMediaTime()) }
+            link.preferredFramesPerSecond = 60
+            link.preferredFrameRateRange = CAFrameRateRange(minimum: 10, maximum: 30, preferred: 15)
+            link.add(to: .main, forMode: .common)
+            let old = CADisplayLink { _ in stepped.append(CACurrentMediaTime()) }
+            old.preferredFrameRateRange = CAFrameRateRange(minimum: 10, maximum: 30)
+            old.frameInterval = 7
+            old.add(to: .main, forMode: .common)
+            #expect(abs(link.duration - 1.0 / 15) < 1e-12 && old.frameInterval == 7)
+        }
+        #expect(ranged.count == 7 && abs(ranged[0] - 1.0 / 15) < 1e-6, "15 Hz: every 4th refresh")
+        #expect(stepped.count == 4 && abs(stepped[0] - 7.0 / 60) < 1e-6, "every 7th refresh")
+    }
+
     @Test("A pan reports .began, .changed per tick and .ended, with translation and velocity a person can check")
     func pan() {
         let (window, card) = window()

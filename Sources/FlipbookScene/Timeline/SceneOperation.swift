@@ -52,6 +52,9 @@ public struct SceneEvent: Sendable, Equatable, CustomStringConvertible {
         /// A feedback generator played (a haptic): the subject is the generator's class,
         /// `style` (or `type`) and `intensity` say which.
         case feedback
+        /// The app asked to open a URL in another app (`UIApplication.open`): the subject is
+        /// the URL.
+        case openURL
     }
 
     /// Scene time in seconds.

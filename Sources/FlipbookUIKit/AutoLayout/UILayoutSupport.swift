@@ -19,11 +19,3 @@ extension UILayoutGuide: UILayoutSupport {
     /// The guide's height at the last layout pass.
     public var length: CGFloat { layoutFrame.height }
 }
-
-/// `UIUserInterfaceLayoutDirection`: which way text and leading-to-trailing layout run.
-public enum UIUserInterfaceLayoutDirection: Int, Sendable {
-    /// Left to right (English).
-    case leftToRight
-    /// Right to left (Arabic, Hebrew).
-    case rightToLeft
-}

@@ -21,6 +21,18 @@ open class CADisplayLink: NSObject {
     open var isPaused = false
     /// 0 (the default) means the display's rate.
     open var preferredFramesPerSecond = 0
+    /// The rates the link would like (iOS 15; `.default`: the display's). When set, it wins over
+    /// `preferredFramesPerSecond`: the link fires at the display rate's divisor nearest to its
+    /// `preferred` rate (or its `maximum` when it has none).
+    open var preferredFrameRateRange: CAFrameRateRange = .default
+    /// Every how many refreshes the link fires (deprecated in iOS 10 for
+    /// `preferredFramesPerSecond`); setting it wins over both rates.
+    @available(iOS, deprecated: 10.0, message: "preferredFramesPerSecond")
+    open var frameInterval: Int {
+        get { stride }
+        set { frameIntervalOverride = max(newValue, 1) }
+    }
+    private var frameIntervalOverride: Int?
     /// The run-loop modes it was added to; it fires while there is one.
     private var modes: Set<RunLoop.Mode> = []
     /// Bumped when it leaves its last mode, so the refreshes scheduled before do nothing.
@@ -44,9 +56,12 @@ open class CADisplayLink: NSObject {
 
     /// Every how many display refreshes the link fires.
     private var stride: Int {
-        guard preferredFramesPerSecond > 0, preferredFramesPerSecond < displayRate else { return 1 }
+        if let frameIntervalOverride { return frameIntervalOverride }
+        let range = preferredFrameRateRange
+        let wanted = range == .default ? Double(preferredFramesPerSecond) : Double(range.preferred ?? range.maximum)
+        guard wanted > 0, wanted < Double(displayRate) else { return 1 }
         let divisors = (1...displayRate).filter { displayRate % $0 == 0 }
-        return divisors.min { abs(Double(displayRate / $0 - preferredFramesPerSecond)) < abs(Double(displayRate / $1 - preferredFramesPerSecond)) } ?? 1
+        return divisors.min { abs(Double(displayRate) / Double($0) - wanted) < abs(Double(displayRate) / Double($1) - wanted) } ?? 1
     }
 
     /// Starts firing at the next refresh of the recording's clock (every mode runs on it);
@@ -112,4 +127,32 @@ open class CADisplayLink: NSObject {
             }
         }
     }
+}
+
+/// `CAFrameRateRange`: the refresh rates a display link (or an animation) would like.
+public struct CAFrameRateRange: Equatable, Sendable {
+    /// The lowest acceptable rate.
+    public var minimum: Float
+    /// The highest acceptable rate.
+    public var maximum: Float
+    /// The rate wanted, if any.
+    public var preferred: Float?
+
+    /// A range with a preferred rate.
+    public init(minimum: Float, maximum: Float, preferred: Float?) {
+        self.minimum = minimum
+        self.maximum = maximum
+        self.preferred = preferred
+    }
+
+    /// A range without a preferred rate.
+    public init(minimum: Float, maximum: Float) {
+        self.init(minimum: minimum, maximum: maximum, preferred: nil)
+    }
+
+    /// No preference: the display's rate.
+    public static let `default` = CAFrameRateRange(minimum: 0, maximum: 0, preferred: 0)
+
+    /// Whether two ranges are the same.
+    public func isEqual(to range: CAFrameRateRange) -> Bool { self == range }
 }

@@ -305,6 +305,18 @@ open class CALayer: NSObject, CAMediaTiming, KeyValueCodingClass, KeyValueObserv
     open var allowsEdgeAntialiasing = false
     /// Stored: a hint that the layer fills its bounds, which changes nothing drawn.
     open var isOpaque = false
+    /// Stored: drawing off the main thread on iOS draws the same picture; a recording draws
+    /// at each frame.
+    open var drawsAsynchronously = false
+    /// Whether the layer's opacity applies to it and its sublayers drawn together (true, as
+    /// UIKit apps have it). False, where iOS fades each sublayer on its own, is listed as a
+    /// warning: the group is still faded as one.
+    open var allowsGroupOpacity = true {
+        didSet {
+            guard !allowsGroupOpacity, oldValue else { return }
+            report("allowsGroupOpacity false is not drawn: the layer and its sublayers fade together", isWarning: true)
+        }
+    }
 
     /// The corners `cornerRadius` rounds (all four by default); the others stay square, for
     /// the background, the border, the clip of `masksToBounds` and the shadow alike.

@@ -187,6 +187,10 @@ extension RecordingClock {
             scene.reportRecordingProblem(Timeline.warningPrefix + "clock.\(call): the view (layer '\(view.layer.engine.id)') is not in a window: no finger can touch it")
             return nil
         }
+        if UIApplication.shared.ignoringInteractionEvents > 0 {
+            scene.reportRecordingProblem(Timeline.warningPrefix + "clock.\(call): the app ignores interaction events (beginIgnoringInteractionEvents()): the finger touched nothing")
+            return nil
+        }
         // Layout first, as the screen the finger touches is laid out.
         window.layoutIfNeeded()
         let local = point ?? CGPoint(x: view.bounds.midX, y: view.bounds.midY)

@@ -32,6 +32,47 @@ open class UIApplication: UIResponder {
     /// modelled yet).
     open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
+    // MARK: Opening URLs
+
+    /// `UIApplication.OpenExternalURLOptionsKey`.
+    public struct OpenExternalURLOptionsKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Open only if an app takes universal links for the URL.
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    }
+
+    /// Whether a URL would open: true for `http`, `https`, `mailto`, `tel` and `sms` (apps every
+    /// iPhone has), false for other schemes (no other app is installed) — a choice.
+    open func canOpenURL(_ url: URL) -> Bool {
+        ["http", "https", "mailto", "tel", "sms"].contains(url.scheme?.lowercased() ?? "")
+    }
+
+    /// Asks to open `url` in another app: nothing opens in a recording, so it is an event in
+    /// `Timeline.events` (kind `openURL`, the URL as subject), and `completion` gets whether it
+    /// would open (`canOpenURL`) on the main queue's next turn, as on iOS.
+    open func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil) {
+        RecordedEvents.log(.openURL, subject: url.absoluteString)
+        let opened = canOpenURL(url)
+        if let completion { DispatchQueue.main.async { MainActor.assumeIsolated { completion(opened) } } }
+    }
+
+    // MARK: Interaction events
+
+    /// Whether touches are being ignored (`beginIgnoringInteractionEvents()`): a scripted
+    /// finger then touches nothing, and says so.
+    @available(iOS, deprecated: 13.0, message: "Use UIView's userInteractionEnabled property instead")
+    open var isIgnoringInteractionEvents: Bool { ignoringInteractionEvents > 0 }
+    var ignoringInteractionEvents = 0
+
+    /// Starts ignoring touches (nested calls count).
+    @available(iOS, deprecated: 13.0, message: "Use UIView's userInteractionEnabled property instead")
+    open func beginIgnoringInteractionEvents() { ignoringInteractionEvents += 1 }
+
+    /// Stops ignoring touches, once as many calls as began have ended.
+    @available(iOS, deprecated: 13.0, message: "Use UIView's userInteractionEnabled property instead")
+    open func endIgnoringInteractionEvents() { ignoringInteractionEvents = max(ignoringInteractionEvents - 1, 0) }
+
     /// The app's scenes: its one window scene.
     open var connectedScenes: Set<UIScene> { [UIWindowScene.app] }
 

@@ -17,6 +17,15 @@ open class UIScreen: NSObject {
     /// The screen's size in points (an iPhone's 390 × 844 unless set; windows set their own).
     open var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
 
+    /// The scale of the physical screen: `scale` (frames are drawn at it).
+    open var nativeScale: CGFloat { scale }
+
+    /// The screen's size in pixels, upright.
+    open var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }
+
+    /// The screen's brightness, 0 to 1 (stored; frames are drawn as they are).
+    open var brightness: CGFloat = 0.5
+
     /// The display's refresh rate, which `CADisplayLink` fires at (60 unless set; 120 for a
     /// ProMotion iPhone).
     open var maximumFramesPerSecond = 60

@@ -134,6 +134,26 @@ open class UIView: UIResponder, @preconcurrency KeyValueCodingClass {
     /// Whether the view and its subviews are hidden from assistive technologies.
     open var accessibilityElementsHidden = false
 
+    /// How the view's content is laid out in a right-to-left language. Recordings lay out left
+    /// to right: `.forceRightToLeft` is listed as a warning, as leading and trailing stay left
+    /// and right.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet {
+            guard semanticContentAttribute == .forceRightToLeft, oldValue != .forceRightToLeft else { return }
+            layer.report("semanticContentAttribute .forceRightToLeft is not laid out right to left: leading and trailing stay left and right", isWarning: true)
+        }
+    }
+
+    /// The direction the view lays out in: right to left only for `.forceRightToLeft`.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        UIView.userInterfaceLayoutDirection(for: semanticContentAttribute)
+    }
+
+    /// The direction content with `attribute` lays out in, in a left-to-right language.
+    open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+        attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+    }
+
     /// The identifier state restoration would save the view under (stored: nothing is
     /// restored in a recording).
     open var restorationIdentifier: String?
