@@ -337,6 +337,20 @@ struct TextDrawingTests {
         #expect(wrapped.width <= 120 && wrapped.height > line.height * 2)
         #expect(unwrapped.size == line)
         #expect((text as NSString).size(withAttributes: attributes) == line)
+        #expect((text as NSString).boundingRect(with: CGSize(width: 120, height: 1000), options: .usesLineFragmentOrigin, attributes: attributes, context: nil) == wrapped)
+    }
+
+    @Test("draw(with:options:context:) wraps in the rect with usesLineFragmentOrigin, as draw(in:) does, and keeps one line without it")
+    func drawWithOptions() {
+        let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 15), .foregroundColor: UIColor.black]
+        let text = NSAttributedString(string: "Backed up and ready on every device you sign in to.", attributes: attributes)
+        func picture(_ draw: (CGRect) -> Void) -> Data? {
+            UIGraphicsImageRenderer(size: CGSize(width: 120, height: 80)).image { _ in draw(CGRect(x: 0, y: 0, width: 120, height: 80)) }.pngData()
+        }
+        let wrapped = picture { text.draw(with: $0, options: .usesLineFragmentOrigin, context: nil) }
+        #expect(wrapped != nil && wrapped == picture { text.draw(in: $0) })
+        #expect(picture { text.draw(with: $0, options: [], context: nil) } == picture { text.draw(at: $0.origin) })
+        #expect(wrapped != picture { text.draw(at: $0.origin) })
     }
 }
 

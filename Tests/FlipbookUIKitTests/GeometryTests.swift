@@ -56,6 +56,27 @@ struct GeometryTests {
         #expect(rect.boundingBox == CGRect(x: 0, y: 0, width: 4, height: 2))
     }
 
+    @Test("CGMutablePath.addArc(tangent1End:tangent2End:radius:): a rounded corner ends on the second line, tangent to it; straight corners are lines")
+    func tangentArcs() {
+        // A 10-point corner at (100, 0) between a line along the top and one down the right side:
+        // the arc runs from (90, 0) to (100, 10), centred at (90, 10).
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addArc(tangent1End: CGPoint(x: 100, y: 0), tangent2End: CGPoint(x: 100, y: 50), radius: 10)
+        #expect(abs(path.currentPoint.x - 100) < 1e-9 && abs(path.currentPoint.y - 10) < 1e-9)
+        #expect(abs(path.boundingBoxOfPath.maxX - 100) < 1e-6 && abs(path.boundingBoxOfPath.maxY - 10) < 1e-6, "the arc stays inside the corner")
+        // Scaled by 2: the same corner, twice as large.
+        let scaled = CGMutablePath()
+        scaled.move(to: .zero, transform: CGAffineTransform(scaleX: 2, y: 2))
+        scaled.addArc(tangent1End: CGPoint(x: 100, y: 0), tangent2End: CGPoint(x: 100, y: 50), radius: 10, transform: CGAffineTransform(scaleX: 2, y: 2))
+        #expect(abs(scaled.currentPoint.x - 200) < 1e-9 && abs(scaled.currentPoint.y - 20) < 1e-9)
+        // Three points on a line: a straight line to the first tangent end.
+        let straight = CGMutablePath()
+        straight.move(to: .zero)
+        straight.addArc(tangent1End: CGPoint(x: 50, y: 0), tangent2End: CGPoint(x: 80, y: 0), radius: 10)
+        #expect(straight.currentPoint == CGPoint(x: 50, y: 0))
+    }
+
     @Test("Arcs: UIBezierPath's clockwise is on screen (angles grow), CGPath's is y-up (angles shrink)")
     func arcs() {
         let screen = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)

@@ -128,3 +128,29 @@ struct SelectionControlTests {
         assertFrames(of: timeline, at: .times([0.05, 0.225, 0.4]), scale: 2)
     }
 }
+
+@Suite("UIButton background images")
+@MainActor
+struct ButtonBackgroundImageTests {
+    @Test("setBackgroundImage(_:for:) stretches the state's image over the button, behind its title; disabled shows the disabled one")
+    func backgroundImages() {
+        let normal = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { context in
+            UIColor.systemBlue.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+        }
+        let disabled = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { context in
+            UIColor.lightGray.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+        }
+        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 120, height: 44))
+        button.setTitle("Go", for: .normal)
+        button.setBackgroundImage(normal, for: .normal)
+        button.setBackgroundImage(disabled, for: .disabled)
+        button.layoutIfNeeded()
+        let background = button.subviews.first as? UIImageView
+        #expect(background?.image === normal && background?.frame == button.bounds && background?.contentMode == .scaleToFill)
+        #expect(button.subviews.firstIndex { $0 === button.titleLabel } ?? 0 > 0, "behind the title")
+        button.isEnabled = false
+        #expect(button.currentBackgroundImage === disabled && background?.image === disabled)
+    }
+}

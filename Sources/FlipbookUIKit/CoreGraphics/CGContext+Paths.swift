@@ -58,26 +58,11 @@ extension CGContext {
     /// `tangent1End` and from there to `tangent2End` (PostScript's `arct`).
     public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
         guard cairo_has_current_point(cairo) != 0 else { return move(to: tangent1End) }
-        let (p0, p1, p2) = (currentPointOfPath, tangent1End, tangent2End)
-        func unit(_ x: CGFloat, _ y: CGFloat) -> (CGFloat, CGFloat)? {
-            let length = (x * x + y * y).squareRoot()
-            return length > 0 && length.isFinite ? (x / length, y / length) : nil
+        guard let arc = TangentArc(from: currentPointOfPath, corner: tangent1End, to: tangent2End, radius: radius) else {
+            return addLine(to: tangent1End)
         }
-        // The corner's two directions from the tangent point; straight or degenerate: a line.
-        guard radius > 0, radius.isFinite, let v1 = unit(p0.x - p1.x, p0.y - p1.y), let v2 = unit(p2.x - p1.x, p2.y - p1.y),
-              abs(v1.0 * v2.1 - v1.1 * v2.0) > 1e-9 else { return addLine(to: p1) }
-        let angle = acos(min(max(v1.0 * v2.0 + v1.1 * v2.1, -1), 1))
-        let reach = radius / tan(angle / 2)
-        let (t1, t2) = (CGPoint(x: p1.x + v1.0 * reach, y: p1.y + v1.1 * reach), CGPoint(x: p1.x + v2.0 * reach, y: p1.y + v2.1 * reach))
-        guard let bisector = unit(v1.0 + v2.0, v1.1 + v2.1) else { return addLine(to: p1) }
-        let distance = radius / sin(angle / 2)
-        let center = CGPoint(x: p1.x + bisector.0 * distance, y: p1.y + bisector.1 * distance)
-        let start = atan2(t1.y - center.y, t1.x - center.x), end = atan2(t2.y - center.y, t2.x - center.x)
-        var sweep = end - start
-        while sweep > .pi { sweep -= 2 * .pi }
-        while sweep <= -.pi { sweep += 2 * .pi }
-        addLine(to: t1)
-        addArc(center: center, radius: radius, startAngle: start, endAngle: start + sweep, clockwise: sweep < 0)
+        addLine(to: arc.start)
+        addArc(center: arc.center, radius: radius, startAngle: arc.startAngle, endAngle: arc.startAngle + arc.sweep, clockwise: arc.sweep < 0)
     }
 
     /// Adds a closed rectangle.

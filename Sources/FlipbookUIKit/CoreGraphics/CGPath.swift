@@ -142,6 +142,24 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
                   sweep: Self.sweep(from: startAngle, to: endAngle, increasing: !clockwise), transform: transform)
     }
 
+    /// A corner rounded with `radius` between the lines from the current point to `tangent1End`
+    /// and from there to `tangent2End` (a line to `tangent1End` when they are straight).
+    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity) {
+        guard let current else { return move(to: tangent1End, transform: transform) }
+        // The current point is already transformed: the corner is worked out in path space.
+        let (p1, p2) = (tangent1End.applying(transform), tangent2End.applying(transform))
+        guard let arc = TangentArc(from: current, corner: p1, to: p2, radius: radius * Self.scale(of: transform)) else {
+            return addLine(to: p1)
+        }
+        addLine(to: arc.start)
+        appendArc(center: arc.center, radius: radius * Self.scale(of: transform), from: arc.startAngle, sweep: arc.sweep, transform: .identity)
+    }
+
+    /// The factor a uniform `transform` scales lengths by.
+    private static func scale(of transform: CGAffineTransform) -> CGFloat {
+        (abs(transform.a * transform.d - transform.b * transform.c)).squareRoot()
+    }
+
     /// An arc starting at `startAngle` and turning by `delta` radians.
     public func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
                                transform: CGAffineTransform = .identity) {

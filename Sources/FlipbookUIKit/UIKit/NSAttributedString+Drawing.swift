@@ -215,6 +215,12 @@ extension NSAttributedString {
     /// Draws the string wrapped in `rect` (lines past its bottom are still drawn).
     public func draw(in rect: CGRect) { TextDrawing.draw(self, at: rect.origin, width: rect.width) }
 
+    /// Draws the string in `rect`: wrapped at its width with `.usesLineFragmentOrigin`, else on
+    /// one line at its origin.
+    public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {
+        TextDrawing.draw(self, at: rect.origin, width: options.contains(.usesLineFragmentOrigin) ? rect.width : nil)
+    }
+
     /// The rectangle the string takes: wrapped at `size.width` with `.usesLineFragmentOrigin`,
     /// else on one line.
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
@@ -243,6 +249,12 @@ extension String {
                              context: NSStringDrawingContext?) -> CGRect {
         NSAttributedString(string: self, attributes: attributes).boundingRect(with: size, options: options, context: context)
     }
+
+    /// Draws the string in `rect` with `attributes` (see `NSAttributedString.draw(with:options:context:)`).
+    public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+                     context: NSStringDrawingContext?) {
+        NSAttributedString(string: self, attributes: attributes).draw(with: rect, options: options, context: context)
+    }
 }
 
 extension NSString {
@@ -259,5 +271,17 @@ extension NSString {
     /// Draws the string wrapped in `rect` with `attributes`.
     public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
         (self as String).draw(in: rect, withAttributes: attributes)
+    }
+
+    /// The rectangle the string takes with `attributes`.
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+                             context: NSStringDrawingContext?) -> CGRect {
+        (self as String).boundingRect(with: size, options: options, attributes: attributes, context: context)
+    }
+
+    /// Draws the string in `rect` with `attributes`.
+    public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+                     context: NSStringDrawingContext?) {
+        (self as String).draw(with: rect, options: options, attributes: attributes, context: context)
     }
 }

@@ -211,6 +211,27 @@ open class UIButton: UIControl {
     /// The image set for a state, or nil.
     open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] ?? images[0] }
 
+    /// The image stretched over the whole button for a state, behind the title and image.
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+        backgroundImages[state.rawValue] = image
+        refresh()
+    }
+
+    /// The background image set for a state, or nil.
+    open func backgroundImage(for state: UIControl.State) -> UIImage? { backgroundImages[state.rawValue] ?? backgroundImages[0] }
+
+    /// The background image shown now.
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
+    private var backgroundImages: [UInt: UIImage] = [:]
+    /// Draws the background image, made when one is first set.
+    private lazy var backgroundImageView: UIImageView = {
+        let view = UIImageView(image: nil)
+        view.contentMode = .scaleToFill
+        insertSubview(view, at: 0)
+        return view
+    }()
+
     /// The title shown now.
     open var currentTitle: String? { configuration?.title ?? title(for: state) }
 
@@ -270,6 +291,10 @@ open class UIButton: UIControl {
         subtitle.isHidden = configuration?.subtitle == nil
         imageView.image = currentImage
         imageView.isHidden = currentImage == nil
+        if !backgroundImages.isEmpty {
+            backgroundImageView.image = currentBackgroundImage
+            backgroundImageView.isHidden = currentBackgroundImage == nil
+        }
         var titleAlpha: CGFloat = 1
         if let configuration {
             let tint = tintColor ?? .systemBlue
@@ -337,6 +362,7 @@ open class UIButton: UIControl {
         let padding = currentImage != nil && currentTitle != nil ? (configuration?.imagePadding ?? 0) : 0
         var x = bounds.midX - (block.width + image.width + padding) / 2
         imageView.frame = CGRect(x: x, y: bounds.midY - image.height / 2, width: image.width, height: image.height)
+        if !backgroundImages.isEmpty { backgroundImageView.frame = bounds }
         x += image.width + padding
         let top = bounds.midY - block.height / 2
         titleLabel.frame = CGRect(x: x + (block.width - title.width) / 2, y: top, width: title.width, height: title.height)

@@ -63,4 +63,8 @@ open class UIResponder: NSObject, @preconcurrency KeyValueObserverClass {
     /// is loaded from nibs here, so Flipbook never calls it: code that sets up a view in it must
     /// call it itself, as `init(frame:)`-made views on iOS must.
     open func awakeFromNib() {}
+
+    /// Called by Interface Builder before it draws an `@IBDesignable` view. Declared here for
+    /// the same reason as `awakeFromNib()`; Flipbook never calls it.
+    open func prepareForInterfaceBuilder() {}
 }
