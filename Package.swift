@@ -49,6 +49,9 @@ let package = Package(
         // The Cassowary linear constraint solver under Auto Layout: priorities as lexicographic
         // levels, constants changed in place, edit variables. No dependencies.
         .target(name: "FlipbookConstraintSolver"),
+        // A deterministic 2-D world of boxes, gravity, springs and collisions: what UIKit
+        // Dynamics' behaviors become. Swift only.
+        .target(name: "FlipbookDynamics"),
 
         // The Objective-C runtime's API that iOS code calls, without the runtime: associated
         // objects, selectors, key-value observing. FlipbookUIKit re-exports it, as UIKit brings
@@ -65,7 +68,7 @@ let package = Package(
         // UIKit and QuartzCore names and signatures over FlipbookScene, and the recording
         // harness (`UIWindow.record`, `clock.wait`): iOS animation code, unchanged, on Linux.
         // Labels measure their text with FlipbookRender's layout, and CGContext draws with Cairo.
-        .target(name: "FlipbookUIKit", dependencies: ["FlipbookObjectiveC", "FlipbookScene", "FlipbookTiming", "FlipbookConstraintSolver", "FlipbookRender",
+        .target(name: "FlipbookUIKit", dependencies: ["FlipbookObjectiveC", "FlipbookScene", "FlipbookTiming", "FlipbookConstraintSolver", "FlipbookDynamics", "FlipbookRender",
                                                     "FlipbookPNG", "CCairo"]),
         // Thin re-exports of FlipbookUIKit under the names iOS code imports. Each brings the empty
         // module Swift Testing's cross-import overlay declaration asks for when a test file
