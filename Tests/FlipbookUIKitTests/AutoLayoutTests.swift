@@ -75,6 +75,44 @@ struct AutoLayoutTests {
         #expect(width.label == "box.width" && width.isActive)
     }
 
+    @Test("Right to left: leading and trailing flip, a horizontal stack runs from the right, natural text aligns right; the subtree follows its top view")
+    func rightToLeft() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let screen = UIView(frame: window.bounds)
+        window.addSubview(screen)
+        let badge = UIView()
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        screen.addSubview(badge)
+        let stack = UIStackView(arrangedSubviews: [UIView(), UIView()])
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        stack.distribution = .fillEqually
+        screen.addSubview(stack)
+        let label = UILabel()
+        screen.addSubview(label)
+        NSLayoutConstraint.activate([
+            badge.leadingAnchor.constraint(equalTo: screen.leadingAnchor, constant: 16),
+            badge.topAnchor.constraint(equalTo: screen.topAnchor, constant: 10),
+            badge.widthAnchor.constraint(equalToConstant: 100),
+            badge.heightAnchor.constraint(equalToConstant: 20),
+            stack.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: screen.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: screen.topAnchor, constant: 50),
+            stack.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        window.layoutIfNeeded()
+        #expect(badge.frame.minX == 16 && stack.arrangedSubviews[0].frame.minX == 0)
+        #expect(label.layer.value(forKey: "alignmentMode") == nil || (label.layer as? CATextLayer)?.alignmentMode == .natural)
+        screen.semanticContentAttribute = .forceRightToLeft
+        window.layoutIfNeeded()
+        #expect(badge.effectiveUserInterfaceLayoutDirection == .rightToLeft, "inherited from the top view")
+        #expect(badge.frame == CGRect(x: 300 - 16 - 100, y: 10, width: 100, height: 20))
+        #expect(stack.arrangedSubviews[0].frame.minX == 150 && stack.arrangedSubviews[1].frame.minX == 0, "the first view on the right")
+        #expect((label.layer as? CATextLayer)?.alignmentMode == .right)
+        screen.semanticContentAttribute = .unspecified
+        window.layoutIfNeeded()
+        #expect(badge.frame.minX == 16 && (label.layer as? CATextLayer)?.alignmentMode == .natural)
+    }
+
     @Test("Centres, margins, multipliers and sizes from constraints, rounded to the pixel grid")
     func placement() {
         let window = window(375, 300)

@@ -582,9 +582,18 @@ final class LayoutEngine {
         // A label's text is centred vertically in its bounds, as the renderer draws it: its
         // baselines sit half the free height below the top, plus their place in the text.
         let metrics = (item as? UILabel)?.textMetrics
+        // Leading and trailing follow the item's layout direction (a guide goes the way of its
+        // view): right to left, leading is the right edge and they are measured leftwards, so
+        // `leading = superview.leading + 16` is 16 points in from the right, as on iOS.
+        let direction = (view ?? (item as? UILayoutGuide)?.owningView)?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+        let rightToLeft = direction == .rightToLeft
         switch attribute {
-        case .left, .leading: return left
-        case .right, .trailing: return left + width
+        case .leading: return rightToLeft ? (left + width) * -1 : left
+        case .trailing: return rightToLeft ? left * -1 : left + width
+        case .leadingMargin: return rightToLeft ? (left + width + Double(-margins.right)) * -1 : left + Double(margins.left)
+        case .trailingMargin: return rightToLeft ? (left + Double(margins.left)) * -1 : left + width + Double(-margins.right)
+        case .left: return left
+        case .right: return left + width
         case .firstBaseline:
             guard let metrics else { return top }
             return top + height * 0.5 + (metrics.firstBaseline - metrics.size.height / 2)
@@ -597,8 +606,8 @@ final class LayoutEngine {
         case .height: return height
         case .centerX: return left + width * 0.5
         case .centerY: return top + height * 0.5
-        case .leftMargin, .leadingMargin: return left + Double(margins.left)
-        case .rightMargin, .trailingMargin: return left + width + Double(-margins.right)
+        case .leftMargin: return left + Double(margins.left)
+        case .rightMargin: return left + width + Double(-margins.right)
         case .topMargin: return top + Double(margins.top)
         case .bottomMargin: return top + height + Double(-margins.bottom)
         case .centerXWithinMargins: return left + Double(margins.left) + (width + Double(-margins.left - margins.right)) * 0.5

@@ -21,9 +21,9 @@ open class NSLayoutConstraint: NSObject {
         case top
         /// The bottom edge.
         case bottom
-        /// The leading edge: the left one, as text runs left to right here.
+        /// The leading edge: the left one, or the right one in a right-to-left view.
         case leading
-        /// The trailing edge: the right one.
+        /// The trailing edge: the right one, or the left one in a right-to-left view.
         case trailing
         /// The width.
         case width

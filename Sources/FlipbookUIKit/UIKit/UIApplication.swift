@@ -28,8 +28,8 @@ open class UIApplication: UIResponder {
     /// Stored.
     open var isIdleTimerDisabled = false
 
-    /// `.leftToRight`: a recording lays out left to right (right-to-left layout is not
-    /// modelled yet).
+    /// `.leftToRight`: the app runs in a left-to-right language (a view forced right to left
+    /// with `semanticContentAttribute` lays out right to left).
     open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
     // MARK: Opening URLs

@@ -163,7 +163,7 @@ open class UILabel: UIView {
         let size = TextDrawing.size(richText, width: wrapWidth)
         var origin = CGPoint(x: rect.minX, y: rect.midY - size.height / 2)
         if wrapWidth == nil {
-            switch textAlignment {
+            switch drawnAlignment {
             case .center: origin.x = rect.midX - size.width / 2
             case .right: origin.x = rect.maxX - size.width
             case .left, .justified, .natural: break
@@ -186,9 +186,20 @@ open class UILabel: UIView {
         didSet { textLayer?.foregroundColor = textColor?.cgColor ?? UIColor.label.cgColor }
     }
 
-    /// How lines sit between the label's edges.
+    /// How lines sit between the label's edges (`.natural`: left, or right in a right-to-left
+    /// view).
     open var textAlignment: NSTextAlignment = .natural {
-        didSet { textLayer?.alignmentMode = textAlignment.alignmentMode }
+        didSet { alignTextForDirection() }
+    }
+
+    /// The alignment drawn: `.natural` resolved by the layout direction.
+    private var drawnAlignment: NSTextAlignment {
+        textAlignment == .natural && effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : textAlignment
+    }
+
+    /// Sets the text layer's alignment for the layout direction.
+    func alignTextForDirection() {
+        textLayer?.alignmentMode = drawnAlignment.alignmentMode
     }
 
     /// 0 means as many lines as fit; more than one wraps.

@@ -134,19 +134,31 @@ open class UIView: UIResponder, @preconcurrency KeyValueCodingClass {
     /// Whether the view and its subviews are hidden from assistive technologies.
     open var accessibilityElementsHidden = false
 
-    /// How the view's content is laid out in a right-to-left language. Recordings lay out left
-    /// to right: `.forceRightToLeft` is listed as a warning, as leading and trailing stay left
-    /// and right.
+    /// How the view's content is laid out in a right-to-left language. The app runs left to
+    /// right; `.forceRightToLeft` lays the view out right to left: Auto Layout's leading and
+    /// trailing (and a horizontal stack's order) flip, and natural text aligns right.
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
-        didSet {
-            guard semanticContentAttribute == .forceRightToLeft, oldValue != .forceRightToLeft else { return }
-            layer.report("semanticContentAttribute .forceRightToLeft is not laid out right to left: leading and trailing stay left and right", isWarning: true)
-        }
+        didSet { if semanticContentAttribute != oldValue { directionChanged() } }
     }
 
-    /// The direction the view lays out in: right to left only for `.forceRightToLeft`.
+    /// The direction the view lays out in: its own attribute's (right to left only for
+    /// `.forceRightToLeft`), or, when it is `.unspecified`, its superview's. (On iOS an
+    /// unspecified view takes the app's direction; inheriting the forced one is Flipbook's
+    /// choice, so a screen forced right to left in its top view flips as a whole, as
+    /// `UIView.appearance().semanticContentAttribute` would flip it.)
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        UIView.userInterfaceLayoutDirection(for: semanticContentAttribute)
+        guard semanticContentAttribute == .unspecified else { return UIView.userInterfaceLayoutDirection(for: semanticContentAttribute) }
+        return superview?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+    }
+
+    /// The layout direction changed: constraints and natural text lay out again.
+    func directionChanged() {
+        for view in subtreeViews {
+            view.setNeedsLayout()
+            (view as? UILabel)?.alignTextForDirection()
+        }
+        // Leading and trailing are read afresh at the next pass.
+        LayoutEngine.structureChanged(self)
     }
 
     /// The direction content with `attribute` lays out in, in a left-to-right language.
@@ -489,9 +501,11 @@ open class UIView: UIResponder, @preconcurrency KeyValueCodingClass {
         let wasShowing = view.isInShowingWindow
         let oldWindow = view.window
         let oldTint = view.tintColor
+        let oldDirection = view.effectiveUserInterfaceLayoutDirection
         defer {
             if isNew {
                 if view.tintColor != oldTint { view.tintDidChangeDownTheTree() }
+                if view.effectiveUserInterfaceLayoutDirection != oldDirection { view.directionChanged() }
                 view.didMoveToSuperview()
                 didAddSubview(view)
                 let newWindow = view.window

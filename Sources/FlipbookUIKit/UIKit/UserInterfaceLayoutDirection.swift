@@ -18,6 +18,6 @@ public enum UISemanticContentAttribute: Int, Sendable {
     case spatial = 2
     /// Always left to right.
     case forceLeftToRight = 3
-    /// Always right to left (not modelled: leading stays left).
+    /// Always right to left.
     case forceRightToLeft = 4
 }
