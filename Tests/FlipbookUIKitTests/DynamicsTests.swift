@@ -127,4 +127,35 @@ struct DynamicsTests {
         #expect(lowest > 199 && lowest <= 200 + 1e-6)
         #expect(bob.center.x < 50, "past the bottom, on the other side")
     }
+
+    @Test("Fields: linear gravity of strength 0.5 is 500 pt/s²; a drag field slows by strength × velocity; nothing acts outside the region; an unmodelled kind is a problem")
+    func fields() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 600, height: 600))
+        let falling = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        let sliding = UIView(frame: CGRect(x: 0, y: 300, width: 20, height: 20))
+        let outside = UIView(frame: CGRect(x: 500, y: 500, width: 20, height: 20))
+        for view in [falling, sliding, outside] { window.addSubview(view) }
+        let animator = UIDynamicAnimator(referenceView: window)
+        let gravity = UIFieldBehavior.linearGravityField(direction: CGVector(dx: 0, dy: 1))
+        gravity.strength = 0.5
+        gravity.region = UIRegion(size: CGSize(width: 400, height: 400))   // about (0, 0)
+        gravity.addItem(falling)
+        gravity.addItem(outside)
+        let drag = UIFieldBehavior.dragField()
+        drag.strength = 2
+        drag.addItem(sliding)
+        let properties = UIDynamicItemBehavior(items: [sliding])
+        properties.addLinearVelocity(CGPoint(x: 100, y: 0), for: sliding)
+        for behavior in [gravity, drag, properties] { animator.addBehavior(behavior) }
+        let timeline = window.record(duration: 0.5) { clock in
+            clock.wait(0.5)
+            animator.addBehavior(UIFieldBehavior.vortexField())
+        }
+        #expect(abs(Double(falling.center.y) - (10 + 500.0 / 57600 * 120 * 121 / 2)) < 1e-6)
+        #expect(outside.center == CGPoint(x: 510, y: 510), "outside the region")
+        // The velocity first moves the item, then shrinks by 2/240 of itself at each step.
+        let expectedSpeed: Double = 100 * pow(1 - 2.0 / 240.0, 119.0)
+        #expect(abs(Double(properties.linearVelocity(for: sliding).x) - expectedSpeed) < 0.5)
+        #expect(timeline.problems.contains { $0.contains("vortexField() is not modelled") })
+    }
 }

@@ -39,6 +39,11 @@ open class UIDynamicAnimator: NSObject {
     /// Adds a behavior (and resumes).
     open func addBehavior(_ behavior: UIDynamicBehavior) {
         guard !behaviors.contains(where: { $0 === behavior }) else { return }
+        for case let field as UIFieldBehavior in behavior.allBehaviors {
+            if case .unmodelled(let name) = field.kind {
+                DrawingProblems.list(["UIDynamicAnimator: UIFieldBehavior.\(name)() is not modelled: it acts on nothing"])
+            }
+        }
         behavior.willMove(to: self)
         behaviors.append(behavior)
         for each in behavior.allBehaviors { each.dynamicAnimator = self }
@@ -201,6 +206,13 @@ open class UIDynamicAnimator: NSObject {
                     body(for: item).velocity += Vector(Double(velocity.x), Double(velocity.y))
                 }
                 properties.pendingVelocities = []
+            case let field as UIFieldBehavior:
+                for item in field.items {
+                    let body = body(for: item)
+                    guard let push = field.acceleration(at: CGPoint(x: body.position.x, y: body.position.y),
+                                                        velocity: CGPoint(x: body.velocity.x, y: body.velocity.y)) else { continue }
+                    body.acceleration += Vector(Double(push.x), Double(push.y))
+                }
             case let snap as UISnapBehavior:
                 world.springs.append(SpringJoint(body: body(for: snap.item), anchor: Vector(Double(snap.snapPoint.x), Double(snap.snapPoint.y)),
                                                  length: 0, frequency: Double(UISnapBehavior.frequency), dampingRatio: Double(snap.damping)))
