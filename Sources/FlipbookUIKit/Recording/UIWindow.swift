@@ -185,6 +185,7 @@ open class UIWindow: UIView {
         layoutIfNeeded()
         let drawingProblems = DrawingProblems.collecting { ViewDisplay.displayIfNeeded(in: self) }
         let (scene, setupProblems) = makeScene(duration: duration)
+        let setupWindowProblems = otherVisibleWindowsProblems()
         do {
             try scene.beginRecording()
         } catch {
@@ -222,6 +223,8 @@ open class UIWindow: UIView {
             context.returnToClock()
             ModalTransition.reportUnfinished()
             KeyValueObserving.reportMissedChanges()
+            // Windows shown during the recording (those shown before were listed at its start).
+            for problem in otherVisibleWindowsProblems() where !setupWindowProblems.contains(problem) { scene.reportRecordingProblem(problem) }
             return scene.endRecording()
         }
         return try Self.finish(timeline, as: Failure.self)
@@ -256,10 +259,20 @@ open class UIWindow: UIView {
             }
             scene.addLayer(view.layer.engine)
         }
+        problems += otherVisibleWindowsProblems()
         for layer in layer.sublayers ?? [] where layer.hostView == nil {
             problems.append("layer '\(layer.engine.id)' is a sublayer of the window's own layer, which a recording does not hold: it is not drawn (add it to a view's layer)")
         }
         return (scene, problems)
+    }
+
+    /// Other windows shown with views in them: a recording draws only the window it records,
+    /// so each is listed (an app's toast or alert window would be missing from the frames).
+    func otherVisibleWindowsProblems() -> [String] {
+        UIWindowScene.app.windows.filter { $0 !== self && $0.madeVisible && !$0.isHidden && !$0.subviews.isEmpty }.map { other in
+            Timeline.warningPrefix + "another window (\(type(of: other)), level \(other.windowLevel.rawValue), layer '\(other.layer.engine.id)') is shown "
+                + "with \(other.subviews.count) view(s): a recording draws only the window it records, so they are not in the frames"
+        }
     }
 
     /// Top-level views added or moved during a recording go into the scene at their place.
