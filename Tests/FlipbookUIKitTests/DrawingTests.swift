@@ -506,3 +506,40 @@ struct SwitchAndProgressTests {
         #expect(bar.intrinsicContentSize.height == 4)
     }
 }
+
+/// Template images: the shape of an image filled with a tint.
+@Suite("Image rendering modes")
+@MainActor
+struct ImageRenderingModeTests {
+    /// A 2 × 2 point image at 1x: opaque black on the left, half-transparent green on the right.
+    private func mark() -> UIImage {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        return UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2), format: format).image { context in
+            UIColor.black.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 1, height: 2))
+            UIColor(red: 0, green: 1, blue: 0, alpha: 0.5).setFill()
+            context.fill(CGRect(x: 1, y: 0, width: 1, height: 2))
+        }
+    }
+
+    @Test("An .alwaysTemplate image in an image view is its shape in the view's tint, alpha kept, and follows a new tint; .automatic and .alwaysOriginal draw as they are")
+    func templates() throws {
+        let original = mark()
+        #expect(original.renderingMode == .automatic && original.withRenderingMode(.alwaysTemplate).renderingMode == .alwaysTemplate)
+        let view = UIImageView(image: original.withRenderingMode(.alwaysTemplate))
+        view.tintColor = .red
+        var pixels = try drawnPixels(view.layer.contents as! CGImage?)
+        #expect(pixels.rgba(0, 0) == [255, 0, 0, 255])
+        #expect(pixels.rgba(1, 0)[0] == 255 && pixels.rgba(1, 0)[3] == 128, "the shape's alpha, in the tint")
+        view.tintColor = .blue
+        pixels = try drawnPixels(view.layer.contents as! CGImage?)
+        #expect(pixels.rgba(0, 1) == [0, 0, 255, 255])
+        let plain = UIImageView(image: original)
+        plain.tintColor = .red
+        #expect((plain.layer.contents as! CGImage?) === original.cgImage)
+        let tinted = original.withTintColor(.green)
+        #expect(tinted.renderingMode == .alwaysOriginal)
+        #expect(try drawnPixels(tinted.cgImage).rgba(0, 0) == [0, 255, 0, 255])
+    }
+}

@@ -31,9 +31,53 @@ open class UIImage: NSObject, @unchecked Sendable {
         return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
     }
 
-    init(cgImage: CGImage?, scale: CGFloat) {
+    /// How the image is drawn: as it is, or as a template, its shape filled with the tint.
+    public let renderingMode: RenderingMode
+
+    init(cgImage: CGImage?, scale: CGFloat, renderingMode: RenderingMode = .automatic) {
         self.cgImage = cgImage
         self.scale = scale
+        self.renderingMode = renderingMode
+    }
+
+    /// `UIImage.RenderingMode`.
+    public enum RenderingMode: Int, Sendable {
+        /// As the place it is shown decides: image views draw it as it is; bar buttons as a
+        /// template.
+        case automatic
+        /// Always as it is.
+        case alwaysOriginal
+        /// Always as a template: its alpha filled with the tint colour.
+        case alwaysTemplate
+    }
+
+    /// The same image drawn in `renderingMode`.
+    open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        UIImage(cgImage: cgImage, scale: scale, renderingMode: renderingMode)
+    }
+
+    /// The image's shape filled with `color` (its alpha kept), drawn as it is (iOS 13).
+    open func withTintColor(_ color: UIColor) -> UIImage {
+        withTintColor(color, renderingMode: .alwaysOriginal)
+    }
+
+    /// The image's shape filled with `color`, in `renderingMode` (iOS 13).
+    open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        UIImage(cgImage: tinted(with: color) ?? cgImage, scale: scale, renderingMode: renderingMode)
+    }
+
+    /// The bitmap with every pixel's colour replaced by `color`, its alpha multiplied by the
+    /// pixel's: how a template image is drawn.
+    func tinted(with color: UIColor) -> CGImage? {
+        guard cgImage != nil else { return nil }
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = scale
+        let bounds = CGRect(origin: .zero, size: size)
+        return UIGraphicsImageRenderer(size: size, format: format).image { context in
+            color.setFill()
+            context.fill(bounds)
+            self.draw(in: bounds, blendMode: .destinationIn, alpha: 1)
+        }.cgImage
     }
 
     /// An empty image: no bitmap, zero size.

@@ -306,7 +306,7 @@ open class UIImageView: UIView {
         self.image = image
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         isUserInteractionEnabled = false
-        layer.contents = image?.cgImage
+        showImage()
     }
 
     public override init(frame: CGRect) {
@@ -321,9 +321,26 @@ open class UIImageView: UIView {
     /// The image shown, fitted to the bounds by `contentMode`.
     open var image: UIImage? {
         didSet {
-            layer.contents = image?.cgImage
+            showImage()
             if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }
         }
+    }
+
+    /// Whether an `.automatic` image is drawn as a template here (a bar button's is; an image
+    /// view's own is not).
+    var drawsAutomaticImagesAsTemplates = false
+
+    /// The image as the layer shows it: a template image filled with the tint colour.
+    private func showImage() {
+        guard let image else { return layer.contents = nil }
+        let template = image.renderingMode == .alwaysTemplate || (image.renderingMode == .automatic && drawsAutomaticImagesAsTemplates)
+        layer.contents = template ? image.tinted(with: tintColor ?? .systemBlue) : image.cgImage
+    }
+
+    /// A template image follows the tint.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if image?.renderingMode != .alwaysOriginal { showImage() }
     }
 
     /// The image's size (the view's own without an image); `sizeToFit()` sizes the view to it.

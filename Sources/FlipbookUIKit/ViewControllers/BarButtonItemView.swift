@@ -1,8 +1,8 @@
 import Foundation
 
 /// The view a navigation bar draws a `UIBarButtonItem` with: its title in 17-point type
-/// (semibold for `.done`) in the item's tint, gray while disabled, or its image. A tap on it
-/// runs the item's action.
+/// (semibold for `.done`) in the item's tint, gray while disabled, or its image, drawn as a
+/// template in the tint unless it is `.alwaysOriginal`. A tap on it runs the item's action.
 @MainActor
 final class BarButtonItemView: UIControl {
     let item: UIBarButtonItem
@@ -18,6 +18,8 @@ final class BarButtonItemView: UIControl {
         super.init(frame: .zero)
         label.font = .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
         label.text = item.title
+        imageView.drawsAutomaticImagesAsTemplates = true
+        imageView.tintColor = item.tintColor
         imageView.image = item.image
         addSubview(label)
         addSubview(imageView)
@@ -30,8 +32,6 @@ final class BarButtonItemView: UIControl {
         if item.title == nil, item.image == nil, let system = item.systemItem, !system.isSpace {
             layer.report("the bar button item .\(system) is an SF Symbol, which Flipbook cannot draw: its 44-point place is empty (it still takes taps)",
                          isWarning: true)
-        } else if item.image != nil {
-            layer.report("a bar button item's image is drawn as it is: iOS draws it as a template, in the tint colour", isWarning: true)
         }
     }
 
