@@ -543,3 +543,20 @@ struct ImageRenderingModeTests {
         #expect(try drawnPixels(tinted.cgImage).rgba(0, 0) == [0, 255, 0, 255])
     }
 }
+
+@Suite("UIColor components")
+@MainActor
+struct ColorComponentTests {
+    @Test("getHue and getWhite give back what init(hue:…) and init(white:alpha:) were given; getRed's result may be ignored")
+    func components() {
+        var (h, s, b, a) = (CGFloat(0), CGFloat(0), CGFloat(0), CGFloat(0))
+        #expect(UIColor(hue: 0.25, saturation: 0.5, brightness: 0.8, alpha: 0.6).getHue(&h, saturation: &s, brightness: &b, alpha: &a))
+        #expect(abs(h - 0.25) < 1e-6 && abs(s - 0.5) < 1e-6 && abs(b - 0.8) < 1e-6 && abs(a - 0.6) < 1e-6)
+        var (w, alpha) = (CGFloat(0), CGFloat(0))
+        UIColor(white: 0.3, alpha: 1).getWhite(&w, alpha: &alpha)
+        #expect(abs(w - 0.3) < 1e-6 && alpha == 1)
+        var red: CGFloat = 0
+        UIColor.red.getRed(&red, green: nil, blue: nil, alpha: nil)
+        #expect(red == 1)
+    }
+}

@@ -191,8 +191,15 @@ open class NSLayoutConstraint: NSObject {
         for constraint in constraints { constraint.isActive = false }
     }
 
-    /// As UIKit prints it: `<NSLayoutConstraint banner.top == superview.top + 8 (identifier)>`.
+    /// As UIKit prints it: `<NSLayoutConstraint banner.top == superview.top + 8 (identifier)>`
+    /// (read off the main queue, only the class name: the constraint's values are the main
+    /// actor's).
     open override var description: String {
+        guard MainQueue.isCurrent else { return "<NSLayoutConstraint>" }
+        return MainActor.assumeIsolated { mainThreadDescription }
+    }
+
+    private var mainThreadDescription: String {
         func name(_ item: AnyObject?) -> String {
             if let view = item as? UIView { return view.layoutName }
             if let guide = item as? UILayoutGuide { return guide.layoutName }

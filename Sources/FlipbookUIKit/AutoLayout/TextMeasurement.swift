@@ -9,7 +9,7 @@ import FlipbookTiming
 /// text is not drawn; the first use says so on standard error). Used from the main thread, as
 /// UIKit drawing is.
 enum SharedFonts {
-    nonisolated(unsafe) static let configuration: FontConfiguration? = {
+    static let configuration: FontConfiguration? = {
         do {
             return try FontConfiguration()
         } catch {

@@ -74,7 +74,7 @@ open class UICollisionBehavior: UIDynamicBehavior {
     }
 
     static func name(of identifier: any NSCopying) -> String {
-        (identifier as? String) ?? (identifier as? NSString).map(String.init) ?? String(describing: identifier)
+        (identifier as? NSString).map(String.init) ?? String(describing: identifier)
     }
 
     override var behaviorItems: [UIDynamicItem] { items }

@@ -76,7 +76,7 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
     open internal(set) var lineSpacing: CGFloat = 0
 
     /// The default style: natural alignment, word wrapping.
-    nonisolated(unsafe) public static let `default` = NSParagraphStyle()
+    public static let `default` = NSParagraphStyle()
 }
 
 /// `NSMutableParagraphStyle`: a paragraph style to set up.

@@ -22,7 +22,7 @@ open class UIActivityIndicatorView: UIView {
         @available(*, deprecated, renamed: "medium") case gray = 2
 
         /// The indicator's side in points.
-        var side: CGFloat { self == .large || self == .whiteLarge ? 37 : 20 }
+        var side: CGFloat { self == .large || rawValue == 0 ? 37 : 20 }   // 0: whiteLarge
     }
 
     /// Spokes, one turn, and steps per second.

@@ -50,7 +50,9 @@ open class UIColor: NSObject, @unchecked Sendable {
         UIColor(cgColor: cgColor.copy(alpha: alpha) ?? cgColor)
     }
 
-    /// Writes the components; false for a pattern, which has none.
+    /// Writes the components; false for a pattern, which has none. (Its result may be
+    /// ignored, as an Objective-C method's may.)
+    @discardableResult
     open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
                      blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         guard let components = cgColor.components else { return false }
@@ -58,6 +60,35 @@ open class UIColor: NSObject, @unchecked Sendable {
         green?.pointee = components[1]
         blue?.pointee = components[2]
         alpha?.pointee = components[3]
+        return true
+    }
+
+    /// Writes the grey level (the components' luma, Rec. 601) and alpha; false for a pattern.
+    @discardableResult
+    open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard let c = cgColor.components else { return false }
+        white?.pointee = 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2]
+        alpha?.pointee = c[3]
+        return true
+    }
+
+    /// Writes hue, saturation and brightness (HSB, each 0 to 1) and alpha; false for a pattern.
+    @discardableResult
+    open func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+                     brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard let c = cgColor.components else { return false }
+        let (r, g, b) = (c[0], c[1], c[2])
+        let maximum = max(r, g, b), minimum = min(r, g, b), range = maximum - minimum
+        var h: CGFloat = 0
+        if range > 0 {
+            if maximum == r { h = (g - b) / range } else if maximum == g { h = 2 + (b - r) / range } else { h = 4 + (r - g) / range }
+            h /= 6
+            if h < 0 { h += 1 }
+        }
+        hue?.pointee = h
+        saturation?.pointee = maximum > 0 ? range / maximum : 0
+        brightness?.pointee = maximum
+        alpha?.pointee = c[3]
         return true
     }
 
