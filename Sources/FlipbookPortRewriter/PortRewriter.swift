@@ -14,6 +14,8 @@ import Foundation
 ///   nothing (or returns nil), so `delegate?.didTap?(self)` (which loses its `?`) does nothing
 ///   when the delegate leaves the method out, as on iOS;
 /// - `os(iOS)` in `#if` and `#elseif` conditions is `true` (the files are iOS code);
+/// - `type(of: x).description()` (NSObject's class method, found through the runtime) is
+///   `String(describing: type(of: x))`, the class's name;
 /// - `import Darwin` becomes `import Foundation` (a module named Darwin breaks SwiftPM's test
 ///   runner on Linux);
 /// - an `override` in an extension moves into the class's body (see `ExtensionOverrides`);
@@ -153,6 +155,16 @@ public struct PortRewriter: Sendable {
                     let path = parts.drop { $0 == "self" || $0.first?.isUppercase == true }
                     edits.append((token.range.lowerBound..<code[close].range.upperBound, "\"\(path.joined(separator: "."))\""))
                     position = close
+                }
+            case .identifier where token.text == "type" && position + 1 < code.count && code[position + 1].text == "(":
+                // `type(of: x).description()`: NSObject's class method, found on an AnyObject's
+                // type by the runtime; the class's name is what it gives.
+                if let close = Self.closing(code, from: position + 1), close + 4 < code.count,
+                   code[close + 1].text == ".", code[close + 2].text == "description", code[close + 3].text == "(", code[close + 4].text == ")",
+                   position == 0 || code[position - 1].text != "." {
+                    let inner = String(decoding: Array(source.utf8)[token.range.lowerBound..<code[close].range.upperBound], as: UTF8.self)
+                    edits.append((token.range.lowerBound..<code[close + 4].range.upperBound, "String(describing: \(inner))"))
+                    position = close + 4
                 }
             case .identifier where token.text == "import":
                 if position + 1 < code.count, code[position + 1].text == "Darwin" {

@@ -316,6 +316,16 @@ struct PortRewriterTests {
         #expect(ported.split(separator: "\n").count == 11, "no line added")
     }
 
+    @Test("type(of: x).description() becomes the class's name")
+    func classDescription() {
+        let ported = port("""
+        func describe(_ object: AnyObject) -> String {
+            type(of: object).description() + "!" + String(describing: type(of: object))
+        }
+        """)
+        #expect(ported.contains("String(describing: type(of: object)) + \"!\" + String(describing: type(of: object))"))
+    }
+
     @Test("Objective-C names of Swift methods")
     func objectiveCNames() {
         #expect(ObjectiveCName.selector(base: "tap", labels: []) == "tap")
