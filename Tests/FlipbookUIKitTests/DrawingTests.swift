@@ -560,3 +560,25 @@ struct ColorComponentTests {
         #expect(red == 1)
     }
 }
+
+@Suite("UIFontDescriptor")
+@MainActor
+struct FontDescriptorTests {
+    @Test("A font's descriptor makes variants: bold by trait, another size; traits fonts do not draw are a problem")
+    func variants() {
+        let body = UIFont.systemFont(ofSize: 15)
+        let descriptor = body.fontDescriptor
+        #expect(descriptor.pointSize == 15 && descriptor.postscriptName == "system" && descriptor.symbolicTraits.isEmpty)
+        let bold = UIFont(descriptor: descriptor.withSymbolicTraits(.traitBold)!, size: 0)
+        #expect(bold == UIFont.boldSystemFont(ofSize: 15))
+        #expect(bold.fontDescriptor.symbolicTraits.contains(.traitBold))
+        #expect(UIFont(descriptor: descriptor, size: 22) == UIFont.systemFont(ofSize: 22))
+        #expect(UIFont(descriptor: descriptor.withSize(30), size: 0).pointSize == 30)
+        #expect(UIFont(descriptor: UIFontDescriptor.preferredFontDescriptor(withTextStyle: .headline), size: 0) == UIFont.preferredFont(forTextStyle: .headline))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let timeline = window.record(duration: 0.1) { _ in
+            _ = UIFont(descriptor: descriptor.withSymbolicTraits([.traitItalic, .traitBold])!, size: 0)
+        }
+        #expect(timeline.problems.count == 1 && timeline.problems[0].contains("italic is not drawn"))
+    }
+}

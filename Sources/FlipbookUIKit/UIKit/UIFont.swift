@@ -1,5 +1,6 @@
 import Foundation
 import FlipbookRender
+import FlipbookScene
 
 /// `UIFont`: a family and a size. System fonts map to the pinned fonts the renderer uses
 /// (see the font table in docs/rendering.md).
@@ -137,6 +138,26 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The system font, bold, at a size in points.
     open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
         UIFont(fontName: "system", pointSize: fontSize, weight: .bold)
+    }
+
+    /// The font's descriptor: its family, size and weight (bold and heavier carry the bold
+    /// trait).
+    open var fontDescriptor: UIFontDescriptor {
+        let bold: UIFontDescriptor.SymbolicTraits = weight.rawValue >= UIFont.Weight.bold.rawValue ? .traitBold : []
+        return UIFontDescriptor(fontAttributes: [.family: fontName, .size: pointSize,
+                                                 .traits: [UIFontDescriptor.TraitKey.weight: weight.rawValue, .symbolic: bold.rawValue]])
+    }
+
+    /// The font a descriptor describes, at `pointSize` (0 keeps the descriptor's size). What
+    /// fonts do not draw (italic, condensed, expanded, monospaced, a design) is listed as a
+    /// problem, and the font draws without it.
+    public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+        let size = pointSize > 0 ? pointSize : (descriptor.pointSize > 0 ? descriptor.pointSize : 17)
+        self.init(fontName: descriptor.postscriptName, pointSize: size, weight: descriptor.weight)
+        let undrawn = descriptor.undrawnTraits
+        if !undrawn.isEmpty {
+            DrawingProblems.list([Timeline.warningPrefix + "UIFont(descriptor:size:): \(undrawn.joined(separator: ", ")) is not drawn: the font draws \(fontName) without it"])
+        }
     }
 
     /// The same family at another size.
