@@ -582,3 +582,48 @@ struct FontDescriptorTests {
         #expect(timeline.problems.count == 1 && timeline.problems[0].contains("italic is not drawn"))
     }
 }
+
+/// A padding label as apps write one.
+@MainActor
+private final class PaddedLabel: UILabel {
+    override func drawText(in rect: CGRect) {
+        super.drawText(in: rect.inset(by: UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 0)))
+    }
+}
+
+/// A label that draws its text its own way (a marker instead of the characters).
+@MainActor
+private final class MarkerLabel: UILabel {
+    override func drawText(in rect: CGRect) {
+        UIColor.systemRed.setFill()
+        UIRectFill(CGRect(x: rect.minX, y: rect.minY, width: 10, height: 10))
+    }
+}
+
+@MainActor
+private final class PlainSubclassLabel: UILabel {}
+
+@Suite("UILabel subclasses that draw their text")
+@MainActor
+struct LabelSubclassDrawingTests {
+    @Test("A drawText(in:) override shows: a padding label's text moves in by its inset, a label drawing its own way shows its drawing; a plain subclass draws as any label")
+    func overrides() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 120))
+        let padded = PaddedLabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        padded.text = "Inbox"
+        let marker = MarkerLabel(frame: CGRect(x: 0, y: 40, width: 200, height: 40))
+        marker.text = "Hidden"
+        let plain = PlainSubclassLabel(frame: CGRect(x: 0, y: 80, width: 200, height: 40))
+        plain.text = "Plain"
+        for label in [padded, marker, plain] as [UILabel] { window.addSubview(label) }
+        _ = window.record(duration: 0.1) { _ in }
+        #expect(padded.text == "Inbox" && marker.text == "Hidden" && plain.text == "Plain", "the text is kept")
+        let paddedPixels = try drawnPixels(padded.layer.contents as! CGImage?)
+        let inkColumns = (0..<paddedPixels.width).filter { x in (0..<paddedPixels.height).contains { paddedPixels.rgba(x, $0)[3] > 128 } }
+        #expect((inkColumns.first ?? 0) >= 30 * Int(UIScreen.main.scale), "the text starts 30 points in")
+        #expect(((padded.layer as? CATextLayer)?.string as? String) == "", "not drawn twice")
+        let markerPixels = try drawnPixels(marker.layer.contents as! CGImage?)
+        #expect(markerPixels.rgba(2, 2)[3] == 255 && markerPixels.rgba(60, 20)[3] == 0, "its marker, and no text")
+        #expect(plain.layer.contents == nil && ((plain.layer as? CATextLayer)?.string as? String) == "Plain")
+    }
+}

@@ -90,13 +90,22 @@ open class UILabel: UIView {
     /// The string shown; nil and the empty string show nothing. Setting it drops the
     /// attributes of `attributedText`.
     open var text: String? {
-        get { richText?.string ?? (textLayer?.string as? String).flatMap { $0.isEmpty ? nil : $0 } }
+        get { richText?.string ?? (hiddenString ?? textLayer?.string as? String).flatMap { $0.isEmpty ? nil : $0 } }
         set {
             setRichText(nil)
+            hiddenString = nil
             textLayer?.string = newValue ?? ""
             invalidateIntrinsicContentSize()
+            if isSubclass { setNeedsDisplay() }
         }
     }
+
+    /// The plain text while a subclass's own `drawText(in:)` shows it as a picture (the text
+    /// layer's string is empty then, so the text is not drawn twice).
+    private var hiddenString: String?
+
+    /// Whether this is a subclass of `UILabel`, which may draw its text its own way.
+    private var isSubclass: Bool { type(of: self) != UILabel.self }
 
     /// The text with its attributes. Text in one style (one run of font, colour and alignment)
     /// is drawn by the label's text layer like `text`; text in several styles, or with kern,
@@ -146,8 +155,32 @@ open class UILabel: UIView {
         return range.length < string.length || !Set(attributes.keys).isSubset(of: oneStyle) || (paragraph?.lineSpacing ?? 0) != 0
     }
 
-    /// A label with drawn text draws it; one with plain text leaves it to its text layer.
-    override var drawsOwnContents: Bool? { richText != nil }
+    /// A label with drawn text draws it; one with plain text leaves it to its text layer,
+    /// unless it is a subclass, which is asked at each display (`showsOwnTextDrawing`).
+    override var drawsOwnContents: Bool? { richText != nil ? true : (isSubclass ? nil : false) }
+
+    /// A subclass with plain text decides at each display whether its drawing shows.
+    override var decidesDrawingAtEachDisplay: Bool { richText == nil && isSubclass }
+
+    /// Where the base `drawText(in:)` was asked to draw plain text in the display running.
+    var plainTextRect: CGRect?
+
+    /// After a subclass drew: its picture shows (and the text layer's string is hidden) when its
+    /// `drawText(in:)` did not reach `UILabel`'s (it draws the text its own way) or moved the
+    /// text (a padding label's `super.drawText(in: rect.inset(by:))`); otherwise the text
+    /// layer draws the text, as for any label.
+    func showOwnTextDrawing(_ picture: CGImage?, baseReached: Bool) {
+        let usesPicture = !baseReached || (plainTextRect.map { $0 != bounds } ?? false)
+        if usesPicture, let picture {
+            if hiddenString == nil { hiddenString = textLayer?.string as? String ?? "" }
+            textLayer?.string = ""
+            layer.contents = picture
+        } else {
+            if let hiddenString { textLayer?.string = hiddenString }
+            hiddenString = nil
+            layer.contents = nil
+        }
+    }
 
     /// Draws the label's text (its `attributedText` when that is drawn): calls `drawText(in:)`
     /// with the bounds.
@@ -158,7 +191,7 @@ open class UILabel: UIView {
     /// Draws drawn text in `rect`: centred vertically, placed by `textAlignment` on one line or
     /// wrapped at the width when `numberOfLines` is not 1. Override it to inset the text.
     open func drawText(in rect: CGRect) {
-        guard let richText else { return }
+        guard let richText else { return drawPlainText(in: rect) }
         let wrapWidth: CGFloat? = numberOfLines == 1 ? nil : rect.width
         let size = TextDrawing.size(richText, width: wrapWidth)
         var origin = CGPoint(x: rect.minX, y: rect.midY - size.height / 2)
@@ -170,6 +203,28 @@ open class UILabel: UIView {
             }
         }
         TextDrawing.draw(richText, at: origin, width: wrapWidth)
+    }
+
+    /// The base `drawText(in:)` for plain text, reached from a subclass's display: draws the
+    /// text in `rect` as the text layer would, and notes where.
+    private func drawPlainText(in rect: CGRect) {
+        ViewDisplay.baseDrawReached = true
+        plainTextRect = rect
+        guard let text = hiddenString ?? textLayer?.string as? String, !text.isEmpty else { return }
+        let style = NSMutableParagraphStyle()
+        style.alignment = drawnAlignment
+        let string = NSAttributedString(string: text, attributes: [.font: font as Any, .foregroundColor: textColor as Any, .paragraphStyle: style])
+        let wrapWidth: CGFloat? = numberOfLines == 1 ? nil : rect.width
+        let size = TextDrawing.size(string, width: wrapWidth)
+        var origin = CGPoint(x: rect.minX, y: rect.midY - size.height / 2)
+        if wrapWidth == nil {
+            switch drawnAlignment {
+            case .center: origin.x = rect.midX - size.width / 2
+            case .right: origin.x = rect.maxX - size.width
+            case .left, .justified, .natural: break
+            }
+        }
+        TextDrawing.draw(string, at: origin, width: wrapWidth)
     }
 
     /// The font; the system font at 17 pt by default.

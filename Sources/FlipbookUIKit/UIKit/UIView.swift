@@ -687,6 +687,10 @@ open class UIView: UIResponder, @preconcurrency KeyValueCodingClass {
     /// text) says so.
     var drawsOwnContents: Bool? { nil }
 
+    /// Whether the display pass asks again at each display whether the view's drawing shows
+    /// (a label subclass's), instead of once per class.
+    var decidesDrawingAtEachDisplay: Bool { false }
+
     /// Whether `draw(_:)` is due at the next display pass (views start needing display). Layers
     /// set it from any thread, as `setNeedsDisplay()` may be called from any.
     nonisolated(unsafe) var needsDisplayFlag = true
