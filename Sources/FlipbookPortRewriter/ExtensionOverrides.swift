@@ -57,6 +57,10 @@ struct ExtensionOverrides {
             declaredNames[file.path] = Self.declaredNames(in: code)
         }
         for (file, code) in zip(files, codes) {
+            // What moving a member out of this file may need: its private declarations, and the
+            // names other files declare (a widened name must not clash with one of them).
+            lazy var privateDeclarations = Self.privateDeclarations(in: code)
+            lazy var namesElsewhere = declaredNames.filter { $0.key != file.path }.values.reduce(into: Set<String>()) { $0.formUnion($1) }
             for candidate in Self.extensionOverrides(in: code) {
                 guard let body = classes[candidate.typeName] else {
                     errors[file.path, default: []].append((candidate.line,
@@ -75,9 +79,8 @@ struct ExtensionOverrides {
                 insertions[body.path, default: []].append((body.closeOffset, body.closeLine, move))
                 removals[file.path, default: []].append(range)
                 if body.path != file.path {
-                    let others = declaredNames.filter { $0.key != file.path }.values.reduce(into: Set<String>()) { $0.formUnion($1) }
                     let used = Self.names(in: code[candidate.start...candidate.end])
-                    for declaration in Self.privateDeclarations(in: code) where used.contains(declaration.name) && !others.contains(declaration.name) {
+                    for declaration in privateDeclarations where used.contains(declaration.name) && !namesElsewhere.contains(declaration.name) {
                         widenings[file.path, default: [:]][declaration.modifier.lowerBound] = declaration.modifier
                     }
                 }

@@ -68,8 +68,14 @@ public struct PortRewriter: Sendable {
         for modifier in (extensionOverrides.widenings[path] ?? [:]).values where !removals.contains(where: { $0.overlaps(modifier) }) {
             pieces.append((modifier, "internal"))
         }
+        // Each file a member moves from is rewritten once, whatever the number of its members.
+        var rewrittenSources: [String: [(range: Range<Int>, text: String)]] = [:]
         for insertion in extensionOverrides.insertions[path] ?? [] {
-            pieces.append((insertion.offset..<insertion.offset, movedMember(insertion.move)
+            let movePath = insertion.move.path
+            if rewrittenSources[movePath] == nil, let moveSource = sources[movePath] {
+                rewrittenSources[movePath] = movePath == path ? rewrite.pieces : self.pieces(of: moveSource, path: movePath).pieces
+            }
+            pieces.append((insertion.offset..<insertion.offset, movedMember(insertion.move, rewrittenPieces: rewrittenSources[movePath] ?? [])
                 + "#sourceLocation(file: \(Self.literal(path)), line: \(insertion.line))\n"))
         }
         var output = Self.apply(pieces, to: source)
@@ -85,10 +91,10 @@ public struct PortRewriter: Sendable {
 
     /// An override moved out of its extension: its lines rewritten, after a `#sourceLocation`
     /// naming where it was written, with the extension's access.
-    private func movedMember(_ move: ExtensionOverrides.Move) -> String {
+    private func movedMember(_ move: ExtensionOverrides.Move, rewrittenPieces: [(range: Range<Int>, text: String)]) -> String {
         guard let source = sources[move.path] else { return "" }
         let cut = Self.wholeLines(move.range, in: source)
-        let inside = pieces(of: source, path: move.path).pieces
+        let inside = rewrittenPieces
             .filter { cut.contains($0.range.lowerBound) && $0.range.upperBound <= cut.upperBound }
             .map { (range: ($0.range.lowerBound - cut.lowerBound)..<($0.range.upperBound - cut.lowerBound), text: $0.text) }
         let text = String(decoding: source.utf8[Self.index(cut.lowerBound, in: source)..<Self.index(cut.upperBound, in: source)], as: UTF8.self)

@@ -159,17 +159,25 @@ open class UILabel: UIView {
     /// unless it is a subclass, which is asked at each display (`showsOwnTextDrawing`).
     override var drawsOwnContents: Bool? { richText != nil ? true : (isSubclass ? nil : false) }
 
-    /// A subclass with plain text decides at each display whether its drawing shows.
-    override var decidesDrawingAtEachDisplay: Bool { richText == nil && isSubclass }
-
     /// Where the base `drawText(in:)` was asked to draw plain text in the display running.
-    var plainTextRect: CGRect?
+    private var plainTextRect: CGRect?
+
+    override func drawingWillBegin() {
+        plainTextRect = nil
+    }
+
+    /// A subclass with plain text decides at each display whether its drawing shows.
+    override func drawingEnded(_ picture: @autoclosure () -> CGImage?, baseReached: Bool) -> Bool {
+        guard richText == nil, isSubclass else { return false }
+        showOwnTextDrawing(picture(), baseReached: baseReached)
+        return true
+    }
 
     /// After a subclass drew: its picture shows (and the text layer's string is hidden) when its
     /// `drawText(in:)` did not reach `UILabel`'s (it draws the text its own way) or moved the
     /// text (a padding label's `super.drawText(in: rect.inset(by:))`); otherwise the text
     /// layer draws the text, as for any label.
-    func showOwnTextDrawing(_ picture: CGImage?, baseReached: Bool) {
+    private func showOwnTextDrawing(_ picture: CGImage?, baseReached: Bool) {
         let usesPicture = !baseReached || (plainTextRect.map { $0 != bounds } ?? false)
         if usesPicture, let picture {
             if hiddenString == nil { hiddenString = textLayer?.string as? String ?? "" }
@@ -192,17 +200,7 @@ open class UILabel: UIView {
     /// wrapped at the width when `numberOfLines` is not 1. Override it to inset the text.
     open func drawText(in rect: CGRect) {
         guard let richText else { return drawPlainText(in: rect) }
-        let wrapWidth: CGFloat? = numberOfLines == 1 ? nil : rect.width
-        let size = TextDrawing.size(richText, width: wrapWidth)
-        var origin = CGPoint(x: rect.minX, y: rect.midY - size.height / 2)
-        if wrapWidth == nil {
-            switch drawnAlignment {
-            case .center: origin.x = rect.midX - size.width / 2
-            case .right: origin.x = rect.maxX - size.width
-            case .left, .justified, .natural: break
-            }
-        }
-        TextDrawing.draw(richText, at: origin, width: wrapWidth)
+        draw(richText, in: rect)
     }
 
     /// The base `drawText(in:)` for plain text, reached from a subclass's display: draws the
@@ -213,7 +211,12 @@ open class UILabel: UIView {
         guard let text = hiddenString ?? textLayer?.string as? String, !text.isEmpty else { return }
         let style = NSMutableParagraphStyle()
         style.alignment = drawnAlignment
-        let string = NSAttributedString(string: text, attributes: [.font: font as Any, .foregroundColor: textColor as Any, .paragraphStyle: style])
+        draw(NSAttributedString(string: text, attributes: [.font: font as Any, .foregroundColor: textColor as Any, .paragraphStyle: style]), in: rect)
+    }
+
+    /// Draws `string` centred vertically in `rect`, on one line placed by the alignment, or
+    /// wrapped at the width when `numberOfLines` is not 1.
+    private func draw(_ string: NSAttributedString, in rect: CGRect) {
         let wrapWidth: CGFloat? = numberOfLines == 1 ? nil : rect.width
         let size = TextDrawing.size(string, width: wrapWidth)
         var origin = CGPoint(x: rect.minX, y: rect.midY - size.height / 2)

@@ -687,9 +687,13 @@ open class UIView: UIResponder, @preconcurrency KeyValueCodingClass {
     /// text) says so.
     var drawsOwnContents: Bool? { nil }
 
-    /// Whether the display pass asks again at each display whether the view's drawing shows
-    /// (a label subclass's), instead of once per class.
-    var decidesDrawingAtEachDisplay: Bool { false }
+    /// Called by the display pass before the view draws.
+    func drawingWillBegin() {}
+
+    /// Called by the display pass after the view drew `picture` (`baseReached`: whether
+    /// `UIView`'s own empty drawing ran); true when the view placed the picture itself, at each
+    /// display (a label subclass does), instead of the pass deciding once per class.
+    func drawingEnded(_ picture: @autoclosure () -> CGImage?, baseReached: Bool) -> Bool { false }
 
     /// Whether `draw(_:)` is due at the next display pass (views start needing display). Layers
     /// set it from any thread, as `setNeedsDisplay()` may be called from any.

@@ -33,14 +33,11 @@ enum ViewDisplay {
         guard let context = backingStore(for: view.layer, size: bounds.size, scale: UIScreen.main.scale) else { return }
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         baseDrawReached = false
-        (view as? UILabel)?.plainTextRect = nil
+        view.drawingWillBegin()
         UIGraphicsPushContext(context)
         DrawingProblems.drawing(layerNamed: view.layer.engine.id) { view.draw(bounds) }
         UIGraphicsPopContext()
-        if view.decidesDrawingAtEachDisplay, let label = view as? UILabel {
-            label.showOwnTextDrawing(context.makeImage(), baseReached: baseDrawReached)
-            return
-        }
+        if view.drawingEnded(context.makeImage(), baseReached: baseDrawReached) { return }
         if known == nil {
             drawsItself[kind] = !baseDrawReached || !context.isBlank
             if drawsItself[kind] == false { return }
