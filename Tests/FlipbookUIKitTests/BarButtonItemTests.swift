@@ -116,4 +116,22 @@ struct BarButtonItemTests {
         second.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Close", style: .plain, target: nil, action: nil)
         #expect(navigation.navigationBar.backLabel.isHidden)
     }
+
+    @Test("A title view, a prompt and left buttons beside the back button are not drawn: each is a warning")
+    func undrawnItemParts() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 300))
+        let screen = UIViewController()
+        window.rootViewController = UINavigationController(rootViewController: screen)
+        let logo = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        logo.accessibilityIdentifier = "logo"
+        let timeline = window.record(duration: 0.1) { _ in
+            screen.navigationItem.titleView = logo
+            screen.navigationItem.prompt = "Choose a list"
+            screen.navigationItem.leftItemsSupplementBackButton = true
+        }
+        #expect(timeline.problems.count == 3)
+        #expect(timeline.problems.contains { $0.contains("layer 'logo'") && $0.contains("titleView is not drawn") })
+        #expect(timeline.problems.contains { $0.contains("prompt 'Choose a list' is not drawn") })
+    }
 }
+

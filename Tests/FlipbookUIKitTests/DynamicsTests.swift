@@ -158,4 +158,51 @@ struct DynamicsTests {
         #expect(abs(Double(properties.linearVelocity(for: sliding).x) - expectedSpeed) < 0.5)
         #expect(timeline.problems.contains { $0.contains("vortexField() is not modelled") })
     }
+
+    @Test("The same dynamics and particles land on the same instants whatever the machine does: 50-ms stalls in the recording change no value")
+    func stallsChangeNothing() {
+        func record(stalling: Bool) -> [Double] {
+            let (window, ball) = room()
+            let animator = UIDynamicAnimator(referenceView: window)
+            let collision = UICollisionBehavior(items: [ball])
+            collision.translatesReferenceBoundsIntoBoundary = true
+            animator.addBehavior(UIGravityBehavior(items: [ball]))
+            animator.addBehavior(collision)
+            let emitter = CAEmitterLayer()
+            emitter.emitterPosition = CGPoint(x: 150, y: 300)
+            let cell = CAEmitterCell()
+            cell.birthRate = 30
+            cell.lifetime = 0.5
+            cell.velocity = 80
+            cell.emissionRange = .pi
+            emitter.emitterCells = [cell]
+            let host = UIView(frame: window.bounds)
+            window.addSubview(host)
+            host.layer.addSublayer(emitter)
+            var samples: [Double] = []
+            _ = window.record(duration: 1.2) { clock in
+                for _ in 0..<6 {
+                    if stalling { usleep(50_000) }
+                    clock.wait(0.2)
+                    samples.append(Double(ball.center.y))
+                    samples += (emitter.sublayers ?? []).map { Double($0.position.x) }
+                }
+            }
+            withExtendedLifetime(animator) {}
+            return samples
+        }
+        let quiet = record(stalling: false), stalled = record(stalling: true)
+        #expect(quiet.count > 6 && quiet == stalled)
+    }
+
+    @Test("What dynamics do not model is a warning naming the item's layer")
+    func unmodelled() {
+        let (window, ball) = room()
+        let animator = UIDynamicAnimator(referenceView: window)
+        let properties = UIDynamicItemBehavior(items: [ball])
+        animator.addBehavior(properties)
+        let timeline = window.record(duration: 0.1) { _ in properties.addAngularVelocity(2, for: ball) }
+        #expect(timeline.problems.count == 1 && timeline.problems[0].contains("layer 'ball'") && timeline.problems[0].contains("do not turn"))
+    }
 }
+

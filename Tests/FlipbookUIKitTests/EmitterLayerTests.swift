@@ -83,4 +83,26 @@ struct EmitterLayerTests {
         #expect(first.count == 20 && first == again && first != other)
         #expect(first.allSatisfy { abs(hypot($0.x - 150, $0.y - 150) - 50) < 1e-6 }, "born on the circle's edge")
     }
+
+    @Test("Colour speeds and movement out of the plane are warnings on the emitter's layer")
+    func unmodelled() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let host = UIView(frame: window.bounds)
+        window.addSubview(host)
+        let emitter = CAEmitterLayer()
+        emitter.name = "sparks"
+        let cell = CAEmitterCell()
+        cell.name = "spark"
+        cell.birthRate = 1
+        cell.lifetime = 1
+        cell.redSpeed = -0.5
+        cell.zAcceleration = 10
+        emitter.emitterCells = [cell]
+        host.layer.addSublayer(emitter)
+        let timeline = window.record(duration: 0.1) { _ in }
+        #expect(timeline.problems.count == 1)
+        #expect(timeline.problems.first?.contains("emitter cell 'spark' uses what is not modelled: colour speeds") == true)
+        #expect(timeline.problems.first?.contains("zAcceleration") == true)
+    }
 }
+

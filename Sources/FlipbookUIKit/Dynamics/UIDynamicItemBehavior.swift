@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookScene
 
 /// `UIDynamicItemBehavior`: the physical properties of its items, and velocities given to them
 /// (a thrown view's, from a pan's `velocity(in:)`). Items do not turn here: `allowsRotation`,
@@ -50,8 +51,13 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
         dynamicAnimator?.velocity(of: item) ?? .zero
     }
 
-    /// Kept; items do not turn.
-    open func addAngularVelocity(_ velocity: CGFloat, for item: UIDynamicItem) {}
+    /// Items do not turn: a non-zero angular velocity is listed as a warning (on the item's
+    /// layer when it is a view).
+    open func addAngularVelocity(_ velocity: CGFloat, for item: UIDynamicItem) {
+        guard velocity != 0 else { return }
+        let message = "UIDynamicItemBehavior.addAngularVelocity: items do not turn in Flipbook's dynamics, so the item keeps its angle"
+        if let view = item as? UIView { view.layer.report(message, isWarning: true) } else { DrawingProblems.list([Timeline.warningPrefix + message]) }
+    }
     /// 0: items do not turn.
     open func angularVelocity(for item: UIDynamicItem) -> CGFloat { 0 }
 

@@ -19,6 +19,14 @@ final class ParticleEmission {
 
     func start() {
         guard let emitter else { return }
+        for cell in emitter.emitterCells ?? [] {
+            var kept: [String] = []
+            if cell.redSpeed != 0 || cell.greenSpeed != 0 || cell.blueSpeed != 0 { kept.append("colour speeds (a particle keeps its colour)") }
+            if cell.emissionLatitude != 0 || cell.zAcceleration != 0 { kept.append("emissionLatitude and zAcceleration (particles move in the layer's plane)") }
+            if !kept.isEmpty {
+                emitter.report("emitter cell \(cell.name.map { "'\($0)' " } ?? "")uses what is not modelled: \(kept.joined(separator: "; "))", isWarning: true)
+            }
+        }
         for (index, cell) in (emitter.emitterCells ?? []).enumerated() {
             scheduleBirth(of: cell, index: index, number: 0, from: scene.now + cell.beginTime)
         }

@@ -27,7 +27,10 @@ open class UIWindow: UIView {
     /// The scene the window is in: the app's one scene.
     open var windowScene: UIWindowScene? {
         get { UIWindowScene.app }
-        set {}
+        set {
+            guard newValue !== UIWindowScene.app else { return }
+            layer.report("windowScene set to \(newValue == nil ? "nil" : "another scene"): a recording's app has one scene, which keeps every window", isWarning: true)
+        }
     }
 
     /// `UIWindow.Level`: where a window stacks among the others (higher in front).

@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookScene
 
 /// `UINavigationItem`: what a navigation bar shows while a controller is on top: its title,
 /// the buttons at either side, and what the back button says on the screen after it. A
@@ -7,19 +8,36 @@ import Foundation
 open class UINavigationItem: NSObject {
     /// The title in the bar's middle.
     open var title: String? { didSet { changed() } }
-    /// A view shown in place of the title (stored; the bar draws the title).
-    open var titleView: UIView?
-    /// A line above the title (stored; not drawn).
-    open var prompt: String?
+    /// A view shown in place of the title: not drawn (the bar draws the title), listed as a
+    /// warning on the view's layer.
+    open var titleView: UIView? {
+        didSet {
+            // The view is in no window, so the warning names its layer itself.
+            guard let titleView else { return }
+            DrawingProblems.list([Timeline.warningPrefix + "layer '\(titleView.layer.engine.id)': navigationItem.titleView is not drawn: the navigation bar shows the title"])
+        }
+    }
+    /// A line above the title: not drawn, listed as a warning.
+    open var prompt: String? {
+        didSet {
+            guard let prompt else { return }
+            DrawingProblems.list([Timeline.warningPrefix + "navigationItem.prompt '\(prompt)' is not drawn: the navigation bar shows only its title"])
+        }
+    }
     /// What the back button says on the next screen (the title, or "Back", when nil).
     open var backButtonTitle: String?
     /// The back button the next screen shows (its title is used).
     open var backBarButtonItem: UIBarButtonItem?
     /// Whether the bar hides the back button while this item is on top.
     open var hidesBackButton = false { didSet { changed() } }
-    /// Whether left items go beside the back button rather than in its place (stored: they
-    /// replace it).
-    open var leftItemsSupplementBackButton = false
+    /// Whether left items go beside the back button rather than in its place: not modelled
+    /// (they replace it), so true is listed as a warning.
+    open var leftItemsSupplementBackButton = false {
+        didSet {
+            guard leftItemsSupplementBackButton else { return }
+            DrawingProblems.list([Timeline.warningPrefix + "navigationItem.leftItemsSupplementBackButton is not modelled: the left buttons take the back button's place"])
+        }
+    }
     /// `UINavigationItem.LargeTitleDisplayMode` (stored: large titles are not drawn).
     public enum LargeTitleDisplayMode: Int, Sendable {
         /// As the previous item.
