@@ -160,24 +160,6 @@ struct AppAndWindowTests {
         #expect(button.effectiveUserInterfaceLayoutDirection == .rightToLeft)
     }
 
-    @Test("Another window shown with views in it (a toast window) is a warning: a recording draws only the window it records")
-    func otherWindows() {
-        let main = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        main.makeKeyAndVisible()
-        let toastWindow = UIWindow(frame: main.frame)
-        toastWindow.windowLevel = .alert
-        toastWindow.addSubview(UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 20)))
-        toastWindow.makeKeyAndVisible()
-        let empty = UIWindow(frame: main.frame)
-        empty.makeKeyAndVisible()
-        let timeline = main.record(duration: 0.5) { clock in clock.wait(0.5) }
-        #expect(timeline.problems.count == 1)
-        #expect(timeline.problems.first?.contains("another window (UIWindow, level 2000.0") == true)
-        toastWindow.isHidden = true
-        #expect(main.record(duration: 0.1) { _ in }.problems.isEmpty, "a hidden window is not missed")
-        _ = empty
-    }
-
     @Test("A container that does not forward appearance calls them on its child by hand")
     func manualAppearanceForwarding() {
         var log: [String] = []

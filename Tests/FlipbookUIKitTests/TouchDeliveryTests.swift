@@ -151,6 +151,48 @@ struct TouchDeliveryTests {
         #expect(single.state == .possible && double.state == .possible)
     }
 
+    @Test("delaysTouchesEnded (the default): a view under a double-tap recognizer gets its single tap's end when the double tap gives up; a double tap cancels both touches")
+    func delaysTouchesEnded() {
+        let (window, pad) = scene()
+        let double = UITapGestureRecognizer { _ in }
+        double.numberOfTapsRequired = 2
+        pad.addGestureRecognizer(double)
+        _ = window.record(duration: 3) { clock in
+            clock.tap(pad)                 // down 0, up 0.1: the double tap gives up at 0.45
+            clock.wait(0.9)
+            clock.tap(pad)                 // down 1.0, up 1.1
+            clock.wait(0.1)
+            clock.tap(pad)                 // down 1.2, up 1.3: the double tap recognizes
+        }
+        #expect(pad.log == ["began 100,100 at 0", "ended at 450", "began 100,100 at 1000", "began 100,100 at 1200", "cancelled", "cancelled"])
+
+        pad.log = []
+        double.delaysTouchesEnded = false
+        _ = window.record(duration: 1) { clock in clock.tap(pad) }
+        #expect(pad.log == ["began 100,100 at 0", "ended at 100"], "not delayed: the end comes at the lift")
+    }
+
+    @Test("delaysTouchesBegan: the view gets nothing while the recognizer decides; its touches once it fails, none if it recognizes")
+    func delaysTouchesBegan() {
+        let (window, pad) = scene()
+        let press = UILongPressGestureRecognizer { _ in }
+        press.delaysTouchesBegan = true
+        pad.addGestureRecognizer(press)
+        _ = window.record(duration: 3) { clock in
+            clock.tap(pad)                               // lifted at 0.1, before 0.5 s: not a long press
+            clock.wait(0.4)
+            clock.longPress(pad, duration: 1)            // down 0.5: recognized at 1.0
+            clock.wait(0.5)
+            clock.swipe(pad, by: CGPoint(x: 40, y: 0))   // down 2.0: moved beyond 10 points, it fails
+        }
+        #expect(pad.log.filter { $0 != "moved" } == ["began 100,100 at 100", "ended at 100", "began 111,100 at 2042", "ended at 2150"],
+                """
+                the tap's began and end at the lift; the long press never reaches the view; the swipe's began held until the press fails, \
+                at the 240 Hz step where the finger has gone over 10 points (10/240 s in), with the touch where it is then
+                """)
+        #expect(pad.log.contains("moved"))
+    }
+
     @Test("A long press begins after 0.5 s down and ends at the lift; a shorter press is not one")
     func longPress() {
         let (window, pad) = scene()

@@ -123,7 +123,7 @@ extension RecordingClock {
     /// view's `touchesMoved` and its recognizers see every step.
     public func swipe(_ view: UIView, from point: CGPoint? = nil, by translation: CGPoint, duration: TimeInterval = 0.15) {
         guard let finger = fingerDown(on: view, at: point, in: "swipe") else { return }
-        let start = now, origin = finger.touch.windowLocation
+        let start = now, origin = finger.location
         let timed = duration.isFinite && duration > 0
         let ticks = timed ? max(1, Int((duration * UIScrollView.tickRate).rounded(.up))) : 1
         for tick in 1...ticks {
@@ -210,6 +210,6 @@ extension RecordingClock {
 
     private func lift(_ finger: Finger) {
         finger.lift(time: now)
-        lastLift = (finger.touch.windowLocation, now, finger.touch.tapCount)
+        lastLift = (finger.location, now, finger.touch.tapCount)
     }
 }

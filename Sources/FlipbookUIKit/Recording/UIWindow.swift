@@ -9,11 +9,14 @@ import FlipbookTiming
 open class UIWindow: UIView {
     /// The recording running in this window.
     private var recordingScene: Scene?
+    /// The windows that recording draws (this one and those in front of it).
+    private(set) var windowStack: WindowStack?
 
     /// A window; creating one restarts the generated layer names (`UIView-1`, …), so the ids
     /// of a test's views do not depend on other tests.
     public override init(frame: CGRect) {
-        GeneratedNames.reset()
+        // Not while recording: a window made then (a toast's) joins a scene whose ids are taken.
+        if RecordingContext.current == nil { GeneratedNames.reset() }
         super.init(frame: frame)
         UIWindowScene.app.add(self)
     }
@@ -49,8 +52,13 @@ open class UIWindow: UIView {
     }
 
     /// Where the window stacks among the app's windows (`.normal` by default): orders
-    /// `UIApplication.shared.windows`. A recording draws only the window it records.
+    /// `UIApplication.shared.windows`, and the windows a recording draws in front of the one it
+    /// records (see WindowStack.swift).
     open var windowLevel: Level = .normal
+
+    /// Orders the windows of one level: renewed each time the window is shown, which brings it
+    /// in front of the others of its level.
+    private(set) var stackingStamp = WindowStacking.nextStamp()
 
     /// Posted when a window becomes the key window.
     nonisolated public static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
@@ -72,12 +80,34 @@ open class UIWindow: UIView {
     /// `makeKeyAndVisible()`).
     open var isKeyWindow: Bool { UIWindowScene.app.keyWindow === self }
 
-    /// Whether `makeKeyAndVisible()` was called.
-    private var madeVisible = false
+    /// Whether the window was shown: `makeKeyAndVisible()` or `isHidden = false`.
+    private(set) var hasBeenShown = false
 
-    /// Whether the window shows its views: after `makeKeyAndVisible()`, and while it is
-    /// recorded. Controllers whose views are in it appear then.
-    var showsContent: Bool { madeVisible || recordingScene != nil }
+    /// Whether the window is on the screen: shown and not hidden since.
+    private(set) var isShownOnScreen = false
+
+    /// Whether a recording of this window is running.
+    var isRecording: Bool { recordingScene != nil }
+
+    /// Whether the window shows its views: once shown, and while it is recorded. Controllers
+    /// whose views are in it appear then.
+    var showsContent: Bool { hasBeenShown || recordingScene != nil }
+
+    /// Setting it to false shows the window, as on iOS (where a window starts hidden): it
+    /// comes in front of the other windows of its level, its controllers appear, and a
+    /// recording running draws it from then if it is in front of the recorded window.
+    open override var isHidden: Bool {
+        get { super.isHidden }
+        set {
+            super.isHidden = newValue
+            if !newValue {
+                show()
+            } else if isShownOnScreen {
+                isShownOnScreen = false
+                NotificationCenter.default.post(name: Self.didBecomeHiddenNotification, object: self)
+            }
+        }
+    }
 
     /// Controllers that began appearing with the window and get `viewDidAppear(_:)` at the
     /// next commit (the recording's start, or the next return to the clock).
@@ -112,12 +142,21 @@ open class UIWindow: UIView {
     /// begin appearing now (`viewWillAppear(_:)`, `viewIsAppearing(_:)`) and get
     /// `viewDidAppear(_:)` at the next commit, after a layout pass.
     open func makeKeyAndVisible() {
-        if !madeVisible {
-            if !showsContent { beginAppearances() }
-            madeVisible = true
-            NotificationCenter.default.post(name: Self.didBecomeVisibleNotification, object: self)
-        }
+        if super.isHidden { super.isHidden = false }
+        show()
         makeKey()
+    }
+
+    /// The window becomes visible: in front of its level's windows, its controllers appear,
+    /// and a recording running draws it if it stacks in front of the recorded window.
+    private func show() {
+        guard !isShownOnScreen else { return }
+        if !showsContent { beginAppearances() }
+        hasBeenShown = true
+        isShownOnScreen = true
+        stackingStamp = WindowStacking.nextStamp()
+        NotificationCenter.default.post(name: Self.didBecomeVisibleNotification, object: self)
+        WindowStack.current?.windowShown(self)
     }
 
     /// Makes the window the key window: the one before gets `resignKey()`, this one
@@ -185,10 +224,16 @@ open class UIWindow: UIView {
         // display passes before time 0 is captured: set-up's constraints place the views, and
         // views that draw themselves draw.
         if !showsContent { beginAppearances() }
-        layoutIfNeeded()
-        let drawingProblems = DrawingProblems.collecting { ViewDisplay.displayIfNeeded(in: self) }
-        let (scene, setupProblems) = makeScene(duration: duration)
-        let setupWindowProblems = otherVisibleWindowsProblems()
+        let windows = WindowStack(recording: self)
+        let drawingProblems = DrawingProblems.collecting {
+            for window in windows.windowsToDraw {
+                window.layoutIfNeeded()
+                ViewDisplay.displayIfNeeded(in: window)
+            }
+        }
+        let (scene, sceneProblems) = makeScene(duration: duration)
+        defer { windows.end() }
+        let setupProblems = sceneProblems + windows.start(in: scene)
         do {
             try scene.beginRecording()
         } catch {
@@ -198,9 +243,11 @@ open class UIWindow: UIView {
         // A display link's tick, a timer or a completion that asks for a redraw is drawn at
         // that instant, as the run loop turn it runs in ends on iOS (layout stays with the
         // passes `record`, `clock.wait` and `layoutIfNeeded()` run).
-        scene.actionDidRun = { [unowned self] in ViewDisplay.displayIfNeeded(in: self) }
+        scene.actionDidRun = { windows.turnEnded() }
         defer { scene.actionDidRun = nil }
         recordingScene = scene
+        windowStack = windows
+        defer { windowStack = nil }
         defer { recordingScene = nil }
         let context = RecordingContext(scene: scene)
         RecordingContext.with(context) {
@@ -209,7 +256,7 @@ open class UIWindow: UIView {
             // this clock, set-up being time 0.
             SetUpWork.start(in: scene)
             // viewDidAppear(_:) at time 0, inside the recording: what it starts is recorded.
-            commitAppearances()
+            windows.windows.forEach { $0.commitAppearances() }
         }
         do {
             try RecordingContext.with(context) { () throws(Failure) in try body(RecordingClock(scene: scene, window: self)) }
@@ -219,15 +266,13 @@ open class UIWindow: UIView {
             throw error
         }
         let timeline = RecordingContext.with(context) {
-            layoutIfNeeded()
-            ViewDisplay.displayIfNeeded(in: self)
+            windows.windows.forEach { $0.layoutIfNeeded() }
+            windows.windows.forEach(ViewDisplay.displayIfNeeded(in:))
             context.returnToClock()
             scene.advanceRecording(to: max(scene.now, duration))
             context.returnToClock()
             ModalTransition.reportUnfinished()
             KeyValueObserving.reportMissedChanges()
-            // Windows shown during the recording (those shown before were listed at its start).
-            for problem in otherVisibleWindowsProblems() where !setupWindowProblems.contains(problem) { scene.reportRecordingProblem(problem) }
             return scene.endRecording()
         }
         return try Self.finish(timeline, as: Failure.self)
@@ -262,20 +307,10 @@ open class UIWindow: UIView {
             }
             scene.addLayer(view.layer.engine)
         }
-        problems += otherVisibleWindowsProblems()
         for layer in layer.sublayers ?? [] where layer.hostView == nil {
             problems.append("layer '\(layer.engine.id)' is a sublayer of the window's own layer, which a recording does not hold: it is not drawn (add it to a view's layer)")
         }
         return (scene, problems)
-    }
-
-    /// Other windows shown with views in them: a recording draws only the window it records,
-    /// so each is listed (an app's toast or alert window would be missing from the frames).
-    func otherVisibleWindowsProblems() -> [String] {
-        UIWindowScene.app.windows.filter { $0 !== self && $0.madeVisible && !$0.isHidden && !$0.subviews.isEmpty }.map { other in
-            Timeline.warningPrefix + "another window (\(type(of: other)), level \(other.windowLevel.rawValue), layer '\(other.layer.engine.id)') is shown "
-                + "with \(other.subviews.count) view(s): a recording draws only the window it records, so they are not in the frames"
-        }
     }
 
     /// Top-level views added or moved during a recording go into the scene at their place.
@@ -315,10 +350,13 @@ public final class RecordingClock {
     /// first (views whose constraints changed move now, without animation) and a display pass
     /// (views marked with `setNeedsDisplay()` draw), as on iOS.
     private func returnToClock() {
-        if let window {
-            window.layoutIfNeeded()
-            ViewDisplay.displayIfNeeded(in: window)
-            window.commitAppearances()
+        if let windows = window?.windowStack {
+            for window in windows.windows {
+                window.layoutIfNeeded()
+                ViewDisplay.displayIfNeeded(in: window)
+                window.commitAppearances()
+            }
+            windows.removeReleasedWindows()
         }
         RecordingContext.current?.returnToClock()
         // Associations of objects that went during the last turn are released at this one.

@@ -59,6 +59,13 @@ open class UIGestureRecognizer: NSObject, @preconcurrency KeyValueCodingClass, @
     }
     /// A recognition held back until the recognizers this one requires to fail have failed.
     private var pendingRecognition: State?
+    /// Told once of the next state this recognizer leaves `.possible` for (a finger holding a
+    /// view's touches waits on them).
+    var decisionWatchers: [(State) -> Void] = []
+
+    /// Whether it is still deciding once the finger has lifted: waiting for the next tap of a
+    /// multiple tap, or for the recognizers it requires to fail.
+    var isDecidingAfterLift: Bool { currentState == .possible && (isWaitingForMoreTouches || pendingRecognition != nil) }
     /// The recognizers that must fail before this one recognizes, and those waiting on it.
     private var failureRequirements: [WeakRecognizer] = []
     private var dependents: [WeakRecognizer] = []
@@ -69,16 +76,12 @@ open class UIGestureRecognizer: NSObject, @preconcurrency KeyValueCodingClass, @
     open weak var delegate: UIGestureRecognizerDelegate?
     /// Whether the view's touches are cancelled once this recognizes (true by default).
     open var cancelsTouchesInView = true
-    /// False by default: the view gets its touches as they come. Delaying them is not
-    /// modelled: setting it to true is listed as a problem naming the recognizer's view.
-    open var delaysTouchesBegan = false {
-        didSet {
-            guard delaysTouchesBegan else { return }
-            DrawingProblems.list(["\(type(of: self))\(view.map { " on layer '\($0.layer.engine.id)'" } ?? ""): delaysTouchesBegan is not modelled: "
-                + "the view still gets touchesBegan at once"])
-        }
-    }
-    /// Stored (true by default).
+    /// Whether the view's `touchesBegan` waits until this recognizer fails (false by default:
+    /// the view gets its touches as they come). If it recognizes, the view never gets the touch.
+    open var delaysTouchesBegan = false
+    /// Whether the view's `touchesEnded` waits while this recognizer is still deciding after the
+    /// finger lifts (true by default): a double tap waiting for its second tap. If it then
+    /// recognizes, the view gets `touchesCancelled` instead.
     open var delaysTouchesEnded = true
     /// Stored (true by default).
     open var requiresExclusiveTouchType = true
@@ -136,6 +139,11 @@ open class UIGestureRecognizer: NSObject, @preconcurrency KeyValueCodingClass, @
         pendingRecognition = nil
         currentState = newState
         if [.began, .changed, .ended, .cancelled].contains(newState) { sendActions() }
+        if newState != .possible, !decisionWatchers.isEmpty {
+            let watchers = decisionWatchers
+            decisionWatchers = []
+            for watcher in watchers { watcher(newState) }
+        }
         if begins {
             for dependent in dependents.compactMap(\.recognizer) where dependent.currentState == .possible {
                 dependent.move(to: .failed)
@@ -152,6 +160,15 @@ open class UIGestureRecognizer: NSObject, @preconcurrency KeyValueCodingClass, @
 
     /// Whether it stays `.possible` between touch sequences, waiting for more (a multiple tap).
     var isWaitingForMoreTouches: Bool { false }
+
+    /// The touches ended without this gesture, though it never moved to `.failed`: those
+    /// waiting on its decision hear that it failed, and it resets.
+    func abandonPossibleGesture() {
+        let watchers = decisionWatchers
+        decisionWatchers = []
+        for watcher in watchers { watcher(.failed) }
+        reset()
+    }
 
     /// Back to `.possible` after a gesture, without actions.
     func returnToPossible() {

@@ -51,12 +51,11 @@ open class UIWindowScene: UIScene {
         weak var window: UIWindow?
     }
 
-    /// The windows alive, back to front (by `windowLevel`, then in the order they were made).
+    /// The windows alive, back to front: by `windowLevel`, then by when each was made or last
+    /// shown (a window shown comes in front of the others of its level).
     open var windows: [UIWindow] {
         windowReferences.removeAll { $0.window == nil }
-        return windowReferences.compactMap(\.window).enumerated()
-            .sorted { ($0.element.windowLevel, $0.offset) < ($1.element.windowLevel, $1.offset) }
-            .map(\.element)
+        return windowReferences.compactMap(\.window).sorted { !$0.stacksInFront(of: $1) }
     }
 
     /// The key window, if it is alive.
