@@ -97,10 +97,13 @@ package protocol KeyValueCodingClass: NSObject {
     /// A value Core Animation's KVC reads beyond the named properties (`transform.rotation.z`);
     /// nil when the path is not one.
     func keyValueExtraValue(forKeyPath keyPath: String) -> Any??
+    /// Sets a value at such a path; false when the path is not one.
+    func keyValueSetExtraValue(_ value: Any?, forKeyPath keyPath: String) -> Bool
 }
 
 extension KeyValueCodingClass {
     package func keyValueExtraValue(forKeyPath keyPath: String) -> Any?? { nil }
+    package func keyValueSetExtraValue(_ value: Any?, forKeyPath keyPath: String) -> Bool { false }
 }
 
 /// An object that gets `observeValue(forKeyPath:of:change:context:)`: FlipbookUIKit's responders,
@@ -184,12 +187,14 @@ extension NSObject {
     }
 
     /// The value of the property named `key`: one of the names a FlipbookUIKit class gives
-    /// (`KeyValueCodingClass`), else a stored property of that name (found by reflection, as
+    /// (`KeyValueCodingClass`), else a value set for that key on a layer or an animation
+    /// (`KeyValueContainer`), else a stored property of that name (found by reflection, as
     /// computed properties of your own cannot be). Nil when there is none.
     public func value(forKey key: String) -> Any? {
         if let named = type(of: self) as? any KeyValueCodingClass.Type, let path = named.keyValueKeyPaths()[key] {
             return self[keyPath: path]
         }
+        if let container = self as? any KeyValueContainer, let value = container.undefinedKeyValues[key] { return value }
         var mirror: Mirror? = Mirror(reflecting: self)
         while let current = mirror {
             if let child = current.children.first(where: { $0.label == key }) { return child.value }
@@ -204,6 +209,34 @@ extension NSObject {
         guard let dot = keyPath.firstIndex(of: ".") else { return value(forKey: keyPath) }
         let head = value(forKey: String(keyPath[..<dot]))
         return (head as? NSObject)?.value(forKeyPath: String(keyPath[keyPath.index(after: dot)...]))
+    }
+
+    /// Sets the property named `key` (one of the names a FlipbookUIKit class gives, as
+    /// `value(forKey:)` reads them) through its setter, so observers hear of it. A key with no
+    /// settable property, or a value of another type, is listed as a problem (iOS raises an
+    /// exception for an unknown key) and changes nothing.
+    public func setValue(_ value: Any?, forKey key: String) {
+        let path = (type(of: self) as? any KeyValueCodingClass.Type)?.keyValueKeyPaths()[key]
+        guard let writable = path as? any KeyValueWritablePath else {
+            if let container = self as? any KeyValueContainer { return container.undefinedKeyValues[key] = value }
+            return SelectorTable.shared.unresolved("setValue(_:forKey: \"\(key)\") on \(type(of: self)): no settable property of that name "
+                + "is known by key (iOS raises an exception for an unknown key): nothing was set")
+        }
+        guard writable.write(value, to: self) else {
+            return SelectorTable.shared.unresolved("setValue(_:forKey: \"\(key)\") on \(type(of: self)): \(value.map { "a \(type(of: $0))" } ?? "nil") "
+                + "is not a value of that property's type: nothing was set")
+        }
+    }
+
+    /// Sets the value at a dotted key path (`"layer.cornerRadius"`): the last key on the object
+    /// the keys before it lead to.
+    public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        if let coding = self as? any KeyValueCodingClass, coding.keyValueSetExtraValue(value, forKeyPath: keyPath) { return }
+        guard let dot = keyPath.lastIndex(of: ".") else { return setValue(value, forKey: keyPath) }
+        guard let target = self.value(forKeyPath: String(keyPath[..<dot])) as? NSObject else {
+            return SelectorTable.shared.unresolved("setValue(_:forKeyPath: \"\(keyPath)\") on \(type(of: self)): '\(keyPath[..<dot])' leads to no object: nothing was set")
+        }
+        target.setValue(value, forKey: String(keyPath[keyPath.index(after: dot)...]))
     }
 
     /// Runs `change` between `willChangeValue(forKey:)` and `didChangeValue(forKey:)`, at no
@@ -350,6 +383,71 @@ enum KeyValueObservers {
             if let lhs = lhs as? AnyHashable, let rhs = rhs as? AnyHashable { return lhs == rhs }
             return String(describing: lhs) == String(describing: rhs)
         default: return false
+        }
+    }
+}
+
+/// An object that keeps a value for any key `setValue(_:forKey:)` is given beyond its
+/// properties, as Apple documents `CALayer` and `CAAnimation` ("key-value coding compliant
+/// container classes": an animation tagged with `setValue("fade", forKey: "id")` reads it back
+/// in `animationDidStop`).
+package protocol KeyValueContainer: AnyObject {
+    /// The values set for keys that name no property.
+    var undefinedKeyValues: [String: Any] { get set }
+}
+
+/// A key path `setValue(_:forKey:)` can write through, whatever its root and value types.
+protocol KeyValueWritablePath {
+    /// Sets the value on `root`; false when `root` or `value` is not of the path's types.
+    func write(_ value: Any?, to root: AnyObject) -> Bool
+}
+
+extension ReferenceWritableKeyPath: KeyValueWritablePath {
+    func write(_ value: Any?, to root: AnyObject) -> Bool {
+        guard let root = root as? Root else { return false }
+        // `Any?` holding nil becomes nil of an optional property's type.
+        if value == nil, let none = Optional<Any>.none as? Value {
+            root[keyPath: self] = none
+            return true
+        }
+        guard let value = value as? Value ?? KeyValueUnboxing.convert(value, to: Value.self) else { return false }
+        root[keyPath: self] = value
+        return true
+    }
+}
+
+/// Numbers as key-value coding unboxes them on iOS: any number sets a property of any number
+/// type (`setValue(8, forKey: "cornerRadius")` on a `CGFloat`), and an integer an enumeration
+/// with integer raw values (`setValue(1, forKey: "textAlignment")`).
+package enum KeyValueUnboxing {
+    static func convert<Value>(_ value: Any?, to _: Value.Type) -> Value? {
+        guard let number = number(value) else { return nil }
+        switch Value.self {
+        case is Double.Type: return number as? Value
+        case is CGFloat.Type: return CGFloat(number) as? Value
+        case is Float.Type: return Float(number) as? Value
+        case is Int.Type: return Int(exactly: number) as? Value
+        case is Bool.Type: return (number != 0) as? Value
+        default:
+            guard let raw = Int(exactly: number), let type = Value.self as? any RawRepresentable.Type else { return nil }
+            return make(type, raw) as? Value
+        }
+    }
+
+    private static func make<R: RawRepresentable>(_ type: R.Type, _ raw: Int) -> R? {
+        (raw as? R.RawValue).flatMap(R.init(rawValue:))
+    }
+
+    /// A number, however Swift or Objective-C boxed it (Booleans as 0 and 1).
+    package static func number(_ value: Any?) -> Double? {
+        switch value {
+        case let number as NSNumber: return number.doubleValue
+        case let value as Double: return value
+        case let value as CGFloat: return Double(value)
+        case let value as Float: return Double(value)
+        case let value as Int: return Double(value)
+        case let value as Bool: return value ? 1 : 0
+        default: return nil
         }
     }
 }

@@ -22,6 +22,7 @@ extension CAAnimation: NSCopying {
         case is CATransition: CATransition()
         default: CAAnimation()
         }
+        copy.undefinedKeyValues = undefinedKeyValues
         copy.beginTime = beginTime
         copy.duration = duration
         copy.speed = speed

@@ -17,7 +17,10 @@ extension CAAnimationDelegate {
 }
 
 /// `CAAnimation`: timing shared by every explicit animation.
-open class CAAnimation: NSObject, CAMediaTiming, CAAction, @unchecked Sendable {
+open class CAAnimation: NSObject, CAMediaTiming, CAAction, KeyValueContainer, @unchecked Sendable {
+    /// Values set with `setValue(_:forKey:)` for keys of your own; copies carry them.
+    package var undefinedKeyValues: [String: Any] = [:]
+
     /// As an action: adds a copy of itself to the layer under `event`, as Core Animation's
     /// `CAAnimation` runs.
     open func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {

@@ -8,7 +8,10 @@ import FlipbookTiming
 /// recording runs: 0.25 s on the `default` curve, or as the open `CATransaction` says. A view's
 /// layer changes at once, except inside a `UIView.animate` block, where it animates the
 /// UIKit way. Outside a recording, changes only set the state a recording starts from.
-open class CALayer: NSObject, CAMediaTiming, KeyValueCodingClass, KeyValueObserverClass, @unchecked Sendable {
+open class CALayer: NSObject, CAMediaTiming, KeyValueCodingClass, KeyValueObserverClass, KeyValueContainer, @unchecked Sendable {
+    /// Values set with `setValue(_:forKey:)` for keys of your own.
+    package var undefinedKeyValues: [String: Any] = [:]
+
     /// The properties key-value observing and `value(forKey:)` know by name (Objective-C names:
     /// `hidden` for `isHidden`).
     package class func keyValueKeyPaths() -> [String: AnyKeyPath] { keyPaths(Self.self) }
@@ -26,6 +29,18 @@ open class CALayer: NSObject, CAMediaTiming, KeyValueCodingClass, KeyValueObserv
         guard keyPath.contains("."), let path = LayerKeyPath(keyPath), path.component != nil,
               case .number(let number) = engine.value(for: path) else { return nil }
         return .some(NSNumber(value: number))
+    }
+
+    /// Sets a number at one of those key paths (`setValue(.pi, forKeyPath: "transform.rotation.z")`),
+    /// through the property's setter, so it animates as setting the property would.
+    package func keyValueSetExtraValue(_ value: Any?, forKeyPath keyPath: String) -> Bool {
+        guard keyPath.contains("."), let path = LayerKeyPath(keyPath), path.component != nil else { return false }
+        guard let number = (value as? NSNumber)?.doubleValue ?? (value as? Double) ?? (value as? CGFloat).map(Double.init) else {
+            report("setValue(_:forKeyPath: \"\(keyPath)\"): \(value.map { "a \(type(of: $0))" } ?? "nil") is not a number: nothing was set")
+            return true
+        }
+        change(path.property, path.write(.number(number), into: engine[path.property]))
+        return true
     }
 
     /// Told of a change to a key path this object observes (`addObserver(_:forKeyPath:options:context:)`),
@@ -509,8 +524,12 @@ open class CALayer: NSObject, CAMediaTiming, KeyValueCodingClass, KeyValueObserv
     /// under the same key is removed first. An animation Flipbook cannot model (an unknown key
     /// path, a value of the wrong type) is reported by the recording, naming it and this layer.
     open func add(_ anim: CAAnimation, forKey key: String?) {
-        (anim as? CAAnimationGroup)?.resolveChildDurations()
         let anim = anim.makeCopy()
+        // Apple: `CATransaction.setAnimationDuration(_:)` "sets the animation duration used by
+        // all animations within this transaction group", so one added with no duration of its
+        // own takes the transaction's (0.25 s unless set): MarqueeLabel times its scroll so.
+        if anim.duration == 0, !(anim is CASpringAnimation) { anim.duration = CATransaction.animationDuration() }
+        (anim as? CAAnimationGroup)?.resolveChildDurations()
         let engineAnimation: Animation
         do {
             engineAnimation = try anim.engineAnimation(for: Self.engineKind)

@@ -166,16 +166,7 @@ enum TextDrawing {
     }
 
     /// A number attribute, however Swift or Objective-C boxed it.
-    private static func number(_ value: Any?) -> Double? {
-        switch value {
-        case let number as NSNumber: return number.doubleValue
-        case let number as Double: return number
-        case let number as CGFloat: return Double(number)
-        case let number as Int: return Double(number)
-        case let number as Float: return Double(number)
-        default: return nil
-        }
-    }
+    private static func number(_ value: Any?) -> Double? { KeyValueUnboxing.number(value) }
 
     /// An underline or strikethrough attribute: a raw value, or the style itself.
     private static func underlineStyle(_ value: Any?) -> NSUnderlineStyle {

@@ -8,6 +8,8 @@ open class UITraitCollection: NSObject {
     public static var current = UITraitCollection()
     /// The screen scale the traits describe.
     open var displayScale: CGFloat { UIScreen.main.scale }
+    /// `.large`: a recording runs at the default text size.
+    open var preferredContentSizeCategory: UIContentSizeCategory { .large }
 }
 
 /// `UIImage`: a PNG file, with its scale from the `@2x`/`@3x` suffix.

@@ -52,13 +52,37 @@ public enum NSLineBreakMode: Int, Sendable {
     }
 }
 
+/// `UIBaselineAdjustment`: where text that shrinks to fit sits (stored: shrinking is not
+/// modelled).
+public enum UIBaselineAdjustment: Int, Sendable {
+    /// The shrunk text keeps the original baseline.
+    case alignBaselines = 0
+    /// The shrunk text is centred where the original text was.
+    case alignCenters
+    /// The shrunk text keeps the original top.
+    case none
+}
+
 /// The layer behind a label: a text layer.
 final class UILabelLayer: CATextLayer, @unchecked Sendable {}
 
 /// `UILabel`: text in a font and colour, centred vertically in its bounds.
 @preconcurrency @MainActor
-open class UILabel: UIView {
+open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     open override class var layerClass: AnyClass { UILabelLayer.self }
+
+    package override class func keyValueKeyPaths() -> [String: AnyKeyPath] {
+        super.keyValueKeyPaths().merging(keyPaths(Self.self)) { $1 }
+    }
+
+    private static func keyPaths<Label: UILabel>(_: Label.Type) -> [String: AnyKeyPath] {
+        ["text": \Label.text, "attributedText": \Label.attributedText, "font": \Label.font, "textColor": \Label.textColor,
+         "textAlignment": \Label.textAlignment, "numberOfLines": \Label.numberOfLines, "lineBreakMode": \Label.lineBreakMode,
+         "enabled": \Label.isEnabled, "highlighted": \Label.isHighlighted, "highlightedTextColor": \Label.highlightedTextColor,
+         "shadowColor": \Label.shadowColor, "shadowOffset": \Label.shadowOffset, "baselineAdjustment": \Label.baselineAdjustment,
+         "adjustsFontSizeToFitWidth": \Label.adjustsFontSizeToFitWidth, "minimumScaleFactor": \Label.minimumScaleFactor,
+         "preferredMaxLayoutWidth": \Label.preferredMaxLayoutWidth]
+    }
 
     private var textLayer: CATextLayer? { layer as? CATextLayer }
 
@@ -95,8 +119,9 @@ open class UILabel: UIView {
             setRichText(nil)
             hiddenString = nil
             textLayer?.string = newValue ?? ""
+            if drawsTextShadow { moveTextIntoPicture() }
             invalidateIntrinsicContentSize()
-            if isSubclass { setNeedsDisplay() }
+            if isSubclass || drawsTextShadow { setNeedsDisplay() }
         }
     }
 
@@ -155,9 +180,77 @@ open class UILabel: UIView {
         return range.length < string.length || !Set(attributes.keys).isSubset(of: oneStyle) || (paragraph?.lineSpacing ?? 0) != 0
     }
 
-    /// A label with drawn text draws it; one with plain text leaves it to its text layer,
-    /// unless it is a subclass, which is asked at each display (`showsOwnTextDrawing`).
-    override var drawsOwnContents: Bool? { richText != nil ? true : (isSubclass ? nil : false) }
+    /// A label with drawn text or a text shadow draws it; one with plain text leaves it to its
+    /// text layer, unless it is a subclass, which is asked at each display (`showsOwnTextDrawing`).
+    override var drawsOwnContents: Bool? { richText != nil || drawsTextShadow ? true : (isSubclass ? nil : false) }
+
+    /// Whether plain text is drawn with a shadow (`shadowColor` set): a text layer has none, so
+    /// the label draws the text into its contents, as UIKit draws every label.
+    private var drawsTextShadow: Bool { richText == nil && (shadowColor?.cgColor.alpha ?? 0) > 0 }
+
+    /// Plain text shown by drawing: the text layer's string is kept aside and emptied.
+    private func moveTextIntoPicture() {
+        if hiddenString == nil { hiddenString = textLayer?.string as? String ?? "" }
+        textLayer?.string = ""
+    }
+
+    /// Plain text back on the text layer once nothing needs drawing.
+    private func moveTextOutOfPicture() {
+        guard !isSubclass, richText == nil, let hiddenString else { return }
+        textLayer?.string = hiddenString
+        self.hiddenString = nil
+        layer.contents = nil
+    }
+
+    /// The colour of shadow under the text; nil (the default) draws none. The text is drawn by
+    /// the label while it has one.
+    open var shadowColor: UIColor? {
+        didSet {
+            if drawsTextShadow { moveTextIntoPicture() } else { moveTextOutOfPicture() }
+            setNeedsDisplay()
+        }
+    }
+
+    /// Where the text's shadow falls: (0, -1), one point above the text, by default, as Apple
+    /// documents it; positive heights go down.
+    open var shadowOffset = CGSize(width: 0, height: -1) {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Whether the text draws as enabled (true by default). A disabled label dims its text:
+    /// drawn at half its colour's alpha (Apple says only that the label "dims the text
+    /// somewhat"; the amount is a choice).
+    open var isEnabled = true {
+        didSet { textColorDidChange() }
+    }
+
+    /// Whether the text draws highlighted: in `highlightedTextColor`, when there is one.
+    open var isHighlighted = false {
+        didSet { textColorDidChange() }
+    }
+
+    /// The colour of highlighted text (nil by default: highlighting changes nothing).
+    open var highlightedTextColor: UIColor? {
+        didSet { textColorDidChange() }
+    }
+
+    /// Where shrunk text sits (stored: shrinking to fit is not modelled).
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines
+
+    /// Whether the font follows the user's text size (stored: a recording's never changes).
+    open var adjustsFontForContentSizeCategory = false
+
+    /// The colour plain text is drawn in: highlighted, dimmed when disabled, or `textColor`.
+    private var drawnTextColor: UIColor {
+        if isHighlighted, let highlightedTextColor { return highlightedTextColor }
+        let color = textColor ?? .label
+        return isEnabled ? color : color.withAlphaComponent(color.cgColor.alpha * 0.5)
+    }
+
+    private func textColorDidChange() {
+        textLayer?.foregroundColor = drawnTextColor.cgColor
+        if drawsTextShadow || isSubclass { setNeedsDisplay() }
+    }
 
     /// Where the base `drawText(in:)` was asked to draw plain text in the display running.
     private var plainTextRect: CGRect?
@@ -178,7 +271,7 @@ open class UILabel: UIView {
     /// text (a padding label's `super.drawText(in: rect.inset(by:))`); otherwise the text
     /// layer draws the text, as for any label.
     private func showOwnTextDrawing(_ picture: CGImage?, baseReached: Bool) {
-        let usesPicture = !baseReached || (plainTextRect.map { $0 != bounds } ?? false)
+        let usesPicture = drawsTextShadow || !baseReached || (plainTextRect.map { $0 != bounds } ?? false)
         if usesPicture, let picture {
             if hiddenString == nil { hiddenString = textLayer?.string as? String ?? "" }
             textLayer?.string = ""
@@ -211,7 +304,11 @@ open class UILabel: UIView {
         guard let text = hiddenString ?? textLayer?.string as? String, !text.isEmpty else { return }
         let style = NSMutableParagraphStyle()
         style.alignment = drawnAlignment
-        draw(NSAttributedString(string: text, attributes: [.font: font as Any, .foregroundColor: textColor as Any, .paragraphStyle: style]), in: rect)
+        let context = UIGraphicsGetCurrentContext()
+        context?.saveGState()
+        defer { context?.restoreGState() }
+        if let shadowColor { context?.setShadow(offset: shadowOffset, blur: 0, color: shadowColor.cgColor) }
+        draw(NSAttributedString(string: text, attributes: [.font: font as Any, .foregroundColor: drawnTextColor, .paragraphStyle: style]), in: rect)
     }
 
     /// Draws `string` centred vertically in `rect`, on one line placed by the alignment, or
@@ -241,7 +338,7 @@ open class UILabel: UIView {
 
     /// The colour of the text; `.label` (black) by default.
     open var textColor: UIColor! = .label {
-        didSet { textLayer?.foregroundColor = textColor?.cgColor ?? UIColor.label.cgColor }
+        didSet { textColorDidChange() }
     }
 
     /// How lines sit between the label's edges (`.natural`: left, or right in a right-to-left

@@ -70,7 +70,8 @@ open class UIView: UIResponder, @preconcurrency KeyValueCodingClass {
     private static func keyPaths<View: UIView>(_: View.Type) -> [String: AnyKeyPath] {
         ["frame": \View.frame, "bounds": \View.bounds, "center": \View.center, "transform": \View.transform,
          "alpha": \View.alpha, "backgroundColor": \View.backgroundColor, "hidden": \View.isHidden,
-         "layer": \View.layer, "superview": \View.superview, "tag": \View.tag]
+         "layer": \View.layer, "superview": \View.superview, "tag": \View.tag,
+         "userInteractionEnabled": \View.isUserInteractionEnabled, "contentMode": \View.contentMode, "clipsToBounds": \View.clipsToBounds]
     }
 
     /// The backing layer, of `layerClass`.
@@ -333,7 +334,7 @@ open class UIView: UIResponder, @preconcurrency KeyValueCodingClass {
     /// view and on the subviews that inherit it.
     open var tintColor: UIColor! {
         get {
-            let tint: UIColor = ownTint ?? parent?.tintColor ?? .systemBlue
+            let tint = inheritedTint
             return effectiveTintAdjustmentMode == .dimmed ? Self.desaturated(tint) : tint
         }
         set {
@@ -342,6 +343,10 @@ open class UIView: UIResponder, @preconcurrency KeyValueCodingClass {
         }
     }
     private var ownTint: UIColor?
+
+    /// The tint set here or on the nearest superview, read without the `tintColor` getters
+    /// (as UIKit does: a subclass whose `tintColor` returns a subview's must not loop).
+    private var inheritedTint: UIColor { ownTint ?? parent?.inheritedTint ?? .systemBlue }
 
     /// `UIView.TintAdjustmentMode`: whether the tint is shown as is or dimmed.
     public enum TintAdjustmentMode: Int, Sendable {
@@ -682,6 +687,15 @@ open class UIView: UIResponder, @preconcurrency KeyValueCodingClass {
         ViewDisplay.baseDrawReached = true
     }
 
+    /// Draws the view's layer into `ctx`, as the layer's delegate: the display pass calls it,
+    /// and by default it makes `ctx` current and calls `draw(_:)` with the bounds, as UIKit's
+    /// does. Override it to draw the layer yourself.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
+        UIGraphicsPushContext(ctx)
+        draw(bounds)
+        UIGraphicsPopContext()
+    }
+
     /// Whether the view draws its contents: nil leaves it to the display pass to find out from
     /// the class's `draw(_:)`; a view whose answer depends on its state (a label with drawn
     /// text) says so.
@@ -707,4 +721,22 @@ open class UIView: UIResponder, @preconcurrency KeyValueCodingClass {
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     /// The "no intrinsic size" value.
     public static let noIntrinsicMetric: CGFloat = -1
+
+    // MARK: Baselines and text size
+
+    /// The view whose baseline constraints on this view's baselines use (the view itself).
+    open func forBaselineLayout() -> UIView { self }
+    /// The view the first-baseline attribute of this view is the baseline of (the view itself).
+    open var forFirstBaselineLayout: UIView { self }
+    /// The view the last-baseline attribute of this view is the baseline of (the view itself).
+    open var forLastBaselineLayout: UIView { self }
+
+    /// The smallest text size the view's text follows (stored; a recording's size is `.large`).
+    open var minimumContentSizeCategory: UIContentSizeCategory?
+    /// The largest text size the view's text follows (stored; a recording's size is `.large`).
+    open var maximumContentSizeCategory: UIContentSizeCategory?
+    /// The limits in effect, for debugging: the view's, as set.
+    open var appliedContentSizeCategoryLimitsDescription: String {
+        "\(type(of: self)): minimum \(minimumContentSizeCategory?.rawValue ?? "none"), maximum \(maximumContentSizeCategory?.rawValue ?? "none")"
+    }
 }

@@ -4,9 +4,9 @@ import Foundation
 /// The display pass: views that need display and draw themselves run their `draw(_:)` into a
 /// bitmap at the screen's scale, which becomes their layer's contents (UIKit's backing store).
 ///
-/// UIKit gives a backing store only to views whose class overrides `draw(_:)`. Swift cannot ask
-/// whether a method is overridden, so the first time a class displays, its `draw(_:)` runs once
-/// to see: an override that does not call `super` draws (UIKit's documentation says it need not),
+/// UIKit gives a backing store only to views whose class overrides `draw(_:)` (or the layer
+/// delegate's `draw(_:in:)`, which calls it by default). Swift cannot ask whether a method is
+/// overridden, so the first time a class displays, its drawing runs once to see: an override that does not call `super` draws (UIKit's documentation says it need not),
 /// and one that reaches `UIView.draw(_:)` draws only if its bitmap is not empty. The answer is
 /// kept per class.
 @MainActor
@@ -34,9 +34,7 @@ enum ViewDisplay {
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         baseDrawReached = false
         view.drawingWillBegin()
-        UIGraphicsPushContext(context)
-        DrawingProblems.drawing(layerNamed: view.layer.engine.id) { view.draw(bounds) }
-        UIGraphicsPopContext()
+        DrawingProblems.drawing(layerNamed: view.layer.engine.id) { view.draw(view.layer, in: context) }
         if view.drawingEnded(context.makeImage(), baseReached: baseDrawReached) { return }
         if known == nil {
             drawsItself[kind] = !baseDrawReached || !context.isBlank
