@@ -218,7 +218,10 @@ extension NSObject {
     public func setValue(_ value: Any?, forKey key: String) {
         let path = (type(of: self) as? any KeyValueCodingClass.Type)?.keyValueKeyPaths()[key]
         guard let writable = path as? any KeyValueWritablePath else {
-            if let container = self as? any KeyValueContainer { return container.undefinedKeyValues[key] = value }
+            if let container = self as? any KeyValueContainer {
+                container.undefinedKeyValues[key] = value
+                return container.undefinedKeyValueDidChange(forKey: key)
+            }
             return SelectorTable.shared.unresolved("setValue(_:forKey: \"\(key)\") on \(type(of: self)): no settable property of that name "
                 + "is known by key (iOS raises an exception for an unknown key): nothing was set")
         }
@@ -394,6 +397,23 @@ enum KeyValueObservers {
 package protocol KeyValueContainer: AnyObject {
     /// The values set for keys that name no property.
     var undefinedKeyValues: [String: Any] { get set }
+    /// Told after `setValue(_:forKey:)` set one of them (a layer redraws for a key it names in
+    /// `needsDisplay(forKey:)`).
+    func undefinedKeyValueDidChange(forKey key: String)
+}
+
+extension KeyValueContainer {
+    package func undefinedKeyValueDidChange(forKey key: String) {}
+}
+
+extension NSObject {
+    /// The value of an `@NSManaged` property (what FlipbookPort makes of one): the value set for
+    /// its key, or `defaultValue` until one is (0 for a number, as Core Animation reads an unset
+    /// one).
+    public func managedValue<Value>(forKey key: String, default defaultValue: Value) -> Value {
+        let stored = value(forKey: key)
+        return stored as? Value ?? KeyValueUnboxing.convert(stored, to: Value.self) ?? defaultValue
+    }
 }
 
 /// A key path `setValue(_:forKey:)` can write through, whatever its root and value types.

@@ -29,6 +29,7 @@ public struct PortRewriter: Sendable {
     private let index: DeclarationIndex
     private let sources: [String: String]
     private let extensionOverrides: ExtensionOverrides
+    private let layerFactories: LayerClassFactories
 
     /// A rewriter for `files` (all the files being ported, by path): a selector often names a
     /// method declared in another file, and an override in one file's extension moves into a
@@ -39,6 +40,7 @@ public struct PortRewriter: Sendable {
         self.index = index
         self.sources = Dictionary(files.map { ($0.path, $0.source) }, uniquingKeysWith: { first, _ in first })
         self.extensionOverrides = ExtensionOverrides(files: files)
+        self.layerFactories = LayerClassFactories(files: files)
     }
 
     /// The calls that need the runtime, with what their error says.
@@ -63,6 +65,11 @@ public struct PortRewriter: Sendable {
             pieces.removeAll { cut.contains($0.range.lowerBound) && $0.range.upperBound <= cut.upperBound }
             let lineBreaks = source.utf8[Self.index(cut.lowerBound, in: source)..<Self.index(cut.upperBound, in: source)].filter { $0 == UInt8(ascii: "\n") }.count
             pieces.append((cut, String(repeating: "\n", count: lineBreaks)))
+        }
+        for site in layerFactories.sites[path] ?? [] {
+            // On the line of the closing brace, so no line moves.
+            let factory = " \(site.isPublic ? "public " : "")override class func flipbookMakeInstance() -> CALayer { \(site.name)() } "
+            pieces.append((site.closingBrace..<site.closingBrace, factory))
         }
         let removals = extensionOverrides.removals[path] ?? []
         for modifier in (extensionOverrides.widenings[path] ?? [:]).values where !removals.contains(where: { $0.overlaps(modifier) }) {
@@ -140,6 +147,16 @@ public struct PortRewriter: Sendable {
                 }
                 edits.append((token.range.lowerBound..<code[end].range.upperBound, ""))
                 position = end
+            case .attribute where token.text == "@NSManaged":
+                switch Self.managedProperty(code, attributeAt: position) {
+                case .success(let property):
+                    edits.append((token.range, ""))
+                    let accessors = " { get { managedValue(forKey: \(Self.literal(property.name)), default: \(property.defaultValue)) } "
+                        + "set { setValue(newValue, forKey: \(Self.literal(property.name))) } }"
+                    edits.append((code[property.end].range.upperBound..<code[property.end].range.upperBound, accessors))
+                case .failure(let error):
+                    errors.append((token.line, error.message))
+                }
             case .pound where token.text == "#selector":
                 if let close = Self.closing(code, from: position + 1) {
                     let inside = Array(code[(position + 2)..<close])
@@ -312,6 +329,45 @@ public struct PortRewriter: Sendable {
             next += 1
         }
         return (name, end)
+    }
+
+    /// Why an `@NSManaged` property cannot be rewritten.
+    struct ManagedPropertyError: Error {
+        let message: String
+    }
+
+    /// For `@NSManaged var name: Type` (Core Animation's dynamic properties of a layer
+    /// subclass): its name, the last token of its type, and the value it reads before one is
+    /// set, as Core Animation gives zero; or why a form the rewrite does not know cannot be.
+    static func managedProperty(_ code: [SwiftToken], attributeAt index: Int) -> Result<(name: String, end: Int, defaultValue: String), ManagedPropertyError> {
+        var cursor = index + 1
+        while cursor < code.count, ["public", "open", "internal", "private", "fileprivate", "final", "override"].contains(code[cursor].text) {
+            cursor += 1
+            if cursor + 2 < code.count, code[cursor].text == "(", code[cursor + 2].text == ")" { cursor += 3 }
+        }
+        guard cursor + 3 < code.count, code[cursor].text == "var", code[cursor + 1].kind == .identifier, code[cursor + 2].text == ":" else {
+            return .failure(ManagedPropertyError(message: "FlipbookPort: @NSManaged is rewritten for `var name: Type` only"))
+        }
+        let name = code[cursor + 1].text.trimmingBackticks
+        var end = cursor + 3
+        while end + 1 < code.count, code[end + 1].line == code[cursor].line, ![";", "}", "{", "="].contains(code[end + 1].text) { end += 1 }
+        let type = code[(cursor + 3)...end].map(\.text).joined()
+        let numbers: Set<String> = ["Double", "Float", "CGFloat", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+                                    "TimeInterval", "CFTimeInterval", "NSInteger", "NSUInteger"]
+        let defaultValue: String
+        if type.hasSuffix("?") || type.hasSuffix("!") {
+            defaultValue = "nil"
+        } else if type == "Bool" {
+            defaultValue = "false"
+        } else if numbers.contains(type) {
+            defaultValue = "0"
+        } else if ["CGPoint", "CGSize", "CGRect", "CGVector", "UIEdgeInsets"].contains(type) {
+            defaultValue = ".zero"
+        } else {
+            return .failure(ManagedPropertyError(message: "FlipbookPort: @NSManaged var \(name): \(type) has no value until one is set "
+                + "(Core Animation gives zero for numbers and nil for objects): give it an optional type, \(type)?"))
+        }
+        return .success((name, end, defaultValue))
     }
 
     /// The number of parameters of the function type `(A, B) -> R` that `tokens` start with.

@@ -326,6 +326,50 @@ struct PortRewriterTests {
         #expect(ported.contains("String(describing: type(of: object)) + \"!\" + String(describing: type(of: object))"))
     }
 
+    @Test("@NSManaged properties read and write the layer's values by key, zero (or nil) until set; a type with no zero is an error")
+    func managedProperties() {
+        let ported = port("""
+        class RingLayer: CALayer {
+            @NSManaged var angle: Double
+            @NSManaged public var tint: UIColor?
+            @NSManaged var origin: CGPoint
+            @NSManaged var path: CGPath
+        }
+        """)
+        #expect(ported.contains(#"    var angle: Double { get { managedValue(forKey: "angle", default: 0) } set { setValue(newValue, forKey: "angle") } }"#))
+        #expect(ported.contains(#"public var tint: UIColor? { get { managedValue(forKey: "tint", default: nil) }"#))
+        #expect(ported.contains(#"var origin: CGPoint { get { managedValue(forKey: "origin", default: .zero) }"#))
+        #expect(ported.contains(#"#error("FlipbookPort: @NSManaged var path: CGPath has no value until one is set"#))
+        #expect(!ported.contains("@NSManaged var angle") && ported.contains("@NSManaged var path"), "the property in error is left as written")
+    }
+
+    @Test("A layer subclass that init() makes gets a factory on its closing line, for views whose layerClass it is; others do not")
+    func layerFactories() {
+        let ported = port("""
+        public class RingLayer: CALayer {
+            override init() { super.init() }
+            override init(layer: Any) { super.init(layer: layer) }
+            required init?(coder: NSCoder) { nil }
+        }
+        private class Halo: RingLayer {
+            var radius: CGFloat = 4
+        }
+        class Tinted: CAShapeLayer {
+            init(color: UIColor) { super.init() }
+            convenience init(hex: Int) { self.init(color: .red) }
+            required init?(coder: NSCoder) { nil }
+        }
+        class Card: UIView {}
+        """)
+        let lines = ported.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 14, "no line added")
+        #expect(lines[4].contains("public override class func flipbookMakeInstance() -> CALayer { RingLayer() }"))
+        #expect(lines[7].contains(" override class func flipbookMakeInstance() -> CALayer { Halo() }") && !lines[7].contains("public"),
+                "inherited init(): a subclass of a ported layer class")
+        #expect(!ported.contains("Tinted()"), "init() is not inherited when another designated initializer is declared")
+        #expect(!ported.contains("Card()"))
+    }
+
     @Test("Objective-C names of Swift methods")
     func objectiveCNames() {
         #expect(ObjectiveCName.selector(base: "tap", labels: []) == "tap")

@@ -396,6 +396,7 @@ struct RealCodeTests {
             super.init(layer: layer)
             if let halo = layer as? Halo { radius = halo.radius }
         }
+        required init?(coder: NSCoder) { nil }
     }
 
     @Test("init(layer:) copies a layer's model values and a subclass's own fields, with an id of its own")

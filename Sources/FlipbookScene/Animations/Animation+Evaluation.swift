@@ -98,6 +98,18 @@ extension Animation {
 }
 
 extension Animation {
+    /// The number this animation gives at `parentTime` (its layer's time) over a model value
+    /// of `model`: what Core Animation sets on the presentation layer for a property of your
+    /// own. Nil while it has no effect (not begun, or ended and removed or not filling).
+    public func number(atParentTime parentTime: Double, model: Double) -> Double? {
+        let lookup = ModelLookup(current: { _ in .number(model) }, previous: { _ in .number(model) })
+        guard let contribution = contributions(atParentTime: parentTime, isGroupChild: false, model: lookup).first,
+              case .number(let value) = contribution.value else { return nil }
+        return contribution.isAdditive ? model + value : value
+    }
+}
+
+extension Animation {
     /// Presentation = the model values, then each animation in the order added: a non-additive
     /// one replaces the value so far, an additive one adds to it (timing.md §3–4). Shared by the
     /// timeline and by the simulation (triggers read presentation values while it runs).

@@ -35,10 +35,10 @@ extension CGContext {
         style.shadow = Shadow(offset: offset, blur: max(blur, 0), color: color.color)
     }
 
-    /// Runs a painting operation. With a shadow set it paints into a group first, draws the
-    /// group's alpha, moved and blurred, in the shadow's colour, then the group over it, so the
-    /// shadow sits beneath what casts it and the blend mode applies to both.
-    func paint(_ operation: () -> Void) {
+    /// Runs a painting operation casting the shadow set. With one set it paints into a group
+    /// first, draws the group's alpha, moved and blurred, in the shadow's colour, then the group
+    /// over it, so the shadow sits beneath what casts it and the blend mode applies to both.
+    func paintCastingShadow(_ operation: () -> Void) {
         guard let shadow = style.shadow else { return operation() }
         cairo_push_group(cairo)
         cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)

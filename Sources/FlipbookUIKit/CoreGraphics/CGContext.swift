@@ -23,6 +23,8 @@ public final class CGContext {
         var alpha = 1.0
         var blendMode = CGBlendMode.normal
         var shadow: Shadow?
+        /// The mask `clip(to:mask:)` set, in device pixels.
+        var clipMask: ClipMask?
     }
 
     let surface: OpaquePointer
@@ -302,6 +304,7 @@ public final class CGContext {
     /// Removes the clip (iOS 16's `resetClip()`).
     public func resetClip() {
         cairo_reset_clip(cairo)
+        style.clipMask = nil
     }
 
     /// The clip's bounding box in user space.

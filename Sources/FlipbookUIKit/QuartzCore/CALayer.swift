@@ -11,6 +11,13 @@ import FlipbookTiming
 open class CALayer: NSObject, CAMediaTiming, KeyValueCodingClass, KeyValueObserverClass, KeyValueContainer, @unchecked Sendable {
     /// Values set with `setValue(_:forKey:)` for keys of your own.
     package var undefinedKeyValues: [String: Any] = [:]
+    /// Animations of properties of your own, in the order added (CustomPropertyAnimation.swift).
+    var customAnimations: [CustomPropertyAnimation] = []
+
+    /// A key of your own that `needsDisplay(forKey:)` names redraws the layer when set.
+    package func undefinedKeyValueDidChange(forKey key: String) {
+        if Self.needsDisplay(forKey: key) { setNeedsDisplay() }
+    }
 
     /// The properties key-value observing and `value(forKey:)` know by name (Objective-C names:
     /// `hidden` for `isHidden`).
@@ -98,6 +105,12 @@ open class CALayer: NSObject, CAMediaTiming, KeyValueCodingClass, KeyValueObserv
         }
     }
 
+    /// A layer from an archive: none can be read on Linux, so this returns nil (it is
+    /// `required`, as `NSCoding` makes it on iOS, so subclasses write it as they do there).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// A layer holding a snapshot of another's values (`presentation()`, `model()`).
     init(snapshot: Layer, generatedID: String) {
         self.generatedID = generatedID
@@ -105,14 +118,35 @@ open class CALayer: NSObject, CAMediaTiming, KeyValueCodingClass, KeyValueObserv
         super.init()
     }
 
-    /// A new layer of a class (the nearest FlipbookUIKit class for a subclass of your own,
-    /// which Flipbook cannot instantiate: Swift needs a required initializer for that).
-    static func instance(of type: AnyClass) -> CALayer {
-        switch type {
+    /// A new layer of a class (a view's `layerClass`): the class's `flipbookMakeInstance()`.
+    static func instance(of layerClass: AnyClass) -> CALayer {
+        guard let layerType = layerClass as? CALayer.Type else {
+            DrawingProblems.list(["layerClass \(layerClass) is not a CALayer class: the view got a CALayer"])
+            return CALayer()
+        }
+        let layer = layerType.flipbookMakeInstance()
+        if !(type(of: layer) == layerType), !String(reflecting: layerType).hasPrefix("FlipbookUIKit.") {
+            layer.report("layerClass \(layerType) is a CALayer subclass of your own without flipbookMakeInstance(): the view got a "
+                + "\(type(of: layer)), so its drawing and a cast to \(layerType) are not the class's (the FlipbookPort plugin writes it; or write "
+                + "`override class func flipbookMakeInstance() -> CALayer { \(layerType)() }` in the class)")
+        }
+        return layer
+    }
+
+    /// A new layer of this class, for a view whose `layerClass` it is. Swift without the
+    /// Objective-C runtime can make an instance of a class given as a value only through a
+    /// `required` initializer, which `CALayer` does not have; so each class makes its own. The
+    /// FlipbookPort plugin writes `override class func flipbookMakeInstance() -> CALayer { MyLayer() }`
+    /// into your layer subclasses; code that does not go through it writes that line itself.
+    /// Without it a subclass of your own gets the nearest Quartz Core class (and a view whose
+    /// `layerClass` it is lists a problem).
+    open class func flipbookMakeInstance() -> CALayer {
+        switch self as AnyClass {
         case is UILabelLayer.Type: return UILabelLayer()
         case is CATextLayer.Type: return CATextLayer()
         case is UIImageViewLayer.Type: return UIImageViewLayer()
         case is CAShapeLayer.Type: return CAShapeLayer()
+        case is CAEmitterLayer.Type: return CAEmitterLayer()
         case is CAGradientLayer.Type: return CAGradientLayer()
         case is CAReplicatorLayer.Type: return CAReplicatorLayer()
         default: return CALayer()
@@ -530,6 +564,10 @@ open class CALayer: NSObject, CAMediaTiming, KeyValueCodingClass, KeyValueObserv
         // own takes the transaction's (0.25 s unless set): MarqueeLabel times its scroll so.
         if anim.duration == 0, !(anim is CASpringAnimation) { anim.duration = CATransaction.animationDuration() }
         (anim as? CAAnimationGroup)?.resolveChildDurations()
+        if let property = anim as? CAPropertyAnimation, let keyPath = property.keyPath, LayerKeyPath(keyPath) == nil,
+           Self.needsDisplay(forKey: keyPath) {
+            return addCustomPropertyAnimation(property, of: keyPath, forKey: key)
+        }
         let engineAnimation: Animation
         do {
             engineAnimation = try anim.engineAnimation(for: Self.engineKind)
@@ -556,8 +594,28 @@ open class CALayer: NSObject, CAMediaTiming, KeyValueCodingClass, KeyValueObserv
         engine.add(engineAnimation, forKey: attachedKey, observer: observer)
     }
 
+    /// Adds an animation of a property of your own (see CustomPropertyAnimation.swift).
+    private func addCustomPropertyAnimation(_ anim: CAPropertyAnimation, of property: String, forKey key: String?) {
+        let attachedKey = key ?? "#custom-\(customAnimations.count + 1)"
+        switch CustomPropertyAnimation.make(anim, property: property, key: attachedKey, on: self) {
+        case .failure(let error):
+            report("add(_:forKey: \(key.map { "\"\($0)\"" } ?? "nil")): \(error.message)")
+        case .success(let animation):
+            removeCustomAnimation(forKey: attachedKey)
+            engine.removeAnimation(forKey: attachedKey)
+            customAnimations.append(animation)
+            animation.start()
+        }
+    }
+
+    private func removeCustomAnimation(forKey key: String) {
+        guard let index = customAnimations.firstIndex(where: { $0.key == key }) else { return }
+        customAnimations.remove(at: index).remove()
+    }
+
     /// The animation attached under a key, while it is attached.
     open func animation(forKey key: String) -> CAAnimation? {
+        if let custom = customAnimations.first(where: { $0.key == key && !$0.key.hasPrefix("#custom-") }) { return custom.animation }
         guard !anonymousKeys.contains(key), engine.animation(forKey: key) != nil else { return nil }
         return addedAnimations[key]
     }
@@ -565,16 +623,19 @@ open class CALayer: NSObject, CAMediaTiming, KeyValueCodingClass, KeyValueObserv
     /// The keys of the attached animations, in the order added; nil when there are none.
     open func animationKeys() -> [String]? {
         let keys = engine.animationKeys.filter { !anonymousKeys.contains($0) }
+            + customAnimations.map(\.key).filter { !$0.hasPrefix("#custom-") }
         return keys.isEmpty ? nil : keys
     }
 
     /// Removes the animation under a key (its delegate hears `finished: false`).
     open func removeAnimation(forKey key: String) {
+        removeCustomAnimation(forKey: key)
         engine.removeAnimation(forKey: key)
     }
 
     /// Removes every animation.
     open func removeAllAnimations() {
+        for key in customAnimations.map(\.key) { removeCustomAnimation(forKey: key) }
         engine.removeAllAnimations()
     }
 
@@ -608,16 +669,25 @@ open class CALayer: NSObject, CAMediaTiming, KeyValueCodingClass, KeyValueObserv
         context.translateBy(x: -area.minX, y: -area.minY)
         delegate?.layerWillDraw(self)
         UIGraphicsPushContext(context)
-        DrawingProblems.drawing(layerNamed: engine.id) { draw(in: context) }
+        DrawingProblems.drawing(layerNamed: engine.id) { withAnimatedCustomProperties { draw(in: context) } }
         UIGraphicsPopContext()
         contents = context.makeImage()
     }
 
-    /// Draws the layer's content into `ctx`; the default asks the delegate's `draw(_:in:)`.
-    /// Override it to draw (Core Animation calls it from `display()`).
+    /// Draws the layer's content into `ctx`; the default asks the delegate's `draw(_:in:)` (a
+    /// view's layer asks its view, which calls `draw(_:)`). Override it to draw (Core Animation
+    /// calls it from `display()`).
     open func draw(in ctx: CGContext) {
-        delegate?.draw(self, in: ctx)
+        guard let hostView else { return delegate?.draw(self, in: ctx) ?? () }
+        // Drawing runs on the main thread, where the display pass calls it.
+        nonisolated(unsafe) let context = ctx
+        MainActor.assumeIsolated { hostView.draw(self, in: context) }
     }
+
+    /// Whether a change of `key` redraws the layer (false by default): a subclass names the
+    /// properties of its own whose changes, and animations, redraw it (`@NSManaged var angle`),
+    /// as Core Animation asks it.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
 
     /// Whether a bounds change redraws the layer (false by default).
     open var needsDisplayOnBoundsChange = false
@@ -643,8 +713,10 @@ open class CALayer: NSObject, CAMediaTiming, KeyValueCodingClass, KeyValueObserv
 
     /// The layer as it appears now: model values with the attached animations applied, at the
     /// recording's current virtual time (the model values outside a recording). A snapshot of
-    /// the same class for FlipbookUIKit's own layer classes; nil for a `CALayer` subclass of
-    /// your own, which Flipbook cannot instantiate.
+    /// the same class. For a `CALayer` subclass of your own it is a new instance of the class
+    /// (made by `flipbookMakeInstance()`; nil without one) holding the layer's values and the
+    /// animated values of its `@NSManaged` properties; its stored properties keep the values
+    /// its `init()` gives them, as `init(layer:)` cannot be called on a class given as a value.
     open func presentation() -> Self? {
         let snapshot = Layer(id: engine.id, kind: engine.kind)
         for property in LayerProperty.allCases where property.applies(to: engine.kind) {
@@ -652,7 +724,13 @@ open class CALayer: NSObject, CAMediaTiming, KeyValueCodingClass, KeyValueObserv
             if value != property.defaultValue { snapshot[property] = value }
         }
         snapshot.clock = engine.clock
-        return Self.snapshotLayer(snapshot, generatedID: generatedID) as? Self
+        if let builtIn = Self.snapshotLayer(snapshot, generatedID: generatedID) as? Self { return builtIn }
+        guard let copy = GeneratedNames.uncounted({ type(of: self).flipbookMakeInstance() }) as? Self else { return nil }
+        for property in LayerProperty.allCases where property.applies(to: engine.kind) {
+            copy.engine[property] = snapshot[property]
+        }
+        copy.undefinedKeyValues = withAnimatedCustomProperties { undefinedKeyValues }
+        return copy
     }
 
     /// The model layer (this one: Flipbook keeps no separate render tree).

@@ -105,6 +105,20 @@ enum GeneratedNames {
         counts = [:]
         lock.unlock()
     }
+
+    /// Runs `body` without counting the names it takes (a presentation copy's), so the ids of
+    /// the layers made after do not depend on it.
+    static func uncounted<T>(_ body: () -> T) -> T {
+        lock.lock()
+        let saved = counts
+        lock.unlock()
+        defer {
+            lock.lock()
+            counts = saved
+            lock.unlock()
+        }
+        return body()
+    }
 }
 
 /// The time Core Animation's clock shows: virtual time inside a recording (seconds since it

@@ -27,6 +27,9 @@ open class UIWindow: UIView {
         self.init(frame: windowScene.screen.bounds)
     }
 
+    /// The screen the window shows on: the main screen.
+    open var screen: UIScreen { .main }
+
     /// The scene the window is in: the app's one scene.
     open var windowScene: UIWindowScene? {
         get { UIWindowScene.app }

@@ -25,7 +25,9 @@ enum ViewDisplay {
         for layer in root.layer.subtree where layer.hostView == nil { layer.displayIfNeeded() }
     }
 
-    private static func display(_ view: UIView) {
+    /// Draws a view now (a pass does it for those that need it; an animation of a property of
+    /// its layer's own does it at each refresh).
+    static func display(_ view: UIView) {
         let kind = ObjectIdentifier(type(of: view))
         let known = view.drawsOwnContents ?? drawsItself[kind]
         if known == false { return }
@@ -34,7 +36,9 @@ enum ViewDisplay {
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         baseDrawReached = false
         view.drawingWillBegin()
-        DrawingProblems.drawing(layerNamed: view.layer.engine.id) { view.draw(view.layer, in: context) }
+        // The layer draws (its `draw(in:)`, by default the view's `draw(_:in:)` and `draw(_:)`),
+        // with animated properties of its own at their animated values.
+        DrawingProblems.drawing(layerNamed: view.layer.engine.id) { view.layer.withAnimatedCustomProperties { view.layer.draw(in: context) } }
         if view.drawingEnded(context.makeImage(), baseReached: baseDrawReached) { return }
         if known == nil {
             drawsItself[kind] = !baseDrawReached || !context.isBlank
@@ -59,12 +63,18 @@ func backingStore(for layer: CALayer, size: CGSize, scale: CGFloat) -> CGContext
 extension CGContext {
     /// Whether nothing has been drawn (every pixel transparent).
     var isBlank: Bool {
+        Self.everyAlpha(of: surface, width: width, height: height) { $0 == 0 }
+    }
+
+    /// Whether every pixel of an ARGB32 surface has an alpha that passes `test` (true for a
+    /// surface whose pixels cannot be read).
+    static func everyAlpha(of surface: OpaquePointer, width: Int, height: Int, _ test: (UInt8) -> Bool) -> Bool {
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { return true }
         let stride = Int(cairo_image_surface_get_stride(surface))
         for row in 0..<height {
             let start = data + row * stride
-            for index in 0..<width where start[index * 4 + 3] != 0 { return false }
+            for index in 0..<width where !test(start[index * 4 + 3]) { return false }
         }
         return true
     }
