@@ -207,7 +207,7 @@ struct AppAndWindowTests {
 }
 
 /// Notifications counted from any thread.
-private final class PostCount: @unchecked Sendable {
+final class PostCount: @unchecked Sendable {
     private let lock = NSLock()
     private var count = 0
     var value: Int { lock.withLock { count } }

@@ -8,7 +8,10 @@ import FlipbookScene
 /// A progress bar's layer as iOS code writes one, with what FlipbookPort makes of its
 /// `@NSManaged var progress: Double` and the factory it adds.
 private final class BarLayer: CALayer, @unchecked Sendable {
-    var progress: Double { get { managedValue(forKey: "progress", default: 0) } set { setValue(newValue, forKey: "progress") } }
+    var progress: Double {
+        get { managedValue(forKey: "progress", default: 0) }
+        set { setValue(newValue, forKey: "progress") }
+    }
     override class func needsDisplay(forKey key: String) -> Bool { key == "progress" || super.needsDisplay(forKey: key) }
     override class func flipbookMakeInstance() -> CALayer { BarLayer() }
     override func draw(in ctx: CGContext) {

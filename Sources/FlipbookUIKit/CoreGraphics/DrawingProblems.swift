@@ -11,7 +11,9 @@ enum DrawingProblems {
     private static let lock = NSLock()
     /// The layer whose drawing runs now (a view's `draw(_:)`, a layer's `draw(in:)`).
     nonisolated(unsafe) private static var drawingLayerName: String?
-    nonisolated(unsafe) private static var listed: (scene: ObjectIdentifier, messages: Set<String>)?
+    /// What the running recording (by its serial: a scene's address can come back for the next
+    /// one) has been told, so each problem is listed once.
+    nonisolated(unsafe) private static var listed: (recording: Int, messages: Set<String>)?
     nonisolated(unsafe) private static var printed: Set<String> = []
     /// Problems met while a window draws before its recording starts, for that recording.
     nonisolated(unsafe) private static var collected: [String]?
@@ -62,16 +64,15 @@ enum DrawingProblems {
             collected! += messages
             return
         }
-        guard let scene = RecordingContext.current?.scene else {
+        guard let context = RecordingContext.current else {
             for message in messages where printed.insert(message).inserted {
                 FileHandle.standardError.write(Data("FlipbookUIKit: \(message)\n".utf8))
             }
             return
         }
-        let id = ObjectIdentifier(scene)
-        if listed?.scene != id { listed = (id, []) }
+        if listed?.recording != context.serial { listed = (context.serial, []) }
         for message in messages where listed!.messages.insert(message).inserted {
-            scene.reportRecordingProblem(Timeline.warningPrefix + message)
+            context.scene.reportRecordingProblem(Timeline.warningPrefix + message)
         }
     }
 

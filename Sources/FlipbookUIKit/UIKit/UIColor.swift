@@ -183,6 +183,9 @@ open class UIColor: NSObject, @unchecked Sendable {
     public class var secondaryLabel: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6) }
     /// Tertiary text of the light appearance: sRGB (60, 60, 67) of 255 at alpha 0.3.
     public class var tertiaryLabel: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3) }
+    /// Placeholder text (a text field's) of the light appearance: sRGB (60, 60, 67) of 255 at
+    /// alpha 0.3.
+    public class var placeholderText: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3) }
     /// Separator lines of the light appearance: sRGB (60, 60, 67) of 255 at alpha 0.29.
     public class var separator: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29) }
     /// The default tint, `systemBlue` (a view's `tintColor` falls back to it).

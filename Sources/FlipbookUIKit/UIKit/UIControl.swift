@@ -62,6 +62,16 @@ open class UIControl: UIView {
         public static let valueChanged = Event(rawValue: 1 << 12)
         /// The control's main action happened (a button's tap).
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// A text field began editing (became first responder).
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// A text field's text changed by typing (or its clear button).
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        /// A text field ended editing (resigned first responder).
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// The return key was pressed in a text field.
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        /// Every editing event.
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
     }
 
     /// `UIControl.State`: the states whose looks a control keeps (a button's title per state).
@@ -188,6 +198,11 @@ open class UIControl: UIView {
     }
     /// What the control calls, in the order added: closures and target–action pairs.
     private var actions: [(kind: ControlAction, events: Event)] = []
+
+    /// Whether anything is called for one of `events`.
+    func hasActions(for events: Event) -> Bool {
+        actions.contains { !$0.events.intersection(events).isEmpty }
+    }
 
     /// Calls `action` whenever the control sends one of `controlEvents`.
     open func addAction(_ action: UIAction, for controlEvents: Event) {

@@ -57,6 +57,43 @@ open class UIResponder: NSObject, @preconcurrency KeyValueObserverClass {
         next?.touchesCancelled(touches, with: event)
     }
 
+    // MARK: The first responder
+
+    /// Whether this responder can become the first responder (false by default; a text field
+    /// can).
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether this responder lets go of first-responder status when asked (true by default).
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether this responder is the first responder.
+    open var isFirstResponder: Bool { FirstResponder.current === self }
+
+    /// Makes this responder the first responder, if it can be and the one before resigns;
+    /// returns whether it is.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder else { return false }
+        return FirstResponder.make(self)
+    }
+
+    /// Stops being the first responder, if it may; returns whether it did.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        FirstResponder.resign(self)
+        return true
+    }
+
+    /// A view shown instead of the keyboard while this responder is first (nil: the keyboard).
+    open var inputView: UIView? { nil }
+
+    /// A view shown above the keyboard while this responder is first.
+    open var inputAccessoryView: UIView? { nil }
+
+    /// Updates the input views of the first responder (nothing to update: none is drawn).
+    open func reloadInputViews() {}
+
     /// Called on objects loaded from a nib or storyboard once their outlets are set. UIKit
     /// declares it on `NSObject`; Swift on Linux cannot override a method added to `NSObject`
     /// in an extension, so it lives here, where views (and their `override`s) find it. Nothing
