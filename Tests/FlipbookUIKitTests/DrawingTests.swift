@@ -559,6 +559,16 @@ struct ColorComponentTests {
         UIColor.red.getRed(&red, green: nil, blue: nil, alpha: nil)
         #expect(red == 1)
     }
+
+    @Test("#colorLiteral is a UIColor and #imageLiteral a UIImage, as UIKit makes them; an image literal naming nothing is an empty image")
+    func literals() {
+        let brand = #colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+        var (r, g, b, a) = (CGFloat(0), CGFloat(0), CGFloat(0), CGFloat(0))
+        #expect(brand.getRed(&r, green: &g, blue: &b, alpha: &a))
+        #expect(abs(r - 0.2) < 1e-6 && abs(g - 0.4) < 1e-6 && abs(b - 0.6) < 1e-6 && a == 1)
+        let missing = #imageLiteral(resourceName: "no-such-image")
+        #expect(missing.size == .zero && missing.cgImage == nil)
+    }
 }
 
 @Suite("UIFontDescriptor")

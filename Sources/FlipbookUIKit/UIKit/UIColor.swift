@@ -2,9 +2,14 @@ import Foundation
 import FlipbookTiming
 
 /// `UIColor`: an sRGB colour, or a tiled image (`init(patternImage:)`).
-open class UIColor: NSObject, @unchecked Sendable {
+open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     /// The Core Graphics colour.
     public let cgColor: CGColor
+
+    /// The colour a `#colorLiteral(red:green:blue:alpha:)` names (sRGB components in 0…1).
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
 
     /// A colour from sRGB components in 0…1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -203,3 +208,6 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// 255 at alpha 0.08.
     public class var quaternarySystemFill: UIColor { UIColor(red: 116 / 255, green: 116 / 255, blue: 128 / 255, alpha: 0.08) }
 }
+
+/// What a `#colorLiteral(…)` is when nothing else says: a `UIColor`, as UIKit makes it.
+public typealias _ColorLiteralType = UIColor

@@ -18,7 +18,7 @@ open class UITraitCollection: NSObject {
 /// bundle's resources, then the current directory; in each it tries `name@3x.png`,
 /// `name@2x.png`, `name.png` and the name as given. It returns nil when nothing is
 /// found, as on iOS.
-open class UIImage: NSObject, @unchecked Sendable {
+open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     /// The bitmap.
     public let cgImage: CGImage?
     /// Pixels per point (2 for an `@2x` file).
@@ -143,6 +143,18 @@ open class UIImage: NSObject, @unchecked Sendable {
         return nil
     }
 
+    /// The image an `#imageLiteral(resourceName:)` names, found as `init(named:)` finds one.
+    /// One that cannot be found (iOS stops the app) is an empty image, and a problem names it.
+    public required convenience init(imageLiteralResourceName path: String) {
+        if let found = UIImage(named: path) {
+            self.init(cgImage: found.cgImage, scale: found.scale)
+        } else {
+            DrawingProblems.list(["#imageLiteral(resourceName: \"\(path)\"): no image of that name was found (UIImage.searchPaths, the main bundle, "
+                + "the current directory): an empty image stands in"])
+            self.init(cgImage: nil, scale: 1)
+        }
+    }
+
     /// An image wrapping a bitmap.
     public convenience init(cgImage: CGImage) {
         self.init(cgImage: cgImage, scale: 1)
@@ -160,3 +172,6 @@ open class UIImage: NSObject, @unchecked Sendable {
         return 1
     }
 }
+
+/// What an `#imageLiteral(…)` is when nothing else says: a `UIImage`, as UIKit makes it.
+public typealias _ImageLiteralType = UIImage
