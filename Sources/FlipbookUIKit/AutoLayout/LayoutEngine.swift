@@ -252,9 +252,12 @@ final class LayoutEngine {
             view.needsLayoutFlag = false
             // A superview's `layoutSubviews` may have moved frames the engine reads.
             sync(root)
-            view.owningController?.viewWillLayoutSubviews()
-            view.layoutSubviews()
-            view.owningController?.viewDidLayoutSubviews()
+            // With the view's traits current, as UIKit lays it out.
+            view.traitCollection.performAsCurrent {
+                view.owningController?.viewWillLayoutSubviews()
+                view.layoutSubviews()
+                view.owningController?.viewDidLayoutSubviews()
+            }
         }
         for subview in view.subviews { layOut(subview, root: root) }
     }

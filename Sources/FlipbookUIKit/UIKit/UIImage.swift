@@ -1,17 +1,5 @@
 import Foundation
 
-/// `UITraitCollection`: accepted where image look-ups take one; every trait is the default
-/// (light mode, the main screen's scale), so it changes nothing here.
-@preconcurrency @MainActor
-open class UITraitCollection: NSObject {
-    /// The traits in effect.
-    public static var current = UITraitCollection()
-    /// The screen scale the traits describe.
-    open var displayScale: CGFloat { UIScreen.main.scale }
-    /// `.large`: a recording runs at the default text size.
-    open var preferredContentSizeCategory: UIContentSizeCategory { .large }
-}
-
 /// `UIImage`: a PNG file, with its scale from the `@2x`/`@3x` suffix.
 ///
 /// `init(named:)` looks in, in order: `UIImage.searchPaths` (yours to add to), the main

@@ -247,8 +247,14 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         return isEnabled ? color : color.withAlphaComponent(color.cgColor.alpha * 0.5)
     }
 
+    /// The text colour again, resolved with the label's traits.
+    override func resolveColorsAgain() {
+        super.resolveColorsAgain()
+        textColorDidChange()
+    }
+
     private func textColorDidChange() {
-        textLayer?.foregroundColor = drawnTextColor.cgColor
+        textLayer?.foregroundColor = drawnTextColor.resolvedColor(with: traitCollection).cgColor
         if drawsTextShadow || isSubclass { setNeedsDisplay() }
     }
 

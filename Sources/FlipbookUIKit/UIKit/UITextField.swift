@@ -486,6 +486,12 @@ open class UITextField: UIControl, UITextInputTraits, UIContentSizeCategoryAdjus
         caret.backgroundColor = tintColor
     }
 
+    /// The border's colour again, with the field's traits (dark mode).
+    override func resolveColorsAgain() {
+        super.resolveColorsAgain()
+        applyBorderStyle()
+    }
+
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         caret.backgroundColor = tintColor

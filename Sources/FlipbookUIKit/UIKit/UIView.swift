@@ -240,10 +240,24 @@ open class UIView: UIResponder, @preconcurrency KeyValueCodingClass {
     }
 
     /// The colour filling the bounds (the layer's `backgroundColor`). Animatable.
+    /// A dynamic colour (`.systemBackground`) is resolved with the view's `traitCollection`,
+    /// again when its traits change.
     open var backgroundColor: UIColor? {
-        get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
-        set { notifyingObservers(of: "backgroundColor") { layer.backgroundColor = newValue?.cgColor } }
+        get {
+            // The colour set, unless the layer's was set directly since.
+            if let backgroundColorSet, backgroundColorSet.resolvedColor(with: traitCollection).cgColor == layer.backgroundColor { return backgroundColorSet }
+            return layer.backgroundColor.map(UIColor.init(cgColor:))
+        }
+        set {
+            notifyingObservers(of: "backgroundColor") {
+                backgroundColorSet = newValue
+                layer.backgroundColor = newValue?.resolvedColor(with: traitCollection).cgColor
+            }
+        }
     }
+    /// The colour `backgroundColor` was set to (dynamic colours stay dynamic); nil once the
+    /// layer's colour is set directly.
+    private var backgroundColorSet: UIColor?
 
     /// Not animatable in UIKit: changes at once even inside a block; the event log says `hidden`.
     open var isHidden: Bool {
@@ -374,6 +388,56 @@ open class UIView: UIResponder, @preconcurrency KeyValueCodingClass {
 
     /// Tells this view and the subviews that inherit what changed: the tint, or (`dimming`)
     /// the adjustment mode.
+    // MARK: Traits
+
+    /// The view's traits: the app's (an upright iPhone, light), with the appearance each view
+    /// and view controller from the top down to this view overrides.
+    open var traitCollection: UITraitCollection {
+        var traits = parent?.traitCollection ?? UITraitCollection.app
+        if let style = owningController?.overrideUserInterfaceStyle, style != .unspecified { traits = traits.with(userInterfaceStyle: style) }
+        if overrideUserInterfaceStyle != .unspecified { traits = traits.with(userInterfaceStyle: overrideUserInterfaceStyle) }
+        return traits
+    }
+
+    /// The appearance this view and its subviews have, whatever the superview's
+    /// (`.unspecified`, the default, inherits it). `.dark` records a screen in dark mode.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { if overrideUserInterfaceStyle != oldValue { traitsMayHaveChanged() } }
+    }
+
+    /// Called when the view's traits changed (its appearance, here); override it to adapt.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The appearance the view's colours were last resolved with.
+    private var resolvedStyle: UIUserInterfaceStyle = .light
+
+    /// Something above this view or on it may have changed the appearance: each view of the
+    /// subtree whose appearance changed resolves its colours again, with its traits current,
+    /// and hears `tintColorDidChange()` and `traitCollectionDidChange(_:)`, as UIKit tells it.
+    func traitsMayHaveChanged() {
+        let traits = traitCollection
+        if traits.resolvedStyle != resolvedStyle {
+            let previous = traits.with(userInterfaceStyle: resolvedStyle)
+            resolvedStyle = traits.resolvedStyle
+            traits.performAsCurrent {
+                resolveColorsAgain()
+                tintColorDidChange()
+                setNeedsDisplay()
+                traitCollectionDidChange(previous)
+                owningController?.traitCollectionDidChange(previous)
+            }
+        }
+        for child in children { child.traitsMayHaveChanged() }
+    }
+
+    /// Resolves the dynamic colours the view was given with its traits (a subclass adds its
+    /// own: a label's text colour).
+    func resolveColorsAgain() {
+        if let backgroundColorSet, backgroundColorSet.isDynamic {
+            layer.backgroundColor = backgroundColorSet.resolvedColor(with: traitCollection).cgColor
+        }
+    }
+
     func tintDidChangeDownTheTree(dimming: Bool = false) {
         tintColorDidChange()
         for child in children where dimming ? child.tintAdjustmentMode == .automatic : child.ownTint == nil {
@@ -510,6 +574,7 @@ open class UIView: UIResponder, @preconcurrency KeyValueCodingClass {
         defer {
             if isNew {
                 if view.tintColor != oldTint { view.tintDidChangeDownTheTree() }
+                view.traitsMayHaveChanged()
                 if view.effectiveUserInterfaceLayoutDirection != oldDirection { view.directionChanged() }
                 view.didMoveToSuperview()
                 didAddSubview(view)

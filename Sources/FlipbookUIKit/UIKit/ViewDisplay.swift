@@ -38,7 +38,10 @@ enum ViewDisplay {
         view.drawingWillBegin()
         // The layer draws (its `draw(in:)`, by default the view's `draw(_:in:)` and `draw(_:)`),
         // with animated properties of its own at their animated values.
-        DrawingProblems.drawing(layerNamed: view.layer.engine.id) { view.layer.withAnimatedCustomProperties { view.layer.draw(in: context) } }
+        // Dynamic colours resolve with the view's traits while it draws, as UIKit sets them.
+        view.traitCollection.performAsCurrent {
+            DrawingProblems.drawing(layerNamed: view.layer.engine.id) { view.layer.withAnimatedCustomProperties { view.layer.draw(in: context) } }
+        }
         if view.drawingEnded(context.makeImage(), baseReached: baseDrawReached) { return }
         if known == nil {
             drawsItself[kind] = !baseDrawReached || !context.isBlank

@@ -61,6 +61,22 @@ open class UIViewController: UIResponder {
     /// The view if it is loaded, without loading it.
     open var viewIfLoaded: UIView? { loadedView }
 
+    /// The appearance this controller's view and its subviews have (`.unspecified`, the
+    /// default, inherits it). `.dark` records the screen in dark mode.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { if overrideUserInterfaceStyle != oldValue { loadedView?.traitsMayHaveChanged() } }
+    }
+
+    /// The controller's traits: its view's.
+    open var traitCollection: UITraitCollection {
+        if let loadedView { return loadedView.traitCollection }
+        let inherited = parent?.traitCollection ?? UITraitCollection.app
+        return overrideUserInterfaceStyle == .unspecified ? inherited : inherited.with(userInterfaceStyle: overrideUserInterfaceStyle)
+    }
+
+    /// Called when the traits of the controller's view changed (its appearance, here).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     /// Whether the view is loaded.
     open var isViewLoaded: Bool { loadedView != nil }
 
