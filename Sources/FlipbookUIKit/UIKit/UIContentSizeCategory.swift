@@ -3,23 +3,36 @@ import Foundation
 /// `UIContentSizeCategory`: the text size a user chose in Settings. A recording runs at the
 /// default, `.large`, which the Dynamic Type sizes of `UIFont.preferredFont(forTextStyle:)` are.
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sendable {
+    /// The category's name.
     public let rawValue: String
+    /// A category of this name.
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// No category: a limit that does not limit.
     public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+    /// The smallest size.
     public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+    /// Small.
     public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+    /// Medium.
     public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
     /// The default.
     public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+    /// Extra large.
     public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+    /// Extra extra large.
     public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+    /// The largest size before the accessibility sizes.
     public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+    /// The first accessibility size.
     public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+    /// An accessibility size.
     public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+    /// An accessibility size.
     public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    /// An accessibility size.
     public static let accessibilityExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+    /// The largest accessibility size.
     public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
 
     /// Posted when the user changes the text size; never posted by a recording.

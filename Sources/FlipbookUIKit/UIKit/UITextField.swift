@@ -58,17 +58,34 @@ extension UITextFieldDelegate {
 open class UITextField: UIControl, UITextInputTraits, UIContentSizeCategoryAdjusting {
     /// `UITextField.BorderStyle`: the field's border.
     public enum BorderStyle: Int, Sendable {
-        case none = 0, line, bezel, roundedRect
+        /// No border.
+        case none = 0
+        /// A thin dark line.
+        case line
+        /// A grey line, as iOS's bezel.
+        case bezel
+        /// A white field with rounded corners and a hairline border.
+        case roundedRect
     }
 
     /// `UITextField.ViewMode`: when an overlay view (the clear button, the left or right view) shows.
     public enum ViewMode: Int, Sendable {
-        case never = 0, whileEditing, unlessEditing, always
+        /// Never shown.
+        case never = 0
+        /// Shown while the field is being edited.
+        case whileEditing
+        /// Shown while it is not.
+        case unlessEditing
+        /// Always shown.
+        case always
     }
 
     /// `UITextField.DidEndEditingReason`: why editing ended.
     public enum DidEndEditingReason: Int, Sendable {
-        case committed = 0, cancelled
+        /// The field resigned (the return key, or code).
+        case committed = 0
+        /// Editing was cancelled.
+        case cancelled
     }
 
     /// Posted when the field begins editing.
@@ -202,20 +219,31 @@ open class UITextField: UIControl, UITextInputTraits, UIContentSizeCategoryAdjus
 
     // MARK: Text input traits (kept: the keyboard is not drawn)
 
+    /// What the keyboard capitalises (`.sentences`).
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Whether autocorrection is on.
     open var autocorrectionType: UITextAutocorrectionType = .default
+    /// Whether spell checking is on.
     open var spellCheckingType: UITextSpellCheckingType = .default
+    /// Whether straight quotes become curly.
     open var smartQuotesType: UITextSmartQuotesType = .default
+    /// Whether dashes become em dashes.
     open var smartDashesType: UITextSmartDashesType = .default
+    /// Whether spaces are fixed up around pasted text.
     open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    /// Which keyboard.
     open var keyboardType: UIKeyboardType = .default
+    /// The keyboard's colours.
     open var keyboardAppearance: UIKeyboardAppearance = .default
+    /// The return key's title.
     open var returnKeyType: UIReturnKeyType = .default
+    /// Whether the return key is disabled while there is no text.
     open var enablesReturnKeyAutomatically = false
     /// Whether the text shows as dots (one `•` per character).
     open var isSecureTextEntry = false {
         didSet { applyTextStyle() }
     }
+    /// What the text is, for AutoFill.
     open var textContentType: UITextContentType!
 
     /// The view in place of the keyboard while editing (stored: none is drawn).

@@ -4,13 +4,20 @@ import Foundation
 public enum UIUserInterfaceStyle: Int, Sendable {
     /// Not said: the light appearance where a colour is resolved.
     case unspecified = 0
+    /// The light appearance.
     case light = 1
+    /// The dark appearance.
     case dark = 2
 }
 
 /// `UIUserInterfaceSizeClass`: how much room an axis has.
 public enum UIUserInterfaceSizeClass: Int, Sendable {
-    case unspecified = 0, compact, regular
+    /// Not said.
+    case unspecified = 0
+    /// Little room (an iPhone across, in portrait).
+    case compact
+    /// Room (an iPhone down, in portrait).
+    case regular
 }
 
 /// `UITraitCollection`: the environment a view's content adapts to. A recording's app is an
@@ -132,12 +139,19 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 
 /// `UITraitEnvironmentLayoutDirection`: the layout direction a trait collection says.
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
-    case unspecified = -1, leftToRight, rightToLeft
+    /// Not said.
+    case unspecified = -1
+    /// Left to right.
+    case leftToRight
+    /// Right to left.
+    case rightToLeft
 }
 
 /// `UITraitEnvironment`: something with traits (views and view controllers).
 @preconcurrency @MainActor
 public protocol UITraitEnvironment: AnyObject {
+    /// The traits in effect.
     var traitCollection: UITraitCollection { get }
+    /// Called when the traits changed.
     func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
 }
