@@ -28,128 +28,24 @@ extension UITableViewDataSource {
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
 }
 
-/// `UITableViewDelegate`: row heights, and everything a scroll view's delegate hears.
+/// `UITableViewDelegate`: row heights, selection, and everything a scroll view's delegate hears.
 @preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The row's height; `tableView.rowHeight` when not implemented.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// The row a tap is about to select (`indexPath` by default); nil selects nothing.
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    /// A tap selected the row.
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    /// A tap on another row deselected this one (single selection).
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
 }
 
 extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
-}
-
-/// `UITableViewCell`: a row, with a `contentView` and a default `textLabel`.
-@preconcurrency @MainActor
-open class UITableViewCell: UIView {
-    /// The built-in layouts of a cell's labels. Every style draws the default style's `textLabel`.
-    public enum CellStyle: Int, Sendable {
-        /// A left-aligned `textLabel`.
-        case `default`
-        /// On iOS, a detail label on the right; drawn as `default`.
-        case value1
-        /// On iOS, a blue label and a detail label side by side; drawn as `default`.
-        case value2
-        /// On iOS, a detail label under the text; drawn as `default`.
-        case subtitle
-    }
-    /// The lines between a table's rows.
-    public enum SeparatorStyle: Int, Sendable {
-        /// No lines.
-        case none
-        /// A thin line (the default).
-        case singleLine
-        /// A thin etched line (deprecated on iOS; a thin line).
-        case singleLineEtched
-    }
-    /// How a selected cell is highlighted. Rows are not selected here, so none is drawn.
-    public enum SelectionStyle: Int, Sendable {
-        /// No highlight.
-        case none
-        /// Blue (grey since iOS 7).
-        case blue
-        /// Grey.
-        case gray
-        /// The system's highlight, grey.
-        case `default`
-    }
-
-    /// Stored: rows are not selected here, so no selection is drawn.
-    open var selectionStyle: SelectionStyle = .default
-
-    /// The identifier the cell was made for.
-    public let reuseIdentifier: String?
-    /// The view the cell's content goes in; it fills the cell.
-    public let contentView = UIView(frame: .zero)
-    /// The default style's label, 17 pt, inset 16 pt from the leading edge.
-    open private(set) lazy var textLabel: UILabel? = {
-        let label = UILabel(frame: .zero)
-        contentView.addSubview(label)
-        return label
-    }()
-
-    /// A cell of a style for a reuse identifier, white.
-    public required init(style: CellStyle, reuseIdentifier: String?) {
-        self.reuseIdentifier = reuseIdentifier
-        super.init(frame: .zero)
-        backgroundColor = .white
-        addSubview(contentView)
-    }
-
-    public required init?(coder: NSCoder) {
-        return nil
-    }
-
-    /// The height the content view's constraints give it at `width` (a self-sizing row); the
-    /// default style's label, placed by frame, counts as one line of text with its insets.
-    func heightFromConstraints(width: CGFloat) -> CGFloat {
-        let fitted = contentView.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
-                                                         verticalFittingPriority: .fittingSizeLevel)
-        return fitted.height > 0 ? fitted.height : 44
-    }
-
-    /// Lays the content out in the cell's bounds (called by the table when it places the cell,
-    /// and by `layoutSubviews`).
-    func layoutForRow() {
-        contentView.frame = bounds
-        textLabel?.frame = CGRect(x: 16, y: 0, width: max(bounds.width - 32, 0), height: bounds.height)
-        separator?.frame = separatorFrame
-    }
-
-    /// The hairline along the cell's bottom that its table draws between rows, if any.
-    private var separator: UIView?
-    private var separatorInset = UIEdgeInsets.zero
-
-    /// One pixel high, across the cell less the inset, at its bottom.
-    private var separatorFrame: CGRect {
-        let height = 1 / max(pixelScale, 1)
-        return CGRect(x: separatorInset.left, y: bounds.height - height,
-                      width: max(bounds.width - separatorInset.left - separatorInset.right, 0), height: height)
-    }
-
-    /// Shows the table's separator along the bottom (or none), over the content, as a cell's
-    /// own separator view is on iOS; `layoutForRow()` places it.
-    func showSeparator(_ color: UIColor?, inset: UIEdgeInsets) {
-        guard let color else {
-            separator?.isHidden = true
-            return
-        }
-        separatorInset = inset
-        let line = separator ?? UIView()
-        if separator == nil {
-            separator = line
-            addSubview(line)
-        }
-        line.isHidden = false
-        line.backgroundColor = color
-    }
-
-    /// Makes the content view fill the cell, as UIKit's cells do in their layout pass (so a
-    /// cell used on its own, outside a table, lays its content out too).
-    open override func layoutSubviews() {
-        super.layoutSubviews()
-        layoutForRow()
-    }
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
 }
 
 /// `UITableView`, minimal: one column of rows from a data source, stacked at the heights the
@@ -260,9 +156,81 @@ open class UITableView: UIScrollView {
     }
 
     /// Asks the data source for every row and the delegate for every height, and stacks them.
+    /// The selection is cleared, as on iOS.
     open func reloadData() {
+        selectedPaths = []
         loadRows()
         stackRows()
+    }
+
+    // MARK: Selection
+
+    /// `UITableView.ScrollPosition`: where a row selected in code is scrolled to.
+    public enum ScrollPosition: Int, Sendable {
+        /// Nowhere: the table does not scroll.
+        case none
+        /// To the top.
+        case top
+        /// To the middle.
+        case middle
+        /// To the bottom.
+        case bottom
+    }
+
+    /// Whether a tap selects a row (true by default).
+    open var allowsSelection = true
+    /// Whether several rows can be selected at once (false by default).
+    open var allowsMultipleSelection = false
+    /// The rows selected, in the order selected.
+    private var selectedPaths: [IndexPath] = []
+
+    /// The selected row (the first, with several).
+    open var indexPathForSelectedRow: IndexPath? { selectedPaths.first }
+    /// The selected rows, or nil when none is.
+    open var indexPathsForSelectedRows: [IndexPath]? { selectedPaths.isEmpty ? nil : selectedPaths }
+
+    /// Selects a row without telling the delegate, as on iOS; the table does not scroll (a
+    /// `scrollPosition` other than `.none` is not modelled and is listed as a warning).
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        if scrollPosition != .none {
+            layer.report("selectRow(at:animated:scrollPosition:): scrolling to the row is not modelled: the table stays where it is", isWarning: true)
+        }
+        guard let indexPath else { return deselectAll(animated: animated) }
+        if !allowsMultipleSelection { deselectAll(animated: animated, except: indexPath) }
+        if !selectedPaths.contains(indexPath) { selectedPaths.append(indexPath) }
+        cellForRow(at: indexPath)?.setSelected(true, animated: animated)
+    }
+
+    /// Deselects a row without telling the delegate; animated, its highlight fades over 0.25 s.
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        selectedPaths.removeAll { $0 == indexPath }
+        cellForRow(at: indexPath)?.setSelected(false, animated: animated)
+    }
+
+    private func deselectAll(animated: Bool, except kept: IndexPath? = nil) {
+        for path in selectedPaths where path != kept { deselectRow(at: path, animated: animated) }
+    }
+
+    /// A finger lifted on a cell: its row is selected, the delegate told (`willSelectRowAt`,
+    /// the other row's `didDeselectRowAt`, `didSelectRowAt`), as a tap on a row does on iOS.
+    func cellTapped(_ cell: UITableViewCell) {
+        guard allowsSelection, let tapped = indexPath(for: cell) else { return }
+        if allowsMultipleSelection, selectedPaths.contains(tapped) {
+            deselectRow(at: tapped, animated: false)
+            tableDelegate?.tableView(self, didDeselectRowAt: tapped)
+            return
+        }
+        let asked: IndexPath?? = tableDelegate.map { $0.tableView(self, willSelectRowAt: tapped) }
+        guard let path = asked ?? tapped else { return }
+        if !allowsMultipleSelection {
+            for other in selectedPaths where other != path {
+                deselectRow(at: other, animated: false)
+                tableDelegate?.tableView(self, didDeselectRowAt: other)
+            }
+        }
+        if !selectedPaths.contains(path) { selectedPaths.append(path) }
+        cellForRow(at: path)?.setSelected(true, animated: false)
+        tableDelegate?.tableView(self, didSelectRowAt: path)
     }
 
     /// A table scrolls vertically however few its rows (it bounces), so the safe area's top
@@ -303,6 +271,7 @@ open class UITableView: UIScrollView {
         stackedWidth = bounds.width
         var y: CGFloat = 0
         for (cell, path) in zip(visibleCells, paths) {
+            if selectedPaths.contains(path), !cell.isSelected { cell.setSelected(true, animated: false) }
             var height = tableDelegate?.tableView(self, heightForRowAt: path) ?? rowHeight
             if height == UITableView.automaticDimension { height = cell.heightFromConstraints(width: bounds.width) }
             cell.frame = CGRect(x: 0, y: y, width: bounds.width, height: height)

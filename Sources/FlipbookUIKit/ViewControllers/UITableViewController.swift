@@ -39,8 +39,16 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         view = table
     }
 
-    /// Stored: rows are not selected here, so there is no selection to clear.
+    /// Whether the selected rows are deselected (animated) when the controller's view is about
+    /// to appear again (true by default), as a list returning from a pushed detail does.
     open var clearsSelectionOnViewWillAppear = true
+
+    /// Deselects the selected rows, animated, when `clearsSelectionOnViewWillAppear` says so.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard clearsSelectionOnViewWillAppear, let table = tableView else { return }
+        for path in table.indexPathsForSelectedRows ?? [] { table.deselectRow(at: path, animated: animated) }
+    }
 
     /// The table's refresh control.
     open var refreshControl: UIRefreshControl? {
@@ -67,6 +75,15 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     /// The table's `rowHeight`.
     open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+
+    /// The row tapped.
+    open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+
+    /// Nothing (override it to act on a tapped row).
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+
+    /// Nothing.
+    open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
 
     /// Does nothing (override it to follow the scrolling).
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
