@@ -105,4 +105,39 @@ struct TableCellTests {
         let check = (285..<305).contains { x in (54..<78).contains { y in let p = frame.pixel(x: x, y: y); return p.b > 200 && p.r < 100 } }
         #expect(check, "a checkmark in the tint")
     }
+
+    @Test("Sections: a grouped table's header title in upper-case footnote text, 35 points between sections without one, a footer under its rows, grouped colours; an inset grouped table's rows inset 16 points with rounded section ends")
+    func groupedSections() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+        let controller = SectionedList(style: .insetGrouped)
+        window.rootViewController = controller
+        window.layoutIfNeeded()
+        let table = controller.tableView!
+        let header = table.headerView(forSection: 0)
+        #expect(header != nil && table.headerView(forSection: 1) == nil && table.footerView(forSection: 1) != nil)
+        let first = table.cellForRow(at: IndexPath(row: 0, section: 0))!, last = table.cellForRow(at: IndexPath(row: 1, section: 0))!
+        #expect(first.frame.minX == 16 && first.frame.width == 320 - 32, "inset 16 points from each side")
+        #expect(first.frame.minY == header!.frame.maxY && header!.frame.minX == 16)
+        #expect(first.layer.cornerRadius == 10 && first.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+        #expect(last.layer.maskedCorners == [.layerMinXMaxYCorner, .layerMaxXMaxYCorner])
+        let secondSection = table.cellForRow(at: IndexPath(row: 0, section: 1))!
+        #expect(secondSection.frame.minY == last.frame.maxY + 35, "no header: 35 points between sections")
+        #expect(table.backgroundColor == .systemGroupedBackground && first.backgroundColor == .secondarySystemGroupedBackground)
+        let content = header?.contentConfiguration as? UIListContentConfiguration
+        #expect(content?.text == "Connections" && content?.textProperties.transform == .uppercase)
+    }
+}
+
+/// Two sections: a titled one and one with a footer.
+@MainActor
+private final class SectionedList: UITableViewController {
+    override func numberOfSections(in tableView: UITableView) -> Int { 2 }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { section == 0 ? "Connections" : nil }
+    override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { section == 1 ? "About the section." : nil }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
+    }
 }

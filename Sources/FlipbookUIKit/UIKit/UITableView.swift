@@ -21,11 +21,19 @@ public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     /// The cell for a row, usually from `dequeueReusableCell(withIdentifier:for:)`.
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+    /// The title of a section's header, shown in the table style's header look; nil for none.
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+    /// The title of a section's footer; nil for none.
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
 }
 
 extension UITableViewDataSource {
     /// One section.
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    /// No header title.
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// No footer title.
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
 }
 
 /// `UITableViewDelegate`: row heights, selection, and everything a scroll view's delegate hears.
@@ -39,6 +47,14 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
     /// A tap on another row deselected this one (single selection).
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    /// A view of your own for a section's header (nil: the title's, if any).
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    /// A view of your own for a section's footer (nil: the title's, if any).
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+    /// A section header's height (`UITableView.automaticDimension`: its content's).
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+    /// A section footer's height (`UITableView.automaticDimension`: its content's).
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
 }
 
 extension UITableViewDelegate {
@@ -46,6 +62,10 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
 }
 
 /// `UITableView`, minimal: one column of rows from a data source, stacked at the heights the
@@ -105,10 +125,34 @@ open class UITableView: UIScrollView {
     /// The width the rows were last laid out at.
     private var stackedWidth: CGFloat?
 
-    /// A table of a style; it shows rows after `reloadData()`.
+    /// A table of a style; it shows rows after `reloadData()`. A grouped table is
+    /// `.systemGroupedBackground`, its cells `.secondarySystemGroupedBackground`.
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
+        if style != .plain { backgroundColor = .systemGroupedBackground }
+    }
+
+    /// The height of section headers (`automaticDimension`: their content's).
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    /// The height of section footers (`automaticDimension`: their content's).
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
+    /// The headers and footers shown, by section.
+    private var sectionViews: [(section: Int, isFooter: Bool, view: UIView)] = []
+
+    /// The header shown for a section (a `UITableViewHeaderFooterView` for a title).
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        sectionViews.first { $0.section == section && !$0.isFooter }?.view as? UITableViewHeaderFooterView
+    }
+
+    /// The footer shown for a section.
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        sectionViews.first { $0.section == section && $0.isFooter }?.view as? UITableViewHeaderFooterView
+    }
+
+    /// The rectangle of a section's header in the table's content.
+    open func rectForHeader(inSection section: Int) -> CGRect {
+        sectionViews.first { $0.section == section && !$0.isFooter }?.view.frame ?? .zero
     }
 
     public convenience override init(frame: CGRect) {
@@ -251,11 +295,23 @@ open class UITableView: UIScrollView {
     /// Makes a cell for every row the data source gives.
     private func loadRows() {
         for cell in visibleCells { cell.removeFromSuperview() }
+        for entry in sectionViews { entry.view.removeFromSuperview() }
         visibleCells = []
         paths = []
+        sectionViews = []
         hasLoadedRows = true
         guard let dataSource else { return }
         for section in 0..<dataSource.numberOfSections(in: self) {
+            for isFooter in [false, true] {
+                let view = isFooter ? tableDelegate?.tableView(self, viewForFooterInSection: section)
+                    : tableDelegate?.tableView(self, viewForHeaderInSection: section)
+                let title = isFooter ? dataSource.tableView(self, titleForFooterInSection: section)
+                    : dataSource.tableView(self, titleForHeaderInSection: section)
+                if let shown = view ?? title.map({ makeSectionView(title: $0, isFooter: isFooter) }) {
+                    addSubview(shown)
+                    sectionViews.append((section, isFooter, shown))
+                }
+            }
             for row in 0..<dataSource.tableView(self, numberOfRowsInSection: section) {
                 let path = IndexPath(row: row, section: section)
                 let cell = dataSource.tableView(self, cellForRowAt: path)
@@ -269,16 +325,62 @@ open class UITableView: UIScrollView {
     /// Stacks the loaded rows at the table's width, at the heights the delegate gives.
     private func stackRows() {
         stackedWidth = bounds.width
+        // An inset grouped table's sections stand 16 points in from the sides (an iPhone's
+        // margin; a choice), with 10-point corners.
+        let inset: CGFloat = style == .insetGrouped ? 16 : 0
+        let rowWidth = max(0, bounds.width - 2 * inset)
         var y: CGFloat = 0
-        for (cell, path) in zip(visibleCells, paths) {
-            if selectedPaths.contains(path), !cell.isSelected { cell.setSelected(true, animated: false) }
-            var height = tableDelegate?.tableView(self, heightForRowAt: path) ?? rowHeight
-            if height == UITableView.automaticDimension { height = cell.heightFromConstraints(width: bounds.width) }
-            cell.frame = CGRect(x: 0, y: y, width: bounds.width, height: height)
-            cell.showSeparator(separatorStyle == .none ? nil : separatorColor, inset: separatorInset)
-            cell.layoutForRow()
-            y += height
+        let sections = Set(paths.map(\.section)).union(sectionViews.map(\.section)).sorted()
+        for section in sections {
+            y += placeSectionView(section, isFooter: false, at: y)
+            let rows = zip(visibleCells, paths).filter { $0.1.section == section }
+            for (index, (cell, path)) in rows.enumerated() {
+                if selectedPaths.contains(path), !cell.isSelected { cell.setSelected(true, animated: false) }
+                var height = tableDelegate?.tableView(self, heightForRowAt: path) ?? rowHeight
+                if height == UITableView.automaticDimension { height = cell.heightFromConstraints(width: rowWidth) }
+                cell.frame = CGRect(x: inset, y: y, width: rowWidth, height: height)
+                if style != .plain { cell.takeGroupedBackground() }
+                let isLast = index == rows.count - 1
+                // A grouped section's last row has no separator: the section ends there.
+                let showsSeparator = separatorStyle != .none && !(style != .plain && isLast)
+                cell.showSeparator(showsSeparator ? separatorColor : nil, inset: separatorInset)
+                if style == .insetGrouped { cell.roundCorners(first: index == 0, last: isLast) }
+                cell.layoutForRow()
+                y += height
+            }
+            y += placeSectionView(section, isFooter: true, at: y)
         }
         contentSize = CGSize(width: bounds.width, height: y)
+    }
+
+    /// A header or footer showing a title in the table style's look.
+    private func makeSectionView(title: String, isFooter: Bool) -> UITableViewHeaderFooterView {
+        let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
+        view.tableStyle = style
+        view.isFooter = isFooter
+        view.showTitle(title)
+        return view
+    }
+
+    /// Places a section's header or footer at `y`; returns its height. A grouped section
+    /// without a header still starts 35 points below the one before (a choice after iPhone
+    /// screenshots); a plain one, and a footer, take no room without one.
+    private func placeSectionView(_ section: Int, isFooter: Bool, at y: CGFloat) -> CGFloat {
+        let view = sectionViews.first { $0.section == section && $0.isFooter == isFooter }?.view
+        var height = isFooter ? tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+            : tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+        if height == UITableView.automaticDimension {
+            if let header = view as? UITableViewHeaderFooterView {
+                height = header.fittedHeight(width: bounds.width)
+            } else if let view {
+                height = view.frame.height > 0 ? view.frame.height : view.systemLayoutSizeFitting(CGSize(width: bounds.width, height: 0)).height
+            } else {
+                height = style != .plain && !isFooter ? 35 : 0
+            }
+        }
+        // An inset grouped table's headers line up with its inset rows.
+        let inset: CGFloat = style == .insetGrouped && view is UITableViewHeaderFooterView ? 16 : 0
+        view?.frame = CGRect(x: inset, y: y, width: max(0, bounds.width - 2 * inset), height: height)
+        return height
     }
 }

@@ -203,7 +203,7 @@ open class UITableViewCell: UIView {
         self.reuseIdentifier = reuseIdentifier
         cellStyle = style
         super.init(frame: .zero)
-        backgroundColor = .systemBackground
+        super.backgroundColor = .systemBackground
         addSubview(contentView)
     }
 
@@ -339,6 +339,38 @@ open class UITableViewCell: UIView {
     /// A recognizer (a drag) took the touch: no highlight.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         setHighlighted(false, animated: false)
+    }
+
+    // MARK: Grouped tables
+
+    /// Whether the background colour is the one the cell was made with.
+    private var hasDefaultBackground = true
+
+    /// A colour set by the code stays; the default one follows the table's style.
+    open override var backgroundColor: UIColor? {
+        get { super.backgroundColor }
+        set {
+            super.backgroundColor = newValue
+            hasDefaultBackground = false
+        }
+    }
+
+    /// In a grouped table the cell is `.secondarySystemGroupedBackground`, unless the code gave
+    /// it a colour.
+    func takeGroupedBackground() {
+        guard hasDefaultBackground else { return }
+        super.backgroundColor = .secondarySystemGroupedBackground
+    }
+
+    /// In an inset grouped table a section's first row has rounded top corners, its last row
+    /// rounded bottom corners (10 points).
+    func roundCorners(first: Bool, last: Bool) {
+        var corners: CACornerMask = []
+        if first { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+        if last { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+        layer.cornerRadius = corners.isEmpty ? 0 : 10
+        layer.maskedCorners = corners
+        clipsToBounds = !corners.isEmpty
     }
 
     // MARK: Separator

@@ -85,6 +85,24 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Nothing.
     open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
 
+    /// No header title.
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+
+    /// No footer title.
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+
+    /// No header view of your own.
+    open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+
+    /// No footer view of your own.
+    open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+
+    /// The table's `sectionHeaderHeight`.
+    open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
+
+    /// The table's `sectionFooterHeight`.
+    open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
+
     /// Does nothing (override it to follow the scrolling).
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
 

@@ -1,0 +1,81 @@
+import Foundation
+
+/// `UITableViewHeaderFooterView`: a section's header or footer: a `contentView` and a
+/// `textLabel`, or a content configuration (`defaultContentConfiguration()` gives the table
+/// style's: a plain header in the headline font, a grouped one in upper-case footnote text).
+@preconcurrency @MainActor
+open class UITableViewHeaderFooterView: UIView {
+    /// The identifier the view was made for.
+    public let reuseIdentifier: String?
+    /// The view the content goes in; it fills the header.
+    public let contentView = UIView(frame: .zero)
+    /// The style of the table it is in, for its default configuration.
+    var tableStyle: UITableView.Style = .plain
+    /// Whether it is a footer, for its default configuration.
+    var isFooter = false
+    private var configuredView: (UIView & UIContentView)?
+
+    /// A header or footer for a reuse identifier.
+    public init(reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: .zero)
+        addSubview(contentView)
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The text: set, it shows in the table style's configuration.
+    open var textLabel: UILabel? {
+        if madeTextLabel == nil {
+            let label = UILabel(frame: .zero)
+            contentView.addSubview(label)
+            madeTextLabel = label
+        }
+        return madeTextLabel
+    }
+    private var madeTextLabel: UILabel?
+
+    /// A content configuration (replaces `textLabel`).
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet {
+            configuredView?.removeFromSuperview()
+            configuredView = contentConfiguration?.makeContentView()
+            if let configuredView { contentView.addSubview(configuredView) }
+            setNeedsLayout()
+        }
+    }
+
+    /// The table style's configuration: a plain or grouped header or footer.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch (tableStyle, isFooter) {
+        case (.plain, false): return .plainHeader()
+        case (.plain, true): return .plainFooter()
+        case (_, false): return .groupedHeader()
+        case (_, true): return .groupedFooter()
+        }
+    }
+
+    /// Shows a title in the table style's configuration (`tableView(_:titleForHeaderInSection:)`).
+    func showTitle(_ title: String) {
+        var configuration = defaultContentConfiguration()
+        configuration.text = title
+        contentConfiguration = configuration
+    }
+
+    /// The height its content needs at `width`.
+    func fittedHeight(width: CGFloat) -> CGFloat {
+        guard let list = configuredView as? UIListContentView, let configuration = list.configuration as? UIListContentConfiguration else { return 0 }
+        let margins = configuration.directionalLayoutMargins
+        let font = configuration.textProperties.font
+        return ceil(font.lineHeight) + margins.top + margins.bottom
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentView.frame = bounds
+        configuredView?.frame = contentView.bounds
+        madeTextLabel?.frame = contentView.bounds.insetBy(dx: 16, dy: 0)
+    }
+}
