@@ -52,7 +52,7 @@ public struct UICellConfigurationState: UIConfigurationState {
 /// `.secondaryLabel`; headers in the footnote font, `.secondaryLabel`, upper-cased in grouped
 /// tables as iOS shows them; an image at the leading margin, tinted with `tintColor`, 16 points
 /// before the text; 16-point side margins and 11-point top and bottom margins.
-public struct UIListContentConfiguration: UIContentConfiguration, Equatable {
+public struct UIListContentConfiguration: UIContentConfiguration {
     /// How a text is drawn.
     public struct TextProperties: Equatable {
         /// The font.

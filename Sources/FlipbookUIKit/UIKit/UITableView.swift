@@ -97,7 +97,7 @@ open class UITableView: UIScrollView {
         }
     }
     /// The scroll view's `delegate`, when it is a table delegate (as on iOS, one property).
-    private var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
+    var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
     /// The height of a row when the delegate gives none (44 pt, as UIKit's default style);
     /// `UITableView.automaticDimension` sizes each row from its cell's constraints.
     open var rowHeight: CGFloat = 44
@@ -118,10 +118,10 @@ open class UITableView: UIScrollView {
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { if hasLoadedRows { stackRows() } } }
     private var registered: [String: UITableViewCell.Type] = [:]
     /// The rows shown, by index path.
-    open private(set) var visibleCells: [UITableViewCell] = []
-    private var paths: [IndexPath] = []
+    open internal(set) var visibleCells: [UITableViewCell] = []
+    var paths: [IndexPath] = []
     /// Whether the rows were loaded from the data source since it was set.
-    private var hasLoadedRows = false
+    var hasLoadedRows = false
     /// The width the rows were last laid out at.
     private var stackedWidth: CGFloat?
 
@@ -133,12 +133,16 @@ open class UITableView: UIScrollView {
         if style != .plain { backgroundColor = .systemGroupedBackground }
     }
 
+    /// How deep `beginUpdates()` calls are nested, and the changes they gather.
+    var updateDepth = 0
+    var pendingUpdate: PendingUpdate?
+
     /// The height of section headers (`automaticDimension`: their content's).
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
     /// The height of section footers (`automaticDimension`: their content's).
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
     /// The headers and footers shown, by section.
-    private var sectionViews: [(section: Int, isFooter: Bool, view: UIView)] = []
+    var sectionViews: [(section: Int, isFooter: Bool, view: UIView)] = []
 
     /// The header shown for a section (a `UITableViewHeaderFooterView` for a title).
     open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
@@ -226,7 +230,7 @@ open class UITableView: UIScrollView {
     /// Whether several rows can be selected at once (false by default).
     open var allowsMultipleSelection = false
     /// The rows selected, in the order selected.
-    private var selectedPaths: [IndexPath] = []
+    var selectedPaths: [IndexPath] = []
 
     /// The selected row (the first, with several).
     open var indexPathForSelectedRow: IndexPath? { selectedPaths.first }
@@ -295,11 +299,26 @@ open class UITableView: UIScrollView {
     /// Makes a cell for every row the data source gives.
     private func loadRows() {
         for cell in visibleCells { cell.removeFromSuperview() }
-        for entry in sectionViews { entry.view.removeFromSuperview() }
         visibleCells = []
         paths = []
-        sectionViews = []
         hasLoadedRows = true
+        loadSectionViews()
+        guard let dataSource else { return }
+        for section in 0..<dataSource.numberOfSections(in: self) {
+            for row in 0..<dataSource.tableView(self, numberOfRowsInSection: section) {
+                let path = IndexPath(row: row, section: section)
+                let cell = dataSource.tableView(self, cellForRowAt: path)
+                addSubview(cell)
+                visibleCells.append(cell)
+                paths.append(path)
+            }
+        }
+    }
+
+    /// Asks for every section's header and footer again.
+    func loadSectionViews() {
+        for entry in sectionViews { entry.view.removeFromSuperview() }
+        sectionViews = []
         guard let dataSource else { return }
         for section in 0..<dataSource.numberOfSections(in: self) {
             for isFooter in [false, true] {
@@ -312,18 +331,11 @@ open class UITableView: UIScrollView {
                     sectionViews.append((section, isFooter, shown))
                 }
             }
-            for row in 0..<dataSource.tableView(self, numberOfRowsInSection: section) {
-                let path = IndexPath(row: row, section: section)
-                let cell = dataSource.tableView(self, cellForRowAt: path)
-                addSubview(cell)
-                visibleCells.append(cell)
-                paths.append(path)
-            }
         }
     }
 
     /// Stacks the loaded rows at the table's width, at the heights the delegate gives.
-    private func stackRows() {
+    func stackRows() {
         stackedWidth = bounds.width
         // An inset grouped table's sections stand 16 points in from the sides (an iPhone's
         // margin; a choice), with 10-point corners.

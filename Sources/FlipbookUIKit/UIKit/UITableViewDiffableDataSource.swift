@@ -78,12 +78,50 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
         tableView.dataSource = self
     }
 
-    /// Shows a snapshot's sections and items: the table reloads at once, then `completion` runs.
+    /// How inserted and deleted rows animate (`.automatic`: a fade).
+    open var defaultRowAnimation: UITableView.RowAnimation = .automatic
+
+    /// Shows a snapshot's sections and items. Animating the differences (the default), rows
+    /// whose items stay move to their new places, new items' rows come in and gone items' rows
+    /// go as `defaultRowAnimation` says, together (see `performBatchUpdates`), and `completion`
+    /// runs when they have finished; otherwise the table reloads at once.
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        let old = current
         current = snapshot
-        tableView?.reloadData()
-        completion?()
+        guard animatingDifferences, let tableView, tableView.hasLoadedRows else {
+            tableView?.reloadData()
+            completion?()
+            return
+        }
+        let animation = defaultRowAnimation
+        let oldSections = old.sectionIdentifiers, newSections = snapshot.sectionIdentifiers
+        let oldItems = Self.positions(in: old), newItems = Self.positions(in: snapshot)
+        tableView.performBatchUpdates({
+            let deletedSections = IndexSet(oldSections.indices.filter { !newSections.contains(oldSections[$0]) })
+            let insertedSections = IndexSet(newSections.indices.filter { !oldSections.contains(newSections[$0]) })
+            tableView.deleteSections(deletedSections, with: animation)
+            tableView.insertSections(insertedSections, with: animation)
+            for (item, path) in oldItems where newItems[item] == nil && !deletedSections.contains(path.section) {
+                tableView.deleteRows(at: [path], with: animation)
+            }
+            for (item, path) in newItems {
+                guard let from = oldItems[item] else {
+                    if !insertedSections.contains(path.section) { tableView.insertRows(at: [path], with: animation) }
+                    continue
+                }
+                if from != path { tableView.moveRow(at: from, to: path) }
+            }
+        }, completion: { _ in completion?() })
+    }
+
+    /// Where each item of a snapshot is.
+    private static func positions(in snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) -> [ItemIdentifierType: IndexPath] {
+        var positions: [ItemIdentifierType: IndexPath] = [:]
+        for (section, identifier) in snapshot.sectionIdentifiers.enumerated() {
+            for (row, item) in snapshot.itemIdentifiers(inSection: identifier).enumerated() { positions[item] = IndexPath(row: row, section: section) }
+        }
+        return positions
     }
 
     /// The snapshot shown.

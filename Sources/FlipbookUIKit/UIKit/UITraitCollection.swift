@@ -37,7 +37,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     nonisolated(unsafe) public static var current = UITraitCollection.app
 
     /// The app's traits: an upright iPhone in light mode.
-    nonisolated(unsafe) static let app = UITraitCollection(style: .light, sizeCategory: .large, horizontal: .compact, vertical: .regular)
+    static let app = UITraitCollection(style: .light, sizeCategory: .large, horizontal: .compact, vertical: .regular)
 
     /// Light or dark.
     public let userInterfaceStyle: UIUserInterfaceStyle

@@ -1,0 +1,210 @@
+import Foundation
+
+// Row and section updates, animated on the recording's clock.
+//
+// As Apple documents `performBatchUpdates(_:completion:)`: deletions and reloads are given in
+// the index paths from before the update, insertions in those after it, and the data source
+// already holds the new rows when the update ends. The rows that stay keep their cells and move
+// to their new places; inserted rows come in and deleted rows go as their `RowAnimation` says.
+// Apple gives no duration or curve: Flipbook moves rows over 0.3 s, ease in and out (a choice);
+// headers and footers take their new places at once.
+extension UITableView {
+    /// `UITableView.RowAnimation`: how an inserted row comes in and a deleted one goes.
+    public enum RowAnimation: Int, Sendable {
+        /// Fades in or out.
+        case fade
+        /// Slides in from the right, or out to it.
+        case right
+        /// Slides in from the left, or out to it.
+        case left
+        /// Slides in from above, or out upwards.
+        case top
+        /// Slides in from below, or out downwards.
+        case bottom
+        /// Appears or goes at once.
+        case none
+        /// Grows from, or shrinks to, its middle line.
+        case middle
+        /// The system's choice: a fade.
+        case automatic = 100
+    }
+
+    /// The row changes recorded between `beginUpdates()` and `endUpdates()`.
+    struct PendingUpdate {
+        var deletedRows: [IndexPath: RowAnimation] = [:]
+        var insertedRows: [IndexPath: RowAnimation] = [:]
+        var moves: [IndexPath: IndexPath] = [:]
+        var deletedSections: [Int: RowAnimation] = [:]
+        var insertedSections: [Int: RowAnimation] = [:]
+        var completions: [(Bool) -> Void] = []
+    }
+
+    /// Starts a group of updates, which animate together at `endUpdates()`.
+    public func beginUpdates() {
+        updateDepth += 1
+        if pendingUpdate == nil { pendingUpdate = PendingUpdate() }
+    }
+
+    /// Ends a group of updates: the rows move, come and go together.
+    public func endUpdates() {
+        guard updateDepth > 0 else { return }
+        updateDepth -= 1
+        guard updateDepth == 0, let update = pendingUpdate else { return }
+        pendingUpdate = nil
+        apply(update)
+    }
+
+    /// Runs `updates` as one group; `completion` runs when the rows have finished moving.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginUpdates()
+        updates?()
+        if let completion { pendingUpdate?.completions.append(completion) }
+        endUpdates()
+    }
+
+    /// Inserts rows (index paths after the update).
+    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        record { for path in indexPaths { $0.insertedRows[path] = animation } }
+    }
+
+    /// Deletes rows (index paths before the update).
+    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        record { for path in indexPaths { $0.deletedRows[path] = animation } }
+    }
+
+    /// Reloads rows: each goes and comes back with its new cell.
+    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        record { update in
+            for path in indexPaths {
+                update.deletedRows[path] = animation
+                update.insertedRows[path] = animation
+            }
+        }
+    }
+
+    /// Moves a row (from a path before the update to one after it).
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        record { $0.moves[indexPath] = newIndexPath }
+    }
+
+    /// Inserts sections (indices after the update).
+    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        record { for section in sections { $0.insertedSections[section] = animation } }
+    }
+
+    /// Deletes sections (indices before the update).
+    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        record { for section in sections { $0.deletedSections[section] = animation } }
+    }
+
+    /// Reloads sections: their rows go and come back.
+    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        record { update in
+            for section in sections {
+                update.deletedSections[section] = animation
+                update.insertedSections[section] = animation
+            }
+        }
+    }
+
+    /// Adds a change to the group under way, or applies it alone.
+    private func record(_ change: (inout PendingUpdate) -> Void) {
+        beginUpdates()
+        change(&pendingUpdate!)
+        endUpdates()
+    }
+
+    /// Applies a group of changes: the data source now gives the rows after it.
+    private func apply(_ update: PendingUpdate) {
+        guard hasLoadedRows, let dataSource else {
+            reloadData()
+            update.completions.forEach { $0(true) }
+            return
+        }
+        let oldCells = visibleCells, oldPaths = paths
+        let oldSectionCount = (oldPaths.map(\.section).max() ?? -1) + 1
+        let newSectionCount = dataSource.numberOfSections(in: self)
+        // Old sections to new ones: the sections that stay keep their order.
+        var sectionMap: [Int: Int] = [:]
+        var next = 0
+        for old in 0..<max(oldSectionCount, 0) where update.deletedSections[old] == nil {
+            while update.insertedSections[next] != nil { next += 1 }
+            sectionMap[old] = next
+            next += 1
+        }
+        // Old rows to new rows: moves as given; in each section that stays, the rows that stay
+        // in order, skipping those deleted, moved away or in inserted places.
+        var mapping = update.moves
+        let movedTo = Set(update.moves.values)
+        for (old, new) in sectionMap where new < newSectionCount {
+            let staying = oldPaths.filter { $0.section == old && update.deletedRows[$0] == nil && update.moves[$0] == nil }
+            let places = (0..<dataSource.tableView(self, numberOfRowsInSection: new)).map { IndexPath(row: $0, section: new) }
+                .filter { update.insertedRows[$0] == nil && !movedTo.contains($0) }
+            for (from, to) in zip(staying, places) { mapping[from] = to }
+        }
+        let cellsByNewPath = Dictionary(mapping.compactMap { old, new in oldPaths.firstIndex(of: old).map { (new, oldCells[$0]) } },
+                                        uniquingKeysWith: { first, _ in first })
+        // The rows after the update: kept cells, and new ones for the rest.
+        var newCells: [UITableViewCell] = [], newPaths: [IndexPath] = [], inserted: [(UITableViewCell, RowAnimation)] = []
+        for section in 0..<newSectionCount {
+            for row in 0..<dataSource.tableView(self, numberOfRowsInSection: section) {
+                let path = IndexPath(row: row, section: section)
+                if let kept = cellsByNewPath[path] {
+                    newCells.append(kept)
+                } else {
+                    let cell = dataSource.tableView(self, cellForRowAt: path)
+                    addSubview(cell)
+                    newCells.append(cell)
+                    inserted.append((cell, update.insertedRows[path] ?? update.insertedSections[section] ?? .automatic))
+                }
+                newPaths.append(path)
+            }
+        }
+        let keptCells = Set(cellsByNewPath.values.map(ObjectIdentifier.init))
+        let deleted = zip(oldCells, oldPaths).filter { !keptCells.contains(ObjectIdentifier($0.0)) }
+            .map { ($0.0, update.deletedRows[$0.1] ?? update.deletedSections[$0.1.section] ?? .automatic) }
+        let oldFrames = Dictionary(oldCells.map { (ObjectIdentifier($0), $0.frame) }, uniquingKeysWith: { first, _ in first })
+        selectedPaths = selectedPaths.compactMap { mapping[$0] }
+        visibleCells = newCells
+        paths = newPaths
+        loadSectionViews()
+        // The places after the update, then each row back where it starts from.
+        stackRows()
+        let finalFrames = newCells.map(\.frame)
+        for cell in newCells { if let old = oldFrames[ObjectIdentifier(cell)] { cell.frame = old } }
+        for (cell, animation) in inserted { Self.setOffState(cell, animation, entering: true) }
+        let animated = inserted.contains { $0.1 != .none } || deleted.contains { $0.1 != .none } || zip(newCells, finalFrames).contains { $0.frame != $1 }
+        let moveAll = {
+            for (cell, frame) in zip(newCells, finalFrames) { cell.frame = frame }
+            for (cell, _) in inserted { cell.alpha = 1 }
+            for (cell, animation) in deleted where animation != .none { Self.setOffState(cell, animation, entering: false) }
+        }
+        for (cell, animation) in deleted where animation == .none { cell.removeFromSuperview() }
+        guard animated else {
+            moveAll()
+            deleted.forEach { $0.0.removeFromSuperview() }
+            update.completions.forEach { $0(true) }
+            return
+        }
+        UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseInOut], animations: moveAll) { finished in
+            for (cell, _) in deleted { cell.removeFromSuperview() }
+            update.completions.forEach { $0(finished) }
+        }
+    }
+
+    /// Where a row comes in from (`entering`) or goes to: faded out, slid a width or a height
+    /// away, or squashed to its middle line.
+    private static func setOffState(_ cell: UITableViewCell, _ animation: RowAnimation, entering: Bool) {
+        let frame = cell.frame
+        switch animation {
+        case .fade, .automatic: cell.alpha = 0
+        case .right: cell.frame = frame.offsetBy(dx: frame.width, dy: 0)
+        case .left: cell.frame = frame.offsetBy(dx: -frame.width, dy: 0)
+        case .top: cell.frame = frame.offsetBy(dx: 0, dy: -frame.height)
+        case .bottom: cell.frame = frame.offsetBy(dx: 0, dy: frame.height)
+        case .middle: cell.frame = CGRect(x: frame.minX, y: frame.midY, width: frame.width, height: 0)
+        case .none: break
+        }
+        if entering, animation != .fade, animation != .automatic { cell.alpha = 1 }
+    }
+}
