@@ -29,7 +29,7 @@ public struct PortRewriter: Sendable {
     private let index: DeclarationIndex
     private let sources: [String: String]
     private let extensionOverrides: ExtensionOverrides
-    private let layerFactories: LayerClassFactories
+    private let classFactories: ClassFactories
 
     /// A rewriter for `files` (all the files being ported, by path): a selector often names a
     /// method declared in another file, and an override in one file's extension moves into a
@@ -40,7 +40,7 @@ public struct PortRewriter: Sendable {
         self.index = index
         self.sources = Dictionary(files.map { ($0.path, $0.source) }, uniquingKeysWith: { first, _ in first })
         self.extensionOverrides = ExtensionOverrides(files: files)
-        self.layerFactories = LayerClassFactories(files: files)
+        self.classFactories = ClassFactories(files: files)
     }
 
     /// The calls that need the runtime, with what their error says.
@@ -66,10 +66,9 @@ public struct PortRewriter: Sendable {
             let lineBreaks = source.utf8[Self.index(cut.lowerBound, in: source)..<Self.index(cut.upperBound, in: source)].filter { $0 == UInt8(ascii: "\n") }.count
             pieces.append((cut, String(repeating: "\n", count: lineBreaks)))
         }
-        for site in layerFactories.sites[path] ?? [] {
+        for site in classFactories.sites[path] ?? [] {
             // On the line of the closing brace, so no line moves.
-            let factory = " \(site.isPublic ? "public " : "")override class func flipbookMakeInstance() -> CALayer { \(site.name)() } "
-            pieces.append((site.closingBrace..<site.closingBrace, factory))
+            pieces.append((site.closingBrace..<site.closingBrace, site.text))
         }
         let removals = extensionOverrides.removals[path] ?? []
         for modifier in (extensionOverrides.widenings[path] ?? [:]).values where !removals.contains(where: { $0.overlaps(modifier) }) {

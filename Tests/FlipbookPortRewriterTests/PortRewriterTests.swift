@@ -370,6 +370,26 @@ struct PortRewriterTests {
         #expect(!ported.contains("Card()"))
     }
 
+    @Test("A collection-view cell class that init(frame:) makes gets a factory on its closing line, for collection views that register it")
+    func reusableViewFactories() {
+        let ported = port("""
+        final class PhotoCell: UICollectionViewCell {
+            override init(frame: CGRect) { super.init(frame: frame) }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        class Header: UICollectionReusableView {}
+        class Tagged: PhotoCell {
+            init(tag: Int) { super.init(frame: .zero) }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        let lines = ported.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 9, "no line added")
+        #expect(lines[3].contains("override class func flipbookMakeReusableView() -> UICollectionReusableView { PhotoCell(frame: .zero) }"))
+        #expect(lines[4].contains("{ Header(frame: .zero) }"), "no initializer declared: init(frame:) is inherited")
+        #expect(!ported.contains("Tagged(frame"), "init(frame:) is not inherited when another designated initializer is declared")
+    }
+
     @Test("Objective-C names of Swift methods")
     func objectiveCNames() {
         #expect(ObjectiveCName.selector(base: "tap", labels: []) == "tap")

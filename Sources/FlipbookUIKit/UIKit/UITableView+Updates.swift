@@ -122,32 +122,17 @@ extension UITableView {
             return
         }
         let oldCells = visibleCells, oldPaths = paths
-        let oldSectionCount = (oldPaths.map(\.section).max() ?? -1) + 1
         let newSectionCount = dataSource.numberOfSections(in: self)
-        // Old sections to new ones: the sections that stay keep their order.
-        var sectionMap: [Int: Int] = [:]
-        var next = 0
-        for old in 0..<max(oldSectionCount, 0) where update.deletedSections[old] == nil {
-            while update.insertedSections[next] != nil { next += 1 }
-            sectionMap[old] = next
-            next += 1
-        }
-        // Old rows to new rows: moves as given; in each section that stays, the rows that stay
-        // in order, skipping those deleted, moved away or in inserted places.
-        var mapping = update.moves
-        let movedTo = Set(update.moves.values)
-        for (old, new) in sectionMap where new < newSectionCount {
-            let staying = oldPaths.filter { $0.section == old && update.deletedRows[$0] == nil && update.moves[$0] == nil }
-            let places = (0..<dataSource.tableView(self, numberOfRowsInSection: new)).map { IndexPath(row: $0, section: new) }
-                .filter { update.insertedRows[$0] == nil && !movedTo.contains($0) }
-            for (from, to) in zip(staying, places) { mapping[from] = to }
-        }
+        let counts = (0..<newSectionCount).map { dataSource.tableView(self, numberOfRowsInSection: $0) }
+        let mapping = IndexPathUpdate(deleted: Set(update.deletedRows.keys), inserted: Set(update.insertedRows.keys), moves: update.moves,
+                                      deletedSections: Set(update.deletedSections.keys), insertedSections: Set(update.insertedSections.keys))
+            .mapping(from: oldPaths, newCounts: counts)
         let cellsByNewPath = Dictionary(mapping.compactMap { old, new in oldPaths.firstIndex(of: old).map { (new, oldCells[$0]) } },
                                         uniquingKeysWith: { first, _ in first })
         // The rows after the update: kept cells, and new ones for the rest.
         var newCells: [UITableViewCell] = [], newPaths: [IndexPath] = [], inserted: [(UITableViewCell, RowAnimation)] = []
         for section in 0..<newSectionCount {
-            for row in 0..<dataSource.tableView(self, numberOfRowsInSection: section) {
+            for row in 0..<counts[section] {
                 let path = IndexPath(row: row, section: section)
                 if let kept = cellsByNewPath[path] {
                     newCells.append(kept)

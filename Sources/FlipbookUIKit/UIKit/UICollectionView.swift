@@ -1,0 +1,417 @@
+import Foundation
+
+/// `UICollectionViewDataSource`: the items of a collection view.
+@preconcurrency @MainActor
+public protocol UICollectionViewDataSource: AnyObject {
+    /// The number of sections; one when not implemented.
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+    /// The number of items in `section`.
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    /// The cell for an item, usually from `dequeueReusableCell(withReuseIdentifier:for:)`.
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    /// A supplementary view (a section header or footer) of a kind.
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView
+}
+
+extension UICollectionViewDataSource {
+    /// One section.
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    /// An empty view.
+    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+        UICollectionReusableView(frame: .zero)
+    }
+}
+
+/// `UICollectionViewDelegate`: selection, and everything a scroll view's delegate hears.
+@preconcurrency @MainActor
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+    /// Whether a tap may select the item (true by default).
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+    /// A tap selected the item.
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+    /// A tap on another item deselected this one.
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+}
+
+extension UICollectionViewDelegate {
+    public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+}
+
+/// `UICollectionReusableView`: a view a collection view shows and reuses (a header).
+@preconcurrency @MainActor
+open class UICollectionReusableView: UIView {
+    /// The identifier it was made for.
+    open internal(set) var reuseIdentifier: String?
+
+    /// Called before the view is reused (does nothing by default).
+    open func prepareForReuse() {}
+
+    /// Applies a layout's attributes (its frame, alpha, transform).
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
+    /// A new view of this class, for a collection view that registered it. Swift without the
+    /// Objective-C runtime can make an instance of a class given as a value only through a
+    /// `required` initializer; so each class makes its own. The FlipbookPort plugin writes
+    /// `override class func flipbookMakeReusableView() -> UICollectionReusableView { MyCell(frame: .zero) }`
+    /// into your cell classes; code that does not go through it writes that line itself.
+    /// Without it a class of your own gets the nearest UIKit class, and a problem says so.
+    open class func flipbookMakeReusableView() -> UICollectionReusableView {
+        self is UICollectionViewCell.Type ? UICollectionViewCell(frame: .zero) : UICollectionReusableView(frame: .zero)
+    }
+
+    /// A new view of `type`, through its factory; a problem when the factory is missing.
+    static func make(_ type: UICollectionReusableView.Type, identifier: String) -> UICollectionReusableView {
+        let view = type.flipbookMakeReusableView()
+        view.reuseIdentifier = identifier
+        if !(Swift.type(of: view) == type) {
+            view.layer.report("the class registered for '\(identifier)', \(type), has no flipbookMakeReusableView(): a \(Swift.type(of: view)) "
+                + "stands in, so its content and a cast to \(type) are not the class's (the FlipbookPort plugin writes it; or write "
+                + "`override class func flipbookMakeReusableView() -> UICollectionReusableView { \(type)(frame: .zero) }` in the class)")
+        }
+        return view
+    }
+}
+
+/// `UICollectionViewCell`: an item: a `contentView`, a background, a selection look.
+@preconcurrency @MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    /// The view the cell's content goes in; it fills the cell.
+    public let contentView = UIView(frame: .zero)
+    /// The view behind the content.
+    open var backgroundView: UIView? {
+        didSet {
+            if oldValue?.superview === self { oldValue?.removeFromSuperview() }
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+    /// The view shown behind the content while the cell is selected or highlighted (none by default).
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            if oldValue?.superview === self { oldValue?.removeFromSuperview() }
+            updateSelection()
+        }
+    }
+    /// Whether the item is selected.
+    open var isSelected = false { didSet { updateSelection() } }
+    /// Whether a finger is on the item.
+    open var isHighlighted = false { didSet { updateSelection() } }
+    /// A content configuration shown in the content view.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet {
+            configuredView?.removeFromSuperview()
+            configuredView = contentConfiguration?.makeContentView()
+            if let configuredView { contentView.addSubview(configuredView) }
+            setNeedsLayout()
+        }
+    }
+    private var configuredView: (UIView & UIContentView)?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    private func updateSelection() {
+        guard let selectedBackgroundView else { return }
+        if selectedBackgroundView.superview !== self {
+            if let backgroundView { insertSubview(selectedBackgroundView, aboveSubview: backgroundView) } else { insertSubview(selectedBackgroundView, at: 0) }
+        }
+        selectedBackgroundView.isHidden = !(isSelected || isHighlighted)
+        setNeedsLayout()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentView.frame = bounds
+        backgroundView?.frame = bounds
+        selectedBackgroundView?.frame = bounds
+        configuredView?.frame = contentView.bounds
+    }
+
+    /// A finger down highlights the item.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { isHighlighted = true }
+    /// A finger off the item takes the highlight away.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first else { return }
+        isHighlighted = bounds.contains(touch.location(in: self))
+    }
+    /// A finger lifted on the item selects it.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let inside = touches.first.map { bounds.contains($0.location(in: self)) } ?? false
+        isHighlighted = false
+        if inside { (superview as? UICollectionView)?.cellTapped(self) }
+    }
+    /// A recognizer took the touch.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { isHighlighted = false }
+}
+
+/// `UICollectionView`: items placed by a layout (`UICollectionViewFlowLayout`, or one of your
+/// own) in a scroll view. As on iOS the items load at the first layout pass (or at
+/// `reloadData()`), and the layout is computed again when the width across its lines changes.
+/// Every item is made when the items load (no reuse: collections under test are short);
+/// `dequeueReusableCell(withReuseIdentifier:for:)` makes a cell of the registered class.
+@preconcurrency @MainActor
+open class UICollectionView: UIScrollView {
+    /// `UICollectionView.ScrollDirection`: the direction the content runs.
+    public enum ScrollDirection: Int, Sendable {
+        /// Down (rows of items).
+        case vertical
+        /// Across (columns of items).
+        case horizontal
+    }
+
+    /// The kind of a section header's supplementary view.
+    nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The kind of a section footer's supplementary view.
+    nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    /// The layout placing the items.
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            oldValue.collectionView = nil
+            collectionViewLayout.collectionView = self
+            layoutIsValid = false
+            setNeedsLayout()
+        }
+    }
+    /// The object giving the items and their cells. Held weakly; setting it loads the items
+    /// again at the next layout pass.
+    open weak var dataSource: UICollectionViewDataSource? {
+        didSet {
+            hasLoadedItems = false
+            setNeedsLayout()
+        }
+    }
+    /// The scroll view's `delegate`, when it is a collection view delegate.
+    var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
+
+    /// Whether a tap selects an item (true by default).
+    open var allowsSelection = true
+    /// Whether several items can be selected (false by default).
+    open var allowsMultipleSelection = false
+
+    private var registeredCells: [String: UICollectionViewCell.Type] = [:]
+    private var registeredViews: [String: UICollectionReusableView.Type] = [:]
+    /// The items' cells, by index path, in order.
+    var cells: [(path: IndexPath, cell: UICollectionViewCell)] = []
+    /// The supplementary views shown.
+    var supplementaryViews: [(kind: String, path: IndexPath, view: UICollectionReusableView)] = []
+    var selectedPaths: [IndexPath] = []
+    var hasLoadedItems = false
+    /// How deep `performBatchUpdates` calls are nested, the changes they gather and their completions.
+    var batchDepth = 0
+    var pendingBatch: IndexPathUpdate?
+    var batchCompletions: [(Bool) -> Void] = []
+    /// Whether the layout's attributes are current.
+    var layoutIsValid = false
+    private var laidOutBounds: CGRect?
+
+    /// A collection view placing its items with `layout`.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Registers the cell class `dequeueReusableCell` makes for `identifier`.
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        registeredCells[identifier] = cellClass as? UICollectionViewCell.Type
+    }
+
+    /// Registers the class of a supplementary view of a kind.
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+        registeredViews[elementKind + "/" + identifier] = viewClass as? UICollectionReusableView.Type
+    }
+
+    /// A new cell of the class registered for `identifier` (UICollectionViewCell when none).
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        UICollectionReusableView.make(registeredCells[identifier] ?? UICollectionViewCell.self, identifier: identifier) as? UICollectionViewCell
+            ?? UICollectionViewCell(frame: .zero)
+    }
+
+    /// A new supplementary view of the class registered for the kind and identifier.
+    open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView {
+        UICollectionReusableView.make(registeredViews[elementKind + "/" + identifier] ?? UICollectionReusableView.self, identifier: identifier)
+    }
+
+    /// The number of sections the data source gives.
+    open var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 0 }
+
+    /// The number of items the data source gives for `section`.
+    open func numberOfItems(inSection section: Int) -> Int { dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0 }
+
+    /// The cells shown.
+    open var visibleCells: [UICollectionViewCell] { cells.map(\.cell) }
+
+    /// The index paths of the items shown.
+    open var indexPathsForVisibleItems: [IndexPath] { cells.map(\.path) }
+
+    /// The cell shown for an item.
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        cells.first { $0.path == indexPath }?.cell
+    }
+
+    /// The item a shown cell is at.
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        cells.first { $0.cell === cell }?.path
+    }
+
+    /// The layout's attributes of an item.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// Asks the data source for every item again and lays them out.
+    open func reloadData() {
+        selectedPaths = []
+        loadItems()
+        layOutItems()
+    }
+
+    /// Loads the items at the first layout pass, and lays them out again when the layout says
+    /// a bounds change needs it.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if !hasLoadedItems {
+            reloadData()
+        } else if !layoutIsValid || (laidOutBounds.map { collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) && $0.size != bounds.size } ?? true) {
+            layOutItems()
+        }
+    }
+
+    /// Makes a cell for every item and a view for every supplementary element.
+    func loadItems() {
+        for (_, cell) in cells { cell.removeFromSuperview() }
+        cells = []
+        hasLoadedItems = true
+        guard let dataSource else { return loadSupplementaryViews() }
+        for section in 0..<dataSource.numberOfSections(in: self) {
+            for item in 0..<dataSource.collectionView(self, numberOfItemsInSection: section) {
+                let path = IndexPath(item: item, section: section)
+                let cell = dataSource.collectionView(self, cellForItemAt: path)
+                addSubview(cell)
+                cells.append((path, cell))
+            }
+        }
+        loadSupplementaryViews()
+    }
+
+    /// Asks for the supplementary views the layout places (computing it first).
+    func loadSupplementaryViews() {
+        for entry in supplementaryViews { entry.view.removeFromSuperview() }
+        supplementaryViews = []
+        collectionViewLayout.prepare()
+        layoutIsValid = true
+        guard let dataSource else { return }
+        let elements = collectionViewLayout.layoutAttributesForElements(in: .infinite) ?? []
+        for attributes in elements {
+            guard let kind = attributes.representedElementKind else { continue }
+            let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: attributes.indexPath)
+            addSubview(view)
+            supplementaryViews.append((kind, attributes.indexPath, view))
+        }
+    }
+
+    /// Places every cell and supplementary view where the layout says.
+    func layOutItems() {
+        collectionViewLayout.prepare()
+        layoutIsValid = true
+        laidOutBounds = bounds
+        for (path, cell) in cells {
+            guard let attributes = collectionViewLayout.layoutAttributesForItem(at: path) else { continue }
+            place(cell, attributes)
+            if selectedPaths.contains(path), !cell.isSelected { cell.isSelected = true }
+        }
+        for (kind, path, view) in supplementaryViews {
+            if let attributes = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: path) { place(view, attributes) }
+        }
+        contentSize = collectionViewLayout.collectionViewContentSize
+    }
+
+    /// Gives a view a layout's attributes.
+    func place(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) {
+        view.transform = .identity
+        view.frame = attributes.frame
+        view.transform = attributes.transform
+        view.alpha = attributes.alpha
+        view.isHidden = attributes.isHidden
+        view.layer.zPosition = CGFloat(attributes.zIndex)
+        view.apply(attributes)
+    }
+
+    // MARK: Selection
+
+    /// The selected items, or nil when none is.
+    open var indexPathsForSelectedItems: [IndexPath]? { selectedPaths.isEmpty ? nil : selectedPaths }
+
+    /// Selects an item without telling the delegate (the view does not scroll).
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            for path in selectedPaths { deselectItem(at: path, animated: animated) }
+            return
+        }
+        if !allowsMultipleSelection { for path in selectedPaths where path != indexPath { deselectItem(at: path, animated: animated) } }
+        if !selectedPaths.contains(indexPath) { selectedPaths.append(indexPath) }
+        cellForItem(at: indexPath)?.isSelected = true
+    }
+
+    /// Deselects an item without telling the delegate.
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        selectedPaths.removeAll { $0 == indexPath }
+        cellForItem(at: indexPath)?.isSelected = false
+    }
+
+    /// `UICollectionView.ScrollPosition`: where an item selected in code is scrolled to (not
+    /// modelled: the view does not scroll).
+    public struct ScrollPosition: OptionSet, Sendable {
+        /// The bits.
+        public let rawValue: UInt
+        /// A position from its bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Nowhere.
+        public static let none = ScrollPosition([])
+        /// The top.
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        /// The vertical middle.
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        /// The bottom.
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        /// The left.
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        /// The horizontal middle.
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        /// The right.
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    /// A finger lifted on a cell: its item is selected and the delegate told.
+    func cellTapped(_ cell: UICollectionViewCell) {
+        guard allowsSelection, let path = indexPath(for: cell) else { return }
+        if allowsMultipleSelection, selectedPaths.contains(path) {
+            deselectItem(at: path, animated: false)
+            collectionDelegate?.collectionView(self, didDeselectItemAt: path)
+            return
+        }
+        guard collectionDelegate?.collectionView(self, shouldSelectItemAt: path) ?? true else { return }
+        if !allowsMultipleSelection {
+            for other in selectedPaths where other != path {
+                deselectItem(at: other, animated: false)
+                collectionDelegate?.collectionView(self, didDeselectItemAt: other)
+            }
+        }
+        if !selectedPaths.contains(path) { selectedPaths.append(path) }
+        cell.isSelected = true
+        collectionDelegate?.collectionView(self, didSelectItemAt: path)
+    }
+}
