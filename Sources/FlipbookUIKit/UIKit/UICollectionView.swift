@@ -101,9 +101,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// A content configuration shown in the content view.
     open var contentConfiguration: UIContentConfiguration? {
         didSet {
-            configuredView?.removeFromSuperview()
-            configuredView = contentConfiguration?.makeContentView()
-            if let configuredView { contentView.addSubview(configuredView) }
+            configuredView = contentView.showContentConfiguration(contentConfiguration, replacing: configuredView)
             setNeedsLayout()
         }
     }

@@ -316,3 +316,22 @@ open class UIListContentView: UIView, UIContentView {
         return CGSize(width: size.width, height: max(height, 44))
     }
 }
+
+extension UIView {
+    /// Shows `configuration` in this view (a cell's content view): the view showing it now is
+    /// updated when it is of the same kind, or replaced. Returns the view showing it (nil for none).
+    func showContentConfiguration(_ configuration: UIContentConfiguration?, replacing current: (UIView & UIContentView)?) -> (UIView & UIContentView)? {
+        guard let configuration else {
+            current?.removeFromSuperview()
+            return nil
+        }
+        if let current, type(of: current.configuration) == type(of: configuration) {
+            current.configuration = configuration
+            return current
+        }
+        current?.removeFromSuperview()
+        let view = configuration.makeContentView()
+        addSubview(view)
+        return view
+    }
+}

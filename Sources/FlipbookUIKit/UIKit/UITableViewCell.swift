@@ -273,19 +273,7 @@ open class UITableViewCell: UIView {
     }
 
     private func applyContentConfiguration() {
-        guard let configuration = contentConfiguration else {
-            configuredView?.removeFromSuperview()
-            configuredView = nil
-            return
-        }
-        if let configuredView, type(of: configuredView.configuration) == type(of: configuration) {
-            configuredView.configuration = configuration
-        } else {
-            configuredView?.removeFromSuperview()
-            let view = configuration.makeContentView()
-            contentView.addSubview(view)
-            configuredView = view
-        }
+        configuredView = contentView.showContentConfiguration(contentConfiguration, replacing: configuredView)
         setNeedsLayout()
     }
 

@@ -40,9 +40,7 @@ open class UITableViewHeaderFooterView: UIView {
     /// A content configuration (replaces `textLabel`).
     open var contentConfiguration: UIContentConfiguration? {
         didSet {
-            configuredView?.removeFromSuperview()
-            configuredView = contentConfiguration?.makeContentView()
-            if let configuredView { contentView.addSubview(configuredView) }
+            configuredView = contentView.showContentConfiguration(contentConfiguration, replacing: configuredView)
             setNeedsLayout()
         }
     }
