@@ -97,4 +97,36 @@ struct CollectionViewTests {
         let timeline = window.record(duration: 0.1) { _ in }
         #expect(timeline.problems.contains { $0.contains("BareCell, has no flipbookMakeReusableView()") })
     }
+
+    @Test("A diffable data source applies a snapshot as one batch update: items moved by identity, reloaded items' cells made again")
+    func diffableApply() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 90, height: 90)
+        let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        window.addSubview(collection)
+        var made: [String] = []
+        let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: collection) { _, _, item in
+            made.append(item)
+            let cell = UICollectionViewCell(frame: .zero)
+            cell.accessibilityIdentifier = "item-\(item)"
+            return cell
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["a", "b", "c"])
+        source.apply(snapshot, animatingDifferences: false)
+        window.layoutIfNeeded()
+        let timeline = window.record(duration: 1) { _ in
+            var next = source.snapshot()
+            next.deleteItems(["a"])
+            next.appendItems(["a"])
+            next.reloadItems(["b"])
+            source.apply(next)
+        }
+        #expect(made == ["a", "b", "c", "b"], "b made again, a moved with its cell")
+        #expect(source.indexPath(for: "a") == IndexPath(item: 2, section: 0) && source.itemIdentifier(for: IndexPath(item: 0, section: 0)) == "b")
+        let aEnd = collection.cellForItem(at: IndexPath(item: 2, section: 0))!.frame.midX
+        #expect(timeline.number("position.x", at: 0, layer: "item-a") == 45 && timeline.number("position.x", at: 0.3, layer: "item-a") == Double(aEnd))
+    }
 }

@@ -1,65 +1,7 @@
 import Foundation
 
-/// `NSDiffableDataSourceSnapshot`: the sections and items a diffable data source shows.
-public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
-    private var sections: [(id: SectionIdentifierType, items: [ItemIdentifierType])] = []
-
-    /// An empty snapshot: no sections.
-    public init() {}
-
-    /// How many sections there are.
-    public var numberOfSections: Int { sections.count }
-    /// How many items there are in all sections.
-    public var numberOfItems: Int { sections.reduce(0) { $0 + $1.items.count } }
-    /// The sections, in order.
-    public var sectionIdentifiers: [SectionIdentifierType] { sections.map(\.id) }
-    /// Every item, section by section.
-    public var itemIdentifiers: [ItemIdentifierType] { sections.flatMap(\.items) }
-
-    /// How many items a section has (0 for an unknown section).
-    public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
-        itemIdentifiers(inSection: identifier).count
-    }
-
-    /// A section's items (none for an unknown section).
-    public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
-        sections.first { $0.id == identifier }?.items ?? []
-    }
-
-    /// Adds empty sections after the others.
-    public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
-        sections += identifiers.map { ($0, []) }
-    }
-
-    /// Appends items to `section`, or to the last section when nil.
-    public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection section: SectionIdentifierType? = nil) {
-        let index: Int?
-        if let section { index = sections.firstIndex { $0.id == section } } else { index = sections.indices.last }
-        guard let index else { return }
-        sections[index].items += identifiers
-    }
-
-    /// Removes items from whichever sections hold them.
-    public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
-        for index in sections.indices { sections[index].items.removeAll(where: identifiers.contains) }
-    }
-
-    /// Removes every section and item.
-    public mutating func deleteAllItems() {
-        sections = []
-    }
-
-    /// Items are asked for again at the next apply anyway (every apply reloads the table).
-    public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {}
-
-    subscript(path: IndexPath) -> ItemIdentifierType? {
-        guard sections.indices.contains(path.section), sections[path.section].items.indices.contains(path.row) else { return nil }
-        return sections[path.section].items[path.row]
-    }
-}
-
 /// `UITableViewDiffableDataSource`: rows from a closure, given each item's identifier. Applying
-/// a snapshot reloads the table (differences are not animated here: rows move at once).
+/// a snapshot animates the differences (see `apply(_:animatingDifferences:completion:)`).
 @preconcurrency @MainActor
 open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>:
     NSObject, UITableViewDataSource {
@@ -89,39 +31,22 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         let old = current
         current = snapshot
+        current.reloaded = []
         guard animatingDifferences, let tableView, tableView.hasLoadedRows else {
             tableView?.reloadData()
             completion?()
             return
         }
         let animation = defaultRowAnimation
-        let oldSections = old.sectionIdentifiers, newSections = snapshot.sectionIdentifiers
-        let oldItems = Self.positions(in: old), newItems = Self.positions(in: snapshot)
+        let difference = snapshot.difference(from: old)
         tableView.performBatchUpdates({
-            let deletedSections = IndexSet(oldSections.indices.filter { !newSections.contains(oldSections[$0]) })
-            let insertedSections = IndexSet(newSections.indices.filter { !oldSections.contains(newSections[$0]) })
-            tableView.deleteSections(deletedSections, with: animation)
-            tableView.insertSections(insertedSections, with: animation)
-            for (item, path) in oldItems where newItems[item] == nil && !deletedSections.contains(path.section) {
-                tableView.deleteRows(at: [path], with: animation)
-            }
-            for (item, path) in newItems {
-                guard let from = oldItems[item] else {
-                    if !insertedSections.contains(path.section) { tableView.insertRows(at: [path], with: animation) }
-                    continue
-                }
-                if from != path { tableView.moveRow(at: from, to: path) }
-            }
+            tableView.deleteSections(difference.deletedSections, with: animation)
+            tableView.insertSections(difference.insertedSections, with: animation)
+            tableView.deleteRows(at: difference.deleted, with: animation)
+            tableView.insertRows(at: difference.inserted, with: animation)
+            tableView.reloadRows(at: difference.reloaded, with: animation)
+            for move in difference.moves { tableView.moveRow(at: move.from, to: move.to) }
         }, completion: { _ in completion?() })
-    }
-
-    /// Where each item of a snapshot is.
-    private static func positions(in snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) -> [ItemIdentifierType: IndexPath] {
-        var positions: [ItemIdentifierType: IndexPath] = [:]
-        for (section, identifier) in snapshot.sectionIdentifiers.enumerated() {
-            for (row, item) in snapshot.itemIdentifiers(inSection: identifier).enumerated() { positions[item] = IndexPath(row: row, section: section) }
-        }
-        return positions
     }
 
     /// The snapshot shown.

@@ -1,0 +1,85 @@
+import Foundation
+
+/// `UICollectionViewDiffableDataSource`: items from a closure, given each item's identifier.
+/// Applying a snapshot with `animatingDifferences` (the default) deletes, inserts, reloads and
+/// moves items by identity in one batch update (see `UICollectionView.performBatchUpdates`);
+/// without, the collection view reloads.
+@preconcurrency @MainActor
+open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>:
+    NSObject, UICollectionViewDataSource {
+    /// Makes the cell for an item at an index path; nil shows an empty cell.
+    public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
+    /// Makes a supplementary view (a header) of a kind at an index path.
+    public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
+
+    private weak var collectionView: UICollectionView?
+    private let cellProvider: CellProvider
+    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    /// Makes the supplementary views (none: empty views).
+    open var supplementaryViewProvider: SupplementaryViewProvider?
+
+    /// A data source for `collectionView` (it becomes its `dataSource`) making cells with `cellProvider`.
+    public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+        self.collectionView = collectionView
+        self.cellProvider = cellProvider
+        super.init()
+        collectionView.dataSource = self
+    }
+
+    /// Shows a snapshot's sections and items, animating the differences by default; `completion`
+    /// runs when the items have finished moving.
+    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        let old = current
+        current = snapshot
+        current.reloaded = []
+        guard animatingDifferences, let collectionView, collectionView.hasLoadedItems else {
+            collectionView?.reloadData()
+            completion?()
+            return
+        }
+        let difference = snapshot.difference(from: old)
+        collectionView.performBatchUpdates({
+            collectionView.deleteSections(difference.deletedSections)
+            collectionView.insertSections(difference.insertedSections)
+            collectionView.deleteItems(at: difference.deleted)
+            collectionView.insertItems(at: difference.inserted)
+            collectionView.reloadItems(at: difference.reloaded)
+            for move in difference.moves { collectionView.moveItem(at: move.from, to: move.to) }
+        }, completion: { _ in completion?() })
+    }
+
+    /// The snapshot shown.
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+
+    /// The item shown at an index path, or nil.
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current[indexPath] }
+
+    /// The index path of an item, or nil.
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+        for (section, identifier) in current.sectionIdentifiers.enumerated() {
+            if let item = current.itemIdentifiers(inSection: identifier).firstIndex(of: itemIdentifier) { return IndexPath(item: item, section: section) }
+        }
+        return nil
+    }
+
+    /// The snapshot's number of sections.
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
+
+    /// The number of items in the snapshot's section at `section`.
+    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        current.numberOfItems(inSection: current.sectionIdentifiers[section])
+    }
+
+    /// The cell the provider makes for the item at `indexPath`.
+    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        guard let item = current[indexPath] else { return UICollectionViewCell(frame: .zero) }
+        return cellProvider(collectionView, indexPath, item) ?? UICollectionViewCell(frame: .zero)
+    }
+
+    /// The supplementary view the provider makes.
+    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                               at indexPath: IndexPath) -> UICollectionReusableView {
+        supplementaryViewProvider?(collectionView, kind, indexPath) ?? UICollectionReusableView(frame: .zero)
+    }
+}
