@@ -55,7 +55,7 @@ extension UITextFieldDelegate {
 /// 1-point grey border; the clear button a 19-point grey circle with a white cross, 6 points in
 /// from the right.
 @preconcurrency @MainActor
-open class UITextField: UIControl, UITextInputTraits, UIContentSizeCategoryAdjusting {
+open class UITextField: UIControl, UITextInputTraits, UIContentSizeCategoryAdjusting, KeyboardInput {
     /// `UITextField.BorderStyle`: the field's border.
     public enum BorderStyle: Int, Sendable {
         /// No border.
