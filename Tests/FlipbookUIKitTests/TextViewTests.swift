@@ -41,4 +41,27 @@ struct TextViewTests {
         let timeline = window.record(duration: 0.5) { clock in clock.type("x", into: view) }
         #expect(view.text == "" && timeline.problems.first?.contains("clock.type: the text view") == true)
     }
+
+    @Test("A search bar's field tells its delegate of each change and of the search key; the cancel button shows beside a narrower field")
+    func searchBar() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 56))
+        let bar = UISearchBar(frame: window.bounds)
+        let watcher = SearchWatcher()
+        bar.delegate = watcher
+        window.addSubview(bar)
+        window.layoutIfNeeded()
+        #expect(bar.placeholder == "Search" && bar.searchTextField.frame == CGRect(x: 16, y: 10, width: 288, height: 36))
+        _ = window.record(duration: 1) { clock in clock.type("kiwi\n", into: bar.searchTextField, interval: 0.05) }
+        #expect(watcher.log == ["k", "ki", "kiw", "kiwi", "search"] && bar.text == "kiwi" && bar.searchTextField.isEditing)
+        bar.setShowsCancelButton(true, animated: false)
+        #expect(bar.searchTextField.frame.width < 288 - 40, "room for the cancel button: \(bar.searchTextField.frame.width)")
+    }
+}
+
+/// What a search bar tells its delegate.
+@MainActor
+private final class SearchWatcher: UISearchBarDelegate {
+    var log: [String] = []
+    func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { log.append(searchText) }
+    func searchBarSearchButtonClicked(_ searchBar: UISearchBar) { log.append("search") }
 }
