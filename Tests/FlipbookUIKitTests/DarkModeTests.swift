@@ -81,3 +81,24 @@ struct DarkModeTests {
         #expect(child.traitCollection.userInterfaceStyle == .light)
     }
 }
+
+@Suite("Dynamic Type: a screen built at another text size uses Apple's sizes for each text style")
+@MainActor
+struct DynamicTypeTests {
+    @Test("preferredFont(forTextStyle:) follows the text size set on UITraitCollection.current, as Apple's table gives it; UIFontMetrics scales with it; a recording's end sets it back")
+    func textSizes() {
+        #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 17 && UIApplication.shared.preferredContentSizeCategory == .large)
+        UITraitCollection.current = UITraitCollection(preferredContentSizeCategory: .accessibilityMedium)
+        #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 28)
+        #expect(UIFont.preferredFont(forTextStyle: .caption2).pointSize == 20)
+        #expect(UIFont.preferredFont(forTextStyle: .largeTitle, compatibleWith: UITraitCollection(preferredContentSizeCategory: .extraSmall)).pointSize == 31)
+        #expect(UIFontMetrics(forTextStyle: .body).scaledValue(for: 17) == 28)
+        #expect(UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 34)).pointSize == 56)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let label = UILabel()
+        window.addSubview(label)
+        #expect(label.traitCollection.preferredContentSizeCategory == .accessibilityMedium)
+        _ = window.record(duration: 0) { _ in }
+        #expect(UITraitCollection.current.preferredContentSizeCategory == .large, "set back when the recording ended")
+    }
+}

@@ -221,8 +221,11 @@ open class UIWindow: UIView {
     public func record<Failure: Error>(
         duration: TimeInterval, _ body: (RecordingClock) throws(Failure) -> Void
     ) throws(Failure) -> Timeline {
-        // Accessibility settings a test turned on last for this recording only.
-        defer { UIAccessibility.resetSettings() }
+        // Accessibility settings and a text size a test set last for this recording only.
+        defer {
+            UIAccessibility.resetSettings()
+            UITraitCollection.current = .app
+        }
         // A window recorded shows: controllers not yet appearing begin to. Then the layout and
         // display passes before time 0 is captured: set-up's constraints place the views, and
         // views that draw themselves draw.

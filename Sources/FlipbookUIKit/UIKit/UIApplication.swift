@@ -9,6 +9,13 @@ import Foundation
 /// UIApplication.didEnterBackgroundNotification, object: nil)`).
 @preconcurrency @MainActor
 open class UIApplication: UIResponder {
+    /// The user's text size: `UITraitCollection.current`'s (the default, `.large`, unless a test
+    /// set another).
+    open var preferredContentSizeCategory: UIContentSizeCategory {
+        let size = UITraitCollection.current.preferredContentSizeCategory
+        return size == .unspecified ? .large : size
+    }
+
     /// `UIApplication.State`: whether the app is on screen and receiving events.
     public enum State: Int, Sendable {
         /// In the foreground, receiving events: always, in a recording.

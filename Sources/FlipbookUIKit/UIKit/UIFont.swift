@@ -84,10 +84,16 @@ open class UIFont: NSObject, @unchecked Sendable {
         }
     }
 
-    /// The system font of a text style at the default content size.
+    /// The system font of a text style at the text size of `UITraitCollection.current` (the
+    /// default, `.large`, unless a test sets another), in Apple's Dynamic Type sizes.
     open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        let metrics = style.metrics
-        return UIFont(fontName: "system", pointSize: metrics.size, weight: metrics.weight)
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+
+    /// The system font of a text style at the text size of `traitCollection` (nil: current).
+    open class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        let category = (traitCollection ?? UITraitCollection.current).preferredContentSizeCategory
+        return UIFont(fontName: "system", pointSize: DynamicTypeSizes.size(of: style, at: category), weight: style.metrics.weight)
     }
 
     /// The family name (`"system"` for the system font).

@@ -32,8 +32,11 @@ public enum UIUserInterfaceSizeClass: Int, Sendable {
 /// change; `UITraitCollection.current` for a `cgColor` read in code, which a view's drawing sets
 /// to the view's traits, as UIKit does.
 open class UITraitCollection: NSObject, @unchecked Sendable {
-    /// The traits colours resolve with when code reads a `cgColor`; during a view's drawing,
-    /// the view's. Light, and the app's others, unless set.
+    /// The traits colours resolve with when code reads a `cgColor`, and fonts'
+    /// `preferredFont(forTextStyle:)` sizes with; during a view's drawing, the view's. The app's
+    /// (light, the default text size) unless set: a test sets it before building a screen to
+    /// record it at another text size (`UITraitCollection(preferredContentSizeCategory:
+    /// .accessibilityLarge)`); each recording's end sets it back.
     nonisolated(unsafe) public static var current = UITraitCollection.app
 
     /// The app's traits: an upright iPhone in light mode.
@@ -98,6 +101,14 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
             if traits.verticalSizeClass != .unspecified { vertical = traits.verticalSizeClass }
         }
         self.init(style: style, sizeCategory: size, horizontal: horizontal, vertical: vertical)
+    }
+
+    /// The traits a window's views start from: the app's, at the text size a test set on
+    /// `current` (to record a screen at a larger text size).
+    static var root: UITraitCollection {
+        let size = current.preferredContentSizeCategory
+        guard size != .unspecified, size != app.preferredContentSizeCategory else { return app }
+        return UITraitCollection(style: app.userInterfaceStyle, sizeCategory: size, horizontal: app.horizontalSizeClass, vertical: app.verticalSizeClass)
     }
 
     /// These traits with the appearance replaced.

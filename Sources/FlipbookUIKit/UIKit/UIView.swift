@@ -393,7 +393,7 @@ open class UIView: UIResponder, @preconcurrency KeyValueCodingClass {
     /// The view's traits: the app's (an upright iPhone, light), with the appearance each view
     /// and view controller from the top down to this view overrides.
     open var traitCollection: UITraitCollection {
-        var traits = parent?.traitCollection ?? UITraitCollection.app
+        var traits = parent?.traitCollection ?? UITraitCollection.root
         if let style = owningController?.overrideUserInterfaceStyle, style != .unspecified { traits = traits.with(userInterfaceStyle: style) }
         if overrideUserInterfaceStyle != .unspecified { traits = traits.with(userInterfaceStyle: overrideUserInterfaceStyle) }
         return traits
