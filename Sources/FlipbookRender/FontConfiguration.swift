@@ -35,11 +35,13 @@ public final class FontConfiguration: @unchecked Sendable {
             PinnedFont(path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", package: "fonts-noto-color-emoji"),
             PinnedFont(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", package: "fonts-dejavu-core"),
             PinnedFont(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", package: "fonts-dejavu-core"),
+            PinnedFont(path: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf", package: "fonts-dejavu-core"),
+            PinnedFont(path: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf", package: "fonts-dejavu-core"),
         ]
 
     /// Family names Flipbook can draw.
     public static let families = ["Inter", "Inter Display", "Noto Sans CJK SC", "Noto Sans CJK TC", "Noto Sans CJK HK",
-                                  "Noto Color Emoji", "DejaVu Sans"]
+                                  "Noto Color Emoji", "DejaVu Sans", "DejaVu Sans Mono"]
 
     /// Where a glyph missing from the chosen family is looked for, in order.
     static let fallbacks = ["Noto Sans CJK SC", "Noto Color Emoji", "DejaVu Sans"]
@@ -108,11 +110,29 @@ public final class FontConfiguration: @unchecked Sendable {
         /// Whether the name was a documented mapping (false: an unknown name, drawn as the
         /// system font).
         public let isKnown: Bool
+        /// OpenType features drawn with (`"tnum"`: digits of one width), or nil.
+        public var features: String? = nil
     }
 
-    /// The face for a scene's font name at a size.
+    /// The face for a scene's font name at a size. A name ending in " tabular" ("system
+    /// tabular", what `UIFont.monospacedDigitSystemFont` names) draws its digits one width, as
+    /// SF Pro's monospaced digits are; "SF Mono", "Menlo", "Courier" and "monospace" draw with
+    /// DejaVu Sans Mono.
     public static func face(for name: String, size: Double) -> Face {
-        let key = name.lowercased().filter { $0.isLetter }
+        var key = name.lowercased().filter { $0.isLetter }
+        if key.hasSuffix("tabular"), key.count > "tabular".count {
+            key.removeLast("tabular".count)
+            var face = face(for: key, size: size)
+            // Inter Display's tabular figures are not of one width (its `tnum` maps to glyphs
+            // 1028 to 1220 units wide); the text cut's are (1824 units each), so it draws them
+            // at every size.
+            if face.family == "Inter Display" { face = Face(family: "Inter", isSystem: face.isSystem, isKnown: face.isKnown) }
+            face.features = "tnum"
+            return face
+        }
+        if ["sfmono", "sfmonoregular", "menlo", "courier", "couriernew", "monospace", "dejavusansmono"].contains(key) {
+            return Face(family: "DejaVu Sans Mono", isSystem: false, isKnown: true)
+        }
         let system = size < displaySize ? "Inter" : "Inter Display"
         if ["system", "sf", "sfpro", "sfprotext", "sfprodisplay", "sanfrancisco", "sfui", "sfuitext", "sfuidisplay",
             "helvetica", "helveticaneue", "arial", "inter"].contains(key) {

@@ -127,6 +127,7 @@ extension TextMeasurer {
                 pieces.append(pango_attr_background_alpha_new(UInt16(max(background.alpha * 65535, 1))))
             }
             if run.baselineOffset != 0 { pieces.append(pango_attr_rise_new(Int32((run.baselineOffset * scale).rounded()))) }
+            if let features = face.features { pieces.append(pango_attr_font_features_new(features)) }
             if face.isSystem, !Renderer.needsFallbackFont(run.text) {
                 pieces.append(pango_attr_line_height_new_absolute(Int32((run.size * FontConfiguration.systemLineHeight * scale).rounded())))
             }

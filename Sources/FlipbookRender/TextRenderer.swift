@@ -21,6 +21,8 @@ final class TextRenderer {
         /// Every line's height in points, when the font's own metrics are replaced (the
         /// system font's stand-in keeps SF Pro's line height).
         let lineHeight: Double?
+        /// OpenType features (`"tnum"`), or nil.
+        var features: String? = nil
     }
 
     /// How many layouts to keep.
@@ -35,7 +37,7 @@ final class TextRenderer {
         let systemMetrics = face.isSystem && !Renderer.needsFallbackFont(string)
         return Key(text: string, family: FontConfiguration.familyList(for: face), size: size, weight: Int(weight.rounded()),
                    width: width, alignment: alignment, truncation: truncation,
-                   lineHeight: systemMetrics ? size * FontConfiguration.systemLineHeight : nil)
+                   lineHeight: systemMetrics ? size * FontConfiguration.systemLineHeight : nil, features: face.features)
     }
 
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
@@ -86,8 +88,11 @@ final class TextRenderer {
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         pango_layout_set_text(layout, key.text, -1)
-        if let lineHeight = key.lineHeight, let attributes = pango_attr_list_new() {
-            pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32((lineHeight * Double(flipbook_pango_scale())).rounded())))
+        if key.lineHeight != nil || key.features != nil, let attributes = pango_attr_list_new() {
+            if let lineHeight = key.lineHeight {
+                pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32((lineHeight * Double(flipbook_pango_scale())).rounded())))
+            }
+            if let features = key.features { pango_attr_list_insert(attributes, pango_attr_font_features_new(features)) }
             pango_layout_set_attributes(layout, attributes)
             pango_attr_list_unref(attributes)
         }

@@ -124,3 +124,17 @@ struct LabelStyleTests {
         #expect(label.appliedContentSizeCategoryLimitsDescription.contains("UICTContentSizeCategoryXXL"))
     }
 }
+
+@Suite("Monospaced fonts")
+@MainActor
+struct MonospacedFontTests {
+    @Test("monospacedDigitSystemFont draws every digit one width (tabular figures); monospacedSystemFont every character")
+    func digitsOfOneWidth() {
+        func width(_ text: String, _ font: UIFont) -> CGFloat { NSAttributedString(string: text, attributes: [.font: font]).size().width }
+        let proportional = UIFont.systemFont(ofSize: 20), tabular = UIFont.monospacedDigitSystemFont(ofSize: 20, weight: .regular)
+        #expect(width("1111", proportional) < width("0000", proportional), "the system font's 1 is narrower than its 0")
+        #expect(width("1111", tabular) == width("0000", tabular) && width("0123", tabular) == width("9876", tabular), "tabular figures: one width")
+        let mono = UIFont.monospacedSystemFont(ofSize: 14, weight: .regular)
+        #expect(width("iiii", mono) == width("MMMM", mono))
+    }
+}

@@ -141,6 +141,18 @@ open class UIFont: NSObject, @unchecked Sendable {
         UIFont(fontName: "system", pointSize: fontSize, weight: weight)
     }
 
+    /// The system font with digits of one width (tabular figures: a counter's digits do not
+    /// shift as they change), at a size and weight.
+    open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(fontName: "system tabular", pointSize: fontSize, weight: weight)
+    }
+
+    /// The monospaced system font (SF Mono on iOS; drawn with DejaVu Sans Mono), at a size and
+    /// weight.
+    open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(fontName: "SF Mono", pointSize: fontSize, weight: weight)
+    }
+
     /// The system font, bold, at a size in points.
     open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
         UIFont(fontName: "system", pointSize: fontSize, weight: .bold)
