@@ -69,7 +69,7 @@ let package = Package(
         // harness (`UIWindow.record`, `clock.wait`): iOS animation code, unchanged, on Linux.
         // Labels measure their text with FlipbookRender's layout, and CGContext draws with Cairo.
         .target(name: "FlipbookUIKit", dependencies: ["FlipbookObjectiveC", "FlipbookScene", "FlipbookTiming", "FlipbookConstraintSolver", "FlipbookDynamics", "FlipbookRender",
-                                                    "FlipbookPNG", "CCairo"]),
+                                                    "FlipbookPNG", "CCairo", "CWallClock"]),
         // Thin re-exports of FlipbookUIKit under the names iOS code imports. Each brings the empty
         // module Swift Testing's cross-import overlay declaration asks for when a test file
         // imports Testing with UIKit or CoreGraphics (the Linux toolchain ships none).
@@ -93,6 +93,9 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // Owns libpng's setjmp, which Swift cannot.
         .target(name: "CPNGShim", dependencies: ["CPNG"]),
+        // The wall clock of the thread running a recording: `Date()` there follows the
+        // recording's virtual time (Foundation reads the time through the C library).
+        .target(name: "CWallClock"),
 
         // PNG encoding and decoding through libpng, and atomic file writes.
         .target(name: "FlipbookPNG", dependencies: ["CPNGShim", "CZlib"]),

@@ -16,6 +16,9 @@ import Foundation
 /// - `os(iOS)` in `#if` and `#elseif` conditions is `true` (the files are iOS code);
 /// - `type(of: x).description()` (NSObject's class method, found through the runtime) is
 ///   `String(describing: type(of: x))`, the class's name;
+/// - `(value as AnyObject).cgPointValue` (and the other `NSValue` and `NSNumber` readers) is
+///   `flipbookBridged(value as AnyObject).cgPointValue`: Swift on Linux sends no message to an
+///   `AnyObject`;
 /// - `import Darwin` becomes `import Foundation` (a module named Darwin breaks SwiftPM's test
 ///   runner on Linux);
 /// - an `override` in an extension moves into the class's body (see `ExtensionOverrides`);
@@ -226,6 +229,14 @@ public struct PortRewriter: Sendable {
                 if code[position + 1].text == "forwardingTarget", let type = scopes.enclosingTypeName {
                     forwardingTypes.append(type)
                 }
+            case .identifier where token.text == "AnyObject" && position > 0 && code[position - 1].text == "as"
+                && position + 3 < code.count && code[position + 1].text == ")" && code[position + 2].text == "."
+                && Self.bridgedObjectMembers.contains(code[position + 3].text):
+                // `(value as AnyObject).cgPointValue`: a message to the bridged object, which
+                // `flipbookBridged(_:)` answers. Not when the parentheses are a call's arguments.
+                if let open = Self.opening(code, from: position + 1), open == 0 || !Self.endsOperand(code[open - 1]) {
+                    edits.append((code[open].range.lowerBound..<code[open].range.lowerBound, "flipbookBridged"))
+                }
             case .identifier where Self.unsupported[token.text] != nil:
                 errors.append((token.line, "FlipbookPort: \(Self.unsupported[token.text]!)"))
             default:
@@ -380,6 +391,31 @@ public struct PortRewriter: Sendable {
             if depth == 0 && token.text == "," { commas += 1 }
         }
         return commas + 1
+    }
+
+    /// The readers `(value as AnyObject).member` sends to a bridged `NSValue` or `NSNumber`.
+    static let bridgedObjectMembers: Set<String> = [
+        "cgPointValue", "cgSizeValue", "cgRectValue", "cgVectorValue", "uiEdgeInsetsValue", "directionalEdgeInsetsValue",
+        "caTransform3DValue", "cgAffineTransformValue", "doubleValue", "floatValue", "intValue", "integerValue", "boolValue",
+    ]
+
+    /// Whether `token` ends an operand, so that a `(` after it opens a call's arguments.
+    static func endsOperand(_ token: SwiftToken) -> Bool {
+        if token.text == ")" || token.text == "]" || token.text == ">" { return true }
+        let keywords: Set<String> = ["return", "in", "if", "guard", "while", "case", "let", "var", "try", "await", "throw", "else", "where", "is", "as"]
+        return token.kind == .identifier && !keywords.contains(token.text)
+    }
+
+    /// The index of the `(` that the `)` at `close` closes.
+    static func opening(_ code: [SwiftToken], from close: Int) -> Int? {
+        guard close < code.count, code[close].text == ")" else { return nil }
+        var depth = 0
+        for index in stride(from: close, through: 0, by: -1) {
+            if code[index].text == ")" { depth += 1 }
+            if code[index].text == "(" { depth -= 1 }
+            if depth == 0 { return index }
+        }
+        return nil
     }
 
     /// The index of the `)` (or `closer`) closing the `(` (or `opener`) at `open`.

@@ -131,6 +131,18 @@ struct PortRewriterTests {
         #expect(ported.contains(#"forKeyPath: "contentOffset""#) && ported.contains(#"b("player.rate")"#))
     }
 
+    @Test("(value as AnyObject).cgPointValue and the number readers reach flipbookBridged; a call's arguments and other members stay")
+    func bridgedObjectMessages() {
+        let ported = port("""
+        let p = (layer.value(forKeyPath: "position") as AnyObject).cgPointValue
+        let s = ((anim.toValue as AnyObject).floatValue, f(x as AnyObject).doubleValue, (y as AnyObject).description)
+        return (t as AnyObject).caTransform3DValue
+        """)
+        #expect(ported.contains(#"let p = flipbookBridged(layer.value(forKeyPath: "position") as AnyObject).cgPointValue"#))
+        #expect(ported.contains("(flipbookBridged(anim.toValue as AnyObject).floatValue, f(x as AnyObject).doubleValue, (y as AnyObject).description)"))
+        #expect(ported.contains("return flipbookBridged(t as AnyObject).caTransform3DValue"))
+    }
+
     @Test("@objc protocols: optional requirements get defaults, call sites lose their ?, and a non-optional result is an error")
     func optionalRequirements() {
         let source = """

@@ -545,6 +545,13 @@ final class LayoutEngine {
             equal(1, guideBox.top, LinearExpression(box.top) + Double(margins.top))
             equal(2, guideBox.width, LinearExpression(box.width) + Double(-margins.left - margins.right))
             equal(3, guideBox.height, LinearExpression(box.height) + Double(-margins.top - margins.bottom))
+        case .keyboard:
+            // Along the bottom edge, as tall as the keyboard covers (UIKeyboardLayoutGuide.swift).
+            let height = (guide as? UIKeyboardLayoutGuide)?.height(in: view) ?? 0
+            equal(0, guideBox.left, LinearExpression(box.left))
+            equal(1, guideBox.width, LinearExpression(box.width))
+            equal(2, guideBox.height, LinearExpression(constant: Double(height)))
+            equal(3, guideBox.top, LinearExpression(box.top) + LinearExpression(box.height) + Double(-height))
         case .readableContent:
             // Centred in the margins, as wide as they are up to the readable width.
             let marginsWidth = LinearExpression(box.width) + Double(-margins.left - margins.right)

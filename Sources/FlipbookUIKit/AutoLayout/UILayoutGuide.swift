@@ -8,7 +8,7 @@ import Foundation
 open class UILayoutGuide: NSObject {
     /// Which system guide it is, if any.
     enum Kind {
-        case custom, layoutMargins, safeArea, readableContent
+        case custom, layoutMargins, safeArea, readableContent, keyboard
     }
 
     let kind: Kind
@@ -37,6 +37,7 @@ open class UILayoutGuide: NSObject {
         case .layoutMargins: "UIViewLayoutMarginsGuide"
         case .safeArea: "UIViewSafeAreaLayoutGuide"
         case .readableContent: "UIViewReadableContentGuide"
+        case .keyboard: "UIKeyboardLayoutGuide"
         }
     }
 

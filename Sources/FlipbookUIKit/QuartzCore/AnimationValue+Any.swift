@@ -15,15 +15,15 @@ extension AnimationValue {
             self = .number(number)
         case .point:
             if let point = value as? CGPoint { self = .point(point.enginePoint) }
-            else if let boxed = value as? NSValue, let point = Self.unboxed(boxed, CGPoint.self) { self = .point(point.enginePoint) }
+            else if let boxed = value as? NSValue, let point = CGPoint.unboxed(from: boxed) { self = .point(point.enginePoint) }
             else { return nil }
         case .size:
             if let size = value as? CGSize { self = .size(size.engineSize) }
-            else if let boxed = value as? NSValue, let size = Self.unboxed(boxed, CGSize.self) { self = .size(size.engineSize) }
+            else if let boxed = value as? NSValue, let size = CGSize.unboxed(from: boxed) { self = .size(size.engineSize) }
             else { return nil }
         case .rect:
             if let rect = value as? CGRect { self = .rect(rect.engineRect) }
-            else if let boxed = value as? NSValue, let rect = Self.unboxed(boxed, CGRect.self) { self = .rect(rect.engineRect) }
+            else if let boxed = value as? NSValue, let rect = CGRect.unboxed(from: boxed) { self = .rect(rect.engineRect) }
             else { return nil }
         case .color:
             guard let color = value as? CGColor else { return nil }
@@ -66,16 +66,6 @@ extension AnimationValue {
         }
     }
 
-    /// An NSValue's point, size or rect, when it holds one of that type.
-    private static func unboxed<T>(_ value: NSValue, _ type: T.Type) -> T? {
-        switch type {
-        case is CGPoint.Type: return String(cString: value.objCType).hasPrefix("{CGPoint") ? value.pointValue as? T : nil
-        case is CGSize.Type: return String(cString: value.objCType).hasPrefix("{CGSize") ? value.sizeValue as? T : nil
-        case is CGRect.Type: return String(cString: value.objCType).hasPrefix("{CGRect") ? value.rectValue as? T : nil
-        default: return nil
-        }
-    }
-
     /// The value as Swift code reads it back from Core Animation (`fromValue`, presentation
     /// values): numbers as `CGFloat`, geometry as Core Graphics types.
     var anyValue: Any {
@@ -93,19 +83,4 @@ extension AnimationValue {
         case .numbers(let numbers): return numbers.map { NSNumber(value: $0) }
         }
     }
-}
-
-extension NSValue {
-    /// A boxed point (`NSValue(cgPoint:)`).
-    public convenience init(cgPoint point: CGPoint) { self.init(point: point) }
-    /// A boxed size (`NSValue(cgSize:)`).
-    public convenience init(cgSize size: CGSize) { self.init(size: size) }
-    /// A boxed rect (`NSValue(cgRect:)`).
-    public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
-    /// The boxed point.
-    public var cgPointValue: CGPoint { pointValue }
-    /// The boxed size.
-    public var cgSizeValue: CGSize { sizeValue }
-    /// The boxed rect.
-    public var cgRectValue: CGRect { rectValue }
 }

@@ -221,6 +221,9 @@ open class UIWindow: UIView {
     public func record<Failure: Error>(
         duration: TimeInterval, _ body: (RecordingClock) throws(Failure) -> Void
     ) throws(Failure) -> Timeline {
+        // Dates stand still in set-up and move with the recording's clock until it ends.
+        VirtualWallClock.beginRecording()
+        defer { VirtualWallClock.endRecording() }
         // Accessibility settings and a text size a test set last for this recording only.
         defer {
             UIAccessibility.resetSettings()

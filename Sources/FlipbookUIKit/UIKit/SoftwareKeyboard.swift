@@ -73,6 +73,7 @@ enum SoftwareKeyboard {
         ]
         NotificationCenter.default.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
         NotificationCenter.default.post(name: will, object: nil, userInfo: info)
+        KeyboardTracking.keyboardWillMove()
         // On the recording's clock (main-queue work runs there, in set-up from time 0).
         DispatchQueue.main.asyncAfter(deadline: .now() + animationDuration) {
             MainActor.assumeIsolated {

@@ -84,6 +84,7 @@ open class UIView: UIResponder, @preconcurrency KeyValueCodingClass {
 
     /// A view with a frame.
     public init(frame: CGRect) {
+        VirtualWallClock.beginSetUp()
         CALayer.creatingForViewType = String(describing: Self.self)
         layer = CALayer.instance(of: Self.layerClass)
         super.init()

@@ -27,6 +27,7 @@ open class UIViewController: UIResponder {
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
         nibBundle = nibBundleOrNil
+        VirtualWallClock.beginSetUp()
         super.init()
     }
 
@@ -38,6 +39,24 @@ open class UIViewController: UIResponder {
     /// Archives are not read on Linux. Returns nil.
     public required init?(coder: NSCoder) {
         return nil
+    }
+
+    // MARK: Segues (Storyboards.swift)
+
+    /// Called before a segue shows its destination. Storyboards do not load here, so only a
+    /// segue your own code performs calls it.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether the segue with `identifier` should be performed (true unless overridden).
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Performs a storyboard's segue. No storyboard is loaded here, so there is no segue to
+    /// perform: nothing happens and the recording lists the call (iOS stops with "has no segue
+    /// with identifier" for a controller not made from a storyboard).
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        DrawingProblems.list(["\(type(of: self)).performSegue(withIdentifier: \"\(identifier)\"): storyboards cannot be loaded on Linux, "
+            + "so there is no segue to perform; show the destination in code (present(_:animated:), show(_:sender:) or "
+            + "pushViewController(_:animated:)), or make a UIStoryboardSegue(identifier:source:destination:performHandler:) and call prepare(for:sender:) and perform()"])
     }
 
     // MARK: The view
