@@ -55,6 +55,10 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
     /// A section footer's height (`UITableView.automaticDimension`: its content's).
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+    /// The actions a swipe to the left on the row reveals (nil: none).
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    /// The actions a swipe to the right on the row reveals (nil: none).
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
 }
 
 extension UITableViewDelegate {
@@ -66,6 +70,8 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
     public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
     public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
+    public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
 }
 
 /// `UITableView`, minimal: one column of rows from a data source, stacked at the heights the
@@ -131,7 +137,11 @@ open class UITableView: UIScrollView {
         self.style = style
         super.init(frame: frame)
         if style != .plain { backgroundColor = .systemGroupedBackground }
+        addGestureRecognizer(SwipeActionsRecognizer())
     }
+
+    /// The row a swipe has opened or is moving (UITableView+SwipeActions.swift).
+    var swipe: SwipeState?
 
     /// How deep `beginUpdates()` calls are nested, and the changes they gather.
     var updateDepth = 0

@@ -103,6 +103,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// The table's `sectionFooterHeight`.
     open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
 
+    /// The actions a swipe to the left on the row reveals (nil: none).
+    open func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+
+    /// The actions a swipe to the right on the row reveals (nil: none).
+    open func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+
     /// Does nothing (override it to follow the scrolling).
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
 
