@@ -19,6 +19,8 @@ import Foundation
 /// - `(value as AnyObject).cgPointValue` (and the other `NSValue` and `NSNumber` readers) is
 ///   `flipbookBridged(value as AnyObject).cgPointValue`: Swift on Linux sends no message to an
 ///   `AnyObject`;
+/// - `override init(style:reuseIdentifier:)` (a table cell's) becomes `required init(…)`, as
+///   FlipbookUIKit declares it;
 /// - `import Darwin` becomes `import Foundation` (a module named Darwin breaks SwiftPM's test
 ///   runner on Linux);
 /// - an `override` in an extension moves into the class's body (see `ExtensionOverrides`);
@@ -228,6 +230,16 @@ public struct PortRewriter: Sendable {
                 }
                 if code[position + 1].text == "forwardingTarget", let type = scopes.enclosingTypeName {
                     forwardingTypes.append(type)
+                }
+            case .identifier where token.text == "init" && position + 2 < code.count && code[position + 1].text == "("
+                && code[position + 2].text == "style":
+                // `override init(style:reuseIdentifier:)` of a table cell: the initializer is
+                // `required` in FlipbookUIKit (a registered class is made through it without the
+                // runtime), and an override of a required initializer says `required`.
+                if let close = Self.closing(code, from: position + 1),
+                   code[(position + 1)..<close].contains(where: { $0.text == "reuseIdentifier" }),
+                   let override = (max(0, position - 4)..<position).last(where: { code[$0].text == "override" }) {
+                    edits.append((code[override].range, "required"))
                 }
             case .identifier where token.text == "AnyObject" && position > 0 && code[position - 1].text == "as"
                 && position + 3 < code.count && code[position + 1].text == ")" && code[position + 2].text == "."

@@ -143,6 +143,19 @@ struct PortRewriterTests {
         #expect(ported.contains("return flipbookBridged(t as AnyObject).caTransform3DValue"))
     }
 
+    @Test("A table cell's override init(style:reuseIdentifier:) becomes required, as FlipbookUIKit declares it; other initializers stay")
+    func requiredCellInitializer() {
+        let ported = port("""
+        class MessageCell: UITableViewCell {
+            override public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(style: style, reuseIdentifier: reuseIdentifier) }
+            override init(frame: CGRect) { super.init(frame: frame) }
+            init(style: Int) {}
+        }
+        """)
+        #expect(ported.contains("required public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)"))
+        #expect(ported.contains("override init(frame: CGRect)") && ported.contains("    init(style: Int) {}"))
+    }
+
     @Test("@objc protocols: optional requirements get defaults, call sites lose their ?, and a non-optional result is an error")
     func optionalRequirements() {
         let source = """
