@@ -112,6 +112,9 @@ final class LottieDocumentWriter {
             warn(Self.pictureWarning(layer: id, reason: reason))
             return try writePictures(of: id)
         }
+        if ever(id, { $0.layer.number(.backdropBlur) > 0 }) {
+            warn("layer '\(id)': its backdrop blur is left out (Lottie has no filter of what is behind a layer); its tint is kept")
+        }
         var backdrop: BackdropPictures?
         if let reason = placed.lazy.compactMap({ $0[id].flatMap { Self.backdropReason($0.layer) } }).first {
             backdrop = try backdropPictures(of: id)

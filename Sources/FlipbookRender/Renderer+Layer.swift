@@ -28,6 +28,9 @@ extension Renderer {
         defer { cairo_restore(context) }
         guard enterBounds(of: layer, in: context) else { return }
         let bounds = layer.rect(.bounds)
+        // What is behind it, read before its own group opens.
+        let backdrop = blurredBackdrop(of: layer, bounds: bounds, in: context)
+        defer { if let backdrop { cairo_surface_destroy(backdrop.surface) } }
 
         // A layer that is not opaque is composited once, with its sublayers (group opacity);
         // a masked one is drawn whole, shadow included, then cut by its mask's alpha.
@@ -37,6 +40,7 @@ extension Renderer {
 
         let cornerRadius = max(layer.number(.cornerRadius), 0)
         try drawShadow(of: drawn, bounds: bounds, cornerRadius: cornerRadius, in: context)
+        if let backdrop { paint(backdrop, in: layer, bounds: bounds, cornerRadius: cornerRadius, context: context) }
         try drawBody(of: drawn, bounds: bounds, cornerRadius: cornerRadius, within: damage, in: context)
         if let mask = layer.mask { try apply(mask, mode: layer.string(.maskMode), within: damage, in: context) }
 

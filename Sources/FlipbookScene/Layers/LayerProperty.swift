@@ -131,6 +131,11 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
     /// mattes. Luminance is Rec. 709's of the mask's premultiplied colour (its luminance times
     /// its alpha), as ThorVG and SVG's `luminanceToAlpha` take it.
     case maskMode
+    /// How much what is drawn behind the layer is blurred under its bounds, Flipbook's own: the
+    /// blur's standard deviation in points (0: none). A `UIVisualEffectView` with a
+    /// `UIBlurEffect` sets it (Core Animation's backdrop layers with a Gaussian blur filter are
+    /// private API).
+    case backdropBlur
     /// How many copies a replicator draws.
     case instanceCount
     /// The transform each replicator copy adds to the one before.
@@ -163,7 +168,7 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
         case .opacity, .zPosition, .cornerRadius, .borderWidth, .shadowOpacity, .shadowRadius,
              .lineWidth, .strokeStart, .strokeEnd, .fontSize, .fontWeight, .lineDashPhase, .miterLimit,
              .instanceCount, .instanceDelay, .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset,
-             .anchorPointZ, .currentFrame, .maskedCorners:
+             .anchorPointZ, .currentFrame, .maskedCorners, .backdropBlur:
             return .number
         case .contents, .contentsGravity, .backgroundPattern, .fillRule, .lineCap, .lineJoin,
              .string, .font, .alignmentMode, .truncationMode, .gradientType, .animationFile, .maskMode:
@@ -193,7 +198,7 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
         case .shadowRadius: return .number(3)
         case .lineWidth, .strokeEnd, .instanceCount: return .number(1)
         case .instanceDelay, .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset, .anchorPointZ,
-             .currentFrame:
+             .currentFrame, .backdropBlur:
             return .number(0)
         case .instanceColor: return .color(.white)
         case .foregroundColor: return .color(.white)
