@@ -26,6 +26,7 @@ RUN apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq 
         fonts-noto-cjk=1:20220127+repack1-1 \
         fonts-noto-color-emoji=2.042-0+deb12u1 \
         fonts-dejavu-core=2.37-6 \
+        fonts-material-design-icons-iconfont=6.7.0+dfsg-1 \
     && rm -rf /var/lib/apt/lists/*
 
 WORKDIR /work

@@ -16,7 +16,7 @@
 SWIFT ?= swift
 # Debian packages the build needs: C libraries for drawing and PNG, and the fonts Flipbook pins.
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev zlib1g-dev libgif-dev libimagequant-dev libwebp-dev \
-	fonts-inter fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core
+	fonts-inter fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core fonts-material-design-icons-iconfont
 
 PREFIX ?= /usr/local
 # The binary `install-files` installs; `make install` builds it in release first.

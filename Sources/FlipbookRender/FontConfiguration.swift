@@ -37,11 +37,13 @@ public final class FontConfiguration: @unchecked Sendable {
             PinnedFont(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", package: "fonts-dejavu-core"),
             PinnedFont(path: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf", package: "fonts-dejavu-core"),
             PinnedFont(path: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf", package: "fonts-dejavu-core"),
+            PinnedFont(path: "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf",
+                       package: "fonts-material-design-icons-iconfont"),
         ]
 
     /// Family names Flipbook can draw.
     public static let families = ["Inter", "Inter Display", "Noto Sans CJK SC", "Noto Sans CJK TC", "Noto Sans CJK HK",
-                                  "Noto Color Emoji", "DejaVu Sans", "DejaVu Sans Mono"]
+                                  "Noto Color Emoji", "DejaVu Sans", "DejaVu Sans Mono", "Material Icons"]
 
     /// Where a glyph missing from the chosen family is looked for, in order.
     static let fallbacks = ["Noto Sans CJK SC", "Noto Color Emoji", "DejaVu Sans"]
@@ -140,6 +142,9 @@ public final class FontConfiguration: @unchecked Sendable {
         }
         if key == "interdisplay" { return Face(family: "Inter Display", isSystem: false, isKnown: true) }
         if key == "dejavusans" { return Face(family: "DejaVu Sans", isSystem: false, isKnown: true) }
+        // Google's Material Icons (Apache 2.0), whose ligatures draw an icon for its name
+        // ("delete"): what `UIImage(systemName:)` draws SF Symbols with.
+        if key == "materialicons" { return Face(family: "Material Icons", isSystem: false, isKnown: true) }
         if let prefix = ["pingfang", "heiti", "stheiti", "notosanscjk", "wenquanyimicrohei"].first(where: key.hasPrefix) {
             // PingFang SC / TC / HK and Heiti SC / TC, as family or PostScript names
             // ("PingFangTC-Medium"): the same region's Noto Sans CJK, SC when none is named.

@@ -19,10 +19,11 @@ struct RenderEnvironmentTests {
         let environment = RenderEnvironment.current
         #expect(environment.libraries.map(\.name) == ["cairo", "pango", "pixman", "freetype", "harfbuzz", "fontconfig"])
         #expect(environment.libraries.allSatisfy { $0.value.split(separator: ".").count == 3 }, "\(environment.libraries)")
-        #expect(environment.fonts.count == 25 && environment.fonts.map(\.name).contains("Inter-Regular.otf")
+        #expect(environment.fonts.count == 26 && environment.fonts.map(\.name).contains("Inter-Regular.otf")
                 && environment.fonts.map(\.name).contains("InterDisplay-Black.otf")
-                && environment.fonts.map(\.name).suffix(7) == ["NotoSansCJK-Regular.ttc", "NotoSansCJK-Bold.ttc", "NotoColorEmoji.ttf",
-                                                                "DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSansMono.ttf", "DejaVuSansMono-Bold.ttf"])
+                && environment.fonts.map(\.name).suffix(8) == ["NotoSansCJK-Regular.ttc", "NotoSansCJK-Bold.ttc", "NotoColorEmoji.ttf",
+                                                                "DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSansMono.ttf", "DejaVuSansMono-Bold.ttf",
+                                                                "MaterialIcons-Regular.ttf"])
         #expect(environment.fonts.allSatisfy { $0.value.count == 64 })
     }
 

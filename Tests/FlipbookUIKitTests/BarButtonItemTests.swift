@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FlipbookGoldenTesting
 import FlipbookScene
 @testable import FlipbookUIKit
 
@@ -52,7 +53,7 @@ struct BarButtonItemTests {
         #expect(timeline.problems == ["warning: the action 'share:' sent by UIBarButtonItem has no target, and no responder from the sender up the responder chain has a method for it: it was not sent"])
     }
 
-    @Test("A changed item redraws the bar; a disabled one takes no taps; a primary action runs; a symbol item is a warning")
+    @Test("A changed item redraws the bar; a disabled one takes no taps; a primary action runs; a symbol item draws its symbol, with a warning")
     func changesAndWarnings() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 300))
         let screen = UIViewController()
@@ -72,7 +73,8 @@ struct BarButtonItemTests {
             clock.tap(redrawn[0])
         }
         #expect(ran == 1)
-        #expect(timeline.problems.contains { $0.contains(".add is an SF Symbol") })
+        #expect(timeline.problems.contains { Timeline.isWarning($0) && $0.contains(#"UIImage(systemName: "plus") draws Material Icons' "add""#) })
+        assertFrames(of: timeline, at: .times([0]), scale: 2)
     }
 
     @Test("A push cross-fades the bar's buttons over the transition, ease in and out; the old ones leave at its end")

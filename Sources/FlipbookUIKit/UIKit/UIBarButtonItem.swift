@@ -86,6 +86,28 @@ open class UIBarButtonItem: UIBarItem {
         /// A close (×) symbol.
         case close
 
+        /// The SF Symbol iOS draws the item with; nil for a word or a space.
+        var symbolName: String? {
+            switch self {
+            case .add: "plus"
+            case .compose: "square.and.pencil"
+            case .reply: "arrowshape.turn.up.left"
+            case .action: "square.and.arrow.up"
+            case .organize: "folder"
+            case .bookmarks: "book"
+            case .search: "magnifyingglass"
+            case .refresh: "arrow.clockwise"
+            case .stop, .close: "xmark"
+            case .camera: "camera"
+            case .trash: "trash"
+            case .play: "play.fill"
+            case .pause: "pause.fill"
+            case .rewind: "backward.fill"
+            case .fastForward: "forward.fill"
+            default: nil
+            }
+        }
+
         /// The title iOS gives the items it draws as words (in English); nil for a symbol or a space.
         var title: String? {
             switch self {
@@ -153,8 +175,8 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     /// One of the items iOS draws: the worded ones show their English title (`.done` in
-    /// semibold); a symbol item (`.add`, `.close`, …) is listed as a problem when a bar draws
-    /// it, as Flipbook has no SF Symbols, and keeps a 44-point place that takes taps.
+    /// semibold); a symbol item (`.add`, `.close`, …) draws its symbol as `UIImage(systemName:)`
+    /// does, in a 44-point place that takes taps.
     public init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
         self.systemItem = systemItem
         super.init()

@@ -24,10 +24,14 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     /// How the image is drawn: as it is, or as a template, its shape filled with the tint.
     public let renderingMode: RenderingMode
 
-    init(cgImage: CGImage?, scale: CGFloat, renderingMode: RenderingMode = .automatic) {
+    /// The SF Symbol this image stands for (`UIImage(systemName:)`), or nil.
+    let symbol: SymbolDrawing?
+
+    init(cgImage: CGImage?, scale: CGFloat, renderingMode: RenderingMode = .automatic, symbol: SymbolDrawing? = nil) {
         self.cgImage = cgImage
         self.scale = scale
         self.renderingMode = renderingMode
+        self.symbol = symbol
     }
 
     /// `UIImage.RenderingMode`.
@@ -43,7 +47,7 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
 
     /// The same image drawn in `renderingMode`.
     open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        UIImage(cgImage: cgImage, scale: scale, renderingMode: renderingMode)
+        UIImage(cgImage: cgImage, scale: scale, renderingMode: renderingMode, symbol: symbol)
     }
 
     /// The image's shape filled with `color` (its alpha kept), drawn as it is (iOS 13).
@@ -53,7 +57,7 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
 
     /// The image's shape filled with `color`, in `renderingMode` (iOS 13).
     open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
-        UIImage(cgImage: tinted(with: color) ?? cgImage, scale: scale, renderingMode: renderingMode)
+        UIImage(cgImage: tinted(with: color) ?? cgImage, scale: scale, renderingMode: renderingMode, symbol: symbol)
     }
 
     /// The bitmap with every pixel's colour replaced by `color`, its alpha multiplied by the

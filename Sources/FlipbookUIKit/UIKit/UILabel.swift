@@ -479,6 +479,9 @@ open class UIImageView: UIView {
         return nil
     }
 
+    /// The symbol last reported as not Apple's drawing, and the recording told.
+    private var reportedSymbol: (name: String, recording: Int)?
+
     /// The image shown, fitted to the bounds by `contentMode`.
     open var image: UIImage? {
         didSet {
@@ -492,8 +495,30 @@ open class UIImageView: UIView {
     var drawsAutomaticImagesAsTemplates = false
 
     /// The image as the layer shows it: a template image filled with the tint colour.
+    /// The configuration a symbol image is drawn in here, laid over its own.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet {
+            showImage()
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The image as drawn here: a symbol in the preferred configuration.
+    private var shownImage: UIImage? {
+        guard let image, image.isSymbolImage, let preferredSymbolConfiguration else { return image }
+        return image.withConfiguration(preferredSymbolConfiguration)
+    }
+
     private func showImage() {
-        guard let image else { return layer.contents = nil }
+        guard let image = shownImage else { return layer.contents = nil }
+        // A symbol is not Apple's drawing: the recording says so (once per recording and symbol).
+        if let symbol = image.symbol {
+            let recording = RecordingContext.clockPosition.recording
+            if reportedSymbol?.name != symbol.name || reportedSymbol?.recording != recording {
+                reportedSymbol = (symbol.name, recording)
+                layer.report(symbol.problem.message, isWarning: symbol.problem.isWarning)
+            }
+        }
         let template = image.renderingMode == .alwaysTemplate || (image.renderingMode == .automatic && drawsAutomaticImagesAsTemplates)
         layer.contents = template ? image.tinted(with: tintColor ?? .systemBlue) : image.cgImage
     }
@@ -505,10 +530,10 @@ open class UIImageView: UIView {
     }
 
     /// The image's size (the view's own without an image); `sizeToFit()` sizes the view to it.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? bounds.size }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { shownImage?.size ?? bounds.size }
 
     /// The image's size in points; none without an image.
     open override var intrinsicContentSize: CGSize {
-        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        shownImage?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 }

@@ -20,7 +20,10 @@ final class BarButtonItemView: UIControl {
         label.text = item.title
         imageView.drawsAutomaticImagesAsTemplates = true
         imageView.tintColor = item.tintColor
-        imageView.image = item.image
+        // A symbol item draws its symbol (the image view lists it as not Apple's drawing).
+        imageView.image = item.image ?? item.systemItem?.symbolName.flatMap {
+            UIImage(systemName: $0, withConfiguration: UIImage.SymbolConfiguration(textStyle: .body, scale: .large))
+        }
         addSubview(label)
         addSubview(imageView)
         isEnabled = item.isEnabled
@@ -29,10 +32,6 @@ final class BarButtonItemView: UIControl {
         isAccessibilityElement = true
         addAction(UIAction { [unowned self] _ in self.item.performTap(from: self) }, for: .touchUpInside)
         recolor()
-        if item.title == nil, item.image == nil, let system = item.systemItem, !system.isSpace {
-            layer.report("the bar button item .\(system) is an SF Symbol, which Flipbook cannot draw: its 44-point place is empty (it still takes taps)",
-                         isWarning: true)
-        }
     }
 
     required init?(coder: NSCoder) { nil }
@@ -64,7 +63,7 @@ final class BarButtonItemView: UIControl {
     /// next returns.
     func arrange() {
         label.frame = bounds
-        if let size = item.image?.size {
+        if let size = imageView.image?.size {
             imageView.frame = CGRect(x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
         }
     }

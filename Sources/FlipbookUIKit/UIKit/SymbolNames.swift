@@ -1,0 +1,65 @@
+/// SF Symbols' names and the Material Icons that draw them.
+///
+/// Apple's SF Symbols cannot be shipped. `UIImage(systemName:)` draws each name below with the
+/// Material Icons glyph of the same meaning (Google's icon font, Apache 2.0, pinned from
+/// Debian), outline symbols with Material's outlined forms and `.fill` ones with its filled
+/// forms where both exist; other names draw a placeholder. Every symbol shown is listed in the
+/// recording, so a golden never passes off another drawing as Apple's silently.
+enum SymbolNames {
+    /// SF Symbol name → Material Icons ligature name.
+    static let material: [String: String] = [
+        "plus": "add", "minus": "remove", "xmark": "close", "checkmark": "check",
+        "plus.circle": "add_circle_outline", "plus.circle.fill": "add_circle",
+        "minus.circle": "remove_circle_outline", "minus.circle.fill": "remove_circle",
+        "xmark.circle": "highlight_off", "xmark.circle.fill": "cancel",
+        "checkmark.circle": "check_circle_outline", "checkmark.circle.fill": "check_circle",
+        "chevron.right": "chevron_right", "chevron.left": "chevron_left", "chevron.up": "expand_less", "chevron.down": "expand_more",
+        "chevron.forward": "chevron_right", "chevron.backward": "chevron_left",
+        "arrow.left": "arrow_back", "arrow.right": "arrow_forward", "arrow.up": "arrow_upward", "arrow.down": "arrow_downward",
+        "arrow.clockwise": "refresh", "arrow.counterclockwise": "replay", "arrow.triangle.2.circlepath": "sync",
+        "arrow.uturn.backward": "undo", "arrow.uturn.forward": "redo",
+        "magnifyingglass": "search", "gear": "settings", "gearshape": "settings", "gearshape.fill": "settings",
+        "slider.horizontal.3": "tune",
+        "person": "person_outline", "person.fill": "person", "person.circle": "account_circle", "person.circle.fill": "account_circle",
+        "person.crop.circle": "account_circle", "person.crop.circle.fill": "account_circle",
+        "person.2": "people_outline", "person.2.fill": "people", "person.badge.plus": "person_add",
+        "house": "home", "house.fill": "home",
+        "envelope": "mail_outline", "envelope.fill": "mail", "paperplane": "send", "paperplane.fill": "send",
+        "message": "chat_bubble_outline", "message.fill": "chat_bubble", "bubble.left": "chat_bubble_outline", "bubble.left.fill": "chat_bubble",
+        "phone": "phone", "phone.fill": "phone",
+        "photo": "image", "photo.fill": "image", "camera": "photo_camera", "camera.fill": "photo_camera",
+        "video": "videocam", "video.fill": "videocam",
+        "square.and.arrow.up": "ios_share", "square.and.arrow.down": "file_download", "doc.on.doc": "content_copy",
+        "ellipsis": "more_horiz", "ellipsis.circle": "more_horiz",
+        "info.circle": "info_outline", "info.circle.fill": "info",
+        "questionmark.circle": "help_outline", "questionmark.circle.fill": "help",
+        "exclamationmark.circle": "error_outline", "exclamationmark.circle.fill": "error",
+        "exclamationmark.triangle": "warning_amber", "exclamationmark.triangle.fill": "warning",
+        "bell": "notifications_none", "bell.fill": "notifications", "bell.slash": "notifications_off",
+        "lock": "lock_outline", "lock.fill": "lock", "lock.open": "lock_open",
+        "heart": "favorite_border", "heart.fill": "favorite", "star": "star_border", "star.fill": "star",
+        "bookmark": "bookmark_border", "bookmark.fill": "bookmark", "flag": "outlined_flag", "flag.fill": "flag",
+        "trash": "delete_outline", "trash.fill": "delete",
+        "pencil": "edit", "square.and.pencil": "edit_note",
+        "clock": "access_time", "clock.fill": "watch_later", "alarm": "alarm", "calendar": "calendar_today",
+        "eye": "visibility", "eye.slash": "visibility_off",
+        "play": "play_arrow", "play.fill": "play_arrow", "pause": "pause", "pause.fill": "pause", "stop.fill": "stop",
+        "forward.fill": "fast_forward", "backward.fill": "fast_rewind",
+        "speaker.wave.2": "volume_up", "speaker.wave.2.fill": "volume_up", "speaker.slash": "volume_off", "speaker.slash.fill": "volume_off",
+        "mic": "mic_none", "mic.fill": "mic", "mic.slash": "mic_off",
+        "location": "near_me", "location.fill": "near_me", "mappin": "place", "mappin.and.ellipse": "place", "map": "map",
+        "cloud": "cloud_queue", "cloud.fill": "cloud", "folder": "folder", "folder.fill": "folder",
+        "doc": "description", "doc.text": "description", "paperclip": "attach_file", "link": "link",
+        "cart": "shopping_cart", "cart.fill": "shopping_cart", "cart.badge.plus": "add_shopping_cart",
+        "bag": "shopping_bag", "bag.fill": "shopping_bag", "tag": "local_offer", "tag.fill": "local_offer",
+        "creditcard": "credit_card", "creditcard.fill": "credit_card", "dollarsign.circle": "monetization_on",
+        "list.bullet": "list", "line.3.horizontal": "menu", "line.horizontal.3": "menu",
+        "line.3.horizontal.decrease": "filter_list", "square.grid.2x2": "grid_view",
+        "hand.thumbsup": "thumb_up_off_alt", "hand.thumbsup.fill": "thumb_up", "hand.thumbsdown.fill": "thumb_down",
+        "sun.max": "light_mode", "sun.max.fill": "light_mode", "moon": "dark_mode", "moon.fill": "dark_mode",
+        "bolt": "bolt", "bolt.fill": "bolt", "wifi": "wifi", "globe": "public",
+        "music.note": "music_note", "headphones": "headphones", "keyboard": "keyboard", "printer": "print", "qrcode": "qr_code",
+        "arrowshape.turn.up.left": "reply", "book": "menu_book",
+        "chart.bar": "bar_chart", "chart.pie": "pie_chart", "rectangle.portrait.and.arrow.right": "logout",
+    ]
+}
