@@ -119,20 +119,24 @@ struct BarButtonItemTests {
         #expect(navigation.navigationBar.backLabel.isHidden)
     }
 
-    @Test("A title view, a prompt and left buttons beside the back button are not drawn: each is a warning")
-    func undrawnItemParts() {
+    @Test("A title view is drawn centred in the bar in place of the title; a prompt and left buttons beside the back button are not drawn: each is a warning")
+    func titleViewAndUndrawnParts() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 300))
         let screen = UIViewController()
-        window.rootViewController = UINavigationController(rootViewController: screen)
+        screen.title = "Inbox"
+        let navigation = UINavigationController(rootViewController: screen)
+        window.rootViewController = navigation
         let logo = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        logo.backgroundColor = .systemOrange
         logo.accessibilityIdentifier = "logo"
         let timeline = window.record(duration: 0.1) { _ in
             screen.navigationItem.titleView = logo
             screen.navigationItem.prompt = "Choose a list"
             screen.navigationItem.leftItemsSupplementBackButton = true
         }
-        #expect(timeline.problems.count == 3)
-        #expect(timeline.problems.contains { $0.contains("layer 'logo'") && $0.contains("titleView is not drawn") })
+        #expect(logo.superview === navigation.navigationBar && logo.frame == CGRect(x: 175, y: 12, width: 40, height: 20))
+        #expect(navigation.navigationBar.titleLabel.isHidden)
+        #expect(timeline.problems.count == 2, "\(timeline.problems)")
         #expect(timeline.problems.contains { $0.contains("prompt 'Choose a list' is not drawn") })
     }
 }

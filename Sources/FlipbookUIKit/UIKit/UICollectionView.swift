@@ -127,11 +127,14 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        contentView.frame = bounds
+        contentView.frame = contentViewFrame
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
         configuredView?.frame = contentView.bounds
     }
+
+    /// Where the content view goes: the whole cell (a list cell's accessories take room).
+    var contentViewFrame: CGRect { bounds }
 
     /// A finger down highlights the item.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { isHighlighted = true }

@@ -37,6 +37,8 @@ open class UICollectionViewLayoutAttributes: NSObject {
     open var isHidden = false
     /// The kind of supplementary view it places (nil for an item).
     open private(set) var representedElementKind: String?
+    /// Where an item of a list section sits in it, for a list cell's look.
+    var listPlacement: ListPlacement?
 
     /// Attributes for an item.
     public init(forCellWith indexPath: IndexPath) {
@@ -62,6 +64,7 @@ open class UICollectionViewLayoutAttributes: NSObject {
         copy.transform = transform
         copy.zIndex = zIndex
         copy.isHidden = isHidden
+        copy.listPlacement = listPlacement
         return copy
     }
 }
@@ -85,13 +88,19 @@ open class UICollectionViewLayout: NSObject {
     open var collectionViewContentSize: CGSize { .zero }
 
     /// The attributes of the items in `rect` (none by default).
-    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { prepared?.elements(in: rect) }
 
     /// The attributes of an item (nil by default).
-    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { prepared?.items[indexPath] }
 
     /// The attributes of a supplementary view (nil by default).
-    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        prepared?.supplementary[elementKind]?[indexPath]
+    }
+
+    /// What UIKit's own layouts computed in `prepare()`, which the lookups above answer from
+    /// (nil for a layout of your own, which overrides them).
+    var prepared: PreparedLayoutAttributes?
 
     /// Where an inserted item starts from: its place, transparent (a fade in), by default.
     open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -118,6 +127,20 @@ open class UICollectionViewLayout: NSObject {
 
     /// The items' attributes before the update being animated, by index path.
     var oldAttributes: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+}
+
+/// The attributes a layout computes in `prepare()`, and the lookups a layout answers from them.
+struct PreparedLayoutAttributes {
+    /// The cells', by index path.
+    var items: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+    /// The supplementary views', by kind and index path.
+    var supplementary: [String: [IndexPath: UICollectionViewLayoutAttributes]] = [:]
+
+    /// Those of the elements in `rect` (all for an infinite one).
+    @MainActor
+    func elements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+        (Array(items.values) + supplementary.values.flatMap(\.values)).filter { $0.frame.intersects(rect) || rect.isInfinite }
+    }
 }
 
 /// `UICollectionViewFlowLayout`: items in lines, as a grid or a carousel.
@@ -155,16 +178,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// A size that asks the cells to size themselves.
     public static let automaticSize = CGSize(width: -1, height: -1)
 
-    private var itemAttributes: [IndexPath: UICollectionViewLayoutAttributes] = [:]
-    private var supplementaryAttributes: [String: [IndexPath: UICollectionViewLayoutAttributes]] = [:]
     private var contentSize: CGSize = .zero
 
     open override var collectionViewContentSize: CGSize { contentSize }
 
     open override func prepare() {
         super.prepare()
-        itemAttributes = [:]
-        supplementaryAttributes = [:]
+        prepared = PreparedLayoutAttributes()
         guard let collectionView, let dataSource = collectionView.dataSource else { return contentSize = .zero }
         let delegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout
         let vertical = scrollDirection == .vertical
@@ -213,7 +233,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                     let offset = (thickness - (vertical ? size.height : size.width)) / 2
                     attributes.frame = vertical ? CGRect(x: position, y: along + offset, width: size.width, height: size.height)
                         : CGRect(x: along + offset, y: position, width: size.width, height: size.height)
-                    itemAttributes[attributes.indexPath] = attributes
+                    prepared?.items[attributes.indexPath] = attributes
                     position += length + gap
                 }
                 along += thickness + (index < lines.count - 1 ? lineSpacing : 0)
@@ -233,20 +253,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         guard length > 0 else { return 0 }
         let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
         attributes.frame = vertical ? CGRect(x: 0, y: along, width: extent, height: length) : CGRect(x: along, y: 0, width: length, height: extent)
-        supplementaryAttributes[kind, default: [:]][attributes.indexPath] = attributes
+        prepared?.supplementary[kind, default: [:]][attributes.indexPath] = attributes
         return length
-    }
-
-    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        (Array(itemAttributes.values) + supplementaryAttributes.values.flatMap(\.values)).filter { $0.frame.intersects(rect) || rect.isInfinite }
-    }
-
-    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        itemAttributes[indexPath]
-    }
-
-    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        supplementaryAttributes[elementKind]?[indexPath]
     }
 
     /// A bounds change of the width across the lines lays the items out again.

@@ -63,6 +63,20 @@ open class UINavigationBar: UIView {
         place()
     }
 
+    /// The top item's title view, shown in place of the title.
+    private var titleView: UIView?
+
+    /// Shows a title view in place of the title (nil: the title).
+    func show(titleView view: UIView?) {
+        if titleView !== view {
+            if titleView?.superview === self { titleView?.removeFromSuperview() }
+            titleView = view
+            if let view { addSubview(view) }
+        }
+        titleLabel.isHidden = view != nil
+        place()
+    }
+
     /// Moves the titles over a push or pop, as iOS's bar does: on a push the title leaves for
     /// the back button's place, fading out, while the old back button fades out, the new one
     /// (naming the screen left) fades in and the new title slides in from the right; a pop runs
@@ -209,6 +223,11 @@ open class UINavigationBar: UIView {
         placeItems()
         let size = bounds.size
         titleLabel.frame = CGRect(x: 80, y: 0, width: max(size.width - 160, 0), height: size.height)
+        if let titleView {
+            let own = titleView.frame.size == .zero ? titleView.intrinsicContentSize : titleView.frame.size
+            let width = min(max(own.width, 0), titleLabel.frame.width), height = min(max(own.height, 0), size.height)
+            titleView.frame = CGRect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
+        }
         backLabel.frame = CGRect(x: 8, y: 0, width: 100, height: size.height)
         hairline.frame = CGRect(x: 0, y: size.height, width: size.width, height: 1 / max(UIScreen.main.scale, 1))
     }

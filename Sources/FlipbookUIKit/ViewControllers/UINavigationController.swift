@@ -226,6 +226,7 @@ open class UINavigationController: UIViewController {
     /// The top controller's title in the bar, and the way back when there is one.
     func showTopInBar() {
         navigationBar.show(title: topViewController?.navigationItem.title, back: backTitle)
+        navigationBar.show(titleView: topViewController?.navigationItem.titleView)
         navigationBar.showItems(of: topViewController?.navigationItem)
     }
 

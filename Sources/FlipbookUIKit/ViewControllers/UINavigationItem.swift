@@ -8,15 +8,9 @@ import FlipbookScene
 open class UINavigationItem: NSObject {
     /// The title in the bar's middle.
     open var title: String? { didSet { changed() } }
-    /// A view shown in place of the title: not drawn (the bar draws the title), listed as a
-    /// warning on the view's layer.
-    open var titleView: UIView? {
-        didSet {
-            // The view is in no window, so the warning names its layer itself.
-            guard let titleView else { return }
-            DrawingProblems.list([Timeline.warningPrefix + "layer '\(titleView.layer.engine.id)': navigationItem.titleView is not drawn: the navigation bar shows the title"])
-        }
-    }
+    /// A view shown in place of the title, centred in the bar at its own size (its frame's,
+    /// or its intrinsic content size), at most the space between the bar's buttons.
+    open var titleView: UIView? { didSet { changed() } }
     /// A line above the title: not drawn, listed as a warning.
     open var prompt: String? {
         didSet {

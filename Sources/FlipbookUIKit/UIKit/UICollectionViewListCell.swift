@@ -1,0 +1,111 @@
+import Foundation
+
+/// `UICollectionViewListCell`: a row of a list layout: a content configuration, accessories
+/// before and after it, the list's background, corners and separator (see
+/// `UICollectionLayoutListConfiguration` for the look and its choices).
+@preconcurrency @MainActor
+open class UICollectionViewListCell: UICollectionViewCell {
+    /// The accessories, leading ones before the content, trailing ones after it.
+    open var accessories: [UICellAccessory] = [] {
+        didSet { showAccessories() }
+    }
+    /// How deep the row is in an outline (kept).
+    open var indentationLevel = 0
+    /// The indentation per level (kept).
+    open var indentationWidth: CGFloat = 10
+
+    private var accessoryViews: [(view: UIView, leading: Bool)] = []
+    private let separator = UIView()
+    private var placement: ListPlacement?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        separator.backgroundColor = .separator
+        separator.isUserInteractionEnabled = false
+        // Shown once a list places the cell as a row (a list cell used as a header has none).
+        separator.isHidden = true
+        addSubview(separator)
+        let highlight = UIView()
+        highlight.backgroundColor = .systemGray4
+        selectedBackgroundView = highlight
+    }
+
+    public required init?(coder: NSCoder) { nil }
+
+    /// A list cell of this class for a collection view that registered it.
+    open override class func flipbookMakeReusableView() -> UICollectionReusableView { UICollectionViewListCell(frame: .zero) }
+
+    /// A list content configuration in the cell style, to fill and set as `contentConfiguration`.
+    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+
+    /// Takes its look from where the list places it.
+    open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+        super.apply(layoutAttributes)
+        guard let placement = layoutAttributes.listPlacement, placement != self.placement else { return }
+        self.placement = placement
+        let grouped = placement.appearance == .grouped || placement.appearance == .insetGrouped || placement.appearance == .sidebar
+        if usesListBackground { super.backgroundColor = grouped ? .secondarySystemGroupedBackground : .systemBackground }
+        let inset = placement.appearance == .insetGrouped || placement.appearance == .sidebar
+        var corners: CACornerMask = []
+        if inset, placement.isFirst { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+        if inset, placement.isLast { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+        layer.cornerRadius = corners.isEmpty ? 0 : 10
+        layer.maskedCorners = corners
+        clipsToBounds = !corners.isEmpty
+        separator.isHidden = !placement.showsSeparator
+        setNeedsLayout()
+    }
+
+    /// Whether the background is the list's (a colour the code sets stays).
+    private var usesListBackground = true
+
+    /// A colour set by the code stays; otherwise the list's appearance picks it.
+    open override var backgroundColor: UIColor? {
+        get { super.backgroundColor }
+        set {
+            super.backgroundColor = newValue
+            usesListBackground = false
+        }
+    }
+
+    /// Where the content goes: between the accessories (see `layoutSubviews()`).
+    private var contentRect: CGRect?
+    override var contentViewFrame: CGRect { contentRect ?? bounds }
+
+    private func showAccessories() {
+        accessoryViews.forEach { $0.view.removeFromSuperview() }
+        accessoryViews = accessories.filter(\.shows).map { accessory in
+            let view = accessory.makeView()
+            addSubview(view)
+            return (view, accessory.isLeading)
+        }
+        setNeedsLayout()
+    }
+
+    /// Accessories 16 points in from each edge, 8 apart, in the array's order from leading to
+    /// trailing; the content between them (4 points from the nearest); the separator along the
+    /// bottom, 16 points in from the content's leading edge.
+    open override func layoutSubviews() {
+        var leading: CGFloat = 0, trailing = bounds.width
+        var leadingEdge: CGFloat = 16, trailingEdge = bounds.width - 16
+        // Trailing accessories are placed from the edge inwards: the last one first.
+        for (view, isLeading) in accessoryViews.filter(\.leading) + accessoryViews.filter({ !$0.leading }).reversed() {
+            let size = view.frame.size == .zero ? view.intrinsicContentSize : view.frame.size
+            let width = max(size.width, 0), height = max(size.height, 0)
+            if isLeading {
+                view.frame = CGRect(x: leadingEdge, y: (bounds.height - height) / 2, width: width, height: height)
+                leading = leadingEdge + width + 4
+                leadingEdge += width + 8
+            } else {
+                view.frame = CGRect(x: trailingEdge - width, y: (bounds.height - height) / 2, width: width, height: height)
+                trailing = trailingEdge - width - 4
+                trailingEdge -= width + 8
+            }
+        }
+        contentRect = CGRect(x: leading, y: 0, width: max(trailing - leading, 0), height: bounds.height)
+        super.layoutSubviews()
+        let pixel = 1 / max(UIScreen.main.scale, 1)
+        separator.frame = CGRect(x: leading + 16, y: bounds.height - pixel, width: max(bounds.width - leading - 16, 0), height: pixel)
+        bringSubviewToFront(separator)
+    }
+}

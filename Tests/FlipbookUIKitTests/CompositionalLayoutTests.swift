@@ -1,0 +1,192 @@
+import Foundation
+import Testing
+import FlipbookGoldenTesting
+import FlipbookScene
+@testable import FlipbookUIKit
+
+/// A tile coloured by its item, and a header with a title.
+@MainActor
+private final class Tile: UICollectionViewCell {
+    override class func flipbookMakeReusableView() -> UICollectionReusableView { Tile(frame: .zero) }
+}
+
+@MainActor
+private final class Header: UICollectionReusableView {
+    override class func flipbookMakeReusableView() -> UICollectionReusableView { Header(frame: .zero) }
+    let label = UILabel()
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        label.font = .boldSystemFont(ofSize: 20)
+        addSubview(label)
+    }
+    required init?(coder: NSCoder) { nil }
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        label.frame = bounds.insetBy(dx: 16, dy: 0)
+    }
+}
+
+/// Sections of tiles.
+@MainActor
+private final class Tiles: NSObject, UICollectionViewDataSource {
+    let counts: [Int]
+    init(_ counts: [Int]) { self.counts = counts }
+    func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)
+        let hues: [UIColor] = [.systemBlue, .systemTeal, .systemIndigo, .systemPink, .systemOrange]
+        cell.contentView.backgroundColor = hues[(indexPath.item + indexPath.section) % hues.count]
+        cell.contentView.layer.cornerRadius = 8
+        return cell
+    }
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> UICollectionReusableView {
+        let header = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+        (header as? Header)?.label.text = ["Recent", "Albums"][indexPath.section % 2]
+        return header
+    }
+}
+
+@Suite("UICollectionViewCompositionalLayout: items, groups, sections, headers, carousels")
+@MainActor
+struct CompositionalLayoutTests {
+    private func show(_ layout: UICollectionViewLayout, _ counts: [Int], width: CGFloat = 390, height: CGFloat = 600,
+                      source: UICollectionViewDataSource? = nil) -> (UIWindow, UICollectionView) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
+        let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        collection.backgroundColor = .systemBackground
+        collection.register(Tile.self, forCellWithReuseIdentifier: "tile")
+        collection.register(Header.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "header")
+        let source = source ?? Tiles(counts)
+        collection.dataSource = source
+        objc_setAssociatedObject(collection, "source", source, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        window.addSubview(collection)
+        window.layoutIfNeeded()
+        return (window, collection)
+    }
+
+    private func frame(_ collection: UICollectionView, _ item: Int, _ section: Int = 0) -> CGRect {
+        collection.cellForItem(at: IndexPath(item: item, section: section))?.frame ?? .null
+    }
+
+    /// Three columns of square tiles, 1 point in from their places, under a 44-point header.
+    private func grid() -> NSCollectionLayoutSection {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)))
+        item.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
+        let row = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1.0 / 3)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: row)
+        section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+            elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)]
+        return section
+    }
+
+    @Test("A grid: the item repeats across its group, groups repeat down the section, insets shrink each tile; the header comes first")
+    func grid3() {
+        let (_, collection) = show(UICollectionViewCompositionalLayout(section: grid()), [7])
+        // 390 / 3 = 130-point places, each tile 1 point in.
+        #expect(frame(collection, 0) == CGRect(x: 1, y: 45, width: 128, height: 128))
+        #expect(frame(collection, 2) == CGRect(x: 261, y: 45, width: 128, height: 128))
+        #expect(frame(collection, 3) == CGRect(x: 1, y: 175, width: 128, height: 128))
+        #expect(frame(collection, 6) == CGRect(x: 1, y: 305, width: 128, height: 128))
+        #expect(collection.collectionViewLayout.collectionViewContentSize == CGSize(width: 390, height: 44 + 3 * 130))
+        let header = collection.collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+        #expect(header?.frame == CGRect(x: 0, y: 0, width: 390, height: 44))
+    }
+
+    @Test("subitem:count: shares the group among its items; fixed spacing, section insets, inter-group and inter-section spacing add up")
+    func countAndSpacing() {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(10), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitem: item, count: 2)
+        group.interItemSpacing = .fixed(10)
+        let section = NSCollectionLayoutSection(group: group)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 16, bottom: 20, trailing: 16)
+        section.interGroupSpacing = 8
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.interSectionSpacing = 30
+        let (_, collection) = show(UICollectionViewCompositionalLayout(section: section, configuration: configuration), [3, 2])
+        // 358 points inside the insets: two 174-point items 10 apart.
+        #expect(frame(collection, 0) == CGRect(x: 16, y: 20, width: 174, height: 100))
+        #expect(frame(collection, 1) == CGRect(x: 200, y: 20, width: 174, height: 100))
+        #expect(frame(collection, 2) == CGRect(x: 16, y: 128, width: 174, height: 100))
+        // Section 1 starts after section 0's bottom inset (248) and 30 points.
+        #expect(frame(collection, 0, 1) == CGRect(x: 16, y: 248 + 30 + 20, width: 174, height: 100))
+    }
+
+    @Test("Nested groups: a large tile beside two stacked small ones; flexible spacing shares the free space")
+    func nestedAndFlexible() {
+        let large = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(2.0 / 3), heightDimension: .fractionalHeight(1)))
+        let small = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
+        let pair = NSCollectionLayoutGroup.vertical(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)), subitems: [small])
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(200)), subitems: [large, pair])
+        let (_, collection) = show(UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)), [5])
+        #expect(frame(collection, 0) == CGRect(x: 0, y: 0, width: 260, height: 200))
+        #expect(frame(collection, 1) == CGRect(x: 260, y: 0, width: 130, height: 100))
+        #expect(frame(collection, 2) == CGRect(x: 260, y: 100, width: 130, height: 100))
+        #expect(frame(collection, 3) == CGRect(x: 0, y: 200, width: 260, height: 200))
+
+        let chip = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(40)))
+        let chips = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)), subitems: [chip])
+        chips.interItemSpacing = .flexible(10)
+        let (_, row) = show(UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: chips)), [3])
+        // Three 100-point chips in 390 points: the 90 free points make two 45-point gaps.
+        #expect([0, 1, 2].map { frame(row, $0).minX } == [0, 145, 290])
+    }
+
+    @Test("An orthogonally scrolling section lays its groups in one line across, as tall as its group, and says the line does not scroll yet")
+    func carousel() {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.8), heightDimension: .absolute(150)), subitems: [item])
+        let carousel = NSCollectionLayoutSection(group: group)
+        carousel.orthogonalScrollingBehavior = .groupPaging
+        carousel.interGroupSpacing = 10
+        carousel.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+        let layout = UICollectionViewCompositionalLayout { index, _ in index == 0 ? carousel : grid() }
+        let (window, collection) = show(layout, [3, 4])
+        // 358 inside the insets: 286.4-point groups, 10 apart.
+        #expect(frame(collection, 0).origin == CGPoint(x: 16, y: 0) && abs(frame(collection, 0).width - 286.4) < 1e-9 && frame(collection, 0).height == 150)
+        #expect(abs(frame(collection, 1).minX - 312.4) < 1e-9 && frame(collection, 1).minY == 0)
+        #expect(frame(collection, 0, 1) == CGRect(x: 1, y: 150 + 45, width: 128, height: 128))
+        let timeline = window.record(duration: 0.1) { _ in }
+        #expect(timeline.problems.contains { Timeline.isWarning($0) && $0.contains("orthogonalScrollingBehavior") })
+        assertFrames(of: timeline, at: .times([0]), scale: 1)
+    }
+
+    @Test("Batch updates animate in a compositional layout as in any layout: the items after an insertion move over 0.3 s")
+    func batchInsert() {
+        let counts = MutableCounts(counts: [4])
+        let (window, collection) = show(UICollectionViewCompositionalLayout(section: grid()), [4], source: counts)
+        collection.cellForItem(at: IndexPath(item: 3, section: 0))!.accessibilityIdentifier = "tile-3"
+        counts.counts = [5]
+        let timeline = window.record(duration: 1) { _ in
+            collection.performBatchUpdates { collection.insertItems(at: [IndexPath(item: 0, section: 0)]) }
+        }
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+        // Item 3 (row 1, column 0) becomes item 4 (row 1, column 1): its centre moves 130 points right.
+        let x0 = timeline.value(ofLayer: "tile-3", at: LayerKeyPath("position.x")!, time: 0)?.number
+        let x1 = timeline.value(ofLayer: "tile-3", at: LayerKeyPath("position.x")!, time: 0.3)?.number
+        #expect(x0 == 65 && x1 == 195)
+    }
+}
+
+/// Tiles whose counts change.
+@MainActor
+private final class MutableCounts: NSObject, UICollectionViewDataSource {
+    var counts: [Int]
+    init(counts: [Int]) { self.counts = counts }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)
+    }
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> UICollectionReusableView {
+        collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+    }
+}
