@@ -1,14 +1,24 @@
 import Foundation
 
-/// `UITabBarItem`: a tab's title and image.
+/// `UITabBarItem`: a tab's title, image and badge.
 @preconcurrency @MainActor
 open class UITabBarItem: NSObject {
     /// The tab's title.
-    open var title: String?
-    /// The tab's image (drawn above the title).
-    open var image: UIImage?
+    open var title: String? { didSet { onChange?() } }
+    /// The tab's image (drawn above the title, as a template in the tab's colour unless it is
+    /// `.alwaysOriginal`).
+    open var image: UIImage? { didSet { onChange?() } }
+    /// The image while the tab is selected (the image when nil).
+    open var selectedImage: UIImage? { didSet { onChange?() } }
+    /// The badge's text: a count or a word, in a red capsule at the image's top trailing corner
+    /// (nil: no badge).
+    open var badgeValue: String? { didSet { onChange?() } }
+    /// The badge's colour (`.systemRed` when nil).
+    open var badgeColor: UIColor? { didSet { onChange?() } }
     /// A number of your own.
     open var tag: Int
+    /// Tells the bar showing the item that it changed.
+    var onChange: (() -> Void)?
 
     /// An item with a title, an image and a tag.
     public init(title: String?, image: UIImage?, tag: Int) {
@@ -16,6 +26,12 @@ open class UITabBarItem: NSObject {
         self.image = image
         self.tag = tag
         super.init()
+    }
+
+    /// An item with a title, an image and the image it shows while selected.
+    public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        self.init(title: title, image: image, tag: 0)
+        self.selectedImage = selectedImage
     }
 }
 
@@ -57,7 +73,9 @@ extension UITabBarControllerDelegate {
 @preconcurrency @MainActor
 open class UITabBar: UIView {
     static let height: CGFloat = 49
-    private var buttons: [(label: UILabel, image: UIImageView)] = []
+    private var buttons: [(label: UILabel, image: UIImageView, badge: UILabel)] = []
+    private var items: [UITabBarItem] = []
+    private var selectedIndex = 0
     private let hairline = UIView()
     /// The selected tab's colour (the tint by default).
     open var selectedTintColor: UIColor?
@@ -80,29 +98,52 @@ open class UITabBar: UIView {
     /// Shows the items, `selected` highlighted.
     func show(_ items: [UITabBarItem], selected: Int) {
         for button in buttons {
-            button.label.removeFromSuperview()
-            button.image.removeFromSuperview()
+            [button.label, button.image, button.badge].forEach { $0.removeFromSuperview() }
         }
+        for item in self.items { item.onChange = nil }
+        self.items = items
         buttons = items.map { item in
             let label = UILabel()
-            label.text = item.title
             label.font = .systemFont(ofSize: 10, weight: .medium)
             label.textAlignment = .center
-            let image = UIImageView(image: item.image)
+            let image = UIImageView(image: nil)
             image.contentMode = .scaleAspectFit
+            image.drawsAutomaticImagesAsTemplates = true
+            let badge = UILabel()
+            badge.font = .systemFont(ofSize: 13)
+            badge.textColor = .white
+            badge.textAlignment = .center
+            badge.layer.masksToBounds = true
             addSubview(image)
             addSubview(label)
-            return (label, image)
+            addSubview(badge)
+            item.onChange = { [weak self] in self?.refresh() }
+            return (label, image, badge)
         }
         select(selected)
-        place()
     }
 
     /// Highlights one tab.
     func select(_ index: Int) {
-        for (offset, button) in buttons.enumerated() {
-            button.label.textColor = offset == index ? (selectedTintColor ?? tintColor ?? .systemBlue) : (unselectedItemTintColor ?? .systemGray)
+        selectedIndex = index
+        refresh()
+    }
+
+    /// Shows each item's title, image (its selected image on the selected tab) and badge, in
+    /// the tab's colour.
+    private func refresh() {
+        for (offset, (button, item)) in zip(buttons, items).enumerated() {
+            let selected = offset == selectedIndex
+            let colour = selected ? (selectedTintColor ?? tintColor ?? .systemBlue) : (unselectedItemTintColor ?? .systemGray)
+            button.label.text = item.title
+            button.label.textColor = colour
+            button.image.image = selected ? (item.selectedImage ?? item.image) : item.image
+            button.image.tintColor = colour
+            button.badge.text = item.badgeValue
+            button.badge.isHidden = item.badgeValue == nil
+            button.badge.backgroundColor = item.badgeColor ?? .systemRed
         }
+        place()
     }
 
     private func place() {
@@ -110,6 +151,13 @@ open class UITabBar: UIView {
         for (offset, button) in buttons.enumerated() {
             button.image.frame = CGRect(x: CGFloat(offset) * width + (width - 28) / 2, y: 4, width: 28, height: 28)
             button.label.frame = CGRect(x: CGFloat(offset) * width, y: 33, width: width, height: 12)
+            // The badge: an 18-point capsule, its text 5 points in from each end, starting 6
+            // points right of the image's centre, 2 points from the top (a choice after iPhone
+            // screenshots).
+            let textWidth = button.badge.intrinsicContentSize.width
+            let badgeWidth = max(18, (textWidth + 10).rounded(.up))
+            button.badge.frame = CGRect(x: button.image.frame.midX + 6, y: 2, width: badgeWidth, height: 18)
+            button.badge.layer.cornerRadius = 9
         }
         hairline.frame = CGRect(x: 0, y: -1 / max(UIScreen.main.scale, 1), width: bounds.width, height: 1 / max(UIScreen.main.scale, 1))
     }
