@@ -265,7 +265,11 @@ open class UIScrollView: UIView {
         bounds = moved
         delegate?.scrollViewDidScroll(self)
         refreshControl?.contentMoved(in: self)
+        largeTitleBar?.trackedContentMoved(self)
     }
+
+    /// The navigation bar whose large title follows this scroll view (its controller's).
+    weak var largeTitleBar: UINavigationBar?
 
     /// After refreshing ends, content held lower for the spinner springs back to its rest
     /// (unless a finger is on it).

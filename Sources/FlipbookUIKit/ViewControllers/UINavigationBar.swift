@@ -26,13 +26,46 @@ open class UINavigationBar: UIView {
     }
     /// The bar's background colour (a near-white by default).
     open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? Self.standardBackground } }
-    /// Whether the navigation controller uses large titles: not drawn (titles are drawn at the
-    /// standard size in a 44-point bar), so setting it is listed as a warning.
-    open var prefersLargeTitles = false {
-        didSet {
-            guard prefersLargeTitles, !oldValue else { return }
-            layer.report("prefersLargeTitles is not drawn: the bar shows its standard 44-point title", isWarning: true)
-        }
+    /// Whether the bar shows the top item's title large, below its 44-point row (unless the
+    /// item's `largeTitleDisplayMode` is `.never`): 34-point bold text 16 points in, in a 52-point
+    /// strip that closes as the top controller's scroll view scrolls up, the standard title
+    /// appearing in the row once it has closed (choices after iPhone screenshots, approximate;
+    /// the content's safe area keeps the open bar's height).
+    open var prefersLargeTitles = false { didSet { onLargeTitlesChanged?() } }
+
+    /// The large title strip's full height.
+    static let largeTitleHeight: CGFloat = 52
+    let largeTitleLabel = UILabel()
+    private let largeTitleArea = UIView()
+    /// Whether the top item's title shows large.
+    var showsLargeTitle = false
+    /// How much of the large title strip shows (0 to 52 points).
+    private(set) var largeTitleShown: CGFloat = 0
+    /// Tells the navigation controller that `prefersLargeTitles` changed.
+    var onLargeTitlesChanged: (() -> Void)?
+
+    /// The bar's height: the row, and the large title strip as far as it shows.
+    var currentHeight: CGFloat { Self.height + largeTitleShown }
+
+    /// Shows the large title strip open (or none), for the top item.
+    func showLargeTitle(_ shows: Bool, title: String?) {
+        showsLargeTitle = shows
+        largeTitleLabel.text = title
+        largeTitleShown = shows ? Self.largeTitleHeight : 0
+        frame.size.height = currentHeight
+        place()
+    }
+
+    /// The tracked scroll view moved: the strip shows as much as the content has not scrolled
+    /// past its resting place.
+    func trackedContentMoved(_ scrollView: UIScrollView) {
+        guard showsLargeTitle else { return }
+        let scrolled = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
+        let shown = min(max(Self.largeTitleHeight - scrolled, 0), Self.largeTitleHeight)
+        guard shown != largeTitleShown else { return }
+        largeTitleShown = shown
+        frame.size.height = currentHeight
+        place()
     }
 
     static let standardBackground = UIColor(red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: 0.94)
@@ -46,7 +79,10 @@ open class UINavigationBar: UIView {
         backLabel.font = .systemFont(ofSize: 17)
         backLabel.textColor = .systemBlue
         hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
-        for view in [titleLabel, backLabel, hairline] { addSubview(view) }
+        largeTitleLabel.font = .systemFont(ofSize: 34, weight: .bold)
+        largeTitleArea.clipsToBounds = true
+        largeTitleArea.addSubview(largeTitleLabel)
+        for view in [titleLabel, backLabel, hairline, largeTitleArea] { addSubview(view) }
         place()
     }
 
@@ -202,18 +238,18 @@ open class UINavigationBar: UIView {
             if entry.item.systemItem == .fixedSpace { return entry.item.width }
             return (entry.view as? BarButtonItemView)?.preferredWidth ?? entry.view.frame.width
         }
-        func height(_ view: UIView) -> CGFloat { view is BarButtonItemView ? bounds.height : min(view.frame.height, bounds.height) }
+        func height(_ view: UIView) -> CGFloat { view is BarButtonItemView ? Self.height : min(view.frame.height, Self.height) }
         var x = Self.itemMargin
         for entry in leadingItems {
             let w = width(entry), h = height(entry.view)
-            entry.view.frame = CGRect(x: x, y: (bounds.height - h) / 2, width: w, height: h)
+            entry.view.frame = CGRect(x: x, y: (Self.height - h) / 2, width: w, height: h)
             (entry.view as? BarButtonItemView)?.arrange()
             x += w + Self.itemSpacing
         }
         x = bounds.width - Self.itemMargin
         for entry in trailingItems {
             let w = width(entry), h = height(entry.view)
-            entry.view.frame = CGRect(x: x - w, y: (bounds.height - h) / 2, width: w, height: h)
+            entry.view.frame = CGRect(x: x - w, y: (Self.height - h) / 2, width: w, height: h)
             (entry.view as? BarButtonItemView)?.arrange()
             x -= w + Self.itemSpacing
         }
@@ -221,15 +257,20 @@ open class UINavigationBar: UIView {
 
     private func place() {
         placeItems()
-        let size = bounds.size
+        let size = CGSize(width: bounds.width, height: Self.height)
         titleLabel.frame = CGRect(x: 80, y: 0, width: max(size.width - 160, 0), height: size.height)
         if let titleView {
             let own = titleView.frame.size == .zero ? titleView.intrinsicContentSize : titleView.frame.size
             let width = min(max(own.width, 0), titleLabel.frame.width), height = min(max(own.height, 0), size.height)
             titleView.frame = CGRect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
         }
+        // The large title's strip below the 44-point row, the title sliding up under the row
+        // as the strip closes.
+        largeTitleArea.frame = CGRect(x: 0, y: Self.height, width: bounds.width, height: largeTitleShown)
+        largeTitleLabel.frame = CGRect(x: 16, y: largeTitleShown - Self.largeTitleHeight, width: max(bounds.width - 32, 0), height: Self.largeTitleHeight)
+        titleLabel.alpha = showsLargeTitle && largeTitleShown > 0 ? 0 : 1
         backLabel.frame = CGRect(x: 8, y: 0, width: 100, height: size.height)
-        hairline.frame = CGRect(x: 0, y: size.height, width: size.width, height: 1 / max(UIScreen.main.scale, 1))
+        hairline.frame = CGRect(x: 0, y: bounds.height, width: size.width, height: 1 / max(UIScreen.main.scale, 1))
     }
 
     /// Places the title, back button and hairline for the current size.

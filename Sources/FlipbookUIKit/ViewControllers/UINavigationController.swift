@@ -60,6 +60,15 @@ open class UINavigationController: UIViewController {
     open weak var delegate: UINavigationControllerDelegate?
     /// The bar drawn over the content.
     public let navigationBar = UINavigationBar(frame: .zero)
+    /// The toolbar along the bottom, showing the top controller's `toolbarItems` while
+    /// `isToolbarHidden` is false.
+    public let toolbar: UIToolbar! = UIToolbar(frame: .zero)
+    /// Whether the toolbar is hidden (true by default).
+    open var isToolbarHidden: Bool {
+        get { toolbarHidden }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+    private var toolbarHidden = true
     /// Whether the bar is hidden.
     open private(set) var isNavigationBarHidden = false
     /// The transition running, if any (pushes and pops during it wait for it, as UIKit's do).
@@ -91,18 +100,54 @@ open class UINavigationController: UIViewController {
     /// The navigation controller's view: the content and, over it, the bar.
     open override func loadView() {
         view = UIView(frame: UIScreen.main.bounds)
-        navigationBar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: UINavigationBar.height)
+        navigationBar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: navigationBar.currentHeight)
         navigationBar.autoresizingMask = [.flexibleWidth]
+        navigationBar.onLargeTitlesChanged = { [weak self] in self?.showTopInBar() }
         // Above every controller's view, however they are added.
         navigationBar.layer.zPosition = Self.barZPosition
         view.addSubview(navigationBar)
+        toolbar.frame = toolbarFrame
+        toolbar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        toolbar.layer.zPosition = Self.barZPosition
+        toolbar.isHidden = toolbarHidden
+        view.addSubview(toolbar)
         if let pop = interactivePopGestureRecognizer { view.addGestureRecognizer(pop) }
     }
 
     /// Lays the content out under the bar (each child fills the view; the bar is its safe area).
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        navigationBar.frame = CGRect(x: 0, y: navigationBar.frame.minY, width: view.bounds.width, height: UINavigationBar.height)
+        navigationBar.frame = CGRect(x: 0, y: navigationBar.frame.minY, width: view.bounds.width, height: navigationBar.currentHeight)
+        toolbar.frame = toolbarFrame
+    }
+
+    /// Where the toolbar sits: along the bottom, or just below it while hidden.
+    private var toolbarFrame: CGRect {
+        guard isViewLoaded else { return .zero }
+        return CGRect(x: 0, y: view.bounds.height - (toolbarHidden ? 0 : UIToolbar.height), width: view.bounds.width, height: UIToolbar.height)
+    }
+
+    /// Shows or hides the toolbar, sliding it up or down over 0.2 s when `animated`
+    /// (`UINavigationControllerHideShowBarDuration`).
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        toolbarHidden = hidden
+        guard isViewLoaded else { return }
+        toolbar.isHidden = false
+        let move = { self.toolbar.frame = self.toolbarFrame }
+        let finish = { (_: Bool) in self.toolbar.isHidden = self.toolbarHidden }
+        if animated {
+            UIView.animate(withDuration: UINavigationControllerHideShowBarDuration, animations: move, completion: finish)
+        } else {
+            move()
+            finish(true)
+        }
+        for controller in stack { controller.containerSafeAreaInsets = barInsets }
+    }
+
+    /// A controller's toolbar items changed: the toolbar shows them when it is on top.
+    func toolbarItemsChanged(of controller: UIViewController, animated: Bool) {
+        guard controller === topViewController else { return }
+        toolbar.setItems(controller.toolbarItems, animated: animated)
     }
 
     // MARK: The stack
@@ -195,7 +240,7 @@ open class UINavigationController: UIViewController {
     /// (`UINavigationControllerHideShowBarDuration`).
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         isNavigationBarHidden = hidden
-        let move = { self.navigationBar.frame.origin.y = hidden ? -UINavigationBar.height : 0 }
+        let move = { self.navigationBar.frame.origin.y = hidden ? -self.navigationBar.currentHeight : 0 }
         if animated {
             UIView.animate(withDuration: UINavigationControllerHideShowBarDuration, animations: move)
         } else {
@@ -227,7 +272,11 @@ open class UINavigationController: UIViewController {
     func showTopInBar() {
         navigationBar.show(title: topViewController?.navigationItem.title, back: backTitle)
         navigationBar.show(titleView: topViewController?.navigationItem.titleView)
+        showLargeTitle()
         navigationBar.showItems(of: topViewController?.navigationItem)
+        if !(toolbar.items ?? []).elementsEqual(topViewController?.toolbarItems ?? [], by: ===) {
+            toolbar.items = topViewController?.toolbarItems
+        }
     }
 
     /// What the back button says under the top controller: the previous controller's back
@@ -240,7 +289,40 @@ open class UINavigationController: UIViewController {
     }
 
     /// The bar's share of the children's safe area.
-    private var barInsets: UIEdgeInsets { UIEdgeInsets(top: isNavigationBarHidden ? 0 : UINavigationBar.height, left: 0, bottom: 0, right: 0) }
+    private var barInsets: UIEdgeInsets {
+        let top = UINavigationBar.height + (navigationBar.showsLargeTitle ? UINavigationBar.largeTitleHeight : 0)
+        return UIEdgeInsets(top: isNavigationBarHidden ? 0 : top, left: 0, bottom: toolbarHidden ? 0 : UIToolbar.height, right: 0)
+    }
+
+    /// Shows the top item's title large when the bar prefers large titles (or the item always
+    /// wants it), following the first scroll view in the top controller's view.
+    private func showLargeTitle() {
+        let item = topViewController?.navigationItem
+        let large = item.map { $0.largeTitleDisplayMode == .always || ($0.largeTitleDisplayMode == .automatic && navigationBar.prefersLargeTitles) } ?? false
+        let wasLarge = navigationBar.showsLargeTitle
+        trackedScrollView?.largeTitleBar = nil
+        trackedScrollView = large ? topViewController.flatMap { Self.firstScrollView(in: $0.view) } : nil
+        trackedScrollView?.largeTitleBar = navigationBar
+        navigationBar.showLargeTitle(large, title: item?.title)
+        if let trackedScrollView { navigationBar.trackedContentMoved(trackedScrollView) }
+        if large != wasLarge {
+            for controller in stack { controller.containerSafeAreaInsets = barInsets }
+        }
+    }
+
+    /// The scroll view a large title follows.
+    private weak var trackedScrollView: UIScrollView?
+
+    /// The view itself when it scrolls, else the first scroll view below it, breadth first.
+    private static func firstScrollView(in view: UIView) -> UIScrollView? {
+        var queue = [view]
+        while !queue.isEmpty {
+            let next = queue.removeFirst()
+            if let scrollView = next as? UIScrollView { return scrollView }
+            queue += next.subviews
+        }
+        return nil
+    }
 
     // MARK: Transitions
 

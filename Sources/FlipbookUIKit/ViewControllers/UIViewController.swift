@@ -284,6 +284,17 @@ open class UIViewController: UIResponder {
     /// The tab bar item, once made or set.
     var storedTabBarItem: UITabBarItem?
 
+    /// The buttons a navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { (parent as? UINavigationController)?.toolbarItemsChanged(of: self, animated: false) }
+    }
+
+    /// Sets `toolbarItems`, cross-fading the toolbar's buttons when `animated`.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+        if animated { (parent as? UINavigationController)?.toolbarItemsChanged(of: self, animated: true) }
+    }
+
     // MARK: Safe area
 
     /// Insets added to the safe area the view gets from its place on screen (zero by default).
