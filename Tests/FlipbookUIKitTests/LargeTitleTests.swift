@@ -31,16 +31,21 @@ struct LargeTitleTests {
         let bar = navigation.navigationBar
         #expect(bar.frame.height == 96 && bar.largeTitleLabel.text == "Inbox" && bar.titleLabel.alpha == 0)
         #expect(mailbox.tableView.adjustedContentInset.top == 96 && mailbox.tableView.contentOffset.y == -96)
-        var heights: [CGFloat] = []
+        var heights: [CGFloat] = [], nearness: [CGFloat] = []
         let timeline = window.record(duration: 1.5) { clock in
             clock.drag(mailbox.tableView, to: CGPoint(x: 0, y: -66), duration: 0.3)
             heights.append(bar.frame.height)
+            nearness.append(bar.atScrollEdge)
             clock.drag(mailbox.tableView, to: CGPoint(x: 0, y: 40), duration: 0.3)
             heights.append(bar.frame.height)
+            nearness.append(bar.atScrollEdge)
             clock.endDrag(mailbox.tableView)
             clock.wait(0.5)
         }
         #expect(heights == [66, 44])
+        // While the strip closes the content meets the bar's edge: the bar is transparent, and
+        // draws its standard look once the content passes under it.
+        #expect(nearness == [1, 0])
         #expect(bar.titleLabel.alpha == 1)
         #expect(timeline.problems.filter { !Timeline.isWarning($0) }.isEmpty, "\(timeline.problems)")
         assertFrames(of: timeline, at: .times([0, 0.3, 0.6]), scale: 1)

@@ -32,7 +32,7 @@ open class UIActivityIndicatorView: UIView {
     /// The size; setting it redraws the spokes.
     open var style: Style { didSet { layoutSpokes() } }
     /// The spokes' colour (`UIColor.systemGray` unless set).
-    open var color: UIColor! = .systemGray { didSet { layoutSpokes() } }
+    open var color: UIColor! = .systemGray { didSet { appearancePropertySet(\UIActivityIndicatorView.color); layoutSpokes() } }
     /// Hidden while stopped (the default).
     open var hidesWhenStopped = true { didSet { updateVisibility() } }
     /// Whether the spokes are turning.

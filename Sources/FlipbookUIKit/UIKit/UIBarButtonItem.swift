@@ -12,6 +12,24 @@ open class UIBarItem: NSObject {
     /// An integer you can use to find the item.
     open var tag = 0
 
+    /// Whether the item is an appearance proxy, and the appearance properties set on it.
+    let appearanceState = AppearanceState()
+
+    private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    /// Sets the title's attributes in a state (`.font` and `.foregroundColor` are drawn, over
+    /// the bar's button appearance).
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributes[state.rawValue] = attributes
+        appearanceSettingMade("setTitleTextAttributes(_:for:) \(state.rawValue)") { ($0 as? UIBarItem)?.setTitleTextAttributes(attributes, for: state) }
+        changed()
+    }
+
+    /// The title's attributes in a state, as set.
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributes[state.rawValue]
+    }
+
     /// Tells the bar showing the item to draw it again.
     func changed() { onChange?() }
     var onChange: (() -> Void)?
@@ -142,7 +160,7 @@ open class UIBarButtonItem: UIBarItem {
     /// The width of a `.fixedSpace`, or the item's width when positive.
     open var width: CGFloat = 0 { didSet { changed() } }
     /// The colour of the title (the bar's tint when nil).
-    open var tintColor: UIColor? { didSet { changed() } }
+    open var tintColor: UIColor? { didSet { appearancePropertySet(\UIBarButtonItem.tintColor); changed() } }
     /// Titles the item may show, for sizing (stored).
     open var possibleTitles: Set<String>?
     /// The system item it was made as, if any.

@@ -195,6 +195,7 @@ open class UIButton: UIControl {
 
     /// The title's colour for a state.
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+        appearanceSettingMade("setTitleColor(_:for:) \(state.rawValue)") { ($0 as? UIButton)?.setTitleColor(color, for: state) }
         titleColors[state.rawValue] = color
         refresh()
     }

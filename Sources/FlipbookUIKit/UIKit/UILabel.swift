@@ -336,6 +336,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// The font; the system font at 17 pt by default.
     open var font: UIFont! = .systemFont(ofSize: 17) {
         didSet {
+            appearancePropertySet(\UILabel.font)
             textLayer?.font = font
             textLayer?.fontSize = font?.pointSize ?? 17
             invalidateIntrinsicContentSize()
@@ -344,7 +345,10 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
 
     /// The colour of the text; `.label` (black) by default.
     open var textColor: UIColor! = .label {
-        didSet { textColorDidChange() }
+        didSet {
+            appearancePropertySet(\UILabel.textColor)
+            textColorDidChange()
+        }
     }
 
     /// How lines sit between the label's edges (`.natural`: left, or right in a right-to-left

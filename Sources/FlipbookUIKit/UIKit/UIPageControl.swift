@@ -27,9 +27,9 @@ open class UIPageControl: UIControl {
     /// Whether a single page shows no dot (false by default).
     open var hidesForSinglePage = false { didSet { refreshColours() } }
     /// The other pages' dots' colour (translucent white by default).
-    open var pageIndicatorTintColor: UIColor? { didSet { refreshColours() } }
+    open var pageIndicatorTintColor: UIColor? { didSet { appearancePropertySet(\UIPageControl.pageIndicatorTintColor); refreshColours() } }
     /// The current page's dot's colour (opaque white by default).
-    open var currentPageIndicatorTintColor: UIColor? { didSet { refreshColours() } }
+    open var currentPageIndicatorTintColor: UIColor? { didSet { appearancePropertySet(\UIPageControl.currentPageIndicatorTintColor); refreshColours() } }
 
     private var dots: [UIView] = []
     static let dotDiameter: CGFloat = 7

@@ -28,9 +28,9 @@ open class UIProgressView: UIView {
         set { notifyingObservers(of: "progress") { setProgress(newValue, animated: false) } }
     }
     /// The filled part's colour (the tint by default).
-    open var progressTintColor: UIColor? { didSet { refreshColours() } }
+    open var progressTintColor: UIColor? { didSet { appearancePropertySet(\UIProgressView.progressTintColor); refreshColours() } }
     /// The track's colour (a light grey by default).
-    open var trackTintColor: UIColor? { didSet { refreshColours() } }
+    open var trackTintColor: UIColor? { didSet { appearancePropertySet(\UIProgressView.trackTintColor); refreshColours() } }
 
     private var storedProgress: Float = 0
     private let bar = UIView(frame: .zero)

@@ -37,7 +37,10 @@ open class UIScrollView: UIView {
     /// The size of the content; with the insets it bounds the resting offsets.
     open var contentSize: CGSize = .zero {
         willSet { willChangeValue(forKey: "contentSize") }
-        didSet { didChangeValue(forKey: "contentSize") }
+        didSet {
+            didChangeValue(forKey: "contentSize")
+            if contentSize != oldValue { tellEdgeObservers() }
+        }
     }
 
     /// Extra room around the content (a refresh header shows by raising `contentInset.top`).
@@ -131,6 +134,7 @@ open class UIScrollView: UIView {
             if offset != contentOffset { contentOffset = offset }
         }
         adjustedContentInsetDidChange()
+        tellEdgeObservers()
     }
 
     /// The pan a finger scrolls the content with: it reports `clock.drag` (see
@@ -265,11 +269,47 @@ open class UIScrollView: UIView {
         bounds = moved
         delegate?.scrollViewDidScroll(self)
         refreshControl?.contentMoved(in: self)
-        largeTitleBar?.trackedContentMoved(self)
+        tellEdgeObservers()
     }
 
-    /// The navigation bar whose large title follows this scroll view (its controller's).
-    weak var largeTitleBar: UINavigationBar?
+    /// The bars' controllers that follow how near the content is to its edges (a large title,
+    /// a bar's scroll-edge appearance), each by the object that asked.
+    private var edgeObservers: [ObjectIdentifier: (UIScrollView) -> Void] = [:]
+
+    /// Calls `moved` whenever the content moves, is resized or has its insets adjusted, until
+    /// `stopFollowingEdges(by:)`.
+    func followEdges(by observer: AnyObject, _ moved: @escaping (UIScrollView) -> Void) {
+        edgeObservers[ObjectIdentifier(observer)] = moved
+    }
+
+    /// Stops calling what `observer` gave `followEdges(by:_:)`.
+    func stopFollowingEdges(by observer: AnyObject) {
+        edgeObservers[ObjectIdentifier(observer)] = nil
+    }
+
+    private func tellEdgeObservers() {
+        for moved in edgeObservers.values { moved(self) }
+    }
+
+    /// How near the content is to its top edge: 1 scrolled to the top (or above it, or less
+    /// than `closing` points past it, the part of a large-title bar that closes as the content
+    /// scrolls), falling to 0 over the next `scrollEdgeFadeDistance` points.
+    func nearnessToTopEdge(closing: CGFloat = 0) -> CGFloat {
+        let scrolled = contentOffset.y + adjustedContentInset.top - closing
+        return min(max(1 - scrolled / Self.scrollEdgeFadeDistance, 0), 1)
+    }
+
+    /// How near the content is to its bottom edge: 1 when its end shows (or it is shorter than
+    /// the view), falling to 0 over the last `scrollEdgeFadeDistance` points.
+    var nearnessToBottomEdge: CGFloat {
+        let remaining = contentSize.height + adjustedContentInset.bottom - (contentOffset.y + bounds.height)
+        return min(max(1 - remaining / Self.scrollEdgeFadeDistance, 0), 1)
+    }
+
+    /// How far the content scrolls from an edge while a bar fades from its scroll-edge
+    /// appearance into its standard one: 10 points, a choice (UIKit fades the background in
+    /// as the content starts to scroll; Apple documents no distance).
+    static let scrollEdgeFadeDistance: CGFloat = 10
 
     /// After refreshing ends, content held lower for the spinner springs back to its rest
     /// (unless a finger is on it).

@@ -97,7 +97,7 @@ open class UISegmentedControl: UIControl {
     open var apportionsSegmentWidthsByContent = false { didSet { placeSegments() } }
 
     /// The thumb's colour (white by default).
-    open var selectedSegmentTintColor: UIColor? { didSet { refreshLooks() } }
+    open var selectedSegmentTintColor: UIColor? { didSet { appearancePropertySet(\UISegmentedControl.selectedSegmentTintColor); refreshLooks() } }
 
     /// Inserts a segment with a title.
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
@@ -190,6 +190,7 @@ open class UISegmentedControl: UIControl {
     /// Sets the font (`.font`) and colour (`.foregroundColor`) of titles in a state (`.normal`
     /// or `.selected`).
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        appearanceSettingMade("setTitleTextAttributes(_:for:) \(state.rawValue)") { ($0 as? UISegmentedControl)?.setTitleTextAttributes(attributes, for: state) }
         titleAttributes[state.rawValue] = attributes
         refreshLooks()
         invalidateIntrinsicContentSize()

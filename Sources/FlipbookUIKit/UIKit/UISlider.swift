@@ -24,11 +24,11 @@ open class UISlider: UIControl {
     /// The value at the track's right end (1 by default).
     open var maximumValue: Float = 1 { didSet { setValue(storedValue, animated: false) } }
     /// The track's colour up to the thumb (the tint by default).
-    open var minimumTrackTintColor: UIColor? { didSet { refreshColours() } }
+    open var minimumTrackTintColor: UIColor? { didSet { appearancePropertySet(\UISlider.minimumTrackTintColor); refreshColours() } }
     /// The track's colour after the thumb (`systemFill` by default).
-    open var maximumTrackTintColor: UIColor? { didSet { refreshColours() } }
+    open var maximumTrackTintColor: UIColor? { didSet { appearancePropertySet(\UISlider.maximumTrackTintColor); refreshColours() } }
     /// The thumb's colour (white by default).
-    open var thumbTintColor: UIColor? { didSet { refreshColours() } }
+    open var thumbTintColor: UIColor? { didSet { appearancePropertySet(\UISlider.thumbTintColor); refreshColours() } }
     /// Whether a drag sends `.valueChanged` as it goes (true) or once at its end. Stored.
     open var isContinuous = true
 

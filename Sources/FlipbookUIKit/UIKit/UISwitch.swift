@@ -13,9 +13,9 @@ open class UISwitch: UIControl {
         set { setOn(newValue, animated: false) }
     }
     /// The track's colour when on (`systemGreen` by default).
-    open var onTintColor: UIColor? { didSet { place() } }
+    open var onTintColor: UIColor? { didSet { appearancePropertySet(\UISwitch.onTintColor); place() } }
     /// The thumb's colour (white by default).
-    open var thumbTintColor: UIColor? { didSet { place() } }
+    open var thumbTintColor: UIColor? { didSet { appearancePropertySet(\UISwitch.thumbTintColor); place() } }
 
     private var storedIsOn = false
     private let thumb = UIView(frame: CGRect(x: 2, y: 2, width: 27, height: 27))

@@ -116,12 +116,12 @@ open class UITableView: UIScrollView {
     /// table's width (`systemLayoutSizeFitting`, the width required, the height as small as fits).
     public static let automaticDimension: CGFloat = -1
     /// Whether a hairline is drawn along each row's bottom (`.singleLine` by default, as on iOS).
-    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { if hasLoadedRows { stackRows() } } }
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { appearancePropertySet(\UITableView.separatorStyle); if hasLoadedRows { stackRows() } } }
     /// The separators' colour (`.separator` by default).
-    open var separatorColor: UIColor? = .separator { didSet { if hasLoadedRows { stackRows() } } }
+    open var separatorColor: UIColor? = .separator { didSet { appearancePropertySet(\UITableView.separatorColor); if hasLoadedRows { stackRows() } } }
     /// How far the separators stay from the row's edges: 16 points from the leading edge by
     /// default, as iOS insets them to the cells' text.
-    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { if hasLoadedRows { stackRows() } } }
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { appearancePropertySet(\UITableView.separatorInset); if hasLoadedRows { stackRows() } } }
     private var registered: [String: UITableViewCell.Type] = [:]
     /// The rows shown, by index path.
     open internal(set) var visibleCells: [UITableViewCell] = []

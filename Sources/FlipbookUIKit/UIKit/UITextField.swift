@@ -169,12 +169,18 @@ open class UITextField: UIControl, UITextInputTraits, UIContentSizeCategoryAdjus
 
     /// The font of the text and the placeholder: the body style (17 points) by default.
     open var font: UIFont? = .preferredFont(forTextStyle: .body) {
-        didSet { applyTextStyle() }
+        didSet {
+            appearancePropertySet(\UITextField.font)
+            applyTextStyle()
+        }
     }
 
     /// The colour of the text (`.label` by default).
     open var textColor: UIColor? = .label {
-        didSet { applyTextStyle() }
+        didSet {
+            appearancePropertySet(\UITextField.textColor)
+            applyTextStyle()
+        }
     }
 
     /// How the text sits between the sides (`.natural` by default).

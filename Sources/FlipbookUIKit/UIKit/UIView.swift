@@ -254,6 +254,7 @@ open class UIView: UIResponder, @preconcurrency KeyValueCodingClass {
                 backgroundColorSet = newValue
                 layer.backgroundColor = newValue?.resolvedColor(with: traitCollection).cgColor
             }
+            appearancePropertySet(\UIView.backgroundColor)
         }
     }
     /// The colour `backgroundColor` was set to (dynamic colours stay dynamic); nil once the
@@ -355,6 +356,7 @@ open class UIView: UIResponder, @preconcurrency KeyValueCodingClass {
         set {
             ownTint = newValue
             tintDidChangeDownTheTree()
+            appearanceSettingMade("tintColor") { [ownTint] in ($0 as? UIView)?.tintColor = ownTint }
         }
     }
     private var ownTint: UIColor?
@@ -582,6 +584,10 @@ open class UIView: UIResponder, @preconcurrency KeyValueCodingClass {
                 let newWindow = view.window
                 if newWindow !== oldWindow {
                     let subtree = view.subtreeViews
+                    // Appearance proxies' settings reach a view as it first joins a window.
+                    if newWindow != nil {
+                        for moved in subtree { moved.applyAppearanceIfNeeded(containers: moved.appearanceContainers, traits: moved.traitCollection) }
+                    }
                     for moved in subtree { moved.willMove(toWindow: newWindow) }
                     for moved in subtree { moved.didMoveToWindow() }
                 }
@@ -661,6 +667,9 @@ open class UIView: UIResponder, @preconcurrency KeyValueCodingClass {
     var layoutEngine: LayoutEngine?
     /// The view controller whose view this is.
     weak var owningController: UIViewController?
+
+    /// Whether the view is an appearance proxy, and the appearance properties set on it.
+    let appearanceState = AppearanceState()
     /// The system guides, made when first asked for.
     var systemGuides: [UILayoutGuide.Kind: UILayoutGuide] = [:]
 

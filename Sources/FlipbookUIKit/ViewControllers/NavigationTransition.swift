@@ -86,6 +86,8 @@ final class NavigationTransition: NSObject, UIViewControllerContextTransitioning
                 interaction.startInteractiveTransition(self)
             } else {
                 bar.crossFadeItems(to: to.navigationItem, duration: animator.transitionDuration(using: self))
+                bar.crossFadeAppearance(to: to.navigationItem, atScrollEdge: navigation.topEdgeNearness(of: to),
+                                        duration: animator.transitionDuration(using: self))
                 bar.moveTitles(to: barTitle, back: back, pushing: operation != .pop, duration: animator.transitionDuration(using: self),
                                onSpring: animator is StandardNavigationAnimator)
                 animator.animateTransition(using: self)

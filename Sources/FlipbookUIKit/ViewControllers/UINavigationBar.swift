@@ -4,9 +4,18 @@ import Foundation
 /// the top controller's title centred (17-point semibold), a back button tinted with the
 /// system tint (a chevron and the previous controller's title, or "Back") when there is a
 /// controller to go back to (or the item's left buttons in its place), the item's right
-/// buttons, and a hairline under it. Built from views, so a push or pop moves
-/// the titles as iOS does (`moveTitles`). The look is chosen after iOS's standard appearance
-/// and approximate.
+/// buttons, over its appearance's background with a shadow line under it. Built from views, so
+/// a push or pop moves the titles as iOS does (`moveTitles`). The look is chosen after iOS's
+/// standard appearance and approximate.
+///
+/// As on iOS 15 and later, a bar in a navigation controller draws its `scrollEdgeAppearance`
+/// (by default the standard one with a transparent background and no shadow line) while the
+/// top controller's content is scrolled to the top, or has no scroll view, and fades into
+/// `standardAppearance` over the first 10 points the content scrolls up (the distance is a
+/// choice). The top item's own appearances take the bar's place. The older customisations
+/// (`barTintColor`, `isTranslucent`, `barStyle`, `titleTextAttributes`, `shadowImage`,
+/// `setBackgroundImage(_:for:)`) change the bar's standard appearance, as UIKit does, so the
+/// scroll edge does not show them.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The bar's height.
@@ -14,24 +23,173 @@ open class UINavigationBar: UIView {
 
     let titleLabel = UILabel()
     let backLabel = UILabel()
-    private let hairline = UIView()
+    private let background = BarBackgroundView(shadowEdge: .bottom)
 
-    /// Whether the bar is drawn over the content with a blur (stored; drawn opaque-ish white).
-    open var isTranslucent = true
-    /// The colour of the bar's controls (the back button): the tint by default.
-    /// The tint (set here or inherited) colours the back button.
+    /// The appearance the bar draws when the content is scrolled away from it.
+    open var standardAppearance = UINavigationBarAppearance() {
+        didSet {
+            standardAppearance = standardAppearance.copy()
+            appearancePropertySet(\UINavigationBar.standardAppearance)
+            applyAppearance()
+        }
+    }
+    /// The appearance for a bar of compact height (kept: an upright iPhone's bar is not compact).
+    open var compactAppearance: UINavigationBarAppearance? {
+        didSet {
+            compactAppearance = compactAppearance?.copy()
+            appearancePropertySet(\UINavigationBar.compactAppearance)
+        }
+    }
+    /// The appearance the bar draws while the content is at its top edge (nil: the standard
+    /// one with a transparent background).
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet {
+            scrollEdgeAppearance = scrollEdgeAppearance?.copy()
+            appearancePropertySet(\UINavigationBar.scrollEdgeAppearance)
+            applyAppearance()
+        }
+    }
+    /// The scroll-edge appearance for a bar of compact height (kept).
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet {
+            compactScrollEdgeAppearance = compactScrollEdgeAppearance?.copy()
+            appearancePropertySet(\UINavigationBar.compactScrollEdgeAppearance)
+        }
+    }
+
+    /// How near the top controller's content is to the bar's edge: 1 at the edge, 0 scrolled
+    /// away (set by the navigation controller; a bar of your own stays at 0, as UIKit uses the
+    /// standard appearance for a bar no navigation controller manages).
+    var atScrollEdge: CGFloat = 0 {
+        didSet { if atScrollEdge != oldValue { applyAppearance() } }
+    }
+    /// The item on top, whose own appearances take the bar's place.
+    weak var appearanceItem: UINavigationItem? {
+        didSet { applyAppearance() }
+    }
+
+    /// Whether the bar is translucent: false makes its standard appearance opaque.
+    open var isTranslucent = true {
+        didSet {
+            appearancePropertySet(\UINavigationBar.isTranslucent)
+            guard isTranslucent != oldValue else { return }
+            standardAppearance.fold(barTintColor: barTintColor, isTranslucent: isTranslucent, translucencyChanged: true)
+            applyAppearance()
+        }
+    }
+    /// The bar's style: `.black` draws it, its titles and its blur dark.
+    open var barStyle: UIBarStyle = .default {
+        didSet {
+            appearancePropertySet(\UINavigationBar.barStyle)
+            overrideUserInterfaceStyle = barStyle == .default ? .unspecified : .dark }
+    }
+    /// The tint (set here or inherited) colours the back button and the buttons.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
-        backLabel.textColor = tintColor
+        applyAppearance()
     }
-    /// The bar's background colour (a near-white by default).
-    open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? Self.standardBackground } }
+    /// The bar's background colour, laid over its blur (its standard appearance's
+    /// `backgroundColor`).
+    open var barTintColor: UIColor? {
+        didSet {
+            appearancePropertySet(\UINavigationBar.barTintColor)
+            standardAppearance.fold(barTintColor: barTintColor, isTranslucent: isTranslucent, translucencyChanged: false)
+            applyAppearance()
+        }
+    }
+    /// The title's attributes (its standard appearance's).
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet {
+            appearancePropertySet(\UINavigationBar.titleTextAttributes)
+            standardAppearance.titleTextAttributes = titleTextAttributes ?? [:]
+            applyAppearance()
+        }
+    }
+    /// The large title's attributes (its standard appearance's).
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet {
+            appearancePropertySet(\UINavigationBar.largeTitleTextAttributes)
+            standardAppearance.largeTitleTextAttributes = largeTitleTextAttributes ?? [:]
+            applyAppearance()
+        }
+    }
+    /// The shadow line's image (an empty `UIImage()` hides the line).
+    open var shadowImage: UIImage? {
+        didSet {
+            appearancePropertySet(\UINavigationBar.shadowImage)
+            standardAppearance.shadowImage = shadowImage
+            applyAppearance()
+        }
+    }
+    /// The back button's chevron (kept).
+    open var backIndicatorImage: UIImage? {
+        didSet { appearancePropertySet(\UINavigationBar.backIndicatorImage) }
+    }
+    /// The mask the back button's title slides under (kept).
+    open var backIndicatorTransitionMaskImage: UIImage? {
+        didSet { appearancePropertySet(\UINavigationBar.backIndicatorTransitionMaskImage) }
+    }
+    private var backgroundImages: [UIBarMetrics: UIImage] = [:]
+
+    /// Sets the background image for a bar height (`.default` is the one an upright iPhone
+    /// draws; its standard appearance's `backgroundImage`).
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        backgroundImages[barMetrics] = backgroundImage
+        guard barMetrics == .default else { return }
+        standardAppearance.backgroundImage = backgroundImage
+        applyAppearance()
+    }
+
+    /// The background image for a bar height.
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImages[barMetrics]
+    }
+
+    /// The appearances drawn now: the top item's where it has its own, else the bar's.
+    var shownAppearances: (standard: UINavigationBarAppearance, scrollEdge: UINavigationBarAppearance?) {
+        (appearanceItem?.standardAppearance ?? standardAppearance, appearanceItem?.scrollEdgeAppearance ?? scrollEdgeAppearance)
+    }
+
+    /// The appearance whose titles and buttons are drawn: the scroll edge's while the content
+    /// is nearer the edge.
+    var titleAppearance: UINavigationBarAppearance {
+        let (standard, scrollEdge) = shownAppearances
+        return atScrollEdge >= 0.5 ? (scrollEdge ?? standard) : standard
+    }
+
+    /// Fades the background to what `item` shows at `atScrollEdge` over a push or pop, as
+    /// UIKit does alongside the transition (ease in and out).
+    func crossFadeAppearance(to item: UINavigationItem?, atScrollEdge nearness: CGFloat, duration: TimeInterval) {
+        UIView.animate(withDuration: duration) {
+            self.appearanceItem = item
+            self.atScrollEdge = nearness
+        }
+    }
+
+    /// Draws the appearances: the background, the titles' fonts and colours, the buttons.
+    func applyAppearance() {
+        let (standard, scrollEdge) = shownAppearances
+        background.show(standard: standard, scrollEdge: scrollEdge, atEdge: atScrollEdge)
+        let appearance = titleAppearance
+        titleLabel.font = appearance.titleTextAttributes[.font] as? UIFont ?? .systemFont(ofSize: 17, weight: .semibold)
+        titleLabel.textColor = appearance.titleTextAttributes[.foregroundColor] as? UIColor ?? .label
+        largeTitleLabel.font = appearance.largeTitleTextAttributes[.font] as? UIFont ?? .systemFont(ofSize: 34, weight: .bold)
+        largeTitleLabel.textColor = appearance.largeTitleTextAttributes[.foregroundColor] as? UIColor ?? .label
+        let back = appearance.backButtonAppearance.normal.titleTextAttributes
+        backLabel.font = back[.font] as? UIFont ?? .systemFont(ofSize: 17)
+        backLabel.textColor = back[.foregroundColor] as? UIColor ?? tintColor
+        for (_, view) in leadingItems + trailingItems {
+            (view as? BarButtonItemView)?.apply(appearance.buttonAppearance(for: (view as? BarButtonItemView)?.item.style ?? .plain))
+        }
+        place()
+    }
+
     /// Whether the bar shows the top item's title large, below its 44-point row (unless the
     /// item's `largeTitleDisplayMode` is `.never`): 34-point bold text 16 points in, in a 52-point
     /// strip that closes as the top controller's scroll view scrolls up, the standard title
     /// appearing in the row once it has closed (choices after iPhone screenshots, approximate;
     /// the content's safe area keeps the open bar's height).
-    open var prefersLargeTitles = false { didSet { onLargeTitlesChanged?() } }
+    open var prefersLargeTitles = false { didSet { appearancePropertySet(\UINavigationBar.prefersLargeTitles); onLargeTitlesChanged?() } }
 
     /// The large title strip's full height.
     static let largeTitleHeight: CGFloat = 52
@@ -68,22 +226,14 @@ open class UINavigationBar: UIView {
         place()
     }
 
-    static let standardBackground = UIColor(red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: 0.94)
-
     /// A bar in a frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = Self.standardBackground
-        titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textAlignment = .center
-        backLabel.font = .systemFont(ofSize: 17)
-        backLabel.textColor = .systemBlue
-        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
-        largeTitleLabel.font = .systemFont(ofSize: 34, weight: .bold)
         largeTitleArea.clipsToBounds = true
         largeTitleArea.addSubview(largeTitleLabel)
-        for view in [titleLabel, backLabel, hairline, largeTitleArea] { addSubview(view) }
-        place()
+        for view in [background, titleLabel, backLabel, largeTitleArea] { addSubview(view) }
+        applyAppearance()
     }
 
     /// Archives are not read on Linux. Returns nil.
@@ -195,7 +345,9 @@ open class UINavigationBar: UIView {
         for (_, view) in leadingItems + trailingItems { view.removeFromSuperview() }
         func views(_ items: [UIBarButtonItem]?) -> [(item: UIBarButtonItem, view: UIView)] {
             (items ?? []).filter { $0.systemItem != .flexibleSpace }.map { item in
+                item.applyAppearanceIfNeeded(containers: [self] + appearanceContainers, traits: traitCollection)
                 let view = item.customView ?? BarButtonItemView(item: item)
+                (view as? BarButtonItemView)?.apply(titleAppearance.buttonAppearance(for: item.style))
                 item.onChange = { [weak self, weak navigationItem] in
                     self?.itemsChanged = true
                     self?.showItems(of: navigationItem)
@@ -258,7 +410,8 @@ open class UINavigationBar: UIView {
     private func place() {
         placeItems()
         let size = CGSize(width: bounds.width, height: Self.height)
-        titleLabel.frame = CGRect(x: 80, y: 0, width: max(size.width - 160, 0), height: size.height)
+        let shift = titleAppearance.titlePositionAdjustment
+        titleLabel.frame = CGRect(x: 80 + shift.horizontal, y: shift.vertical, width: max(size.width - 160, 0), height: size.height)
         if let titleView {
             let own = titleView.frame.size == .zero ? titleView.intrinsicContentSize : titleView.frame.size
             let width = min(max(own.width, 0), titleLabel.frame.width), height = min(max(own.height, 0), size.height)
@@ -270,10 +423,10 @@ open class UINavigationBar: UIView {
         largeTitleLabel.frame = CGRect(x: 16, y: largeTitleShown - Self.largeTitleHeight, width: max(bounds.width - 32, 0), height: Self.largeTitleHeight)
         titleLabel.alpha = showsLargeTitle && largeTitleShown > 0 ? 0 : 1
         backLabel.frame = CGRect(x: 8, y: 0, width: 100, height: size.height)
-        hairline.frame = CGRect(x: 0, y: bounds.height, width: size.width, height: 1 / max(UIScreen.main.scale, 1))
+        background.frame = bounds
     }
 
-    /// Places the title, back button and hairline for the current size.
+    /// Places the title, back button and background for the current size.
     open override func layoutSubviews() {
         super.layoutSubviews()
         place()

@@ -272,6 +272,7 @@ open class UINavigationController: UIViewController {
     func showTopInBar() {
         navigationBar.show(title: topViewController?.navigationItem.title, back: backTitle)
         navigationBar.show(titleView: topViewController?.navigationItem.titleView)
+        navigationBar.appearanceItem = topViewController?.navigationItem
         showLargeTitle()
         navigationBar.showItems(of: topViewController?.navigationItem)
         if !(toolbar.items ?? []).elementsEqual(topViewController?.toolbarItems ?? [], by: ===) {
@@ -295,26 +296,61 @@ open class UINavigationController: UIViewController {
     }
 
     /// Shows the top item's title large when the bar prefers large titles (or the item always
-    /// wants it), following the first scroll view in the top controller's view.
+    /// wants it), and follows the top controller's content scroll view.
     private func showLargeTitle() {
         let item = topViewController?.navigationItem
         let large = item.map { $0.largeTitleDisplayMode == .always || ($0.largeTitleDisplayMode == .automatic && navigationBar.prefersLargeTitles) } ?? false
         let wasLarge = navigationBar.showsLargeTitle
-        trackedScrollView?.largeTitleBar = nil
-        trackedScrollView = large ? topViewController.flatMap { Self.firstScrollView(in: $0.view) } : nil
-        trackedScrollView?.largeTitleBar = navigationBar
         navigationBar.showLargeTitle(large, title: item?.title)
-        if let trackedScrollView { navigationBar.trackedContentMoved(trackedScrollView) }
+        followContent(of: topViewController)
         if large != wasLarge {
             for controller in stack { controller.containerSafeAreaInsets = barInsets }
         }
     }
 
-    /// The scroll view a large title follows.
+    /// The scroll view the bars follow: the large title, and each bar's scroll-edge appearance.
     private weak var trackedScrollView: UIScrollView?
 
+    /// Follows the content scroll view of `controller` (see `contentScrollView(for:)`), and
+    /// shows the bars as near to its edges as it is now.
+    private func followContent(of controller: UIViewController?) {
+        let scrollView = controller.flatMap(Self.contentScrollView(of:))
+        if scrollView !== trackedScrollView {
+            trackedScrollView?.stopFollowingEdges(by: self)
+            trackedScrollView = scrollView
+            scrollView?.followEdges(by: self) { [weak self] in self?.contentMoved($0) }
+        }
+        if let scrollView { contentMoved(scrollView) } else {
+            // No scroll view: the content is at its edges, as UIKit takes it.
+            navigationBar.atScrollEdge = 1
+            toolbar.atScrollEdge = 1
+        }
+        (parent as? UITabBarController)?.followSelectedContent()
+    }
+
+    /// How near a controller's content is to the bar's edge (1 without a scroll view).
+    func topEdgeNearness(of controller: UIViewController) -> CGFloat {
+        return Self.contentScrollView(of: controller)?.nearnessToTopEdge(closing: navigationBar.showsLargeTitle ? UINavigationBar.largeTitleHeight : 0) ?? 1
+    }
+
+    /// The tracked content moved: the large title opens or closes, each bar fades between its
+    /// appearances (the navigation bar once a large title has closed, as the content then
+    /// starts to pass under it).
+    private func contentMoved(_ scrollView: UIScrollView) {
+        navigationBar.trackedContentMoved(scrollView)
+        // A large title's strip closes first: the content meets the bar's edge until it has.
+        navigationBar.atScrollEdge = scrollView.nearnessToTopEdge(closing: navigationBar.showsLargeTitle ? UINavigationBar.largeTitleHeight : 0)
+        toolbar.atScrollEdge = scrollView.nearnessToBottomEdge
+    }
+
+    /// The scroll view a controller's bars follow: the one set for the top edge, else the first
+    /// in its view.
+    static func contentScrollView(of controller: UIViewController) -> UIScrollView? {
+        controller.contentScrollView(for: .top) ?? (controller.isViewLoaded ? firstScrollView(in: controller.view) : nil)
+    }
+
     /// The view itself when it scrolls, else the first scroll view below it, breadth first.
-    private static func firstScrollView(in view: UIView) -> UIScrollView? {
+    static func firstScrollView(in view: UIView) -> UIScrollView? {
         var queue = [view]
         while !queue.isEmpty {
             let next = queue.removeFirst()

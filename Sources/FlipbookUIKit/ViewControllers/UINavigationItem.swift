@@ -32,7 +32,7 @@ open class UINavigationItem: NSObject {
             DrawingProblems.list([Timeline.warningPrefix + "navigationItem.leftItemsSupplementBackButton is not modelled: the left buttons take the back button's place"])
         }
     }
-    /// `UINavigationItem.LargeTitleDisplayMode` (stored: large titles are not drawn).
+    /// `UINavigationItem.LargeTitleDisplayMode`: whether the item's title shows large.
     public enum LargeTitleDisplayMode: Int, Sendable {
         /// As the previous item.
         case automatic
@@ -41,8 +41,31 @@ open class UINavigationItem: NSObject {
         /// Never large.
         case never
     }
-    /// Whether the title shows large (stored: large titles are not drawn).
-    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    /// Whether the title shows large (`.automatic`: as the bar's `prefersLargeTitles` says).
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { changed() } }
+
+    /// The bar's standard appearance while this item is on top (nil: the bar's own).
+    open var standardAppearance: UINavigationBarAppearance? {
+        didSet {
+            standardAppearance = standardAppearance?.copy()
+            changed()
+        }
+    }
+    /// The compact appearance while this item is on top (kept).
+    open var compactAppearance: UINavigationBarAppearance? {
+        didSet { compactAppearance = compactAppearance?.copy() }
+    }
+    /// The scroll-edge appearance while this item is on top (nil: the bar's own).
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet {
+            scrollEdgeAppearance = scrollEdgeAppearance?.copy()
+            changed()
+        }
+    }
+    /// The compact scroll-edge appearance while this item is on top (kept).
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { compactScrollEdgeAppearance = compactScrollEdgeAppearance?.copy() }
+    }
 
     /// The buttons at the leading edge, in place of the back button, from the edge inwards.
     open var leftBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }

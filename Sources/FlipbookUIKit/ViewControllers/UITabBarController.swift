@@ -2,30 +2,37 @@ import Foundation
 
 /// `UITabBarItem`: a tab's title, image and badge.
 @preconcurrency @MainActor
-open class UITabBarItem: NSObject {
-    /// The tab's title.
-    open var title: String? { didSet { onChange?() } }
-    /// The tab's image (drawn above the title, as a template in the tab's colour unless it is
-    /// `.alwaysOriginal`).
-    open var image: UIImage? { didSet { onChange?() } }
+open class UITabBarItem: UIBarItem {
     /// The image while the tab is selected (the image when nil).
-    open var selectedImage: UIImage? { didSet { onChange?() } }
+    open var selectedImage: UIImage? { didSet { changed() } }
     /// The badge's text: a count or a word, in a red capsule at the image's top trailing corner
     /// (nil: no badge).
-    open var badgeValue: String? { didSet { onChange?() } }
+    open var badgeValue: String? { didSet { changed() } }
     /// The badge's colour (`.systemRed` when nil).
-    open var badgeColor: UIColor? { didSet { onChange?() } }
-    /// A number of your own.
-    open var tag: Int
-    /// Tells the bar showing the item that it changed.
-    var onChange: (() -> Void)?
+    open var badgeColor: UIColor? { didSet { appearancePropertySet(\UITabBarItem.badgeColor); changed() } }
+    /// The tab bar's standard appearance while this tab is selected (nil: the bar's own).
+    open var standardAppearance: UITabBarAppearance? {
+        didSet {
+            standardAppearance = standardAppearance?.copy()
+            appearancePropertySet(\UITabBarItem.standardAppearance)
+            changed()
+        }
+    }
+    /// The tab bar's scroll-edge appearance while this tab is selected (nil: the bar's own).
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        didSet {
+            scrollEdgeAppearance = scrollEdgeAppearance?.copy()
+            appearancePropertySet(\UITabBarItem.scrollEdgeAppearance)
+            changed()
+        }
+    }
 
     /// An item with a title, an image and a tag.
     public init(title: String?, image: UIImage?, tag: Int) {
+        super.init()
         self.title = title
         self.image = image
         self.tag = tag
-        super.init()
     }
 
     /// An item with a title, an image and the image it shows while selected.
@@ -65,108 +72,6 @@ extension UITabBarControllerDelegate {
     public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
     /// Does nothing by default.
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
-}
-
-/// `UITabBar`: the bar of tabs, 49 points tall at the bottom: each tab's image over its title
-/// (10-point medium), the selected one in the tint and the others grey, on a near-white
-/// background with a hairline above. Chosen after iOS's standard look; approximate.
-@preconcurrency @MainActor
-open class UITabBar: UIView {
-    static let height: CGFloat = 49
-    private var buttons: [(label: UILabel, image: UIImageView, badge: UILabel)] = []
-    private var items: [UITabBarItem] = []
-    private var selectedIndex = 0
-    private let hairline = UIView()
-    /// The selected tab's colour (the tint by default).
-    open var selectedTintColor: UIColor?
-    /// The other tabs' colour (`systemGray` by default).
-    open var unselectedItemTintColor: UIColor?
-
-    /// A bar in a frame.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        backgroundColor = UINavigationBar.standardBackground
-        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
-        addSubview(hairline)
-    }
-
-    /// Archives are not read on Linux. Returns nil.
-    public required init?(coder: NSCoder) {
-        return nil
-    }
-
-    /// Shows the items, `selected` highlighted.
-    func show(_ items: [UITabBarItem], selected: Int) {
-        for button in buttons {
-            [button.label, button.image, button.badge].forEach { $0.removeFromSuperview() }
-        }
-        for item in self.items { item.onChange = nil }
-        self.items = items
-        buttons = items.map { item in
-            let label = UILabel()
-            label.font = .systemFont(ofSize: 10, weight: .medium)
-            label.textAlignment = .center
-            let image = UIImageView(image: nil)
-            image.contentMode = .scaleAspectFit
-            image.drawsAutomaticImagesAsTemplates = true
-            let badge = UILabel()
-            badge.font = .systemFont(ofSize: 13)
-            badge.textColor = .white
-            badge.textAlignment = .center
-            badge.layer.masksToBounds = true
-            addSubview(image)
-            addSubview(label)
-            addSubview(badge)
-            item.onChange = { [weak self] in self?.refresh() }
-            return (label, image, badge)
-        }
-        select(selected)
-    }
-
-    /// Highlights one tab.
-    func select(_ index: Int) {
-        selectedIndex = index
-        refresh()
-    }
-
-    /// Shows each item's title, image (its selected image on the selected tab) and badge, in
-    /// the tab's colour.
-    private func refresh() {
-        for (offset, (button, item)) in zip(buttons, items).enumerated() {
-            let selected = offset == selectedIndex
-            let colour = selected ? (selectedTintColor ?? tintColor ?? .systemBlue) : (unselectedItemTintColor ?? .systemGray)
-            button.label.text = item.title
-            button.label.textColor = colour
-            button.image.image = selected ? (item.selectedImage ?? item.image) : item.image
-            button.image.tintColor = colour
-            button.badge.text = item.badgeValue
-            button.badge.isHidden = item.badgeValue == nil
-            button.badge.backgroundColor = item.badgeColor ?? .systemRed
-        }
-        place()
-    }
-
-    private func place() {
-        let width = bounds.width / CGFloat(max(buttons.count, 1))
-        for (offset, button) in buttons.enumerated() {
-            button.image.frame = CGRect(x: CGFloat(offset) * width + (width - 28) / 2, y: 4, width: 28, height: 28)
-            button.label.frame = CGRect(x: CGFloat(offset) * width, y: 33, width: width, height: 12)
-            // The badge: an 18-point capsule, its text 5 points in from each end, starting 6
-            // points right of the image's centre, 2 points from the top (a choice after iPhone
-            // screenshots).
-            let textWidth = button.badge.intrinsicContentSize.width
-            let badgeWidth = max(18, (textWidth + 10).rounded(.up))
-            button.badge.frame = CGRect(x: button.image.frame.midX + 6, y: 2, width: badgeWidth, height: 18)
-            button.badge.layer.cornerRadius = 9
-        }
-        hairline.frame = CGRect(x: 0, y: -1 / max(UIScreen.main.scale, 1), width: bounds.width, height: 1 / max(UIScreen.main.scale, 1))
-    }
-
-    /// Places the tabs for the current size.
-    open override func layoutSubviews() {
-        super.layoutSubviews()
-        place()
-    }
 }
 
 /// `UITabBarController`: controllers side by side, one shown at a time above a tab bar.
@@ -218,6 +123,24 @@ open class UITabBarController: UIViewController {
         tabBar.frame = CGRect(x: 0, y: view.bounds.height - UITabBar.height, width: view.bounds.width, height: UITabBar.height)
     }
 
+    /// The scroll view the bar's appearance follows.
+    private weak var trackedScrollView: UIScrollView?
+
+    /// Follows the selected controller's content scroll view (the top controller's in a
+    /// navigation controller; see `contentScrollView(for:)`), and shows the bar as near to its
+    /// bottom edge as it is now.
+    func followSelectedContent() {
+        let content = (selectedViewController as? UINavigationController)?.topViewController ?? selectedViewController
+        let scrollView = content.flatMap { $0.contentScrollView(for: .bottom) ?? ($0.isViewLoaded ? UINavigationController.firstScrollView(in: $0.view) : nil) }
+        if scrollView !== trackedScrollView {
+            trackedScrollView?.stopFollowingEdges(by: self)
+            trackedScrollView = scrollView
+            scrollView?.followEdges(by: self) { [weak self] in self?.tabBar.atScrollEdge = $0.nearnessToBottomEdge }
+        }
+        // No scroll view: the content is at its edge, as UIKit takes it.
+        tabBar.atScrollEdge = scrollView?.nearnessToBottomEdge ?? 1
+    }
+
     /// Sets the tabs; the first (or the one still there) is shown.
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         let shown = selectedViewController
@@ -265,5 +188,6 @@ open class UITabBarController: UIViewController {
             if showing { for controller in AppearanceForwarding.controllers(under: old.view) { controller.endAppearance(animated: false) } }
         }
         for controller in arriving { controller.endAppearance(animated: false) }
+        followSelectedContent()
     }
 }

@@ -1,35 +1,105 @@
 import Foundation
 
-/// `UIToolbar`: a bar of buttons along the bottom of a screen, 44 points tall, on the bar
-/// background with a hairline above: its items from leading to trailing, the outermost 16
+/// `UIToolbar`: a bar of buttons along the bottom of a screen, 44 points tall, over its
+/// appearance's background with a shadow line above (see `UIBarAppearance`): its items from leading to trailing, the outermost 16
 /// points in and 8 apart, `flexibleSpace()` items sharing the free space and `fixedSpace(_:)`
 /// items their width (as the navigation bar's buttons: a choice after iPhone screenshots).
 /// A navigation controller shows one with the top controller's `toolbarItems` while
-/// `isToolbarHidden` is false.
+/// `isToolbarHidden` is false, and there, as on iOS 15 and later, draws its
+/// `scrollEdgeAppearance` (by default the standard one with no background) while the top
+/// controller's content shows its end, fading into `standardAppearance` as it scrolls away (as
+/// `UINavigationBar` does at the top).
 @preconcurrency @MainActor
 open class UIToolbar: UIView {
     /// The toolbar's height.
     static let height: CGFloat = 44
 
     private var shown: [(item: UIBarButtonItem, view: UIView?)] = []
-    private let hairline = UIView()
+    private let background = BarBackgroundView(shadowEdge: .top)
 
     /// The buttons, leading first.
     open var items: [UIBarButtonItem]? {
         didSet { showItems() }
     }
 
-    /// The bar's background colour (the standard near-white when nil).
-    open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? UINavigationBar.standardBackground } }
-    /// Whether the bar is translucent (kept).
-    open var isTranslucent = true
+    /// The appearance the toolbar draws when the content is scrolled away from it.
+    open var standardAppearance = UIToolbarAppearance() {
+        didSet {
+            standardAppearance = standardAppearance.copy()
+            appearancePropertySet(\UIToolbar.standardAppearance)
+            applyAppearance()
+        }
+    }
+    /// The appearance for a toolbar of compact height (kept).
+    open var compactAppearance: UIToolbarAppearance? {
+        didSet {
+            compactAppearance = compactAppearance?.copy()
+            appearancePropertySet(\UIToolbar.compactAppearance)
+        }
+    }
+    /// The appearance drawn while the content shows its end (nil: the standard one with a
+    /// transparent background).
+    open var scrollEdgeAppearance: UIToolbarAppearance? {
+        didSet {
+            scrollEdgeAppearance = scrollEdgeAppearance?.copy()
+            appearancePropertySet(\UIToolbar.scrollEdgeAppearance)
+            applyAppearance()
+        }
+    }
+    /// The scroll-edge appearance for a toolbar of compact height (kept).
+    open var compactScrollEdgeAppearance: UIToolbarAppearance? {
+        didSet {
+            compactScrollEdgeAppearance = compactScrollEdgeAppearance?.copy()
+            appearancePropertySet(\UIToolbar.compactScrollEdgeAppearance)
+        }
+    }
+
+    /// How near the content is to its end: 1 there, 0 scrolled away (set by the navigation
+    /// controller; a toolbar of your own stays at 0 and draws its standard appearance).
+    var atScrollEdge: CGFloat = 0 {
+        didSet { if atScrollEdge != oldValue { applyAppearance() } }
+    }
+
+    /// The bar's background colour over its blur (its standard appearance's).
+    open var barTintColor: UIColor? {
+        didSet {
+            appearancePropertySet(\UIToolbar.barTintColor)
+            standardAppearance.fold(barTintColor: barTintColor, isTranslucent: isTranslucent, translucencyChanged: false)
+            applyAppearance()
+        }
+    }
+    /// Whether the bar is translucent: false makes its standard appearance opaque.
+    open var isTranslucent = true {
+        didSet {
+            appearancePropertySet(\UIToolbar.isTranslucent)
+            guard isTranslucent != oldValue else { return }
+            standardAppearance.fold(barTintColor: barTintColor, isTranslucent: isTranslucent, translucencyChanged: true)
+            applyAppearance()
+        }
+    }
+    /// The bar's style: `.black` draws it and its buttons dark.
+    open var barStyle: UIBarStyle = .default {
+        didSet {
+            appearancePropertySet(\UIToolbar.barStyle)
+            overrideUserInterfaceStyle = barStyle == .default ? .unspecified : .dark }
+    }
 
     /// A toolbar in a frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = UINavigationBar.standardBackground
-        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
-        addSubview(hairline)
+        addSubview(background)
+        applyAppearance()
+    }
+
+    /// The appearance whose buttons are drawn: the scroll edge's while the content is nearer
+    /// its end.
+    private var buttonsAppearance: UIToolbarAppearance {
+        atScrollEdge >= 0.5 ? (scrollEdgeAppearance ?? standardAppearance) : standardAppearance
+    }
+
+    private func applyAppearance() {
+        background.show(standard: standardAppearance, scrollEdge: scrollEdgeAppearance, atEdge: atScrollEdge)
+        for case let (item, view as BarButtonItemView) in shown { view.apply(buttonsAppearance.buttonAppearance(for: item.style)) }
     }
 
     /// Archives are not read on Linux. Returns nil.
@@ -55,7 +125,9 @@ open class UIToolbar: UIView {
         shown.compactMap(\.view).forEach { $0.removeFromSuperview() }
         shown = (items ?? []).map { item in
             guard item.systemItem != .flexibleSpace, item.systemItem != .fixedSpace else { return (item, nil) }
+            item.applyAppearanceIfNeeded(containers: [self] + appearanceContainers, traits: traitCollection)
             let view = item.customView ?? BarButtonItemView(item: item)
+            (view as? BarButtonItemView)?.apply(buttonsAppearance.buttonAppearance(for: item.style))
             item.onChange = { [weak self] in self?.showItems() }
             addSubview(view)
             return (item, view)
@@ -66,8 +138,7 @@ open class UIToolbar: UIView {
     /// Places the items for the current width.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let pixel = 1 / max(UIScreen.main.scale, 1)
-        hairline.frame = CGRect(x: 0, y: -pixel, width: bounds.width, height: pixel)
+        background.frame = bounds
         func width(_ entry: (item: UIBarButtonItem, view: UIView?)) -> CGFloat {
             if entry.item.systemItem == .fixedSpace { return entry.item.width }
             if entry.item.systemItem == .flexibleSpace { return 0 }

@@ -309,6 +309,9 @@ open class UIViewController: UIResponder {
     /// Called when the view's safe-area insets change.
     open func viewSafeAreaInsetsDidChange() {}
 
+    /// The scroll views set by `setContentScrollView(_:for:)`, by edge.
+    var contentScrollViews: [UInt: WeakScrollView] = [:]
+
     /// Insets a container adds for bars it draws over the view (a navigation bar's height).
     var containerSafeAreaInsets: UIEdgeInsets = .zero {
         didSet {

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+@testable import FlipbookUIKit
+
+/// Rows whose cells show a title.
+@MainActor
+private final class Titles: UITableViewController {
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = "Title \(indexPath.row)"
+        return cell
+    }
+}
+
+@Suite("UIAppearance: proxies whose settings views and bar items take as they join a window")
+@MainActor
+struct AppearanceProxyTests {
+    @Test("A navigation bar proxy's appearance, tint and title attributes reach the bar of a navigation controller shown later; a bar's own setting wins")
+    func navigationBarProxy() {
+        defer { AppearanceProxies.removeAll() }
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = .systemTeal
+        appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
+        UINavigationBar.appearance().standardAppearance = appearance
+        UINavigationBar.appearance().scrollEdgeAppearance = appearance
+        UINavigationBar.appearance().tintColor = .white
+        UIBarButtonItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.systemOrange], for: .normal)
+
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 500))
+        let titles = Titles(style: .plain)
+        titles.title = "Titles"
+        titles.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Add", style: .plain, target: nil, action: nil)
+        let navigation = UINavigationController(rootViewController: titles)
+        let other = UINavigationController(rootViewController: UIViewController())
+        other.navigationBar.tintColor = .systemRed
+        let bar = navigation.navigationBar
+        #expect(bar.tintColor == .systemBlue, "a proxy's settings arrive when the bar joins a window")
+        window.rootViewController = navigation
+        window.layoutIfNeeded()
+        #expect(bar.tintColor == .white)
+        #expect(bar.standardAppearance.backgroundColor == .systemTeal && bar.scrollEdgeAppearance?.backgroundColor == .systemTeal)
+        #expect(bar.standardAppearance !== appearance, "the bar holds its own copy")
+        #expect(bar.titleLabel.textColor == .white)
+        let add = bar.subviews.compactMap { $0 as? BarButtonItemView }.first
+        #expect(add?.subviews.compactMap { $0 as? UILabel }.first?.textColor == .systemOrange)
+        // A bar that set the tint itself keeps it.
+        window.rootViewController = other
+        window.layoutIfNeeded()
+        #expect(other.navigationBar.tintColor == .systemRed)
+        #expect(other.navigationBar.standardAppearance.backgroundColor == .systemTeal)
+        // The proxy is one object per class.
+        #expect(UINavigationBar.appearance() === UINavigationBar.appearance())
+    }
+
+    @Test("A proxy limited to table cells reaches the labels inside them and no others; a subclass's proxy applies after its superclass's")
+    func containedProxy() {
+        defer { AppearanceProxies.removeAll() }
+        UILabel.appearance().textColor = .systemGreen
+        UILabel.appearance(whenContainedInInstancesOf: [UITableViewCell.self]).textColor = .systemPurple
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 500))
+        let titles = Titles(style: .plain)
+        let loose = UILabel()
+        titles.view.addSubview(loose)
+        window.rootViewController = titles
+        window.layoutIfNeeded()
+        let cell = titles.tableView.cellForRow(at: IndexPath(row: 0, section: 0))
+        #expect(cell?.textLabel?.textColor == .systemPurple)
+        #expect(loose.textColor == .systemGreen)
+    }
+
+    @Test("Switch, slider and progress tints, and a dark-mode proxy, apply only to views with those traits")
+    func controlsAndTraits() {
+        defer { AppearanceProxies.removeAll() }
+        UISwitch.appearance().onTintColor = .systemPink
+        UIProgressView.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).progressTintColor = .systemYellow
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 500))
+        let toggle = UISwitch()
+        let light = UIProgressView(progressViewStyle: .default)
+        window.addSubview(toggle)
+        window.addSubview(light)
+        #expect(toggle.onTintColor == .systemPink)
+        #expect(light.progressTintColor == nil)
+        let darkWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 500))
+        darkWindow.overrideUserInterfaceStyle = .dark
+        let dark = UIProgressView(progressViewStyle: .default)
+        darkWindow.addSubview(dark)
+        #expect(dark.progressTintColor == .systemYellow)
+    }
+}
