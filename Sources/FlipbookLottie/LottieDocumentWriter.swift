@@ -112,6 +112,9 @@ final class LottieDocumentWriter {
             warn(Self.pictureWarning(layer: id, reason: reason))
             return try writePictures(of: id)
         }
+        if ever(id, { $0.layer[.contentsCenter] != LayerProperty.contentsCenter.defaultValue && !$0.layer.string(.contents).isEmpty }) {
+            warn("layer '\(id)': its contentsCenter is left out (a Lottie image layer scales whole); the image is stretched over the bounds")
+        }
         if ever(id, { $0.layer.number(.backdropBlur) > 0 }) {
             warn("layer '\(id)': its backdrop blur is left out (Lottie has no filter of what is behind a layer); its tint is kept")
         }

@@ -204,6 +204,12 @@ extension Renderer {
         cairo_stroke(context)
     }
 
+    /// Pixels per point of a layer's contents (1 when the value is not a positive number).
+    static func contentsScale(of layer: PresentationLayer) -> Double {
+        let scale = layer.number(.contentsScale)
+        return scale > 0 && scale.isFinite ? scale : 1
+    }
+
     /// The `contents` image placed by `contentsGravity`.
     private func drawContents(_ layer: PresentationLayer, bounds: Rect, in context: OpaquePointer) throws(RenderError) {
         guard let (image, target) = try placedContents(of: layer), image.width > 0, image.height > 0,
@@ -211,6 +217,12 @@ extension Renderer {
         cairo_save(context)
         cairo_rectangle(context, bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height)
         cairo_clip(context)
+        if let slices = NineSlices(image: Size(width: Double(image.width), height: Double(image.height)), center: layer.rect(.contentsCenter),
+                                   scale: Self.contentsScale(of: layer), into: target) {
+            slices.paint(image.surface, alpha: 1, in: context)
+            cairo_restore(context)
+            return
+        }
         // Drawn upright at a smaller size in device pixels (a 3x image in a 2x recording):
         // the image filtered down once and kept, placed at the device position.
         var device = cairo_matrix_t()
@@ -244,8 +256,9 @@ extension Renderer {
         let path = layer.string(.contents)
         guard !path.isEmpty else { return nil }
         let image = try images.image(path, relativeTo: resourceDirectory)
-        return (image, Self.placement(of: Size(width: image.width, height: image.height), in: layer.rect(.bounds),
-                                      gravity: layer.string(.contentsGravity)))
+        let scale = Self.contentsScale(of: layer)
+        return (image, Self.placement(of: Size(width: Double(image.width) / scale, height: Double(image.height) / scale),
+                                      in: layer.rect(.bounds), gravity: layer.string(.contentsGravity)))
     }
 
     /// Where an image of `size` lands in `bounds` for a Core Animation gravity.

@@ -32,7 +32,7 @@ func differences(file: Timeline, uikit: Timeline, tolerance: Double = 1e-6,
         let b = uikit.presentation(at: time)
         for id in file.layerIDs {
             guard let left = a.layer(withID: id), let right = b.layer(withID: id) else { continue }
-            for property in LayerProperty.allCases {
+            for property in LayerProperty.allCases where property != .contentsScale || scaleMatters(left) || scaleMatters(right) {
                 let (x, y) = (resolved(left[property], property, file), resolved(right[property], property, uikit))
                 if !x.isClose(to: y, tolerance: tolerance) {
                     found.append("\(id).\(property) at \(time): file \(x), uikit \(y)")
@@ -41,6 +41,14 @@ func differences(file: Timeline, uikit: Timeline, tolerance: Double = 1e-6,
         }
     }
     return found
+}
+
+/// Whether a layer's `contentsScale` changes its picture: only for contents placed unscaled or
+/// cut by `contentsCenter` (a `UIImageView` sets its image's scale, which a scene file that
+/// stretches the image over the bounds need not repeat).
+private func scaleMatters(_ layer: PresentationLayer) -> Bool {
+    let stretched = ["resize", "resizeAspect", "resizeAspectFill"].contains(layer.string(.contentsGravity))
+    return !layer.string(.contents).isEmpty && (!stretched || layer[.contentsCenter] != LayerProperty.contentsCenter.defaultValue)
 }
 
 private func resolved(_ value: AnimationValue, _ property: LayerProperty, _ timeline: Timeline) -> AnimationValue {

@@ -62,6 +62,14 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
     case contents
     /// How the contents image fits the bounds.
     case contentsGravity
+    /// The part of the contents image that stretches when it is resized, in the unit square
+    /// of the image (Core Animation's `contentsCenter`; the whole image by default): the rest
+    /// is drawn at its own size, `contentsScale` pixels to the point, as a nine-part image's
+    /// caps are (`UIImage.resizableImage(withCapInsets:)`).
+    case contentsCenter
+    /// Pixels per point of the contents image: the size gravities that do not resize draw it
+    /// at, and the size of `contentsCenter`'s caps.
+    case contentsScale
     /// An image tiled as the background (`UIColor(patternImage:)`).
     case backgroundPattern
     /// A shape layer's path.
@@ -160,7 +168,7 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
     public var kind: ValueKind {
         switch self {
         case .position, .anchorPoint, .startPoint, .endPoint: return .point
-        case .bounds: return .rect
+        case .bounds, .contentsCenter: return .rect
         case .transform, .instanceTransform, .sublayerTransform: return .transform
         case .hidden, .masksToBounds, .doubleSided: return .bool
         case .shadowOffset: return .size
@@ -168,7 +176,7 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
         case .opacity, .zPosition, .cornerRadius, .borderWidth, .shadowOpacity, .shadowRadius,
              .lineWidth, .strokeStart, .strokeEnd, .fontSize, .fontWeight, .lineDashPhase, .miterLimit,
              .instanceCount, .instanceDelay, .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset,
-             .anchorPointZ, .currentFrame, .maskedCorners, .backdropBlur:
+             .anchorPointZ, .currentFrame, .maskedCorners, .backdropBlur, .contentsScale:
             return .number
         case .contents, .contentsGravity, .backgroundPattern, .fillRule, .lineCap, .lineJoin,
              .string, .font, .alignmentMode, .truncationMode, .gradientType, .animationFile, .maskMode:
@@ -185,6 +193,8 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .position: return .point(.zero)
         case .bounds: return .rect(.zero)
+        case .contentsCenter: return .rect(Rect(x: 0, y: 0, width: 1, height: 1))
+        case .contentsScale: return .number(1)
         case .anchorPoint: return .point(Point(x: 0.5, y: 0.5))
         case .transform, .instanceTransform, .sublayerTransform: return .transform(.identity)
         case .opacity: return .number(1)

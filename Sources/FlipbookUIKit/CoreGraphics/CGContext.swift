@@ -322,10 +322,17 @@ public final class CGContext {
         drawImage(image, in: rect, upright: false)
     }
 
-    func drawImage(_ image: CGImage, in rect: CGRect, upright: Bool, alpha: Double = 1) {
+    func drawImage(_ image: CGImage, in rect: CGRect, upright: Bool, alpha: Double = 1,
+                   center: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1) {
         guard ensureFinite([rect.minX, rect.minY, rect.width, rect.height], in: "CGContextDrawImage"), rect.width != 0, rect.height != 0
         else { return }
         _ = SharedImages.withSurface(ofPNGAt: image.file) { source, width, height in
+            // A resizable image (upright, as UIImage draws): its nine pieces.
+            if upright, let slices = NineSlices(image: Size(width: Double(width), height: Double(height)), center: center.engineRect,
+                                                scale: Double(scale), into: rect.engineRect) {
+                paint { slices.paint(source, alpha: style.alpha * alpha, in: cairo) }
+                return
+            }
             paint {
                 cairo_save(cairo)
                 cairo_translate(cairo, Double(rect.minX), Double(upright ? rect.minY : rect.maxY))

@@ -410,8 +410,24 @@ open class CALayer: NSObject, CAMediaTiming, KeyValueCodingClass, KeyValueObserv
         set { change(.contentsGravity, .string(newValue.rawValue)) }
     }
 
-    /// Pixels per point of the contents; frames take their scale from `UIScreen.main.scale`.
-    open var contentsScale: CGFloat = 1
+    /// Pixels per point of the contents (1 by default): the size the gravities that do not
+    /// resize draw the image at, and the size of `contentsCenter`'s caps. Frames take their own
+    /// scale from `UIScreen.main.scale`.
+    open var contentsScale: CGFloat {
+        get { number(.contentsScale) }
+        set { change(.contentsScale, .number(Double(newValue))) }
+    }
+
+    /// The part of the contents that stretches when the image is resized, in the unit square of
+    /// the image (the whole image by default): the rest keeps its size, as the caps of a
+    /// `UIImage.resizableImage(withCapInsets:)` do. Animatable.
+    open var contentsCenter: CGRect {
+        get {
+            if case .rect(let rect) = engine[.contentsCenter] { return CGRect(rect) }
+            return CGRect(x: 0, y: 0, width: 1, height: 1)
+        }
+        set { change(.contentsCenter, .rect(newValue.engineRect)) }
+    }
 
     // MARK: Media timing
 

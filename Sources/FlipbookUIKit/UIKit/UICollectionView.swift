@@ -95,9 +95,81 @@ open class UICollectionViewCell: UICollectionReusableView {
         }
     }
     /// Whether the item is selected.
-    open var isSelected = false { didSet { updateSelection() } }
+    open var isSelected = false {
+        didSet {
+            updateSelection()
+            setNeedsUpdateConfiguration()
+        }
+    }
     /// Whether a finger is on the item.
-    open var isHighlighted = false { didSet { updateSelection() } }
+    open var isHighlighted = false {
+        didSet {
+            updateSelection()
+            setNeedsUpdateConfiguration()
+        }
+    }
+
+    /// What the cell draws behind its content (iOS 14). Setting it clears `backgroundColor`,
+    /// `backgroundView` and `selectedBackgroundView`, as on iOS; the configuration follows the
+    /// cell's state (see `automaticallyUpdatesBackgroundConfiguration`).
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet {
+            if backgroundConfiguration != nil {
+                backgroundView = nil
+                selectedBackgroundView = nil
+                backgroundConfigurationReplacedColour()
+            }
+            showBackgroundConfiguration()
+        }
+    }
+    /// Whether the background configuration is updated for each state (true by default).
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    /// Whether the content configuration is updated for each state (true by default).
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Runs after `updateConfiguration(using:)` whenever the state changes (iOS 15).
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// What `configurationUpdateHandler` is.
+    public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
+
+    /// The background of a plain list cell (iOS 16).
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listPlainCell() }
+
+    /// The cell's state: its traits, whether it is selected or highlighted.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+
+    /// Asks for `updateConfiguration(using:)`: made at once (the state changes come from taps
+    /// and calls, not from a layout pass).
+    open func setNeedsUpdateConfiguration() {
+        updateConfiguration(using: configurationState)
+        configurationUpdateHandler?(self, configurationState)
+    }
+
+    /// Updates the configurations for a state: the background's, when it updates itself.
+    /// Override it to set configurations of your own for each state.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        if automaticallyUpdatesBackgroundConfiguration { showBackgroundConfiguration(for: state) }
+    }
+
+    /// A background configuration took the place of the background colour.
+    func backgroundConfigurationReplacedColour() {
+        backgroundColor = nil
+    }
+
+    private var backgroundConfigurationView: BackgroundConfigurationView?
+
+    /// Draws the background configuration (for the cell's state), or removes it.
+    private func showBackgroundConfiguration(for state: UICellConfigurationState? = nil) {
+        backgroundConfigurationView = BackgroundConfigurationView.show(backgroundConfiguration, for: state ?? configurationState,
+                                                                       updating: automaticallyUpdatesBackgroundConfiguration, in: self,
+                                                                       replacing: backgroundConfigurationView)
+    }
     /// A content configuration shown in the content view.
     open var contentConfiguration: UIContentConfiguration? {
         didSet {
@@ -128,6 +200,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         contentView.frame = contentViewFrame
+        backgroundConfigurationView?.frame = bounds
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
         configuredView?.frame = contentView.bounds

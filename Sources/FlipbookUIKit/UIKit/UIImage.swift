@@ -27,11 +27,86 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     /// The SF Symbol this image stands for (`UIImage(systemName:)`), or nil.
     let symbol: SymbolDrawing?
 
-    init(cgImage: CGImage?, scale: CGFloat, renderingMode: RenderingMode = .automatic, symbol: SymbolDrawing? = nil) {
+    /// The edges that keep their size when a resizable image is drawn larger or smaller
+    /// (`.zero`: the image scales whole).
+    public let capInsets: UIEdgeInsets
+    /// How a resizable image fills the space between its caps.
+    public let resizingMode: ResizingMode
+
+    init(cgImage: CGImage?, scale: CGFloat, renderingMode: RenderingMode = .automatic, symbol: SymbolDrawing? = nil,
+         capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile) {
         self.cgImage = cgImage
         self.scale = scale
         self.renderingMode = renderingMode
         self.symbol = symbol
+        self.capInsets = capInsets
+        self.resizingMode = resizingMode
+    }
+
+    /// The same image with other drawing settings (the bitmap shared).
+    private func with(cgImage: CGImage?? = nil, renderingMode: RenderingMode? = nil, capInsets: UIEdgeInsets? = nil,
+                      resizingMode: ResizingMode? = nil) -> UIImage {
+        UIImage(cgImage: cgImage ?? self.cgImage, scale: scale, renderingMode: renderingMode ?? self.renderingMode, symbol: symbol,
+                capInsets: capInsets ?? self.capInsets, resizingMode: resizingMode ?? self.resizingMode)
+    }
+
+    /// `UIImage.ResizingMode`: how a resizable image fills the space between its caps.
+    public enum ResizingMode: Int, Sendable {
+        /// The middle repeats (drawn stretched, with a warning, unless it is one point across:
+        /// see `resizableImage(withCapInsets:resizingMode:)`).
+        case tile
+        /// The middle stretches.
+        case stretch
+    }
+
+    /// The image, drawn larger or smaller with its caps kept and its middle tiled, as UIKit's
+    /// default (iOS 5).
+    open func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
+        resizableImage(withCapInsets: capInsets, resizingMode: .tile)
+    }
+
+    /// The image, drawn larger or smaller with the `capInsets` edges kept at their size and the
+    /// middle filled as `resizingMode` says: an image view or button background draws it as
+    /// Core Animation does a layer's `contentsCenter`. Flipbook stretches a tiled middle: the
+    /// same picture when the middle is one point across (the usual bubble or button image), a
+    /// warning otherwise.
+    open func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
+        with(capInsets: capInsets, resizingMode: resizingMode)
+    }
+
+    /// The image stretched between a left cap `leftCapWidth` points wide and a top cap
+    /// `topCapHeight` points high, its right and bottom caps one point less than the rest
+    /// (deprecated in iOS 5).
+    open func stretchableImage(withLeftCapWidth leftCapWidth: Int, topCapHeight: Int) -> UIImage {
+        let right = leftCapWidth > 0 ? max(size.width - CGFloat(leftCapWidth) - 1, 0) : 0
+        let bottom = topCapHeight > 0 ? max(size.height - CGFloat(topCapHeight) - 1, 0) : 0
+        return with(capInsets: UIEdgeInsets(top: CGFloat(topCapHeight), left: CGFloat(leftCapWidth), bottom: bottom, right: right),
+                    resizingMode: .stretch)
+    }
+
+    /// The left cap of a stretchable image, in points.
+    open var leftCapWidth: Int { Int(capInsets.left) }
+    /// The top cap of a stretchable image, in points.
+    open var topCapHeight: Int { Int(capInsets.top) }
+
+    /// Where the caps end, as a layer's `contentsCenter`: the middle's rectangle in the unit
+    /// square of the image (the whole square for an image without caps).
+    var contentsCenter: CGRect {
+        let size = self.size
+        guard capInsets != .zero, size.width > 0, size.height > 0 else { return CGRect(x: 0, y: 0, width: 1, height: 1) }
+        let left = min(max(capInsets.left, 0), size.width), top = min(max(capInsets.top, 0), size.height)
+        let width = max(size.width - left - max(capInsets.right, 0), 0), height = max(size.height - top - max(capInsets.bottom, 0), 0)
+        return CGRect(x: left / size.width, y: top / size.height, width: width / size.width, height: height / size.height)
+    }
+
+    /// What is not drawn as UIKit draws it, if anything: a tiled middle wider or taller than a
+    /// point is stretched.
+    var resizingProblem: String? {
+        guard capInsets != .zero, resizingMode == .tile else { return nil }
+        let middle = contentsCenter
+        let across = (width: middle.width * size.width, height: middle.height * size.height)
+        guard across.width > 1 || across.height > 1 else { return nil }
+        return "a resizable image's middle (\(Int(across.width)) × \(Int(across.height)) points) is tiled on iOS; Flipbook stretches it"
     }
 
     /// `UIImage.RenderingMode`.
@@ -47,7 +122,7 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
 
     /// The same image drawn in `renderingMode`.
     open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        UIImage(cgImage: cgImage, scale: scale, renderingMode: renderingMode, symbol: symbol)
+        with(renderingMode: renderingMode)
     }
 
     /// The image's shape filled with `color` (its alpha kept), drawn as it is (iOS 13).
@@ -57,7 +132,7 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
 
     /// The image's shape filled with `color`, in `renderingMode` (iOS 13).
     open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
-        UIImage(cgImage: tinted(with: color) ?? cgImage, scale: scale, renderingMode: renderingMode, symbol: symbol)
+        with(cgImage: .some(tinted(with: color) ?? cgImage), renderingMode: renderingMode)
     }
 
     /// The bitmap with every pixel's colour replaced by `color`, its alpha multiplied by the

@@ -93,7 +93,8 @@ extension UIImage {
         guard let context = DrawingProblems.currentContext(for: "UIImage.draw(in:)"), let cgImage else { return }
         context.saveGState()
         context.setBlendMode(blendMode)
-        context.drawImage(cgImage, in: rect, upright: true, alpha: Double(alpha))
+        // A resizable image keeps its caps, as it does in an image view.
+        context.drawImage(cgImage, in: rect, upright: true, alpha: Double(alpha), center: contentsCenter, scale: scale)
         context.restoreGState()
     }
 }

@@ -513,6 +513,9 @@ open class UIImageView: UIView {
         return image.withConfiguration(preferredSymbolConfiguration)
     }
 
+    /// The resizable image whose stretched middle was last reported, to report it once.
+    private weak var reportedResizing: UIImage?
+
     private func showImage() {
         guard let image = shownImage else { return layer.contents = nil }
         // A symbol is not Apple's drawing: the recording says so (once per recording and symbol).
@@ -524,6 +527,13 @@ open class UIImageView: UIView {
             }
         }
         let template = image.renderingMode == .alwaysTemplate || (image.renderingMode == .automatic && drawsAutomaticImagesAsTemplates)
+        layer.contentsScale = image.scale
+        // A resizable image keeps its caps: Core Animation's contentsCenter.
+        layer.contentsCenter = image.contentsCenter
+        if let problem = image.resizingProblem, reportedResizing !== image {
+            reportedResizing = image
+            layer.report(problem, isWarning: true)
+        }
         layer.contents = template ? image.tinted(with: tintColor ?? .systemBlue) : image.cgImage
     }
 

@@ -92,15 +92,23 @@ open class UISearchBar: UIView, UITextFieldDelegate {
 
     /// Told as the bar is edited.
     open weak var delegate: UISearchBarDelegate?
+    /// The search controller whose bar this is, told of the same events as the delegate.
+    weak var searchController: UISearchController?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         searchTextField.placeholder = "Search"
         searchTextField.delegate = self
-        searchTextField.addAction(UIAction { [unowned self] _ in delegate?.searchBar(self, textDidChange: text ?? "") }, for: .editingChanged)
+        searchTextField.addAction(UIAction { [unowned self] _ in
+            delegate?.searchBar(self, textDidChange: text ?? "")
+            searchController?.searchTextChanged()
+        }, for: .editingChanged)
         addSubview(searchTextField)
         cancelButton.setTitle("Cancel", for: .normal)
-        cancelButton.addAction(UIAction { [unowned self] _ in delegate?.searchBarCancelButtonClicked(self) }, for: .touchUpInside)
+        cancelButton.addAction(UIAction { [unowned self] _ in
+            delegate?.searchBarCancelButtonClicked(self)
+            searchController?.searchBarCancelled()
+        }, for: .touchUpInside)
         cancelButton.isHidden = true
         addSubview(cancelButton)
     }
@@ -172,7 +180,10 @@ open class UISearchBar: UIView, UITextFieldDelegate {
     public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { delegate?.searchBarShouldBeginEditing(self) ?? true }
 
     /// Tells the delegate.
-    public func textFieldDidBeginEditing(_ textField: UITextField) { delegate?.searchBarTextDidBeginEditing(self) }
+    public func textFieldDidBeginEditing(_ textField: UITextField) {
+        delegate?.searchBarTextDidBeginEditing(self)
+        searchController?.searchBarBeganEditing()
+    }
 
     /// Tells the delegate.
     public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) { delegate?.searchBarTextDidEndEditing(self) }

@@ -177,12 +177,78 @@ open class UITableViewCell: UIView {
     open func setSelected(_ selected: Bool, animated: Bool) {
         self.selected = selected
         updateSelectionLook(animated: animated)
+        setNeedsUpdateConfiguration()
     }
 
     /// Highlights the cell or not; animated, the look fades over 0.25 s.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
         self.highlighted = highlighted
         updateSelectionLook(animated: animated)
+        setNeedsUpdateConfiguration()
+    }
+
+    // MARK: Configurations and state
+
+    /// What the cell draws behind its content (iOS 14). Setting it clears `backgroundColor`,
+    /// `backgroundView` and `selectedBackgroundView`, as on iOS; the configuration follows the
+    /// cell's state (see `automaticallyUpdatesBackgroundConfiguration`).
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet {
+            if backgroundConfiguration != nil {
+                backgroundView = nil
+                selectedBackgroundView = nil
+                super.backgroundColor = nil
+                hasDefaultBackground = false
+            }
+            showBackgroundConfiguration()
+        }
+    }
+    /// Whether the background configuration is updated for each state (true by default).
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    /// Whether the content configuration is updated for each state (true by default).
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Runs after `updateConfiguration(using:)` whenever the state changes (iOS 15).
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// What `configurationUpdateHandler` is.
+    public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
+
+    /// The background of a list cell in the style of the cell's table (iOS 16).
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        let style = (superview as? UITableView)?.style ?? .plain
+        return style == .plain ? .listPlainCell() : .listGroupedCell()
+    }
+
+    /// The cell's state: its traits, whether it is selected, highlighted, editing.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = selected
+        state.isHighlighted = highlighted
+        return state
+    }
+
+    /// Asks for `updateConfiguration(using:)`: made at once (the state changes come from taps
+    /// and calls, not from a layout pass).
+    open func setNeedsUpdateConfiguration() {
+        updateConfiguration(using: configurationState)
+        configurationUpdateHandler?(self, configurationState)
+    }
+
+    /// Updates the configurations for a state: the background's, when it updates itself.
+    /// Override it to set configurations of your own for each state.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        if automaticallyUpdatesBackgroundConfiguration { showBackgroundConfiguration(for: state) }
+    }
+
+    private var backgroundConfigurationView: BackgroundConfigurationView?
+
+    /// Draws the background configuration (for the cell's state), or removes it.
+    private func showBackgroundConfiguration(for state: UICellConfigurationState? = nil) {
+        backgroundConfigurationView = BackgroundConfigurationView.show(backgroundConfiguration, for: state ?? configurationState,
+                                                                       updating: automaticallyUpdatesBackgroundConfiguration, in: self,
+                                                                       replacing: backgroundConfigurationView)
+        updateSelectionLook()
     }
 
     /// A content configuration replacing the style's labels (`defaultContentConfiguration()`
@@ -229,6 +295,7 @@ open class UITableViewCell: UIView {
     /// Lays the content out in the cell's bounds (called by the table when it places the cell,
     /// and by `layoutSubviews`).
     func layoutForRow() {
+        backgroundConfigurationView?.frame = bounds
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
         defaultSelectedBackground.frame = bounds
@@ -294,7 +361,8 @@ open class UITableViewCell: UIView {
     private func updateSelectionLook(animated: Bool = false) {
         let look = selectedBackgroundView ?? defaultSelectedBackground
         if look !== defaultSelectedBackground { defaultSelectedBackground.removeFromSuperview() }
-        let shows = (selected || highlighted) && selectionStyle != .none
+        // A background configuration draws the state itself.
+        let shows = (selected || highlighted) && selectionStyle != .none && backgroundConfiguration == nil
         if look.superview !== self {
             if let backgroundView { insertSubview(look, aboveSubview: backgroundView) } else { insertSubview(look, at: 0) }
             look.frame = bounds

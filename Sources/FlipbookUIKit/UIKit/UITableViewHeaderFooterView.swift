@@ -45,6 +45,21 @@ open class UITableViewHeaderFooterView: UIView {
         }
     }
 
+    /// What the view draws behind its content (iOS 14); it replaces `backgroundColor`.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet {
+            if backgroundConfiguration != nil { backgroundColor = nil }
+            backgroundConfigurationView = BackgroundConfigurationView.show(backgroundConfiguration, for: UICellConfigurationState(traitCollection: traitCollection),
+                                                                           updating: false, in: self, replacing: backgroundConfigurationView)
+        }
+    }
+    private var backgroundConfigurationView: BackgroundConfigurationView?
+
+    /// The table style's background for a header or footer (iOS 16).
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        tableStyle == .plain ? .listPlainHeaderFooter() : .listGroupedHeaderFooter()
+    }
+
     /// The table style's configuration: a plain or grouped header or footer.
     open func defaultContentConfiguration() -> UIListContentConfiguration {
         switch (tableStyle, isFooter) {
@@ -73,6 +88,7 @@ open class UITableViewHeaderFooterView: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         contentView.frame = bounds
+        backgroundConfigurationView?.frame = bounds
         configuredView?.frame = contentView.bounds
         madeTextLabel?.frame = contentView.bounds.insetBy(dx: 16, dy: 0)
     }

@@ -202,8 +202,30 @@ open class UINavigationBar: UIView {
     /// Tells the navigation controller that `prefersLargeTitles` changed.
     var onLargeTitlesChanged: (() -> Void)?
 
-    /// The bar's height: the row, and the large title strip as far as it shows.
-    var currentHeight: CGFloat { Self.height + largeTitleShown }
+    /// The search strip's full height: a 36-point field with 8 points above and below (a choice
+    /// after iPhone screenshots, approximate).
+    static let searchHeight: CGFloat = 52
+    private let searchArea = UIView()
+    /// The top item's search controller's bar, shown in the search strip.
+    private(set) var searchBar: UISearchBar?
+    /// Whether the search strip closes as the content scrolls up (the item's
+    /// `hidesSearchBarWhenScrolling`).
+    private var searchHidesWhenScrolling = true
+    /// How much of the search strip shows (0 to 52 points).
+    private(set) var searchShown: CGFloat = 0
+
+    /// The bar's height: the row, and the large title and search strips as far as they show.
+    var currentHeight: CGFloat { Self.height + largeTitleShown + searchShown }
+
+    /// The bar's height with its strips open: the content's safe area.
+    var openHeight: CGFloat {
+        Self.height + (showsLargeTitle ? Self.largeTitleHeight : 0) + (searchBar != nil ? Self.searchHeight : 0)
+    }
+
+    /// How far the content scrolls while strips close, before it passes under the bar.
+    var closingHeight: CGFloat {
+        (showsLargeTitle ? Self.largeTitleHeight : 0) + (searchBar != nil && searchHidesWhenScrolling ? Self.searchHeight : 0)
+    }
 
     /// Shows the large title strip open (or none), for the top item.
     func showLargeTitle(_ shows: Bool, title: String?) {
@@ -214,14 +236,33 @@ open class UINavigationBar: UIView {
         place()
     }
 
-    /// The tracked scroll view moved: the strip shows as much as the content has not scrolled
-    /// past its resting place.
+    /// Shows a search controller's bar in the search strip, open (or none).
+    func showSearchBar(_ bar: UISearchBar?, hidesWhenScrolling: Bool) {
+        if searchBar !== bar {
+            if searchBar?.superview === searchArea { searchBar?.removeFromSuperview() }
+            searchBar = bar
+            if let bar { searchArea.addSubview(bar) }
+        }
+        searchHidesWhenScrolling = hidesWhenScrolling
+        searchShown = bar == nil ? 0 : Self.searchHeight
+        frame.size.height = currentHeight
+        place()
+    }
+
+    /// The tracked scroll view moved: the strips show as much as the content has not scrolled
+    /// past its resting place, the search strip closing first, as on iOS.
     func trackedContentMoved(_ scrollView: UIScrollView) {
-        guard showsLargeTitle else { return }
-        let scrolled = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
-        let shown = min(max(Self.largeTitleHeight - scrolled, 0), Self.largeTitleHeight)
-        guard shown != largeTitleShown else { return }
-        largeTitleShown = shown
+        guard closingHeight > 0 else { return }
+        var scrolled = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
+        var search: CGFloat = searchBar == nil ? 0 : Self.searchHeight
+        if searchBar != nil, searchHidesWhenScrolling {
+            search = min(max(Self.searchHeight - scrolled, 0), Self.searchHeight)
+            scrolled = max(scrolled - Self.searchHeight, 0)
+        }
+        let large = showsLargeTitle ? min(max(Self.largeTitleHeight - scrolled, 0), Self.largeTitleHeight) : 0
+        guard large != largeTitleShown || search != searchShown else { return }
+        largeTitleShown = large
+        searchShown = search
         frame.size.height = currentHeight
         place()
     }
@@ -232,7 +273,8 @@ open class UINavigationBar: UIView {
         titleLabel.textAlignment = .center
         largeTitleArea.clipsToBounds = true
         largeTitleArea.addSubview(largeTitleLabel)
-        for view in [background, titleLabel, backLabel, largeTitleArea] { addSubview(view) }
+        searchArea.clipsToBounds = true
+        for view in [background, titleLabel, backLabel, largeTitleArea, searchArea] { addSubview(view) }
         applyAppearance()
     }
 
@@ -422,6 +464,10 @@ open class UINavigationBar: UIView {
         largeTitleArea.frame = CGRect(x: 0, y: Self.height, width: bounds.width, height: largeTitleShown)
         largeTitleLabel.frame = CGRect(x: 16, y: largeTitleShown - Self.largeTitleHeight, width: max(bounds.width - 32, 0), height: Self.largeTitleHeight)
         titleLabel.alpha = showsLargeTitle && largeTitleShown > 0 ? 0 : 1
+        // The search strip under it, the bar sliding up and fading as the strip closes.
+        searchArea.frame = CGRect(x: 0, y: Self.height + largeTitleShown, width: bounds.width, height: searchShown)
+        searchBar?.frame = CGRect(x: 0, y: searchShown - Self.searchHeight, width: bounds.width, height: Self.searchHeight)
+        searchBar?.alpha = searchShown / Self.searchHeight
         backLabel.frame = CGRect(x: 8, y: 0, width: 100, height: size.height)
         background.frame = bounds
     }

@@ -273,7 +273,7 @@ open class UINavigationController: UIViewController {
         navigationBar.show(title: topViewController?.navigationItem.title, back: backTitle)
         navigationBar.show(titleView: topViewController?.navigationItem.titleView)
         navigationBar.appearanceItem = topViewController?.navigationItem
-        showLargeTitle()
+        showBarStrips()
         navigationBar.showItems(of: topViewController?.navigationItem)
         if !(toolbar.items ?? []).elementsEqual(topViewController?.toolbarItems ?? [], by: ===) {
             toolbar.items = topViewController?.toolbarItems
@@ -291,21 +291,34 @@ open class UINavigationController: UIViewController {
 
     /// The bar's share of the children's safe area.
     private var barInsets: UIEdgeInsets {
-        let top = UINavigationBar.height + (navigationBar.showsLargeTitle ? UINavigationBar.largeTitleHeight : 0)
+        let top = navigationBar.openHeight - searchHiddenRow
         return UIEdgeInsets(top: isNavigationBarHidden ? 0 : top, left: 0, bottom: toolbarHidden ? 0 : UIToolbar.height, right: 0)
     }
 
     /// Shows the top item's title large when the bar prefers large titles (or the item always
-    /// wants it), and follows the top controller's content scroll view.
-    private func showLargeTitle() {
+    /// wants it) and its search controller's bar, and follows the top controller's content
+    /// scroll view.
+    private func showBarStrips() {
         let item = topViewController?.navigationItem
         let large = item.map { $0.largeTitleDisplayMode == .always || ($0.largeTitleDisplayMode == .automatic && navigationBar.prefersLargeTitles) } ?? false
-        let wasLarge = navigationBar.showsLargeTitle
+        let oldInsets = barInsets
         navigationBar.showLargeTitle(large, title: item?.title)
+        navigationBar.showSearchBar(item?.searchController?.searchBar, hidesWhenScrolling: item?.hidesSearchBarWhenScrolling ?? true)
+        item?.searchController?.hostingNavigationController = self
         followContent(of: topViewController)
-        if large != wasLarge {
+        if barInsets != oldInsets {
             for controller in stack { controller.containerSafeAreaInsets = barInsets }
         }
+    }
+
+    /// How much of the bar a search controller's search has slid out of sight.
+    private var searchHiddenRow: CGFloat = 0
+
+    /// A search slid `height` points of the bar out of sight (0: back): the children's safe
+    /// area follows.
+    func searchHidesBarRow(_ height: CGFloat) {
+        searchHiddenRow = height
+        for controller in stack { controller.containerSafeAreaInsets = barInsets }
     }
 
     /// The scroll view the bars follow: the large title, and each bar's scroll-edge appearance.
@@ -330,7 +343,7 @@ open class UINavigationController: UIViewController {
 
     /// How near a controller's content is to the bar's edge (1 without a scroll view).
     func topEdgeNearness(of controller: UIViewController) -> CGFloat {
-        return Self.contentScrollView(of: controller)?.nearnessToTopEdge(closing: navigationBar.showsLargeTitle ? UINavigationBar.largeTitleHeight : 0) ?? 1
+        return Self.contentScrollView(of: controller)?.nearnessToTopEdge(closing: navigationBar.closingHeight) ?? 1
     }
 
     /// The tracked content moved: the large title opens or closes, each bar fades between its
@@ -339,7 +352,7 @@ open class UINavigationController: UIViewController {
     private func contentMoved(_ scrollView: UIScrollView) {
         navigationBar.trackedContentMoved(scrollView)
         // A large title's strip closes first: the content meets the bar's edge until it has.
-        navigationBar.atScrollEdge = scrollView.nearnessToTopEdge(closing: navigationBar.showsLargeTitle ? UINavigationBar.largeTitleHeight : 0)
+        navigationBar.atScrollEdge = scrollView.nearnessToTopEdge(closing: navigationBar.closingHeight)
         toolbar.atScrollEdge = scrollView.nearnessToBottomEdge
     }
 

@@ -44,6 +44,24 @@ open class UINavigationItem: NSObject {
     /// Whether the title shows large (`.automatic`: as the bar's `prefersLargeTitles` says).
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { changed() } }
 
+    /// A search controller whose bar the navigation bar shows in a 52-point strip under the
+    /// title (and the large title), closing first as the content scrolls up.
+    open var searchController: UISearchController? { didSet { changed() } }
+    /// Whether the search strip closes as the content scrolls up (true by default); false keeps
+    /// it open.
+    open var hidesSearchBarWhenScrolling = true { didSet { changed() } }
+    /// `UINavigationItem.SearchBarPlacement` (iOS 16): where the search bar goes.
+    public enum SearchBarPlacement: Int, Sendable {
+        /// As the system chooses: stacked under the title on an iPhone.
+        case automatic
+        /// In the bar's row (drawn stacked, an iPhone's placement).
+        case inline
+        /// Under the title.
+        case stacked
+    }
+    /// Where the search bar goes (kept: an iPhone stacks it under the title).
+    open var preferredSearchBarPlacement: SearchBarPlacement = .automatic
+
     /// The bar's standard appearance while this item is on top (nil: the bar's own).
     open var standardAppearance: UINavigationBarAppearance? {
         didSet {
