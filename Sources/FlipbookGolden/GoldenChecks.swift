@@ -57,11 +57,21 @@ public struct GoldenChecks {
             FileHandle.standardError.write(Data("flipbook golden: \(test): \(part): \(written) in \(store.directory)\n".utf8))
         }
         if !outcomes.failures.isEmpty { GoldenLedger.noteFailure() }
-        if store.writesArtifacts && !outcomes.failures.isEmpty {
-            let folder = URL(fileURLWithPath: store.artifacts).deletingLastPathComponent().path
-            GoldenReport.collect(GoldenPart(name: part, outcomes: outcomes, seconds: 0), test: test, in: folder, fonts: fonts)
+        var messages = outcomes.failures.compactMap(\.message)
+        guard store.writesArtifacts else { return messages }
+        let folder = URL(fileURLWithPath: store.artifacts).deletingLastPathComponent().path
+        if outcomes.failures.isEmpty {
+            // A passing check leaves no failure of an earlier run behind.
+            GoldenReport.removeStale(in: folder, test: test, artifacts: store.artifacts)
+            return messages
         }
-        return outcomes.failures.compactMap(\.message)
+        GoldenReport.collect(GoldenPart(name: part, outcomes: outcomes, seconds: 0), test: test, in: folder, fonts: fonts)
+        // The way in: the report page and the command that accepts this test's goldens.
+        if let last = messages.indices.last {
+            messages[last] += "\nreport: \(folder)/index.html\naccept: FLIPBOOK_RECORD=failed swift test --filter "
+                + GoldenReportPage.shellQuoted(GoldenReportPage.swiftTestFilter([test]))
+        }
+        return messages
     }
 
     /// "recorded 3 new goldens (gauge@0.000000s.png, …), removed 1", or nil when the record mode

@@ -46,6 +46,23 @@ public enum GoldenReport {
     /// Failing results gathered by the test adapters in this process, per artifacts folder.
     private static let collected = Locked<[String: [GoldenSceneResult]]>([:])
 
+    /// A passing check of `test`: its artifacts from an earlier run go, unless it failed in this
+    /// run; the report page of an earlier run goes too when nothing has failed in this one (a
+    /// failure of this run rewrites the page).
+    public static func removeStale(in folder: String, test: String, artifacts: String) {
+        collected.withLock { gathered in
+            let failedHere = gathered[folder] ?? []
+            if !failedHere.contains(where: { $0.name == test }) {
+                try? FileManager.default.removeItem(atPath: artifacts)
+            }
+            guard failedHere.isEmpty else { return }
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            for file in files where file == "index.html" || file == resultsFile || file.hasSuffix(".strip.png") {
+                try? FileManager.default.removeItem(atPath: folder + "/" + file)
+            }
+        }
+    }
+
     /// Adds a failing part of a test to the report in `folder` and rewrites it, so after any
     /// failing test `<folder>/index.html` lists every failure of the run so far. Parts of one
     /// test (its frames, values, events) gather under its name.

@@ -8,6 +8,8 @@ enum GoldenReportPage {
     static func html(_ results: [GoldenSceneResult], strips: [String: String], title: String,
                      acceptance: GoldenReport.Acceptance = .none) -> String {
         let failing = results.filter(\.failed)
+        // Swift tests' reports list tests; flipbook check's list scenes.
+        let noun = acceptance == .swiftTest ? "test" : "scene"
         /// The command that accepts `selection` (a scene or test, with `@time` for one frame of
         /// a scene; nil: every failure of the report).
         func accept(_ selection: String?) -> String {
@@ -25,8 +27,8 @@ enum GoldenReportPage {
             return "<p class=\"accept\">Accept: <code class=\"command\">\(MarkupText.escaped(command))</code></p>"
         }
         var body = ["<h1>\(MarkupText.escaped(title)): " + (failing.isEmpty
-            ? "all \(results.count) scene\(results.count == 1 ? "" : "s") match"
-            : "\(failing.count) of \(results.count) scene\(results.count == 1 ? "" : "s") "
+            ? "all \(results.count) \(noun)\(results.count == 1 ? "" : "s") match"
+            : "\(failing.count) of \(results.count) \(noun)\(results.count == 1 ? "" : "s") "
                 + (failing.count == 1 ? "differs" : "differ")) + "</h1>"]
         if !failing.isEmpty {
             body.append("<p class=\"help\">Click a blink image (or tick <label><input type=\"checkbox\" id=\"auto\"> "
@@ -37,7 +39,7 @@ enum GoldenReportPage {
             body.append("<nav><ul>" + failing.map { "<li><a href=\"#\(anchor($0.name))\">\(MarkupText.escaped($0.name))</a></li>" }.joined()
                 + "</ul></nav>")
         }
-        body.append(sceneTable(results))
+        body.append(sceneTable(results, noun: noun))
         var imageCount = 0
         for result in failing {
             body.append("<section id=\"\(anchor(result.name))\"><h2>\(MarkupText.escaped(result.name))</h2>")
@@ -175,7 +177,6 @@ enum GoldenReportPage {
             + rows.joined() + "</table>"
     }
 
-    /// Every differing line of the event log.
     /// A `swift test --filter` pattern matching the test functions named (`gauge()`, as
     /// `#function` gives them): regular-expression characters escaped, alternatives joined.
     static func swiftTestFilter(_ tests: [String]) -> String {
@@ -188,7 +189,7 @@ enum GoldenReportPage {
     /// Every scene checked, with each part's verdict and time: failing scenes first, linked to
     /// their sections; passing ones folded under one line, as merged reports of many shards hold
     /// hundreds.
-    static func sceneTable(_ results: [GoldenSceneResult]) -> String {
+    static func sceneTable(_ results: [GoldenSceneResult], noun: String = "scene") -> String {
         let partNames = ["frames", "values", "events"]
         func row(_ result: GoldenSceneResult) -> String {
             let name = MarkupText.escaped(result.name)
@@ -201,7 +202,7 @@ enum GoldenReportPage {
             }
             return "<tr><td>\(link)</td>" + cells.joined() + "<td>\(String(format: "%.2f s", result.seconds))</td></tr>"
         }
-        let header = "<tr><th>scene</th>" + partNames.map { "<th>\($0)</th>" }.joined() + "<th>time</th></tr>"
+        let header = "<tr><th>\(noun)</th>" + partNames.map { "<th>\($0)</th>" }.joined() + "<th>time</th></tr>"
         let failing = results.filter(\.failed)
         let passing = results.filter { !$0.failed }
         var html = ""
@@ -210,7 +211,7 @@ enum GoldenReportPage {
                 + failing.map(row).joined() + "</table>"
         }
         if !passing.isEmpty {
-            html += "<details class=\"scenes\"><summary>\(passing.count) passing scene\(passing.count == 1 ? "" : "s")</summary>"
+            html += "<details class=\"scenes\"><summary>\(passing.count) passing \(noun)\(passing.count == 1 ? "" : "s")</summary>"
                 + "<table class=\"scenes\">" + header + passing.map(row).joined() + "</table></details>"
         }
         return html

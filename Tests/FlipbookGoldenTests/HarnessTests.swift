@@ -236,16 +236,36 @@ final class HarnessTests {
         let outcomes = checks(store).frames(of: try scene(needle: 45).timeline(), at: .times([0]))
         let messages = checks(store).report(outcomes, part: "frames", test: "collectedReport()")
         #expect(messages.count == 1)
+        #expect(messages.last?.contains("\nreport: \(base.artifacts)/index.html\n") == true, "the failure names the page")
+        #expect(messages.last?.hasSuffix(#"accept: FLIPBOOK_RECORD=failed swift test --filter 'collectedReport\(\)'"#) == true,
+                "and the command that accepts it")
         let events = checks(store).events(of: try scene().timeline())
         _ = checks(store).report(checks(store).events(of: try scene(delay: 0.3).timeline()), part: "events", test: "collectedReport()")
         #expect(events.map(\.status) == [.recorded])
         let page = try String(contentsOfFile: base.artifacts + "/index.html", encoding: .utf8)
-        #expect(page.contains("<h1>golden tests: 1 of 1 scene differs</h1>"), "both parts under the test's name")
+        #expect(page.contains("<h1>golden tests: 1 of 1 test differs</h1>"), "both parts under the test's name")
+        #expect(page.contains("<tr><th>test</th>"), "a Swift test's report lists tests")
         #expect(page.contains("events.tsv line 1: expected"))
         #expect(FileManager.default.fileExists(atPath: base.artifacts + "/collectedReport.strip.png"))
         #expect(page.contains(#"<code class="command">FLIPBOOK_RECORD=failed swift test --filter 'collectedReport\(\)'</code>"#),
                 "the Swift command that re-records the test")
         #expect(!page.contains("flipbook accept"), "a test's goldens are not accepted with the CLI")
+    }
+
+    @Test("A passing check removes an earlier run's report page and the test's old artifacts")
+    func passingRemovesStaleReport() throws {
+        let base = store(.missing)
+        let store = GoldenStore(directory: base.directory, record: .missing, artifacts: base.artifacts + "/passing")
+        try FileManager.default.createDirectory(atPath: store.artifacts, withIntermediateDirectories: true)
+        for file in ["index.html", "passing.strip.png", "passing/gauge@0.000000s.actual.png"] {
+            FileManager.default.createFile(atPath: base.artifacts + "/" + file, contents: Data("old".utf8))
+        }
+        _ = checks(store).frames(of: try scene().timeline(), at: .times([0]))
+        let passing = checks(store).frames(of: try scene().timeline(), at: .times([0]))
+        #expect(checks(store).report(passing, part: "frames", test: "passing()").isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: base.artifacts + "/index.html"))
+        #expect(!FileManager.default.fileExists(atPath: base.artifacts + "/passing.strip.png"))
+        #expect(!FileManager.default.fileExists(atPath: store.artifacts), "the test's old artifacts are gone")
     }
 
     @Test("When a delay moves the key instants, the golden instants are checked too and show what moved")

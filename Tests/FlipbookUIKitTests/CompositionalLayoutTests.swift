@@ -139,7 +139,7 @@ struct CompositionalLayoutTests {
         #expect([0, 1, 2].map { frame(row, $0).minX } == [0, 145, 290])
     }
 
-    @Test("An orthogonally scrolling section lays its groups in one line across, as tall as its group, and says the line does not scroll yet")
+    @Test("An orthogonally scrolling section lays its groups in one line across, as tall as its group, in a strip of its own that scrolls")
     func carousel() {
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.horizontal(
@@ -154,9 +154,58 @@ struct CompositionalLayoutTests {
         #expect(frame(collection, 0).origin == CGPoint(x: 16, y: 0) && abs(frame(collection, 0).width - 286.4) < 1e-9 && frame(collection, 0).height == 150)
         #expect(abs(frame(collection, 1).minX - 312.4) < 1e-9 && frame(collection, 1).minY == 0)
         #expect(frame(collection, 0, 1) == CGRect(x: 1, y: 150 + 45, width: 128, height: 128))
+        // The cells sit in the section's strip: a scroll view the width of the collection view,
+        // its content the line: 16 + 3 × 286.4 + 2 × 10 + 16 = 911.2 points.
+        let strip = collection.cellForItem(at: IndexPath(item: 0, section: 0))?.superview as? UIScrollView
+        #expect(strip?.frame == CGRect(x: 0, y: 0, width: 390, height: 150))
+        #expect(abs((strip?.contentSize.width ?? 0) - 911.2) < 1e-9)
+        #expect(collection.cellForItem(at: IndexPath(item: 0, section: 1))?.superview === collection, "other sections stay in the collection view")
         let timeline = window.record(duration: 0.1) { _ in }
-        #expect(timeline.problems.contains { Timeline.isWarning($0) && $0.contains("orthogonalScrollingBehavior") })
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
         assertFrames(of: timeline, at: .times([0]), scale: 1)
+    }
+
+    /// A carousel section of five groups, 286.4 points wide and 10 apart, 16 points in.
+    private func carouselLayout(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior) -> UICollectionViewCompositionalLayout {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.8), heightDimension: .absolute(150)), subitems: [item])
+        let carousel = NSCollectionLayoutSection(group: group)
+        carousel.orthogonalScrollingBehavior = behavior
+        carousel.interGroupSpacing = 10
+        carousel.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+        return UICollectionViewCompositionalLayout(section: carousel)
+    }
+
+    @Test("A dragged carousel rests where it is released (continuous), on the nearest group (group paging), on the next one after a flick, one group at a time, centred (group paging centred); a tap in it selects the item")
+    func carouselScrolls() throws {
+        func released(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior, at x: CGFloat, flick: Bool) -> CGFloat {
+            let (window, collection) = show(carouselLayout(behavior), [5])
+            let strip = collection.cellForItem(at: IndexPath(item: 0, section: 0))?.superview as! UIScrollView
+            _ = window.record(duration: 1.5) { clock in
+                clock.drag(strip, to: CGPoint(x: x, y: 0), duration: flick ? 0.05 : 0.3)
+                if !flick { clock.wait(0.1) }
+                clock.endDrag(strip)
+                clock.wait(0.8)
+            }
+            return strip.contentOffset.x
+        }
+        // Groups start at 16, 312.4, 608.8, …: group paging rests the strip at 0, 296.4, 592.8, ….
+        #expect(released(.continuous, at: 100, flick: false) == 100)
+        #expect(abs(released(.groupPaging, at: 100, flick: false) - 0) < 1e-9, "nearer the first group")
+        #expect(abs(released(.groupPaging, at: 200, flick: false) - 296.4) < 1e-9)
+        #expect(abs(released(.groupPaging, at: 60, flick: true) - 296.4) < 1e-9, "a flick goes on to the next group")
+        #expect(abs(released(.groupPaging, at: 700, flick: false) - 296.4) < 1e-9, "one group from where the drag began")
+        #expect(abs(released(.continuousGroupLeadingBoundary, at: 560, flick: false) - 592.8) < 1e-9)
+        // Centred: the second group's centre (312.4 + 143.2 = 455.6) at the strip's centre (195).
+        #expect(abs(released(.groupPagingCentered, at: 200, flick: false) - 260.6) < 1e-9)
+        #expect(released(.paging, at: 240, flick: false) == 390, "a page is the strip's width")
+
+        let (window, collection) = show(carouselLayout(.groupPaging), [5])
+        // The second group shows its first 77.6 points at the strip's trailing edge: tap there.
+        let second = try #require(collection.cellForItem(at: IndexPath(item: 1, section: 0)))
+        _ = window.record(duration: 0.5) { clock in clock.tap(second, at: CGPoint(x: 30, y: 75)) }
+        #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
     }
 
     @Test("Batch updates animate in a compositional layout as in any layout: the items after an insertion move over 0.3 s")

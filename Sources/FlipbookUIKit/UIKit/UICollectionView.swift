@@ -220,7 +220,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         let inside = touches.first.map { bounds.contains($0.location(in: self)) } ?? false
         isHighlighted = false
-        if inside { (superview as? UICollectionView)?.cellTapped(self) }
+        // The collection view, or the strip of an orthogonal section inside it.
+        if inside { (superview as? UICollectionView ?? superview?.superview as? UICollectionView)?.cellTapped(self) }
     }
     /// A recognizer took the touch.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { isHighlighted = false }
@@ -397,11 +398,32 @@ open class UICollectionView: UIScrollView {
         }
     }
 
+    /// The strips orthogonal sections scroll in, by section.
+    private var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
+
+    /// Makes, places or removes the strip of each section the layout scrolls across.
+    private func placeOrthogonalScrollers() {
+        let lines = collectionViewLayout.prepared?.orthogonalLines ?? [:]
+        for (section, scroller) in orthogonalScrollers where lines[section] == nil {
+            for cell in scroller.subviews.compactMap({ $0 as? UICollectionViewCell }) { addSubview(cell) }
+            scroller.removeFromSuperview()
+            orthogonalScrollers[section] = nil
+        }
+        for (section, line) in lines {
+            let scroller = orthogonalScrollers[section] ?? OrthogonalScrollView(frame: line.frame)
+            if scroller.superview !== self { addSubview(scroller) }
+            orthogonalScrollers[section] = scroller
+            if scroller.frame != line.frame { scroller.frame = line.frame }
+            scroller.line = line
+        }
+    }
+
     /// Places every cell and supplementary view where the layout says.
     func layOutItems() {
         collectionViewLayout.prepare()
         layoutIsValid = true
         laidOutBounds = bounds
+        placeOrthogonalScrollers()
         for (path, cell) in cells {
             guard let attributes = collectionViewLayout.layoutAttributesForItem(at: path) else { continue }
             place(cell, attributes)
@@ -413,10 +435,20 @@ open class UICollectionView: UIScrollView {
         contentSize = collectionViewLayout.collectionViewContentSize
     }
 
-    /// Gives a view a layout's attributes.
+    /// Gives a view a layout's attributes: a cell of an orthogonal section in its section's
+    /// strip, at the same place in the strip's content.
     func place(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) {
+        var frame = attributes.frame
+        if view is UICollectionViewCell {
+            if let scroller = orthogonalScrollers[attributes.indexPath.section] {
+                if view.superview !== scroller { scroller.addSubview(view) }
+                frame = frame.offsetBy(dx: -scroller.frame.minX, dy: -scroller.frame.minY)
+            } else if view.superview is OrthogonalScrollView {
+                addSubview(view)
+            }
+        }
         view.transform = .identity
-        view.frame = attributes.frame
+        view.frame = frame
         view.transform = attributes.transform
         view.alpha = attributes.alpha
         view.isHidden = attributes.isHidden

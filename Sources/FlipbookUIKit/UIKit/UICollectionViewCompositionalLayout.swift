@@ -31,8 +31,8 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = @MainActor
 /// (`.top`) and footers (`.bottom`) sit outside the insets along the scrolling direction and,
 /// with `supplementariesFollowContentInsets`, inside them across it; sections follow one
 /// another `interSectionSpacing` apart. A section with `orthogonalScrollingBehavior` lays its
-/// groups in one line across (a carousel), as tall as its group; the line does not scroll by
-/// itself yet (a warning says so). Estimated sizes are taken as they are (cells are not sized
+/// groups in one line across (a carousel), as tall as its group, which the collection view
+/// scrolls in a strip of its own (see `UICollectionView`). Estimated sizes are taken as they are (cells are not sized
 /// to their content: approximate); `pinToVisibleBounds` headers do not stick yet.
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
@@ -126,15 +126,23 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
         var next = 0
         if section.orthogonalScrollingBehavior != .none {
-            // One line across, as a carousel.
-            warn("a section with orthogonalScrollingBehavior lays its groups out in one line, which does not scroll by itself yet", on: collectionView)
+            // One line across, as a carousel: the collection view scrolls it in a strip of its own.
             var across = acrossBefore
+            var groups: [(start: CGFloat, length: CGFloat)] = []
+            let groupLength = vertical ? groupSize.width : groupSize.height
             while next < count {
                 let origin = vertical ? CGPoint(x: across, y: along) : CGPoint(x: along, y: across)
                 guard place(section.group, in: CGRect(origin: origin, size: groupSize), section: index, next: &next, count: count) > 0 else { break }
-                across += (vertical ? groupSize.width : groupSize.height) + section.interGroupSpacing
+                groups.append((across, groupLength))
+                across += groupLength + section.interGroupSpacing
             }
-            if count > 0 { along += vertical ? groupSize.height : groupSize.width }
+            let lineThickness = count > 0 ? (vertical ? groupSize.height : groupSize.width) : 0
+            let length = (groups.last.map { $0.start + $0.length } ?? acrossBefore) + acrossAfter
+            let strip = vertical ? CGRect(x: 0, y: along, width: bounds.width, height: lineThickness)
+                : CGRect(x: along, y: 0, width: lineThickness, height: bounds.height)
+            prepared?.orthogonalLines[index] = OrthogonalLine(frame: strip, horizontal: vertical, length: length, groups: groups,
+                                                               behavior: section.orthogonalScrollingBehavior)
+            along += lineThickness
         } else {
             var first = true
             while next < count {

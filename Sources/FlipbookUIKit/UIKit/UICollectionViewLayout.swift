@@ -129,12 +129,30 @@ open class UICollectionViewLayout: NSObject {
     var oldAttributes: [IndexPath: UICollectionViewLayoutAttributes] = [:]
 }
 
+/// A section that scrolls across the layout's direction (a compositional layout's
+/// `orthogonalScrollingBehavior`): the strip it scrolls in, in the collection view's content,
+/// how long its line of groups is, and where each group starts along the line.
+struct OrthogonalLine {
+    /// The strip, the whole width (or height) of the collection view.
+    var frame: CGRect
+    /// Whether the line runs horizontally (in a vertical layout).
+    var horizontal: Bool
+    /// The line's length, insets included.
+    var length: CGFloat
+    /// Where each group starts, from the strip's leading edge, and how long it is.
+    var groups: [(start: CGFloat, length: CGFloat)]
+    /// How a released drag comes to rest.
+    var behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
+}
+
 /// The attributes a layout computes in `prepare()`, and the lookups a layout answers from them.
 struct PreparedLayoutAttributes {
     /// The cells', by index path.
     var items: [IndexPath: UICollectionViewLayoutAttributes] = [:]
     /// The supplementary views', by kind and index path.
     var supplementary: [String: [IndexPath: UICollectionViewLayoutAttributes]] = [:]
+    /// The sections that scroll across the layout's direction, by section.
+    var orthogonalLines: [Int: OrthogonalLine] = [:]
 
     /// Those of the elements in `rect` (all for an infinite one).
     @MainActor

@@ -134,6 +134,7 @@ open class UIScrollView: UIView {
             if offset != contentOffset { contentOffset = offset }
         }
         adjustedContentInsetDidChange()
+        contentMoved()
         tellEdgeObservers()
     }
 
@@ -161,6 +162,12 @@ open class UIScrollView: UIView {
     /// `clock.drag` lets its time pass and moves nothing, as the scroll view's pan gesture is
     /// off; `contentOffset` can still be set in code.
     open var isScrollEnabled = true
+
+    /// Whether a released drag comes to rest on a page: a multiple of the view's size (false
+    /// by default). It settles on the page nearest where the finger lifted, or on the next one in
+    /// the direction of a flick (faster than 0.5 points per millisecond), never more than one page
+    /// from where the drag began, as UIKit's paging does (the speed is a choice).
+    open var isPagingEnabled = false
 
     /// Whether dragging past the edges is allowed (it always is for a scripted drag; kept for code
     /// that reads or sets it).
@@ -269,8 +276,13 @@ open class UIScrollView: UIView {
         bounds = moved
         delegate?.scrollViewDidScroll(self)
         refreshControl?.contentMoved(in: self)
+        contentMoved()
         tellEdgeObservers()
     }
+
+    /// The content moved or its insets changed: subclasses that pin views to the visible edges
+    /// (a plain table's section headers) place them again.
+    func contentMoved() {}
 
     /// The bars' controllers that follow how near the content is to its edges (a large title,
     /// a bar's scroll-edge appearance), each by the object that asked.
@@ -338,6 +350,7 @@ open class UIScrollView: UIView {
         isDecelerating = false
         isTracking = true
         isDragging = true
+        dragStartOffset = contentOffset
         fingerTrail = [(time, contentOffset)]
         scrollPan.dragBegan(at: contentOffset, finger: convert(CGPoint(x: bounds.midX, y: bounds.midY), to: nil))
         delegate?.scrollViewWillBeginDragging(self)
@@ -356,7 +369,7 @@ open class UIScrollView: UIView {
     func endDragging(at time: TimeInterval, in scene: Scene?) {
         guard isDragging else { return }
         let velocity = releaseVelocity(at: time)
-        var target = restingOffset(nearest: contentOffset)
+        var target = restingOffset(nearest: releaseTarget(velocity: velocity))
         delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
         // Where the delegate sends it, but never outside the content.
         target = restingOffset(nearest: target)
@@ -379,6 +392,33 @@ open class UIScrollView: UIView {
         }
         springBack(to: target, in: scene) { [weak self] in self?.finishDecelerating() }
     }
+
+    /// Where the drag began, for paging.
+    private(set) var dragStartOffset = CGPoint.zero
+
+    /// Where a drag released with `velocity` comes to rest: a page when paging, else where it is
+    /// (momentum is not modelled).
+    func releaseTarget(velocity: CGPoint) -> CGPoint {
+        isPagingEnabled ? pageOffset(releasedWith: velocity) : contentOffset
+    }
+
+    /// The page a drag released with `velocity` (points per millisecond) settles on.
+    private func pageOffset(releasedWith velocity: CGPoint) -> CGPoint {
+        func axis(_ offset: CGFloat, _ start: CGFloat, _ page: CGFloat, _ speed: CGFloat, _ origin: CGFloat) -> CGFloat {
+            guard page > 0 else { return offset }
+            let position = (offset - origin) / page, startPage = ((start - origin) / page).rounded()
+            var target = speed > Self.pagingFlickSpeed ? position.rounded(.up) : speed < -Self.pagingFlickSpeed ? position.rounded(.down) : position.rounded()
+            target = min(max(target, startPage - 1), startPage + 1)
+            return origin + target * page
+        }
+        let insets = adjustedContentInset
+        return CGPoint(x: axis(contentOffset.x, dragStartOffset.x, bounds.width, velocity.x, -insets.left),
+                       y: axis(contentOffset.y, dragStartOffset.y, bounds.height, velocity.y, -insets.top))
+    }
+
+    /// The release speed above which a paging drag goes on to the next page (points per
+    /// millisecond; a choice).
+    static let pagingFlickSpeed: CGFloat = 0.5
 
     private func finishDecelerating() {
         isDecelerating = false

@@ -353,7 +353,9 @@ open class UITableView: UIScrollView {
         let rowWidth = max(0, bounds.width - 2 * inset)
         var y: CGFloat = 0
         let sections = Set(paths.map(\.section)).union(sectionViews.map(\.section)).sorted()
+        sectionExtents = []
         for section in sections {
+            let sectionTop = y
             y += placeSectionView(section, isFooter: false, at: y)
             let rows = zip(visibleCells, paths).filter { $0.1.section == section }
             for (index, (cell, path)) in rows.enumerated() {
@@ -370,9 +372,43 @@ open class UITableView: UIScrollView {
                 cell.layoutForRow()
                 y += height
             }
+            let footerTop = y
             y += placeSectionView(section, isFooter: true, at: y)
+            sectionExtents.append((section, sectionTop, footerTop, y))
         }
         contentSize = CGSize(width: bounds.width, height: y)
+        pinSectionViews()
+    }
+
+    /// Each section's top, where its footer rests and its end, for pinning.
+    private var sectionExtents: [(section: Int, top: CGFloat, footerTop: CGFloat, bottom: CGFloat)] = []
+
+    /// In a plain table, section headers stick to the top of the visible content while their
+    /// section shows, pushed up by the next section, and footers to the bottom, as on iOS;
+    /// they draw over the rows.
+    private func pinSectionViews() {
+        guard style == .plain else { return }
+        let visibleTop = contentOffset.y + adjustedContentInset.top
+        let visibleBottom = contentOffset.y + bounds.height - adjustedContentInset.bottom
+        for extent in sectionExtents {
+            let header = sectionViews.first { $0.section == extent.section && !$0.isFooter }?.view
+            let footer = sectionViews.first { $0.section == extent.section && $0.isFooter }?.view
+            let headerHeight = header?.frame.height ?? 0, footerHeight = footer?.frame.height ?? 0
+            if let header {
+                header.layer.zPosition = 1
+                header.frame.origin.y = max(extent.top, min(visibleTop, extent.bottom - footerHeight - headerHeight))
+            }
+            if let footer {
+                footer.layer.zPosition = 1
+                footer.frame.origin.y = min(extent.footerTop, max(visibleBottom - footerHeight, extent.top + headerHeight))
+            }
+        }
+    }
+
+    /// The content moved: headers and footers stick to the edges.
+    override func contentMoved() {
+        super.contentMoved()
+        pinSectionViews()
     }
 
     /// A header or footer showing a title in the table style's look.
