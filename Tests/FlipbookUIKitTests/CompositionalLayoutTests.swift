@@ -167,6 +167,10 @@ struct CompositionalLayoutTests {
 
     /// A carousel section of five groups, 286.4 points wide and 10 apart, 16 points in.
     private func carouselLayout(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior) -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout(section: carouselSection(behavior))
+    }
+
+    private func carouselSection(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior) -> NSCollectionLayoutSection {
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.horizontal(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.8), heightDimension: .absolute(150)), subitems: [item])
@@ -174,7 +178,7 @@ struct CompositionalLayoutTests {
         carousel.orthogonalScrollingBehavior = behavior
         carousel.interGroupSpacing = 10
         carousel.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
-        return UICollectionViewCompositionalLayout(section: carousel)
+        return carousel
     }
 
     @Test("A dragged carousel rests where it is released (continuous), on the nearest group (group paging), on the next one after a flick, one group at a time, centred (group paging centred); a tap in it selects the item")
@@ -206,6 +210,59 @@ struct CompositionalLayoutTests {
         let second = try #require(collection.cellForItem(at: IndexPath(item: 1, section: 0)))
         _ = window.record(duration: 0.5) { clock in clock.tap(second, at: CGPoint(x: 30, y: 75)) }
         #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+    }
+
+    @Test("A visibleItemsInvalidationHandler scales the carousel's items by their distance from the middle, again as the strip scrolls")
+    func visibleItemsHandler() throws {
+        let section = carouselSection(.groupPagingCentered)
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        var offsets: [CGPoint] = []
+        section.visibleItemsInvalidationHandler = { items, offset, environment in
+            offsets.append(offset)
+            let middle = environment.container.contentSize.width / 2
+            for item in items {
+                let scale = max(0.8, 1 - abs(item.center.x - offset.x - middle) / environment.container.contentSize.width)
+                item.transform = CGAffineTransform(scaleX: scale, y: scale)
+            }
+        }
+        let (window, collection) = show(layout, [5])
+        let first = try #require(collection.cellForItem(at: IndexPath(item: 0, section: 0)))
+        let second = try #require(collection.cellForItem(at: IndexPath(item: 1, section: 0)))
+        // The first item's centre is 159.2: 35.8 from the middle (195), scale 1 − 35.8 / 390.
+        #expect(abs(first.transform.a - (1 - 35.8 / 390)) < 1e-9 && second.transform.a == 0.8)
+        let strip = try #require(first.superview as? UIScrollView)
+        let timeline = window.record(duration: 1) { clock in
+            clock.drag(strip, to: CGPoint(x: 260.6, y: 0), duration: 0.4)
+            clock.endDrag(strip)
+            clock.wait(0.3)
+        }
+        #expect(abs(second.transform.a - 1) < 1e-9 && first.transform.a == 0.8, "the second item in the middle, full size")
+        #expect(offsets.last == CGPoint(x: 260.6, y: 0), "the handler is given the strip's offset")
+        assertFrames(of: timeline, at: .times([0, 0.2, 0.6]), scale: 1)
+    }
+
+    @Test("Pinned section headers stick to the top while their section shows and are pushed up by its end")
+    func pinnedHeaders() throws {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.vertical(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        let header = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+            elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+        header.pinToVisibleBounds = true
+        section.boundarySupplementaryItems = [header]
+        let (_, collection) = show(UICollectionViewCompositionalLayout(section: section), [4, 4], height: 300)
+        let first = try #require(collection.subviews.first { ($0 as? Header)?.label.text == "Recent" })
+        let second = try #require(collection.subviews.first { ($0 as? Header)?.label.text == "Albums" })
+        // Each section: a 40-point header and four 100-point rows, 440 points.
+        #expect(first.frame.minY == 0 && second.frame.minY == 440)
+        collection.contentOffset = CGPoint(x: 0, y: 100)
+        #expect(first.frame.minY == 100)
+        collection.contentOffset = CGPoint(x: 0, y: 420)
+        #expect(first.frame.minY == 400, "pushed up by the section's end")
+        collection.contentOffset = CGPoint(x: 0, y: 500)
+        #expect(second.frame.minY == 500 && first.frame.minY == 400)
     }
 
     @Test("Batch updates animate in a compositional layout as in any layout: the items after an insertion move over 0.3 s")

@@ -94,6 +94,23 @@ struct WallClockTests {
         #expect(!CFRunLoopTimerIsValid(timer))
     }
 
+    @Test("CFRunLoopTimerSetNextFireDate moves a timer's next firing: a timer due at 1 s moved to 0.3 s fires then, and every 0.5 s after")
+    func coreFoundationNextFireDate() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        var fired: [Double] = []
+        let timer = CFRunLoopTimerCreateWithHandler(kCFAllocatorDefault, CFAbsoluteTimeGetCurrent() + 1, 0.5, 0, 0) { _ in
+            fired.append(CACurrentMediaTime())
+        }
+        CFRunLoopAddTimer(CFRunLoopGetMain(), timer, .commonModes)
+        let timeline = window.record(duration: 1.2) { clock in
+            clock.wait(0.1)
+            CFRunLoopTimerSetNextFireDate(timer, CFAbsoluteTimeGetCurrent() + 0.2)
+        }
+        CFRunLoopTimerInvalidate(timer)
+        #expect(timeline.problems.isEmpty)
+        #expect(fired.map { ($0 * 1000).rounded() / 1000 } == [0.3, 0.8], "not at 1 s any more")
+    }
+
     @Test("CFRunLoopTimerCreate calls its callout with the context's info, once for a timer that does not repeat, and releases the info when invalidated")
     func coreFoundationCallout() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -174,6 +174,16 @@ public func CFRunLoopTimerGetNextFireDate(_ timer: CFRunLoopTimer!) -> CFAbsolut
     timer?.fireDate.timeIntervalSinceReferenceDate ?? 0
 }
 
+/// Moves the timer's next firing to `fireDate`: on the recording's clock when it was added to
+/// the main run loop (then every interval after it), as iOS reschedules it.
+public func CFRunLoopTimerSetNextFireDate(_ timer: CFRunLoopTimer!, _ fireDate: CFAbsoluteTime) {
+    guard let timer, timer.isValid else { return }
+    timer.fireDate = Date(timeIntervalSinceReferenceDate: fireDate)
+    guard VirtualFoundationTimers.isScheduled(timer) else { return }
+    let untilFire = max(0, (timer.fireDate.timeIntervalSinceNow * 1000).rounded() / 1000)
+    VirtualFoundationTimers.schedule(timer, firstAfter: untilFire, every: timer.timeInterval > 0 ? timer.timeInterval : nil)
+}
+
 /// A timer made by `CFRunLoopTimerCreate…`: it keeps its fire date and interval (Foundation on
 /// Linux keeps no interval for a timer that fires once) and releases its context when
 /// invalidated.

@@ -183,8 +183,11 @@ enum VirtualFoundationTimers {
         // iOS fires a timer of 0 s or less after 0.1 ms (Apple's scheduledTimer documentation).
         let first = delay > 0 ? delay : 0.0001
         let period = interval.map { $0 > 0 ? $0 : 0.0001 }
+        // A timer scheduled again (a new fire date) forgets its earlier firings.
+        let generation = (objc_getAssociatedObject(timer, &generationKey) as? Int ?? 0) + 1
+        objc_setAssociatedObject(timer, &generationKey, generation, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         // Only the recording's thread touches the timer: the box only carries it there.
-        let box = TimerBox(timer: timer)
+        let box = TimerBox(timer: timer, generation: generation)
         if let scene = RecordingContext.current?.scene, scene.isRecording {
             fire(box, at: scene.now + first, every: period, in: scene)
         } else {
@@ -195,7 +198,7 @@ enum VirtualFoundationTimers {
     private static func fire(_ box: TimerBox, at time: TimeInterval, every period: TimeInterval?, in scene: Scene) {
         guard time.isFinite, time < 1e9 else { return }
         scene.at(time) {
-            guard box.timer.isValid else { return }
+            guard box.timer.isValid, isScheduled(box) else { return }
             box.timer.fire()
             if let period, box.timer.isValid { fire(box, at: time + period, every: period, in: scene) }
         }
@@ -212,9 +215,21 @@ enum VirtualFoundationTimers {
     }
 
     nonisolated(unsafe) private static var intervalKey: UInt8 = 0
+    nonisolated(unsafe) private static var generationKey: UInt8 = 0
+
+    /// Whether a timer has been scheduled on the recording's clock.
+    static func isScheduled(_ timer: Timer) -> Bool {
+        objc_getAssociatedObject(timer, &generationKey) != nil
+    }
+
+    /// Whether the firing in `box` is the timer's latest scheduling.
+    private static func isScheduled(_ box: TimerBox) -> Bool {
+        objc_getAssociatedObject(box.timer, &generationKey) as? Int == box.generation
+    }
 
     private struct TimerBox: @unchecked Sendable {
         let timer: Timer
+        let generation: Int
     }
 
     /// A non-repeating timer made with `Timer(timeInterval:repeats:block:)` was added: its

@@ -33,6 +33,9 @@ open class NSCollectionLayoutSection: NSObject {
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// Whether headers and footers are inset as the groups are across the layout (true).
     open var supplementariesFollowContentInsets = true
+    /// Called whenever the section's visible items move (its strip scrolls, or the collection
+    /// view does), to change how they are drawn: their transform, alpha, centre, z-index.
+    open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
     /// The list this section draws, when `list(using:layoutEnvironment:)` made it.
     var list: UICollectionLayoutListConfiguration?
 

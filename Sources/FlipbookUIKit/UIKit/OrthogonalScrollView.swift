@@ -20,6 +20,12 @@ final class OrthogonalScrollView: UIScrollView {
         }
     }
 
+    /// The strip scrolled: the collection view hands the section's visible items to its handler.
+    override func contentMoved() {
+        super.contentMoved()
+        (superview as? UICollectionView)?.orthogonalContentMoved(self)
+    }
+
     /// Where the content comes to rest when a drag is released with `velocity`.
     override func releaseTarget(velocity: CGPoint) -> CGPoint {
         guard let line, !line.groups.isEmpty, [.continuousGroupLeadingBoundary, .groupPaging, .groupPagingCentered].contains(line.behavior)

@@ -433,6 +433,64 @@ open class UICollectionView: UIScrollView {
             if let attributes = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: path) { place(view, attributes) }
         }
         contentSize = collectionViewLayout.collectionViewContentSize
+        pinSupplementaryViews()
+        invalidateVisibleItems()
+    }
+
+    /// `UICollectionView.ElementCategory`: what a layout attribute places.
+    public enum ElementCategory: UInt, Sendable {
+        /// A cell.
+        case cell
+        /// A header, footer or other supplementary view.
+        case supplementaryView
+        /// A decoration view.
+        case decorationView
+    }
+
+    /// Hands the visible items of each section with a `visibleItemsInvalidationHandler` to it
+    /// (only `section` when given: its strip scrolled), and draws them as it leaves them.
+    func invalidateVisibleItems(inSection only: Int? = nil) {
+        guard let handlers = collectionViewLayout.prepared?.visibleItemsHandlers, !handlers.isEmpty,
+              let items = collectionViewLayout.prepared?.items else { return }
+        for (section, entry) in handlers where only == nil || only == section {
+            let strip = orthogonalScrollers[section]
+            let offset = strip?.contentOffset ?? contentOffset
+            // What shows, in the collection view's content (before a strip's scrolling).
+            let visible = strip.map { CGRect(origin: CGPoint(x: $0.frame.minX + offset.x, y: $0.frame.minY + offset.y), size: $0.bounds.size) } ?? bounds
+            let shown = items.values.filter { $0.indexPath.section == section && $0.frame.intersects(visible) }
+                .sorted { $0.indexPath.item < $1.indexPath.item }
+                .map { VisibleLayoutItem($0.copied()) }
+            entry.handler(shown, offset, entry.environment)
+            for item in shown {
+                if let cell = cellForItem(at: item.indexPath) { place(cell, item.attributes) }
+            }
+        }
+    }
+
+    /// An orthogonal section's strip scrolled.
+    func orthogonalContentMoved(_ strip: OrthogonalScrollView) {
+        guard let section = orthogonalScrollers.first(where: { $0.value === strip })?.key else { return }
+        invalidateVisibleItems(inSection: section)
+    }
+
+    /// Keeps pinned headers and footers at the visible edges while their section shows.
+    private func pinSupplementaryViews() {
+        guard let pinned = collectionViewLayout.prepared?.pinned, !pinned.isEmpty else { return }
+        let insets = adjustedContentInset
+        for entry in pinned {
+            guard let view = supplementaryViews.first(where: { $0.kind == entry.kind && $0.path == entry.indexPath })?.view else { continue }
+            let frame = entry.vertical
+                ? entry.frame(visibleStart: contentOffset.y + insets.top, visibleEnd: contentOffset.y + bounds.height - insets.bottom)
+                : entry.frame(visibleStart: contentOffset.x + insets.left, visibleEnd: contentOffset.x + bounds.width - insets.right)
+            if view.frame != frame { view.frame = frame }
+        }
+    }
+
+    /// The content moved: pinned headers and footers stick to the edges.
+    override func contentMoved() {
+        super.contentMoved()
+        pinSupplementaryViews()
+        invalidateVisibleItems()
     }
 
     /// Gives a view a layout's attributes: a cell of an orthogonal section in its section's

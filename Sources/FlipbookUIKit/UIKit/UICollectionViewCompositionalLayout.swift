@@ -33,7 +33,8 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = @MainActor
 /// another `interSectionSpacing` apart. A section with `orthogonalScrollingBehavior` lays its
 /// groups in one line across (a carousel), as tall as its group, which the collection view
 /// scrolls in a strip of its own (see `UICollectionView`). Estimated sizes are taken as they are (cells are not sized
-/// to their content: approximate); `pinToVisibleBounds` headers do not stick yet.
+/// to their content: approximate). `pinToVisibleBounds` headers stick to the top of the visible
+/// content while their section shows, footers to the bottom.
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
@@ -93,9 +94,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
             let count = dataSource.collectionView(collectionView, numberOfItemsInSection: index)
             along = place(section, index: index, items: count, at: along, bounds: bounds, in: collectionView)
+            if let handler = section.visibleItemsInvalidationHandler { prepared?.visibleItemsHandlers[index] = (handler, environment) }
         }
         along += placeBoundaryItems(configuration.boundarySupplementaryItems, leading: false, section: 0, at: along,
                                     across: (0, vertical ? bounds.width : bounds.height), bounds: bounds)
+        pin(configuration.boundarySupplementaryItems, section: 0, from: 0, to: along)
         contentSize = vertical ? CGSize(width: bounds.width, height: along) : CGSize(width: along, height: bounds.height)
     }
 
@@ -155,7 +158,21 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
         along += alongAfter
         along += placeBoundaryItems(section.boundarySupplementaryItems, leading: false, section: index, at: along, across: headerAcross, bounds: bounds)
+        pin(section.boundarySupplementaryItems, section: index, from: start, to: along)
         return along
+    }
+
+    /// Notes the pinned headers and footers of a section (or of the layout) placed between
+    /// `start` and `end`, for the collection view to keep at the visible edges.
+    private func pin(_ items: [NSCollectionLayoutBoundarySupplementaryItem], section: Int, from start: CGFloat, to end: CGFloat) {
+        let vertical = configuration.scrollDirection == .vertical
+        let leadingEdges: [NSRectAlignment] = vertical ? [.top, .topLeading, .topTrailing] : [.leading, .topLeading, .bottomLeading]
+        for item in items where item.pinToVisibleBounds {
+            let path = IndexPath(item: 0, section: section)
+            guard let rest = prepared?.supplementary[item.elementKind]?[path]?.frame else { continue }
+            prepared?.pinned.append(PinnedSupplementary(kind: item.elementKind, indexPath: path, rest: rest, sectionStart: start, sectionEnd: end,
+                                                        leading: leadingEdges.contains(item.alignment), vertical: vertical))
+        }
     }
 
     /// Lays a group's items out in `frame`, from item `next` of the section; returns how many

@@ -37,6 +37,8 @@ open class UICollectionViewLayoutAttributes: NSObject {
     open var isHidden = false
     /// The kind of supplementary view it places (nil for an item).
     open private(set) var representedElementKind: String?
+    /// A cell's or a supplementary view's attributes.
+    open var representedElementCategory: UICollectionView.ElementCategory { representedElementKind == nil ? .cell : .supplementaryView }
     /// Where an item of a list section sits in it, for a list cell's look.
     var listPlacement: ListPlacement?
 
@@ -145,6 +147,33 @@ struct OrthogonalLine {
     var behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
 }
 
+/// A header or footer that sticks to the visible bounds while its section shows
+/// (`pinToVisibleBounds`): where it rests, and the stretch of content it stays within.
+struct PinnedSupplementary {
+    let kind: String
+    let indexPath: IndexPath
+    /// Where it rests, in the content.
+    let rest: CGRect
+    /// Its section's extent along the scrolling direction.
+    let sectionStart: CGFloat, sectionEnd: CGFloat
+    /// A header (at the leading edge) or a footer.
+    let leading: Bool
+    /// Whether the content scrolls vertically.
+    let vertical: Bool
+
+    /// Where it shows when the visible content runs from `visibleStart` to `visibleEnd` along
+    /// the scrolling direction: stuck to the near edge while its section shows, pushed along by
+    /// the section's end, at rest otherwise.
+    func frame(visibleStart: CGFloat, visibleEnd: CGFloat) -> CGRect {
+        let restAlong = vertical ? rest.minY : rest.minX
+        let length = vertical ? rest.height : rest.width
+        let along = leading ? max(restAlong, min(visibleStart, sectionEnd - length))
+            : min(restAlong, max(visibleEnd - length, sectionStart))
+        return vertical ? CGRect(x: rest.minX, y: along, width: rest.width, height: rest.height)
+            : CGRect(x: along, y: rest.minY, width: rest.width, height: rest.height)
+    }
+}
+
 /// The attributes a layout computes in `prepare()`, and the lookups a layout answers from them.
 struct PreparedLayoutAttributes {
     /// The cells', by index path.
@@ -153,6 +182,10 @@ struct PreparedLayoutAttributes {
     var supplementary: [String: [IndexPath: UICollectionViewLayoutAttributes]] = [:]
     /// The sections that scroll across the layout's direction, by section.
     var orthogonalLines: [Int: OrthogonalLine] = [:]
+    /// The supplementary views that stick to the visible edges while their section shows.
+    var pinned: [PinnedSupplementary] = []
+    /// The sections whose visible items a handler changes, with the environment it is given.
+    var visibleItemsHandlers: [Int: (handler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler, environment: NSCollectionLayoutEnvironment)] = [:]
 
     /// Those of the elements in `rect` (all for an infinite one).
     @MainActor
