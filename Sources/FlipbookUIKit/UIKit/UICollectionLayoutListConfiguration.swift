@@ -57,6 +57,13 @@ public struct UICollectionLayoutListConfiguration: Sendable {
     public var footerMode: FooterMode = .none
     /// Space above headers (kept).
     public var headerTopPadding: CGFloat?
+    /// What gives a row's swipe actions: called with the row's index path.
+    public typealias SwipeActionsConfigurationProvider = @MainActor (IndexPath) -> UISwipeActionsConfiguration?
+    /// The actions a swipe to the left on a row reveals, as a table's delegate gives them (see
+    /// the guide's "tables" row for the look and the gestures).
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// The actions a swipe to the right on a row reveals.
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
     /// A list of an appearance.
     public init(appearance: Appearance) {

@@ -293,7 +293,12 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout = layout
         super.init(frame: frame)
         layout.collectionView = self
+        // A list's rows slide over their swipe actions (SwipeActions.swift).
+        addGestureRecognizer(SwipeActionsRecognizer())
     }
+
+    /// The row a swipe has opened or is moving (SwipeActions.swift).
+    var swipe: SwipeState?
 
     public required init?(coder: NSCoder) {
         return nil
@@ -578,4 +583,20 @@ open class UICollectionView: UIScrollView {
         cell.isSelected = true
         collectionDelegate?.collectionView(self, didSelectItemAt: path)
     }
+}
+
+extension UICollectionView: SwipeActionsHost {
+    func swipeRow(at point: CGPoint) -> UIView? {
+        visibleCells.first { $0.superview === self && $0.frame.contains(point) }
+    }
+
+    func swipeIndexPath(of row: UIView) -> IndexPath? { (row as? UICollectionViewCell).flatMap(indexPath(for:)) }
+
+    /// A list section's swipe actions, from its list configuration's providers.
+    func swipeActionsConfiguration(for path: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
+        guard let list = collectionViewLayout.prepared?.listConfigurations[path.section] else { return nil }
+        return trailing ? list.trailingSwipeActionsConfigurationProvider?(path) : list.leadingSwipeActionsConfigurationProvider?(path)
+    }
+
+    func swipeRowRect(at path: IndexPath) -> CGRect { layoutAttributesForItem(at: path)?.frame ?? .zero }
 }

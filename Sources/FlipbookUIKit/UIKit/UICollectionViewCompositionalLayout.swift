@@ -115,6 +115,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         listSection = section
         defer { listSection = nil }
         if let list = section.list, collectionView.backgroundColor == nil { collectionView.backgroundColor = list.listBackground }
+        if let list = section.list { prepared?.listConfigurations[index] = list }
         let follows = section.supplementariesFollowContentInsets
         let headerAcross = follows ? (acrossBefore, inner) : (0, extent)
         var along = start

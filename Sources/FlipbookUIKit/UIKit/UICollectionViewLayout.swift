@@ -184,6 +184,8 @@ struct PreparedLayoutAttributes {
     var orthogonalLines: [Int: OrthogonalLine] = [:]
     /// The supplementary views that stick to the visible edges while their section shows.
     var pinned: [PinnedSupplementary] = []
+    /// The list configuration of each section drawn as a list.
+    var listConfigurations: [Int: UICollectionLayoutListConfiguration] = [:]
     /// The sections whose visible items a handler changes, with the environment it is given.
     var visibleItemsHandlers: [Int: (handler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler, environment: NSCollectionLayoutEnvironment)] = [:]
 

@@ -1,9 +1,11 @@
 import Foundation
 
 // Swipe actions: a finger moving sideways across a row (`clock.swipe(cell, by: CGPoint(x: -120,
-// y: 0))`) slides it over, revealing the actions the delegate's
-// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)` (a move left) or
-// `…leadingSwipeActionsConfigurationForRowAt:` (a move right) gives. iOS's geometry is not
+// y: 0))`) of a table or of a list in a collection view slides it over, revealing the actions
+// the table delegate's `tableView(_:trailingSwipeActionsConfigurationForRowAt:)` (a move left)
+// or `…leadingSwipeActionsConfigurationForRowAt:` (a move right) gives, or a list
+// configuration's `trailingSwipeActionsConfigurationProvider` and
+// `leadingSwipeActionsConfigurationProvider`. iOS's geometry is not
 // documented; these are choices after iPhone screenshots, approximate: each button is its title
 // in 15-point medium white type with 15 points either side (at least 74 points wide), the row's
 // height, in the action's colour; while partly revealed the buttons share the opening in
@@ -14,44 +16,73 @@ import Foundation
 // closes the row (a row the handler deleted leaves with its cell). A touch elsewhere on the
 // table closes an open row.
 
-extension UITableView {
-    /// The row a swipe has opened, or is moving.
-    final class SwipeState {
-        let path: IndexPath
-        let cell: UITableViewCell
-        let configuration: UISwipeActionsConfiguration
-        /// Trailing actions (a move left) or leading ones.
-        let isTrailing: Bool
-        let buttons: SwipeActionsView
-        /// How far the row has moved (negative: left).
-        var offset: CGFloat = 0
+/// What swipe actions need of the view whose rows they slide: a table, or a collection view
+/// showing a list.
+@MainActor
+protocol SwipeActionsHost: UIView {
+    /// The row a swipe has opened or is moving.
+    var swipe: SwipeState? { get set }
+    /// The row under `point` (in the host's coordinates).
+    func swipeRow(at point: CGPoint) -> UIView?
+    /// A row's index path, while it is shown.
+    func swipeIndexPath(of row: UIView) -> IndexPath?
+    /// The configuration for a swipe on `path`: trailing for a move left, leading for a move
+    /// right (nil or no actions: the row does not move).
+    func swipeActionsConfiguration(for path: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration?
+    /// Where the row at `path` rests, in the host's coordinates.
+    func swipeRowRect(at path: IndexPath) -> CGRect
+}
 
-        init(path: IndexPath, cell: UITableViewCell, configuration: UISwipeActionsConfiguration, isTrailing: Bool, buttons: SwipeActionsView) {
-            self.path = path
-            self.cell = cell
-            self.configuration = configuration
-            self.isTrailing = isTrailing
-            self.buttons = buttons
-        }
+/// The row a swipe has opened, or is moving.
+@MainActor
+final class SwipeState {
+    let path: IndexPath
+    let cell: UIView
+    let configuration: UISwipeActionsConfiguration
+    /// Trailing actions (a move left) or leading ones.
+    let isTrailing: Bool
+    let buttons: SwipeActionsView
+    /// How far the row has moved (negative: left).
+    var offset: CGFloat = 0
+
+    init(path: IndexPath, cell: UIView, configuration: UISwipeActionsConfiguration, isTrailing: Bool, buttons: SwipeActionsView) {
+        self.path = path
+        self.cell = cell
+        self.configuration = configuration
+        self.isTrailing = isTrailing
+        self.buttons = buttons
+    }
+}
+
+/// How long an open or close takes (a choice).
+let swipeSettleDuration: TimeInterval = 0.3
+
+extension UITableView: SwipeActionsHost {
+    func swipeRow(at point: CGPoint) -> UIView? { visibleCells.first { $0.frame.contains(point) } }
+
+    func swipeIndexPath(of row: UIView) -> IndexPath? { (row as? UITableViewCell).flatMap(indexPath(for:)) }
+
+    func swipeActionsConfiguration(for path: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
+        trailing ? tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: path)
+            : tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: path)
     }
 
-    /// How long an open or close takes (a choice).
-    static let swipeSettleDuration: TimeInterval = 0.3
+    func swipeRowRect(at path: IndexPath) -> CGRect { rectForRow(at: path) }
+}
 
-    /// The configuration for a swipe on `path`: trailing for a move left, leading for a move right.
+extension SwipeActionsHost {
+    /// The configuration for a swipe on `path`, when it has actions.
     func swipeConfiguration(for path: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
-        let configuration = trailing ? tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: path)
-            : tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: path)
-        guard let configuration, !configuration.actions.isEmpty else { return nil }
+        guard let configuration = swipeActionsConfiguration(for: path, trailing: trailing), !configuration.actions.isEmpty else { return nil }
         return configuration
     }
 
     /// A swipe began on `cell` moving left (`trailing`) or right: the buttons go behind it.
-    func beginSwipe(on cell: UITableViewCell, trailing: Bool) -> Bool {
+    func beginSwipe(on cell: UIView, trailing: Bool) -> Bool {
         if let open = swipe, open.cell !== cell { closeSwipe(animated: true) }
         if let open = swipe, open.cell === cell { return open.isTrailing == trailing || open.offset != 0 }
-        guard let path = indexPath(for: cell), let configuration = swipeConfiguration(for: path, trailing: trailing) else { return false }
-        let buttons = SwipeActionsView(actions: configuration.actions, trailing: trailing, table: self, path: path)
+        guard let path = swipeIndexPath(of: cell), let configuration = swipeConfiguration(for: path, trailing: trailing) else { return false }
+        let buttons = SwipeActionsView(actions: configuration.actions, trailing: trailing, host: self, path: path)
         buttons.frame = cell.frame
         insertSubview(buttons, belowSubview: cell)
         swipe = SwipeState(path: path, cell: cell, configuration: configuration, isTrailing: trailing, buttons: buttons)
@@ -73,12 +104,12 @@ extension UITableView {
         let revealed = abs(swipe.offset), natural = swipe.buttons.naturalWidth
         if swipe.configuration.performsFirstActionWithFullSwipe, revealed > swipe.cell.bounds.width / 2 {
             let width = swipe.cell.bounds.width
-            UIView.animate(withDuration: Self.swipeSettleDuration, delay: 0, options: [.curveEaseOut]) {
+            UIView.animate(withDuration: swipeSettleDuration, delay: 0, options: [.curveEaseOut]) {
                 self.place(swipe, at: swipe.isTrailing ? -width : width, fullSwipe: true)
             }
             perform(swipe.configuration.actions[0], of: swipe)
         } else if revealed > natural / 2 {
-            UIView.animate(withDuration: Self.swipeSettleDuration, delay: 0, options: [.curveEaseOut]) {
+            UIView.animate(withDuration: swipeSettleDuration, delay: 0, options: [.curveEaseOut]) {
                 self.place(swipe, at: swipe.isTrailing ? -natural : natural)
             }
         } else {
@@ -101,14 +132,14 @@ extension UITableView {
         guard let swipe else { return }
         self.swipe = nil
         // A row the action deleted leaves as its deletion animates; only its buttons go.
-        guard indexPath(for: swipe.cell) != nil else { return swipe.buttons.removeFromSuperview() }
+        guard swipeIndexPath(of: swipe.cell) != nil else { return swipe.buttons.removeFromSuperview() }
         let close = { self.place(swipe, at: 0) }
         let finish = {
             swipe.buttons.removeFromSuperview()
             swipe.cell.transform = .identity
         }
         if animated, swipe.cell.superview === self {
-            UIView.animate(withDuration: Self.swipeSettleDuration, delay: 0, options: [.curveEaseOut], animations: close) { _ in finish() }
+            UIView.animate(withDuration: swipeSettleDuration, delay: 0, options: [.curveEaseOut], animations: close) { _ in finish() }
         } else {
             finish()
         }
@@ -117,7 +148,7 @@ extension UITableView {
     private func place(_ swipe: SwipeState, at offset: CGFloat, fullSwipe: Bool = false) {
         swipe.offset = offset
         swipe.cell.transform = CGAffineTransform(translationX: offset, y: 0)
-        swipe.buttons.frame = rectForRow(at: swipe.path)
+        swipe.buttons.frame = swipeRowRect(at: swipe.path)
         swipe.buttons.reveal(abs(offset), fullSwipe: fullSwipe)
     }
 }
@@ -129,15 +160,15 @@ final class SwipeActionsView: UIView {
     private let trailing: Bool
     private var buttons: [UIView] = []
     private var widths: [CGFloat] = []
-    private weak var table: UITableView?
+    private weak var host: (any SwipeActionsHost)?
 
     /// The buttons' total width when whole.
     var naturalWidth: CGFloat { widths.reduce(0, +) }
 
-    init(actions: [UIContextualAction], trailing: Bool, table: UITableView, path: IndexPath) {
+    init(actions: [UIContextualAction], trailing: Bool, host: any SwipeActionsHost, path: IndexPath) {
         self.actions = actions
         self.trailing = trailing
-        self.table = table
+        self.host = host
         super.init(frame: .zero)
         clipsToBounds = true
         accessibilityIdentifier = "swipe-actions-\(path.section)-\(path.row)"
@@ -185,26 +216,26 @@ final class SwipeActionsView: UIView {
 
     /// A tap on a button runs its action.
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let table, let swipe = table.swipe, let touch = touches.first else { return }
+        guard let host, let swipe = host.swipe, let touch = touches.first else { return }
         let point = touch.location(in: self)
         guard let index = buttons.firstIndex(where: { $0.frame.contains(point) }) else { return }
-        table.perform(actions[index], of: swipe)
+        host.perform(actions[index], of: swipe)
     }
 }
 
-/// Follows a finger moving sideways across a row of its table.
+/// Follows a finger moving sideways across a row of its table or list.
 @MainActor
 final class SwipeActionsRecognizer: UIGestureRecognizer {
     private var start: CGPoint = .zero
     private var startOffset: CGFloat = 0
-    private weak var cell: UITableViewCell?
+    private weak var cell: UIView?
 
-    private var table: UITableView? { view as? UITableView }
+    private var table: (any SwipeActionsHost)? { view as? any SwipeActionsHost }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first, let table else { return state = .failed }
         start = touch.location(in: table)
-        cell = table.visibleCells.first { $0.frame.contains(start) }
+        cell = table.swipeRow(at: start)
         startOffset = table.swipe.map { $0.cell === cell ? $0.offset : 0 } ?? 0
         // A touch off the open row (and off its buttons) closes it.
         if let open = table.swipe, open.cell !== cell, !open.buttons.frame.contains(start) { table.closeSwipe(animated: true) }
