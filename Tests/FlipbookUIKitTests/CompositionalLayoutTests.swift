@@ -10,6 +10,18 @@ private final class Tile: UICollectionViewCell {
     override class func flipbookMakeReusableView() -> UICollectionReusableView { Tile(frame: .zero) }
 }
 
+/// A section's rounded grey background.
+@MainActor
+private final class SectionBackground: UICollectionReusableView {
+    override class func flipbookMakeReusableView() -> UICollectionReusableView { SectionBackground(frame: .zero) }
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .systemGray5
+        layer.cornerRadius = 12
+    }
+    required init?(coder: NSCoder) { nil }
+}
+
 @MainActor
 private final class Header: UICollectionReusableView {
     override class func flipbookMakeReusableView() -> UICollectionReusableView { Header(frame: .zero) }
@@ -239,6 +251,42 @@ struct CompositionalLayoutTests {
         #expect(abs(second.transform.a - 1) < 1e-9 && first.transform.a == 0.8, "the second item in the middle, full size")
         #expect(offsets.last == CGPoint(x: 260.6, y: 0), "the handler is given the strip's offset")
         assertFrames(of: timeline, at: .times([0, 0.2, 0.6]), scale: 1)
+    }
+
+    @Test("A background decoration covers its section, header included, inset by its content insets, behind the cells; an unregistered kind is a problem")
+    func backgroundDecoration() throws {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+        item.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 24, bottom: 8, trailing: 24)
+        section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+            elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)]
+        let background = NSCollectionLayoutDecorationItem.background(elementKind: "background")
+        background.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+        section.decorationItems = [background]
+        section.interGroupSpacing = 0
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        layout.register(SectionBackground.self, forDecorationViewOfKind: "background")
+        let (window, collection) = show(layout, [4, 2], height: 460)
+        let backgrounds = collection.subviews.compactMap { $0 as? SectionBackground }
+        // Section 0: a 40-point header, 8 above, two 80-point rows, 8 below: 216 points.
+        #expect(backgrounds.map(\.frame).sorted { $0.minY < $1.minY } == [CGRect(x: 16, y: 0, width: 358, height: 216),
+                                                                            CGRect(x: 16, y: 216, width: 358, height: 136)])
+        let firstCell = try #require(collection.cellForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(collection.subviews.firstIndex { $0 is SectionBackground }! < collection.subviews.firstIndex { $0 === firstCell }!)
+        #expect(layout.layoutAttributesForDecorationView(ofKind: "background", at: IndexPath(item: 0, section: 1))?.representedElementCategory == .decorationView)
+        let timeline = window.record(duration: 0.1) { _ in }
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+        assertFrames(of: timeline, at: .times([0]), scale: 1)
+
+        let unregistered = NSCollectionLayoutSection(group: group)
+        unregistered.decorationItems = [.background(elementKind: "missing")]
+        let (otherWindow, _) = show(UICollectionViewCompositionalLayout(section: unregistered), [2])
+        let other = otherWindow.record(duration: 0.1) { _ in }
+        #expect(other.problems.contains { !Timeline.isWarning($0) && $0.contains("no class is registered for decoration views of kind 'missing'") })
     }
 
     @Test("Pinned section headers stick to the top while their section shows and are pushed up by its end")

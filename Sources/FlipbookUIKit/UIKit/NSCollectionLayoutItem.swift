@@ -8,7 +8,7 @@ open class NSCollectionLayoutItem: NSObject {
     public let layoutSize: NSCollectionLayoutSize
     /// Space taken off the item's place (the cell is drawn inside it).
     open var contentInsets: NSDirectionalEdgeInsets = .zero
-    /// Supplementary views anchored to the item (kept; not drawn yet).
+    /// Supplementary views anchored to the item (not drawn yet: a warning says so).
     public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
 
     /// An item of a size.
@@ -134,5 +134,29 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
         self.alignment = alignment
         offset = absoluteOffset
         super.init(layoutSize: layoutSize, elementKind: elementKind)
+    }
+}
+
+/// `NSCollectionLayoutDecorationItem`: a view the layout draws behind a section (its
+/// background), of a kind registered with the layout's
+/// `register(_:forDecorationViewOfKind:)`. It covers the section, headers and footers
+/// included, across the collection view's whole width, less its `contentInsets`.
+@preconcurrency @MainActor
+open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
+    /// The kind of view drawn.
+    public let elementKind: String
+    /// The stacking order (0: behind the section's cells, as a background is drawn).
+    open var zIndex = 0
+
+    /// A decoration of a kind.
+    public required init(elementKind: String) {
+        self.elementKind = elementKind
+        super.init(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
+                   supplementaryItems: [])
+    }
+
+    /// A section's background of a kind.
+    open class func background(elementKind: String) -> Self {
+        Self(elementKind: elementKind)
     }
 }

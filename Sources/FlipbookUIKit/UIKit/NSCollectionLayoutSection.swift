@@ -31,6 +31,8 @@ open class NSCollectionLayoutSection: NSObject {
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
     /// Headers and footers.
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Views the layout draws behind the section (a background).
+    open var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// Whether headers and footers are inset as the groups are across the layout (true).
     open var supplementariesFollowContentInsets = true
     /// Called whenever the section's visible items move (its strip scrolls, or the collection

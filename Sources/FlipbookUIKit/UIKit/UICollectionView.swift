@@ -395,11 +395,33 @@ open class UICollectionView: UIScrollView {
         layoutIsValid = true
         guard let dataSource else { return }
         let elements = collectionViewLayout.layoutAttributesForElements(in: .infinite) ?? []
-        for attributes in elements {
+        loadDecorationViews(elements.filter { $0.representedElementCategory == .decorationView })
+        for attributes in elements where attributes.representedElementCategory == .supplementaryView {
             guard let kind = attributes.representedElementKind else { continue }
             let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: attributes.indexPath)
             addSubview(view)
             supplementaryViews.append((kind, attributes.indexPath, view))
+        }
+    }
+
+    /// The decoration views the layout places (its registered classes), by kind and index path.
+    private var decorationViews: [(kind: String, path: IndexPath, view: UICollectionReusableView)] = []
+
+    /// Makes the layout's decoration views, behind everything else: a kind nobody registered is
+    /// a problem (UIKit raises an exception) and draws nothing.
+    private func loadDecorationViews(_ elements: [UICollectionViewLayoutAttributes]) {
+        for entry in decorationViews { entry.view.removeFromSuperview() }
+        decorationViews = []
+        for attributes in elements {
+            guard let kind = attributes.representedElementKind else { continue }
+            guard let type = collectionViewLayout.decorationClasses[kind] else {
+                layer.report("no class is registered for decoration views of kind '\(kind)' (register(_:forDecorationViewOfKind:) on the layout): it is not drawn")
+                continue
+            }
+            let view = UICollectionReusableView.make(type, identifier: kind)
+            insertSubview(view, at: 0)
+            decorationViews.append((kind, attributes.indexPath, view))
+            place(view, attributes)
         }
     }
 
@@ -436,6 +458,9 @@ open class UICollectionView: UIScrollView {
         }
         for (kind, path, view) in supplementaryViews {
             if let attributes = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: path) { place(view, attributes) }
+        }
+        for (kind, path, view) in decorationViews {
+            if let attributes = collectionViewLayout.layoutAttributesForDecorationView(ofKind: kind, at: path) { place(view, attributes) }
         }
         contentSize = collectionViewLayout.collectionViewContentSize
         pinSupplementaryViews()

@@ -160,6 +160,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         along += alongAfter
         along += placeBoundaryItems(section.boundarySupplementaryItems, leading: false, section: index, at: along, across: headerAcross, bounds: bounds)
         pin(section.boundarySupplementaryItems, section: index, from: start, to: along)
+        for decoration in section.decorationItems {
+            let whole = vertical ? CGRect(x: 0, y: start, width: bounds.width, height: along - start)
+                : CGRect(x: start, y: 0, width: along - start, height: bounds.height)
+            let insets = decoration.contentInsets
+            let attributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: decoration.elementKind, with: IndexPath(item: 0, section: index))
+            attributes.frame = whole.inset(by: UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing))
+            attributes.zIndex = decoration.zIndex
+            prepared?.decorations[decoration.elementKind, default: [:]][attributes.indexPath] = attributes
+        }
         return along
     }
 
@@ -216,6 +225,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             if let inner = slot.item as? NSCollectionLayoutGroup {
                 placed += place(inner, in: rect, section: section, next: &next, count: count)
             } else {
+                if !slot.item.supplementaryItems.isEmpty, let collectionView {
+                    warn("supplementary items anchored to items (badges) are not drawn yet", on: collectionView)
+                }
                 let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: next, section: section))
                 attributes.frame = rect.inset(by: slot.item.contentInsets)
                 if let list = listSection?.list {

@@ -37,8 +37,12 @@ open class UICollectionViewLayoutAttributes: NSObject {
     open var isHidden = false
     /// The kind of supplementary view it places (nil for an item).
     open private(set) var representedElementKind: String?
-    /// A cell's or a supplementary view's attributes.
-    open var representedElementCategory: UICollectionView.ElementCategory { representedElementKind == nil ? .cell : .supplementaryView }
+    /// A cell's, a supplementary view's or a decoration view's attributes.
+    open var representedElementCategory: UICollectionView.ElementCategory {
+        isDecoration ? .decorationView : representedElementKind == nil ? .cell : .supplementaryView
+    }
+    /// Whether the attributes place a decoration view (the layout's own, not the data source's).
+    private var isDecoration = false
     /// Where an item of a list section sits in it, for a list cell's look.
     var listPlacement: ListPlacement?
 
@@ -57,10 +61,18 @@ open class UICollectionViewLayoutAttributes: NSObject {
         super.init()
     }
 
+    /// Attributes for a decoration view of a kind (a section's background): a view the layout
+    /// registered, not one the data source gives.
+    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.init(forSupplementaryViewOfKind: decorationViewKind, with: indexPath)
+        isDecoration = true
+    }
+
     /// A copy.
     func copied() -> UICollectionViewLayoutAttributes {
         let copy = representedElementKind.map { UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: $0, with: indexPath) }
             ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        copy.isDecoration = isDecoration
         copy.frame = frame
         copy.alpha = alpha
         copy.transform = transform
@@ -94,6 +106,19 @@ open class UICollectionViewLayout: NSObject {
 
     /// The attributes of an item (nil by default).
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { prepared?.items[indexPath] }
+
+    /// The attributes of a decoration view (nil by default).
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        prepared?.decorations[elementKind]?[indexPath]
+    }
+
+    /// The classes of the decoration views the layout places, by kind.
+    private(set) var decorationClasses: [String: UICollectionReusableView.Type] = [:]
+
+    /// Registers the view class drawn for decorations of a kind (a section's background).
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        decorationClasses[elementKind] = viewClass as? UICollectionReusableView.Type
+    }
 
     /// The attributes of a supplementary view (nil by default).
     open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -184,6 +209,8 @@ struct PreparedLayoutAttributes {
     var orthogonalLines: [Int: OrthogonalLine] = [:]
     /// The supplementary views that stick to the visible edges while their section shows.
     var pinned: [PinnedSupplementary] = []
+    /// The decoration views', by kind and index path.
+    var decorations: [String: [IndexPath: UICollectionViewLayoutAttributes]] = [:]
     /// The list configuration of each section drawn as a list.
     var listConfigurations: [Int: UICollectionLayoutListConfiguration] = [:]
     /// The sections whose visible items a handler changes, with the environment it is given.
@@ -192,7 +219,8 @@ struct PreparedLayoutAttributes {
     /// Those of the elements in `rect` (all for an infinite one).
     @MainActor
     func elements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
-        (Array(items.values) + supplementary.values.flatMap(\.values)).filter { $0.frame.intersects(rect) || rect.isInfinite }
+        (Array(items.values) + supplementary.values.flatMap(\.values) + decorations.values.flatMap(\.values))
+            .filter { $0.frame.intersects(rect) || rect.isInfinite }
     }
 }
 
