@@ -198,8 +198,9 @@ public final class Scene {
             throw SceneError("layer '\(layer.refusedSublayers[0])' cannot be a sublayer of '\(layer.id)': it contains "
                 + "'\(layer.id)', and a layer tree cannot loop")
         }
+        // Ids given twice are an error; made-up ones taken are renamed as the layers register.
         var seen: Set<String> = []
-        for layer in layers where !seen.insert(layer.id).inserted {
+        for layer in layers where !seen.insert(layer.id).inserted && !layer.idIsGenerated {
             throw SceneError("layer id '\(layer.id)' is used twice; ids must be unique")
         }
         operations = []

@@ -8,6 +8,10 @@ public final class Layer {
     /// Unique within a scene; scene files and CLI key paths name layers by it. Rename a layer
     /// only before it is recorded: events and operations name it by the id it had then.
     public var id: String
+    /// Whether `id` was made up for a layer nobody named (`UIView-3`) rather than given: a
+    /// recording renames such a layer when its id is taken, where a given id used twice is an
+    /// error.
+    public var idIsGenerated = false
     /// What the layer draws.
     public let kind: LayerKind
     /// Sublayers, back to front.

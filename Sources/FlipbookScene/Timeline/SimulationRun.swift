@@ -48,9 +48,17 @@ final class SimulationRun {
     /// animations they were given while detached, at the moment they join.
     func register(_ root: Layer, scene: Scene, isInitial: Bool = false) {
         for layer in root.subtree where indices[ObjectIdentifier(layer)] == nil {
-            guard ids.insert(layer.id).inserted else {
-                scene.simulationErrors.append("layer id '\(layer.id)' is used twice; ids must be unique")
-                continue
+            if !ids.insert(layer.id).inserted {
+                guard layer.idIsGenerated else {
+                    scene.simulationErrors.append("layer id '\(layer.id)' is used twice; ids must be unique")
+                    continue
+                }
+                // A made-up id taken by another layer (views made before the window that
+                // restarted the count): the next free `~N` form, in the order layers join.
+                var count = 2
+                while ids.contains("\(layer.id)~\(count)") { count += 1 }
+                layer.id = "\(layer.id)~\(count)"
+                ids.insert(layer.id)
             }
             indices[ObjectIdentifier(layer)] = layers.count
             layers.append(layer)

@@ -87,6 +87,7 @@ open class CALayer: NSObject, CAMediaTiming, KeyValueCodingClass, KeyValueObserv
         Self.creatingForViewType = nil
         generatedID = GeneratedNames.next(for: typeName)
         engine = Layer(id: generatedID, kind: Self.engineKind)
+        engine.idIsGenerated = true
         super.init()
     }
 
@@ -98,6 +99,7 @@ open class CALayer: NSObject, CAMediaTiming, KeyValueCodingClass, KeyValueObserv
         let typeName = String(describing: type(of: self))
         generatedID = GeneratedNames.next(for: typeName)
         engine = Layer(id: generatedID, kind: Self.engineKind)
+        engine.idIsGenerated = true
         super.init()
         guard let other = layer as? CALayer else { return }
         for property in LayerProperty.allCases where property.applies(to: engine.kind) && property.applies(to: other.engine.kind) {
@@ -169,6 +171,7 @@ open class CALayer: NSObject, CAMediaTiming, KeyValueCodingClass, KeyValueObserv
         // Ids are fixed once a recording has the layer: events already name it.
         guard engine.scene == nil else { return }
         engine.id = resolvedID
+        engine.idIsGenerated = viewIdentifier == nil && name == nil
     }
 
     // MARK: Geometry
