@@ -165,6 +165,9 @@ enum AppearanceProxies {
     private static var proxies: [AppearanceProxy] = []
     private static var objects: [ObjectIdentifier: AnyObject] = [:]
 
+    /// Whether no proxy was made (then nothing is looked up as views join windows).
+    static var isEmpty: Bool { proxies.isEmpty }
+
     /// UIKit's classes a proxy can be an instance of, most derived first.
     private static let makers: [(type: AnyClass, make: () -> AnyObject)] = [
         (UINavigationBar.self, { UINavigationBar(frame: .zero) }),

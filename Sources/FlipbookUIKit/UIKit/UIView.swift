@@ -585,7 +585,7 @@ open class UIView: UIResponder, @preconcurrency KeyValueCodingClass {
                 if newWindow !== oldWindow {
                     let subtree = view.subtreeViews
                     // Appearance proxies' settings reach a view as it first joins a window.
-                    if newWindow != nil {
+                    if newWindow != nil, !AppearanceProxies.isEmpty {
                         for moved in subtree { moved.applyAppearanceIfNeeded(containers: moved.appearanceContainers, traits: moved.traitCollection) }
                     }
                     for moved in subtree { moved.willMove(toWindow: newWindow) }
