@@ -50,7 +50,7 @@ struct BarButtonItemTests {
         let taps = screen.taps.map { (($0.time * 100).rounded() / 100, $0.item) }
         #expect(taps.map(\.0) == [0.3, 0.7], "each at its finger's lift (a 0.1-s tap)")
         #expect(taps.map(\.1) == ["Add", "Edit"])
-        #expect(timeline.problems == ["warning: the action 'share:' sent by UIBarButtonItem has no target, and no responder from the sender up the responder chain has a method for it: it was not sent"])
+        #expect(timeline.problems == ["warning: the action 'share:' sent by UIBarButtonItem has no target, and no responder from the first responder (or the sender) up the responder chain has a method for it: it was not sent"])
     }
 
     @Test("A changed item redraws the bar; a disabled one takes no taps; a primary action runs; a symbol item draws its symbol, with a warning")

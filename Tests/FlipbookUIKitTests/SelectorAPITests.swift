@@ -167,6 +167,17 @@ struct SelectorAPITests {
         #expect(!UIApplication.shared.sendAction(Selector("send:"), to: nil, from: nil, for: nil), "no sender, no first responder: nobody")
         #expect(timeline.problems.isEmpty, "\(timeline.problems)")
     }
+
+    @Test("A nil-targeted action starts at the first responder: the keyboard-dismissing resignFirstResponder sent from nobody ends the editing")
+    func firstResponderFirst() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let field = UITextField(frame: CGRect(x: 10, y: 10, width: 180, height: 34))
+        window.addSubview(field)
+        _ = Selector("resignFirstResponder", UIResponder.resignFirstResponder)
+        #expect(field.becomeFirstResponder() && field.isFirstResponder)
+        #expect(UIApplication.shared.sendAction(Selector("resignFirstResponder"), to: nil, from: nil, for: nil))
+        #expect(!field.isFirstResponder && !field.isEditing)
+    }
 }
 
 /// The weak proxy libraries give a display link so it does not retain its view, as FlipbookPort

@@ -107,10 +107,12 @@ open class UIApplication: UIResponder {
         let receiver: AnyObject
         if let target {
             receiver = target as AnyObject
-        } else if let found = (sender as? UIResponder)?.target(forAction: action, withSender: sender) {
+        } else if let found = (FirstResponder.current ?? sender as? UIResponder)?.target(forAction: action, withSender: sender) {
+            // A nil target: the first responder, as UIKit sends it, else the sender, and up the
+            // chain from there.
             receiver = found as AnyObject
         } else {
-            SelectorTable.shared.unresolved("\(call) has no target, and no responder from the sender up the responder chain has a method for it: it was not sent")
+            SelectorTable.shared.unresolved("\(call) has no target, and no responder from the first responder (or the sender) up the responder chain has a method for it: it was not sent")
             return false
         }
         return action.send(to: receiver, with: [sender, event], in: call).sent
