@@ -319,8 +319,11 @@ open class UIScrollView: UIView {
     }
 
     /// How far the content scrolls from an edge while a bar fades from its scroll-edge
-    /// appearance into its standard one: 10 points, a choice (UIKit fades the background in
-    /// as the content starts to scroll; Apple documents no distance).
+    /// appearance into its standard one: 10 points, a choice. Evidence that the fade follows the
+    /// scroll rather than a timer: Apple's `UINavigationBar.scrollEdgeAppearance` reference
+    /// (the scroll-edge look while the content's edge meets the bar) and darjeelingsteve.com's
+    /// "Recreating the iPadOS Settings App Navigation Bar Style" (2021), whose recording shows
+    /// the background "gradually faded in" as the content scrolls; Apple documents no distance.
     static let scrollEdgeFadeDistance: CGFloat = 10
 
     /// After refreshing ends, content held lower for the spinner springs back to its rest

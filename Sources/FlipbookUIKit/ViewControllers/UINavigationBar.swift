@@ -202,8 +202,8 @@ open class UINavigationBar: UIView {
     /// Tells the navigation controller that `prefersLargeTitles` changed.
     var onLargeTitlesChanged: (() -> Void)?
 
-    /// The search strip's full height: a 36-point field with 8 points above and below (a choice
-    /// after iPhone screenshots, approximate).
+    /// The search strip's full height: a 36-point field with 8 points above and below (a
+    /// choice, not measured on a device; Apple documents no height): approximate.
     static let searchHeight: CGFloat = 52
     private let searchArea = UIView()
     /// The top item's search controller's bar, shown in the search strip.

@@ -45,8 +45,8 @@ extension UISearchControllerDelegate {
 /// and `searchResultsUpdater` is told; each character typed tells it again, and the
 /// `searchResultsController`'s view covers the content under the bar once there is text (or
 /// always, with `showsSearchResultsController`). Cancel clears the text and ends the search,
-/// reversing each step. The durations and the dimming are choices after iPhone recordings
-/// (Apple documents neither), approximate.
+/// reversing each step. The durations and the dimming are choices, not measured on a device
+/// (Apple documents neither): approximate.
 @preconcurrency @MainActor
 open class UISearchController: UIViewController {
     /// The search bar, shown by the navigation bar of the screen whose item holds the controller.
