@@ -22,8 +22,8 @@ open class NSCollectionLayoutDimension: NSObject {
     open class func fractionalHeight(_ fractionalHeight: CGFloat) -> NSCollectionLayoutDimension { .init(.fractionalHeight, fractionalHeight) }
     /// A length in points.
     open class func absolute(_ absoluteDimension: CGFloat) -> NSCollectionLayoutDimension { .init(.absolute, absoluteDimension) }
-    /// A length the content may change; Flipbook does not size cells to their content, so
-    /// it is this length (see the guide).
+    /// A length the content decides: a cell's side is its content's
+    /// (`preferredLayoutAttributesFitting(_:)`), a group's its items'.
     open class func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension { .init(.estimated, estimatedDimension) }
 
     /// Whether it is a fraction of the width.

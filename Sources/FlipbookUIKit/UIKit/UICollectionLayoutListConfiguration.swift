@@ -3,8 +3,9 @@ import Foundation
 /// `UICollectionLayoutListConfiguration`: a section (or a layout) of full-width rows, as a
 /// table's: plain, grouped or inset grouped.
 ///
-/// Rows are 44 points tall (a list cell's height at the default text size; cells are not sized
-/// to their content); a grouped section starts 35 points below the last unless it has a
+/// Rows size themselves, as on iOS: 44 points estimated, each row as tall as its cell's content
+/// (a content configuration's text at the row's width, at least 44 points; or the content view's
+/// constraints); a grouped section starts 35 points below the last unless it has a
 /// header, an inset-grouped one stands 16 points in with 10-point corners on its first and last
 /// rows; headers (`headerMode = .supplementary`) are 28 points tall in a plain list and 40 in a
 /// grouped one; rows are separated by a one-pixel line in `.separator` inset 16 points from the
@@ -89,9 +90,9 @@ extension NSCollectionLayoutSection {
     /// A list section (see `UICollectionLayoutListConfiguration`).
     @MainActor
     public static func list(using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
-        let row = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
+        let row = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
         let group = NSCollectionLayoutGroup.vertical(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [row])
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)), subitems: [row])
         let section = NSCollectionLayoutSection(group: group)
         let inset: CGFloat = configuration.appearance == .insetGrouped || configuration.appearance == .sidebar ? 16 : 0
         let hasHeader = configuration.headerMode == .supplementary

@@ -51,6 +51,27 @@ open class UICollectionReusableView: UIView {
     /// Applies a layout's attributes (its frame, alpha, transform).
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
+    /// The attributes the view would rather have: the layout's, with the sides the layout only
+    /// estimated (`.estimated` dimensions, a flow layout's `estimatedItemSize`) sized to the
+    /// content, as UIKit's self-sizing cells are. Override it to size a view your own way.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        let preferred = layoutAttributes.copied()
+        if !layoutAttributes.selfSizedAxes.isEmpty { preferred.size = fittingSize(layoutAttributes.size, sizing: layoutAttributes.selfSizedAxes) }
+        return preferred
+    }
+
+    /// The size the content needs, the sides in `sizing` free and the others kept: the
+    /// constraints' (`systemLayoutSizeFitting`); a side they leave empty keeps the estimate.
+    func fittingSize(_ estimate: CGSize, sizing: SelfSizedAxes) -> CGSize {
+        let fitted = layoutRoot.systemLayoutSizeFitting(estimate, withHorizontalFittingPriority: sizing.contains(.width) ? .fittingSizeLevel : .required,
+                                                        verticalFittingPriority: sizing.contains(.height) ? .fittingSizeLevel : .required)
+        return CGSize(width: sizing.contains(.width) && fitted.width > 0 ? fitted.width : estimate.width,
+                      height: sizing.contains(.height) && fitted.height > 0 ? fitted.height : estimate.height)
+    }
+
+    /// The view whose constraints size it: a cell's content view, or the view itself.
+    var layoutRoot: UIView { self }
+
     /// A new view of this class, for a collection view that registered it. Swift without the
     /// Objective-C runtime can make an instance of a class given as a value only through a
     /// `required` initializer; so each class makes its own. The FlipbookPort plugin writes
@@ -179,6 +200,20 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
     private var configuredView: (UIView & UIContentView)?
 
+    /// The content view's constraints size the cell.
+    override var layoutRoot: UIView { contentView }
+
+    /// A content configuration's view gives the height at the cell's width (a list row's);
+    /// otherwise the content view's constraints size the cell.
+    override func fittingSize(_ estimate: CGSize, sizing: SelfSizedAxes) -> CGSize {
+        guard let configuredView, !sizing.contains(.width) else { return super.fittingSize(estimate, sizing: sizing) }
+        let height = configuredView.sizeThatFits(CGSize(width: contentWidth(forCellWidth: estimate.width), height: 0)).height
+        return CGSize(width: estimate.width, height: height > 0 ? height : estimate.height)
+    }
+
+    /// The content view's width in a cell `width` wide (a list cell's accessories take room).
+    func contentWidth(forCellWidth width: CGFloat) -> CGFloat { width }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         addSubview(contentView)
@@ -275,7 +310,11 @@ open class UICollectionView: UIScrollView {
     private var registeredCells: [String: UICollectionViewCell.Type] = [:]
     private var registeredViews: [String: UICollectionReusableView.Type] = [:]
     /// The items' cells, by index path, in order.
-    var cells: [(path: IndexPath, cell: UICollectionViewCell)] = []
+    var cells: [(path: IndexPath, cell: UICollectionViewCell)] = [] {
+        didSet { cellsByPath = nil }
+    }
+    /// `cells` by index path, made when first asked for after a change.
+    private var cellsByPath: [IndexPath: UICollectionViewCell]?
     /// The supplementary views shown.
     var supplementaryViews: [(kind: String, path: IndexPath, view: UICollectionReusableView)] = []
     var selectedPaths: [IndexPath] = []
@@ -339,7 +378,8 @@ open class UICollectionView: UIScrollView {
 
     /// The cell shown for an item.
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-        cells.first { $0.path == indexPath }?.cell
+        if cellsByPath == nil { cellsByPath = Dictionary(cells.map { ($0.path, $0.cell) }, uniquingKeysWith: { first, _ in first }) }
+        return cellsByPath?[indexPath]
     }
 
     /// The item a shown cell is at.

@@ -32,8 +32,12 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = @MainActor
 /// with `supplementariesFollowContentInsets`, inside them across it; sections follow one
 /// another `interSectionSpacing` apart. A section with `orthogonalScrollingBehavior` lays its
 /// groups in one line across (a carousel), as tall as its group, which the collection view
-/// scrolls in a strip of its own (see `UICollectionView`). Estimated sizes are taken as they are (cells are not sized
-/// to their content: approximate). `pinToVisibleBounds` headers stick to the top of the visible
+/// scrolls in a strip of its own (see `UICollectionView`). An item's `.estimated` side is its cell's
+/// (`preferredLayoutAttributesFitting(_:)`: the content view's constraints, or a content
+/// configuration's height at the item's width), its `contentInsets` ignored on that side as Apple
+/// documents; a group's `.estimated` side is its items' (a row as tall as its tallest item, a
+/// column as long as its items and their spacing), and how many items a group holds follows
+/// their sized lengths. `pinToVisibleBounds` headers stick to the top of the visible
 /// content while their section shows, footers to the bottom.
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
@@ -125,22 +129,21 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         // view's height (the other way round when scrolling across).
         let container = vertical ? CGSize(width: inner, height: bounds.height) : CGSize(width: bounds.width, height: inner)
         let groupSize = section.group.layoutSize.resolved(in: container)
-        if section.group.layoutSize.isEstimated || section.group.subitems.contains(where: { $0.layoutSize.isEstimated }) {
-            warn("estimated sizes are taken as they are: cells are not sized to their content", on: collectionView)
-        }
         var next = 0
         if section.orthogonalScrollingBehavior != .none {
             // One line across, as a carousel: the collection view scrolls it in a strip of its own.
             var across = acrossBefore
             var groups: [(start: CGFloat, length: CGFloat)] = []
-            let groupLength = vertical ? groupSize.width : groupSize.height
+            var lineThickness: CGFloat = 0
             while next < count {
                 let origin = vertical ? CGPoint(x: across, y: along) : CGPoint(x: along, y: across)
-                guard place(section.group, in: CGRect(origin: origin, size: groupSize), section: index, next: &next, count: count) > 0 else { break }
+                let result = place(section.group, in: CGRect(origin: origin, size: groupSize), section: index, next: &next, count: count)
+                guard result.placed > 0 else { break }
+                let groupLength = vertical ? result.size.width : result.size.height
                 groups.append((across, groupLength))
                 across += groupLength + section.interGroupSpacing
+                lineThickness = max(lineThickness, vertical ? result.size.height : result.size.width)
             }
-            let lineThickness = count > 0 ? (vertical ? groupSize.height : groupSize.width) : 0
             let length = (groups.last.map { $0.start + $0.length } ?? acrossBefore) + acrossAfter
             let strip = vertical ? CGRect(x: 0, y: along, width: bounds.width, height: lineThickness)
                 : CGRect(x: along, y: 0, width: lineThickness, height: bounds.height)
@@ -152,8 +155,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             while next < count {
                 if !first { along += section.interGroupSpacing }
                 let origin = vertical ? CGPoint(x: acrossBefore, y: along) : CGPoint(x: along, y: acrossBefore)
-                guard place(section.group, in: CGRect(origin: origin, size: groupSize), section: index, next: &next, count: count) > 0 else { break }
-                along += vertical ? groupSize.height : groupSize.width
+                let result = place(section.group, in: CGRect(origin: origin, size: groupSize), section: index, next: &next, count: count)
+                guard result.placed > 0 else { break }
+                along += vertical ? result.size.height : result.size.width
                 first = false
             }
         }
@@ -185,25 +189,31 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
     }
 
-    /// Lays a group's items out in `frame`, from item `next` of the section; returns how many
-    /// it placed.
-    private func place(_ group: NSCollectionLayoutGroup, in outer: CGRect, section: Int, next: inout Int, count: Int) -> Int {
-        let frame = outer.inset(by: group.contentInsets)
+    /// Lays a group's items out in `outer`, from item `next` of the section; returns how many
+    /// it placed and the size the group took: `outer`'s, except along a side the group
+    /// estimates, where its items decide it (the tallest of a row, the sum of a column).
+    private func place(_ group: NSCollectionLayoutGroup, in outer: CGRect, section: Int, next: inout Int, count: Int) -> (placed: Int, size: CGSize) {
+        let insets = effectiveInsets(of: group)
+        let frame = outer.inset(by: insets)
         let horizontal = group.axis == .horizontal
         let length = horizontal ? frame.width : frame.height
         let spacing = group.interItemSpacing?.spacing ?? 0
+        // An item's index while the slots are worked out, when the subitems are all cells (a
+        // nested group takes a number of items known only once it is placed).
+        let allCells = !group.subitems.contains { $0 is NSCollectionLayoutGroup }
+        func index(ofSlot slot: Int) -> Int? { allCells && next + slot < count ? next + slot : nil }
         // The slots: the subitems repeated while they fit, or `count` sharing the group.
         var slots: [(item: NSCollectionLayoutItem, size: CGSize)] = []
         if let repeats = group.count, let item = group.subitems.first {
             let share = max(0, (length - spacing * CGFloat(repeats - 1)) / CGFloat(repeats))
             let resolved = item.layoutSize.resolved(in: frame.size)
             let size = horizontal ? CGSize(width: share, height: resolved.height) : CGSize(width: resolved.width, height: share)
-            slots = Array(repeating: (item, size), count: repeats)
+            slots = (0..<repeats).map { (item, selfSized(item, size, at: index(ofSlot: $0), section: section)) }
         } else if !group.subitems.isEmpty {
             var used: CGFloat = 0
             while slots.count < 1000 {
                 let item = group.subitems[slots.count % group.subitems.count]
-                let size = item.layoutSize.resolved(in: frame.size)
+                let size = selfSized(item, item.layoutSize.resolved(in: frame.size), at: index(ofSlot: slots.count), section: section)
                 let itemLength = horizontal ? size.width : size.height
                 let needed = (slots.isEmpty ? 0 : spacing) + itemLength
                 guard slots.isEmpty || used + needed <= length + 0.001 else { break }
@@ -218,18 +228,21 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let gap = spacing + ((group.interItemSpacing?.isFlexibleSpacing ?? false) && slots.count > 1 ? max(free, 0) / CGFloat(slots.count - 1) : 0)
         var cursor = horizontal ? frame.minX : frame.minY
         var placed = 0
+        var taken: [CGSize] = []
         for slot in slots {
             guard next < count else { break }
-            let rect = horizontal ? CGRect(x: cursor, y: frame.minY, width: slot.size.width, height: slot.size.height)
+            var rect = horizontal ? CGRect(x: cursor, y: frame.minY, width: slot.size.width, height: slot.size.height)
                 : CGRect(x: frame.minX, y: cursor, width: slot.size.width, height: slot.size.height)
             if let inner = slot.item as? NSCollectionLayoutGroup {
-                placed += place(inner, in: rect, section: section, next: &next, count: count)
+                let result = place(inner, in: rect, section: section, next: &next, count: count)
+                placed += result.placed
+                rect.size = result.size
             } else {
                 if !slot.item.supplementaryItems.isEmpty, let collectionView {
                     warn("supplementary items anchored to items (badges) are not drawn yet", on: collectionView)
                 }
                 let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: next, section: section))
-                attributes.frame = rect.inset(by: slot.item.contentInsets)
+                attributes.frame = rect.inset(by: effectiveInsets(of: slot.item))
                 if let list = listSection?.list {
                     attributes.listPlacement = ListPlacement(appearance: list.appearance, isFirst: next == 0, isLast: next == count - 1,
                                                              showsSeparator: list.showsSeparators && !(list.isGrouped && next == count - 1))
@@ -238,9 +251,48 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 next += 1
                 placed += 1
             }
-            cursor += (horizontal ? slot.size.width : slot.size.height) + gap
+            taken.append(rect.size)
+            cursor += (horizontal ? rect.width : rect.height) + gap
         }
-        return placed
+        // Along a side the group estimates, its items decide its size.
+        var size = outer.size
+        if !taken.isEmpty {
+            let widths = taken.map(\.width), heights = taken.map(\.height)
+            let gaps = spacing * CGFloat(taken.count - 1)
+            if group.layoutSize.widthDimension.isEstimated {
+                size.width = (horizontal ? widths.reduce(0, +) + gaps : widths.max() ?? 0) + insets.leading + insets.trailing
+            }
+            if group.layoutSize.heightDimension.isEstimated {
+                size.height = (horizontal ? heights.max() ?? 0 : heights.reduce(0, +) + gaps) + insets.top + insets.bottom
+            }
+        }
+        return (placed, size)
+    }
+
+    /// An item's content insets, less those along a side it estimates: Apple documents that
+    /// `contentInsets` are ignored on an axis with an estimated dimension.
+    private func effectiveInsets(of item: NSCollectionLayoutItem) -> NSDirectionalEdgeInsets {
+        var insets = item.contentInsets
+        if item.layoutSize.widthDimension.isEstimated { (insets.leading, insets.trailing) = (0, 0) }
+        if item.layoutSize.heightDimension.isEstimated { (insets.top, insets.bottom) = (0, 0) }
+        return insets
+    }
+
+    /// A cell item's place, sized along the sides it estimates by its cell
+    /// (`preferredLayoutAttributesFitting(_:)`, as UIKit's self-sizing cells are); a group's,
+    /// or one whose item is not known yet, as it resolves.
+    private func selfSized(_ item: NSCollectionLayoutItem, _ size: CGSize, at index: Int?, section: Int) -> CGSize {
+        guard let index, !(item is NSCollectionLayoutGroup) else { return size }
+        var axes: SelfSizedAxes = []
+        if item.layoutSize.widthDimension.isEstimated { axes.insert(.width) }
+        if item.layoutSize.heightDimension.isEstimated { axes.insert(.height) }
+        guard !axes.isEmpty else { return size }
+        let insets = effectiveInsets(of: item)
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: index, section: section))
+        attributes.frame = CGRect(origin: .zero, size: size).inset(by: insets)
+        attributes.selfSizedAxes = axes
+        let preferred = preferredSize(of: attributes)
+        return CGSize(width: preferred.width + insets.leading + insets.trailing, height: preferred.height + insets.top + insets.bottom)
     }
 
     /// Places the headers (`leading`) or footers of a section (or of the layout) at `along`;

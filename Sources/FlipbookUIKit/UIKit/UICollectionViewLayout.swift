@@ -45,6 +45,9 @@ open class UICollectionViewLayoutAttributes: NSObject {
     private var isDecoration = false
     /// Where an item of a list section sits in it, for a list cell's look.
     var listPlacement: ListPlacement?
+    /// The sides the layout only estimated, which the cell sizes to its content
+    /// (`preferredLayoutAttributesFitting(_:)`).
+    var selfSizedAxes: SelfSizedAxes = []
 
     /// Attributes for an item.
     public init(forCellWith indexPath: IndexPath) {
@@ -79,8 +82,16 @@ open class UICollectionViewLayoutAttributes: NSObject {
         copy.zIndex = zIndex
         copy.isHidden = isHidden
         copy.listPlacement = listPlacement
+        copy.selfSizedAxes = selfSizedAxes
         return copy
     }
+}
+
+/// The sides of an item a layout estimated: the cell's content decides them.
+struct SelfSizedAxes: OptionSet {
+    let rawValue: Int
+    static let width = SelfSizedAxes(rawValue: 1)
+    static let height = SelfSizedAxes(rawValue: 2)
 }
 
 /// `UICollectionViewLayout`: where a collection view's items go. Subclass it (override
@@ -128,6 +139,13 @@ open class UICollectionViewLayout: NSObject {
     /// What UIKit's own layouts computed in `prepare()`, which the lookups above answer from
     /// (nil for a layout of your own, which overrides them).
     var prepared: PreparedLayoutAttributes?
+
+    /// The size the item's cell would rather have (`preferredLayoutAttributesFitting(_:)`) for
+    /// attributes whose `selfSizedAxes` the layout estimated; the attributes' size without a cell.
+    func preferredSize(of attributes: UICollectionViewLayoutAttributes) -> CGSize {
+        guard !attributes.selfSizedAxes.isEmpty, let cell = collectionView?.cellForItem(at: attributes.indexPath) else { return attributes.size }
+        return cell.preferredLayoutAttributesFitting(attributes).size
+    }
 
     /// Where an inserted item starts from: its place, transparent (a fade in), by default.
     open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -243,7 +261,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
     /// Each item's size when the delegate gives none (50 × 50).
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
-    /// A size estimate that asks the cells to size themselves (zero: none).
+    /// A size estimate that asks the cells to size themselves (zero: none): each cell's size is
+    /// then its `preferredLayoutAttributesFitting(_:)`, by default the size its content view's
+    /// constraints give as small as they allow on both sides, as on iOS
+    /// (`automaticSize`: the estimate is `itemSize` or the delegate's size).
     open var estimatedItemSize: CGSize = .zero { didSet { invalidateLayout() } }
     /// The least space between lines (10).
     open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
@@ -283,7 +304,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             let lineExtent = max(0, extent - (vertical ? inset.left + inset.right : inset.top + inset.bottom))
             let count = dataSource.collectionView(collectionView, numberOfItemsInSection: section)
             let sizes = (0..<count).map { item in
-                delegate?.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section)) ?? itemSize
+                let path = IndexPath(item: item, section: section)
+                let given = delegate?.collectionView(collectionView, layout: self, sizeForItemAt: path) ?? itemSize
+                guard estimatedItemSize != .zero else { return given }
+                // Self-sizing cells: the cell sizes both sides from the estimate.
+                let estimate = UICollectionViewLayoutAttributes(forCellWith: path)
+                estimate.size = estimatedItemSize == Self.automaticSize ? given : estimatedItemSize
+                estimate.selfSizedAxes = [.width, .height]
+                return preferredSize(of: estimate)
             }
             // Lines: as many items as fit at the minimum spacing.
             var lines: [[Int]] = []

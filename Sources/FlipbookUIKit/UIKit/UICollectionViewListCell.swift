@@ -72,6 +72,34 @@ open class UICollectionViewListCell: UICollectionViewCell {
     private var contentRect: CGRect?
     override var contentViewFrame: CGRect { contentRect ?? bounds }
 
+    /// The accessories' frames in a cell of a size, and where the content starts and ends.
+    private func accessoryLayout(width cellWidth: CGFloat, height cellHeight: CGFloat) -> (frames: [(UIView, CGRect)], leading: CGFloat, trailing: CGFloat) {
+        var frames: [(UIView, CGRect)] = []
+        var leading: CGFloat = 0, trailing = cellWidth
+        var leadingEdge: CGFloat = 16, trailingEdge = cellWidth - 16
+        // Trailing accessories are placed from the edge inwards: the last one first.
+        for (view, isLeading) in accessoryViews.filter(\.leading) + accessoryViews.filter({ !$0.leading }).reversed() {
+            let size = view.frame.size == .zero ? view.intrinsicContentSize : view.frame.size
+            let width = max(size.width, 0), height = max(size.height, 0)
+            if isLeading {
+                frames.append((view, CGRect(x: leadingEdge, y: (cellHeight - height) / 2, width: width, height: height)))
+                leading = leadingEdge + width + 4
+                leadingEdge += width + 8
+            } else {
+                frames.append((view, CGRect(x: trailingEdge - width, y: (cellHeight - height) / 2, width: width, height: height)))
+                trailing = trailingEdge - width - 4
+                trailingEdge -= width + 8
+            }
+        }
+        return (frames, leading, trailing)
+    }
+
+    /// The room between the accessories.
+    override func contentWidth(forCellWidth width: CGFloat) -> CGFloat {
+        let layout = accessoryLayout(width: width, height: 0)
+        return max(layout.trailing - layout.leading, 0)
+    }
+
     private func showAccessories() {
         accessoryViews.forEach { $0.view.removeFromSuperview() }
         accessoryViews = accessories.filter(\.shows).map { accessory in
@@ -86,22 +114,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// trailing; the content between them (4 points from the nearest); the separator along the
     /// bottom, 16 points in from the content's leading edge.
     open override func layoutSubviews() {
-        var leading: CGFloat = 0, trailing = bounds.width
-        var leadingEdge: CGFloat = 16, trailingEdge = bounds.width - 16
-        // Trailing accessories are placed from the edge inwards: the last one first.
-        for (view, isLeading) in accessoryViews.filter(\.leading) + accessoryViews.filter({ !$0.leading }).reversed() {
-            let size = view.frame.size == .zero ? view.intrinsicContentSize : view.frame.size
-            let width = max(size.width, 0), height = max(size.height, 0)
-            if isLeading {
-                view.frame = CGRect(x: leadingEdge, y: (bounds.height - height) / 2, width: width, height: height)
-                leading = leadingEdge + width + 4
-                leadingEdge += width + 8
-            } else {
-                view.frame = CGRect(x: trailingEdge - width, y: (bounds.height - height) / 2, width: width, height: height)
-                trailing = trailingEdge - width - 4
-                trailingEdge -= width + 8
-            }
-        }
+        let (frames, leading, trailing) = accessoryLayout(width: bounds.width, height: bounds.height)
+        for (view, frame) in frames { view.frame = frame }
         contentRect = CGRect(x: leading, y: 0, width: max(trailing - leading, 0), height: bounds.height)
         super.layoutSubviews()
         let pixel = 1 / max(UIScreen.main.scale, 1)
