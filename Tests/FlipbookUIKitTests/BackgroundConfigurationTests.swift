@@ -86,4 +86,20 @@ struct BackgroundConfigurationTests {
         #expect(states == [false], "setting the handler runs it once; the tap changed another row's state, not this one's")
         #expect(timeline.problems.filter { !Timeline.isWarning($0) }.isEmpty, "\(timeline.problems)")
     }
+
+    @Test("edgesAddingLayoutMarginsToBackgroundInsets adds the cell's margins to the named edges: 20 + 4 on the leading side, 6 on the trailing")
+    func marginsAddToInsets() throws {
+        let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 200, height: 50))
+        cell.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 3, leading: 20, bottom: 3, trailing: 30)
+        var background = UIBackgroundConfiguration.clear()
+        background.backgroundColor = .systemYellow
+        background.backgroundInsets = NSDirectionalEdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 6)
+        background.edgesAddingLayoutMarginsToBackgroundInsets = [.leading]
+        cell.backgroundConfiguration = background
+        cell.layoutIfNeeded()
+        let view = try #require(cell.subviews.first { $0 is BackgroundConfigurationView })
+        view.layoutIfNeeded()
+        let coloured = try #require(view.subviews.first { $0.backgroundColor == .systemYellow })
+        #expect(coloured.frame == CGRect(x: 24, y: 0, width: 200 - 24 - 6, height: 50))
+    }
 }

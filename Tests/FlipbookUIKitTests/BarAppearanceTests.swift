@@ -208,4 +208,33 @@ struct BarAppearanceTests {
         table.contentOffset = CGPoint(x: 0, y: end)
         #expect(tabs.tabBar.atScrollEdge == 1)
     }
+
+    @Test("Looks Flipbook keeps but does not draw are warnings, each listed once however often the bars draw")
+    func undrawnLooksWarn() {
+        let window = window()
+        let rows = Rows(style: .plain)
+        let navigation = UINavigationController(rootViewController: rows)
+        navigation.navigationBar.backIndicatorImage = UIImage(systemName: "arrow.left")
+        let appearance = UINavigationBarAppearance()
+        appearance.buttonAppearance.normal.backgroundImage = UIImage(systemName: "circle")
+        navigation.navigationBar.standardAppearance = appearance
+        let tabs = UITabBarController()
+        let tabAppearance = UITabBarAppearance()
+        tabAppearance.selectionIndicatorImage = UIImage(systemName: "circle.fill")
+        tabAppearance.stackedItemPositioning = .centered
+        tabs.tabBar.standardAppearance = tabAppearance
+        navigation.tabBarItem = UITabBarItem(title: "Rows", image: nil, tag: 0)
+        tabs.viewControllers = [navigation]
+        show(tabs, in: window)
+        let timeline = window.record(duration: 0.3) { _ in
+            rows.tableView.contentOffset = CGPoint(x: 0, y: 40)
+            navigation.navigationBar.standardAppearance = appearance
+        }
+        let warnings = timeline.problems.filter { $0.contains("is set but not drawn") }
+        for property in ["UINavigationBar.backIndicatorImage", "UIBarButtonItemStateAppearance.backgroundImage",
+                         "UITabBarAppearance.selectionIndicatorImage", "UITabBarAppearance.stackedItemPositioning = .centered"] {
+            #expect(warnings.filter { $0.contains(property + " is set") }.count == 1, "\(property): \(warnings)")
+        }
+        #expect(timeline.problems.allSatisfy(Timeline.isWarning), "\(timeline.problems)")
+    }
 }

@@ -850,7 +850,7 @@ open class CALayer: NSObject, CAMediaTiming, KeyValueCodingClass, KeyValueObserv
         let message = (isWarning ? Timeline.warningPrefix : "") + "layer '\(engine.id)': \(problem)"
         if let scene = engine.scene {
             scene.reportRecordingProblem(message)
-        } else {
+        } else if !pendingProblems.contains(message) {
             pendingProblems.append(message)
         }
     }

@@ -65,7 +65,14 @@ final class BackgroundConfigurationView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let insets = configuration.backgroundInsets
+        var insets = configuration.backgroundInsets
+        // The cell's layout margins add to the edges the configuration names.
+        let margins = superview?.directionalLayoutMargins ?? .zero
+        let adding = configuration.edgesAddingLayoutMarginsToBackgroundInsets
+        if adding.contains(.top) { insets.top += margins.top }
+        if adding.contains(.leading) { insets.leading += margins.leading }
+        if adding.contains(.bottom) { insets.bottom += margins.bottom }
+        if adding.contains(.trailing) { insets.trailing += margins.trailing }
         let leftToRight = effectiveUserInterfaceLayoutDirection == .leftToRight
         let left = leftToRight ? insets.leading : insets.trailing, right = leftToRight ? insets.trailing : insets.leading
         let area = CGRect(x: left, y: insets.top, width: max(bounds.width - left - right, 0), height: max(bounds.height - insets.top - insets.bottom, 0))

@@ -48,7 +48,7 @@ public struct UIBackgroundConfiguration {
     public var cornerRadius: CGFloat = 0
     /// How far the background stands in from the cell's edges.
     public var backgroundInsets = NSDirectionalEdgeInsets.zero
-    /// Edges whose layout margins add to `backgroundInsets` (kept).
+    /// Edges where the cell's layout margins add to `backgroundInsets`.
     public var edgesAddingLayoutMarginsToBackgroundInsets: NSDirectionalRectEdge = []
     /// The colour (nil: the tint colour, as UIKit takes it).
     public var backgroundColor: UIColor? {

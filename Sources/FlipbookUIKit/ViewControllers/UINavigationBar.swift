@@ -121,9 +121,12 @@ open class UINavigationBar: UIView {
             applyAppearance()
         }
     }
-    /// The back button's chevron (kept).
+    /// The back button's chevron (kept, not drawn: a warning says so).
     open var backIndicatorImage: UIImage? {
-        didSet { appearancePropertySet(\UINavigationBar.backIndicatorImage) }
+        didSet {
+            appearancePropertySet(\UINavigationBar.backIndicatorImage)
+            applyAppearance()
+        }
     }
     /// The mask the back button's title slides under (kept).
     open var backIndicatorTransitionMaskImage: UIImage? {
@@ -170,6 +173,10 @@ open class UINavigationBar: UIView {
     func applyAppearance() {
         let (standard, scrollEdge) = shownAppearances
         background.show(standard: standard, scrollEdge: scrollEdge, atEdge: atScrollEdge)
+        for appearance in [standard, scrollEdge].compactMap({ $0 }) { appearance.reportUndrawnLooks(on: self) }
+        if backIndicatorImage != nil {
+            reportUndrawn("UINavigationBar.backIndicatorImage", drawnInstead: "the back button shows the system chevron")
+        }
         let appearance = titleAppearance
         titleLabel.font = appearance.titleTextAttributes[.font] as? UIFont ?? .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textColor = appearance.titleTextAttributes[.foregroundColor] as? UIColor ?? .label

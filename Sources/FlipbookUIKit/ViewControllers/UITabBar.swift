@@ -25,7 +25,7 @@ open class UITabBar: UIView {
         case automatic
         /// The tabs share the whole width.
         case fill
-        /// The tabs sit together in the middle (kept: drawn as `.fill`).
+        /// The tabs sit together in the middle (kept: drawn as `.fill`, with a warning).
         case centered
     }
 
@@ -96,13 +96,20 @@ open class UITabBar: UIView {
             applyAppearance()
         }
     }
-    /// An image behind the selected tab (kept).
+    /// An image behind the selected tab (kept, not drawn: a warning says so).
     open var selectionIndicatorImage: UIImage? {
-        didSet { appearancePropertySet(\UITabBar.selectionIndicatorImage) }
+        didSet {
+            appearancePropertySet(\UITabBar.selectionIndicatorImage)
+            applyAppearance()
+        }
     }
-    /// How the tabs share the width (kept: they share it evenly).
+    /// How the tabs share the width (they share it evenly; `.centered` is kept, not drawn,
+    /// and a warning says so).
     open var itemPositioning: ItemPositioning = .automatic {
-        didSet { appearancePropertySet(\UITabBar.itemPositioning) }
+        didSet {
+            appearancePropertySet(\UITabBar.itemPositioning)
+            applyAppearance()
+        }
     }
     /// The tabs' width when centred (kept).
     open var itemWidth: CGFloat = 0
@@ -137,6 +144,13 @@ open class UITabBar: UIView {
     private func applyAppearance() {
         let (standard, scrollEdge) = shownAppearances
         background.show(standard: standard, scrollEdge: scrollEdge, atEdge: atScrollEdge)
+        for appearance in [standard, scrollEdge].compactMap({ $0 }) { appearance.reportUndrawnLooks(on: self) }
+        if selectionIndicatorImage != nil {
+            reportUndrawn("UITabBar.selectionIndicatorImage", drawnInstead: "no image is drawn behind the selected tab")
+        }
+        if itemPositioning == .centered {
+            reportUndrawn("UITabBar.itemPositioning = .centered", drawnInstead: "the tabs share the bar's width (.fill)")
+        }
         refresh()
     }
 

@@ -99,6 +99,7 @@ open class UIToolbar: UIView {
 
     private func applyAppearance() {
         background.show(standard: standardAppearance, scrollEdge: scrollEdgeAppearance, atEdge: atScrollEdge)
+        for appearance in [standardAppearance, scrollEdgeAppearance].compactMap({ $0 }) { appearance.reportUndrawnLooks(on: self) }
         for case let (item, view as BarButtonItemView) in shown { view.apply(buttonsAppearance.buttonAppearance(for: item.style)) }
     }
 
