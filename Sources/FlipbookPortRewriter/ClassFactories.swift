@@ -1,8 +1,9 @@
 /// The classes declared in the ported files that UIKit makes from a class value — `CALayer`
-/// subclasses (a view's `layerClass`) and collection-view cells and supplementary views (a
-/// registered class) — with where each one's body closes, so the rewrite can give each a
-/// factory: `override class func flipbookMakeInstance() -> CALayer { Name() }`, or
-/// `override class func flipbookMakeReusableView() -> UICollectionReusableView { Name(frame: .zero) }`.
+/// subclasses (a view's `layerClass`), collection-view cells and supplementary views, and table
+/// headers and footers (a registered class) — with where each one's body closes, so the rewrite
+/// can give each a factory: `override class func flipbookMakeInstance() -> CALayer { Name() }`,
+/// `override class func flipbookMakeReusableView() -> UICollectionReusableView { Name(frame: .zero) }`, or
+/// `override class func flipbookMakeHeaderFooterView(reuseIdentifier: String?) -> UITableViewHeaderFooterView { Name(reuseIdentifier: reuseIdentifier) }`.
 ///
 /// On iOS the Objective-C runtime makes an instance from the class object. Swift without the
 /// runtime can only make an instance of a class given as a value through a `required`
@@ -27,6 +28,9 @@ struct ClassFactories {
                labels: [], declaration: "override class func flipbookMakeInstance() -> CALayer", call: "()"),
         Family(roots: ["UICollectionReusableView", "UICollectionViewCell", "UICollectionViewListCell"],
                labels: ["frame"], declaration: "override class func flipbookMakeReusableView() -> UICollectionReusableView", call: "(frame: .zero)"),
+        Family(roots: ["UITableViewHeaderFooterView"], labels: ["reuseIdentifier"],
+               declaration: "override class func flipbookMakeHeaderFooterView(reuseIdentifier: String?) -> UITableViewHeaderFooterView",
+               call: "(reuseIdentifier: reuseIdentifier)"),
     ]
 
     /// Where a factory goes: before the `}` at this byte offset of the file at `path`.

@@ -415,6 +415,22 @@ struct PortRewriterTests {
         #expect(!ported.contains("Tagged(frame"), "init(frame:) is not inherited when another designated initializer is declared")
     }
 
+    @Test("A table header class gets a factory through init(reuseIdentifier:), for tables that register it")
+    func headerFooterFactories() {
+        let ported = port("""
+        final class SectionHeader: UITableViewHeaderFooterView {
+            override init(reuseIdentifier: String?) { super.init(reuseIdentifier: reuseIdentifier) }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        class Footer: UITableViewHeaderFooterView {}
+        """)
+        let lines = ported.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 5, "no line added")
+        #expect(lines[3].contains("override class func flipbookMakeHeaderFooterView(reuseIdentifier: String?) -> UITableViewHeaderFooterView "
+            + "{ SectionHeader(reuseIdentifier: reuseIdentifier) }"))
+        #expect(lines[4].contains("{ Footer(reuseIdentifier: reuseIdentifier) }"), "no initializer declared: init(reuseIdentifier:) is inherited")
+    }
+
     @Test("Objective-C names of Swift methods")
     func objectiveCNames() {
         #expect(ObjectiveCName.selector(base: "tap", labels: []) == "tap")

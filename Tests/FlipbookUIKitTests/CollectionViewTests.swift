@@ -87,7 +87,9 @@ struct CollectionViewTests {
         #expect(timeline.number("position.x", at: 0, layer: "item-b") == 160 && timeline.number("position.x", at: 0.3, layer: "item-b") == 55)
         #expect(abs(timeline.number("position.x", at: 0.15, layer: "item-b") - (160 + 55) / 2) < 1e-6, "half-way on the ease-in-out curve")
         #expect(finished == [0.3])
-        #expect(collection.visibleCells.count == 3 && timeline.events.contains { $0.kind == .removed && $0.description.contains("item-a") })
+        // The deleted item's cell waits for reuse, hidden, once its fade has ended.
+        #expect(collection.visibleCells.count == 3 && timeline.value(ofLayer: "item-a", at: LayerKeyPath("hidden")!, time: 0.3) == .bool(true))
+        #expect(timeline.value(ofLayer: "item-a", at: LayerKeyPath("hidden")!, time: 0.29) == .bool(false))
     }
 
     @Test("A registered cell class without flipbookMakeReusableView() gets a plain cell, and a problem says so")

@@ -29,9 +29,10 @@ extension Scene {
 
     /// Reports a problem found while recording, listed in the timeline's `problems`. An error
     /// (an animation Flipbook cannot model) stops the clock where it is; a warning
-    /// (`Timeline.warningPrefix`) lets the recording go on. A problem met again is listed once.
-    public func reportRecordingProblem(_ message: String) {
-        guard !simulationErrors.contains(message) else { return }
+    /// (`Timeline.warningPrefix`) lets the recording go on. With `once`, a problem already
+    /// listed is not listed again (a layer's: its message names the layer).
+    public func reportRecordingProblem(_ message: String, once: Bool = false) {
+        guard !once || !simulationErrors.contains(message) else { return }
         simulationErrors.append(message)
     }
 

@@ -848,8 +848,9 @@ open class CALayer: NSObject, CAMediaTiming, KeyValueCodingClass, KeyValueObserv
     /// rely on; it is listed in `Timeline.problems` without failing golden checks.
     func report(_ problem: String, isWarning: Bool = false) {
         let message = (isWarning ? Timeline.warningPrefix : "") + "layer '\(engine.id)': \(problem)"
+        // The same problem of the same layer is listed once per recording.
         if let scene = engine.scene {
-            scene.reportRecordingProblem(message)
+            scene.reportRecordingProblem(message, once: true)
         } else if !pendingProblems.contains(message) {
             pendingProblems.append(message)
         }

@@ -32,24 +32,27 @@ extension UICollectionView {
         }
     }
 
-    /// A new cell of the registration's class, configured for `item`.
+    /// A cell of the registration's class that left the collection view, prepared for reuse,
+    /// or a new one, configured for `item`.
     ///
-    /// The cell is made through its class's `flipbookMakeReusableView()` (see
+    /// A new cell is made through its class's `flipbookMakeReusableView()` (see
     /// `UICollectionReusableView`), which the FlipbookPort plugin writes; a class of your own
     /// without it cannot be made from a generic registration, and stops with a message saying
     /// the line to add.
     public func dequeueConfiguredReusableCell<Cell: UICollectionViewCell, Item>(using registration: CellRegistration<Cell, Item>,
                                                                                 for indexPath: IndexPath, item: Item?) -> Cell {
-        let cell: Cell = Self.makeRegistered(Cell.self)
+        let cell = reusableCells.dequeue(String(describing: Cell.self)) { $0.prepareForReuse() } as? Cell ?? Self.makeRegistered(Cell.self)
         if let item { registration.handler(cell, indexPath, item) }
         return cell
     }
 
-    /// A new supplementary view of the registration's class, configured.
+    /// A supplementary view of the registration's class and kind that left, prepared for reuse,
+    /// or a new one, configured.
     public func dequeueConfiguredReusableSupplementary<Supplementary: UICollectionReusableView>(
         using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
     ) -> Supplementary {
-        let view: Supplementary = Self.makeRegistered(Supplementary.self)
+        let view = reusableViews.dequeue(registration.elementKind + "/" + String(describing: Supplementary.self)) { $0.prepareForReuse() } as? Supplementary
+            ?? Self.makeRegistered(Supplementary.self)
         registration.handler(view, registration.elementKind, indexPath)
         return view
     }

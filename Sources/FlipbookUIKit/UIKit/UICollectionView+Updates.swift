@@ -119,7 +119,7 @@ extension UICollectionView {
             }
         }
         UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseInOut], animations: move) { finished in
-            for (_, cell) in deleted { cell.removeFromSuperview() }
+            for (_, cell) in deleted { self.retire(cell) }
             layout.oldAttributes = [:]
             completion(finished)
         }

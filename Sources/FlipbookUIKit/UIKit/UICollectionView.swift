@@ -219,6 +219,14 @@ open class UICollectionViewCell: UICollectionReusableView {
         addSubview(contentView)
     }
 
+    /// Called before the collection view hands the cell out again: it is no longer selected
+    /// or highlighted; the rest stays as the code left it, as on iOS. An override calls `super`.
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        isHighlighted = false
+        isSelected = false
+    }
+
     public required init?(coder: NSCoder) {
         return nil
     }
@@ -265,8 +273,9 @@ open class UICollectionViewCell: UICollectionReusableView {
 /// `UICollectionView`: items placed by a layout (`UICollectionViewFlowLayout`, or one of your
 /// own) in a scroll view. As on iOS the items load at the first layout pass (or at
 /// `reloadData()`), and the layout is computed again when the width across its lines changes.
-/// Every item is made when the items load (no reuse: collections under test are short);
-/// `dequeueReusableCell(withReuseIdentifier:for:)` makes a cell of the registered class.
+/// Every item has a cell, made when the items load; cells and supplementary views that leave
+/// (`reloadData()`, reloaded and deleted items, headers loading again) are reused by the
+/// `dequeueReusable…` calls after their `prepareForReuse()` (see `ReuseQueue`).
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// `UICollectionView.ScrollDirection`: the direction the content runs.
@@ -309,6 +318,10 @@ open class UICollectionView: UIScrollView {
 
     private var registeredCells: [String: UICollectionViewCell.Type] = [:]
     private var registeredViews: [String: UICollectionReusableView.Type] = [:]
+    /// Cells off screen, for reuse, by identifier.
+    var reusableCells = ReuseQueue<UICollectionReusableView>()
+    /// Supplementary views off screen, for reuse, by kind and identifier.
+    var reusableViews = ReuseQueue<UICollectionReusableView>()
     /// The items' cells, by index path, in order.
     var cells: [(path: IndexPath, cell: UICollectionViewCell)] = [] {
         didSet { cellsByPath = nil }
@@ -353,15 +366,25 @@ open class UICollectionView: UIScrollView {
         registeredViews[elementKind + "/" + identifier] = viewClass as? UICollectionReusableView.Type
     }
 
-    /// A new cell of the class registered for `identifier` (UICollectionViewCell when none).
+    /// A cell that left the collection view for `identifier`, prepared for reuse, or a new
+    /// cell of the class registered for it (UICollectionViewCell when none).
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        UICollectionReusableView.make(registeredCells[identifier] ?? UICollectionViewCell.self, identifier: identifier) as? UICollectionViewCell
+        reusableCells.dequeue(identifier) { $0.prepareForReuse() } as? UICollectionViewCell
+            ?? UICollectionReusableView.make(registeredCells[identifier] ?? UICollectionViewCell.self, identifier: identifier) as? UICollectionViewCell
             ?? UICollectionViewCell(frame: .zero)
     }
 
-    /// A new supplementary view of the class registered for the kind and identifier.
+    /// A supplementary view that left for the kind and identifier, prepared for reuse, or a new
+    /// one of the class registered for them.
     open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView {
-        UICollectionReusableView.make(registeredViews[elementKind + "/" + identifier] ?? UICollectionReusableView.self, identifier: identifier)
+        reusableViews.dequeue(elementKind + "/" + identifier) { $0.prepareForReuse() }
+            ?? UICollectionReusableView.make(registeredViews[elementKind + "/" + identifier] ?? UICollectionReusableView.self, identifier: identifier)
+    }
+
+    /// Takes a cell off screen for reuse; a cell the items took back meanwhile stays.
+    func retire(_ cell: UICollectionViewCell) {
+        guard indexPath(for: cell) == nil else { return }
+        reusableCells.enqueue(cell, identifier: cell.reuseIdentifier)
     }
 
     /// The number of sections the data source gives.
@@ -412,8 +435,9 @@ open class UICollectionView: UIScrollView {
 
     /// Makes a cell for every item and a view for every supplementary element.
     func loadItems() {
-        for (_, cell) in cells { cell.removeFromSuperview() }
+        let leaving = cells.map(\.cell)
         cells = []
+        for cell in leaving { retire(cell) }
         hasLoadedItems = true
         guard let dataSource else { return loadSupplementaryViews() }
         for section in 0..<dataSource.numberOfSections(in: self) {
@@ -429,7 +453,9 @@ open class UICollectionView: UIScrollView {
 
     /// Asks for the supplementary views the layout places (computing it first).
     func loadSupplementaryViews() {
-        for entry in supplementaryViews { entry.view.removeFromSuperview() }
+        for entry in supplementaryViews {
+            reusableViews.enqueue(entry.view, identifier: entry.view.reuseIdentifier.map { entry.kind + "/" + $0 })
+        }
         supplementaryViews = []
         collectionViewLayout.prepare()
         layoutIsValid = true

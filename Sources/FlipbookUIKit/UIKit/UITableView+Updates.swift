@@ -164,15 +164,20 @@ extension UITableView {
             for (cell, _) in inserted { cell.alpha = 1 }
             for (cell, animation) in deleted where animation != .none { Self.setOffState(cell, animation, entering: false) }
         }
-        for (cell, animation) in deleted where animation == .none { cell.removeFromSuperview() }
+        // Deleted cells leave for reuse at once, or once their animation ends.
+        for (cell, animation) in deleted where animation == .none { reusableCells.enqueue(cell, identifier: cell.reuseIdentifier) }
+        let animatedOut = deleted.filter { $0.1 != .none }.map(\.0)
         guard animated else {
             moveAll()
-            deleted.forEach { $0.0.removeFromSuperview() }
+            animatedOut.forEach { reusableCells.enqueue($0, identifier: $0.reuseIdentifier) }
             update.completions.forEach { $0(true) }
             return
         }
         UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseInOut], animations: moveAll) { finished in
-            for (cell, _) in deleted { cell.removeFromSuperview() }
+            // A cell the rows took back while it animated out (a reload) stays.
+            for cell in animatedOut where !self.visibleCells.contains(where: { $0 === cell }) {
+                self.reusableCells.enqueue(cell, identifier: cell.reuseIdentifier)
+            }
             update.completions.forEach { $0(finished) }
         }
     }

@@ -77,9 +77,10 @@ extension UITableViewDelegate {
 /// `UITableView`, minimal: one column of rows from a data source, stacked at the heights the
 /// delegate gives (or `rowHeight`), as subviews of a scroll view whose `contentSize` they fill.
 /// As on iOS, the rows load at the table's first layout pass (or at `reloadData()`), and each
-/// layout pass lays them out again at the table's width when it changed. Every row is made
-/// when the rows load (no reuse: tables under test are short), and `dequeueReusableCell`
-/// makes a new cell of the registered class.
+/// layout pass lays them out again at the table's width when it changed. Every row has a
+/// cell, made when the rows load; cells and headers that leave (`reloadData()`, reloaded and
+/// deleted rows) are reused by `dequeueReusableCell` and `dequeueReusableHeaderFooterView`
+/// after their `prepareForReuse()` (see `ReuseQueue`).
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// The table's look. Rows are stacked the same way in every style.
@@ -123,6 +124,10 @@ open class UITableView: UIScrollView {
     /// default, as iOS insets them to the cells' text.
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { appearancePropertySet(\UITableView.separatorInset); if hasLoadedRows { stackRows() } } }
     private var registered: [String: UITableViewCell.Type] = [:]
+    private var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
+    /// Cells and headers off screen, for reuse.
+    var reusableCells = ReuseQueue<UITableViewCell>()
+    private var reusableHeaderFooters = ReuseQueue<UITableViewHeaderFooterView>()
     /// The rows shown, by index path.
     open internal(set) var visibleCells: [UITableViewCell] = []
     var paths: [IndexPath] = []
@@ -182,14 +187,30 @@ open class UITableView: UIScrollView {
         registered[identifier] = cellClass as? UITableViewCell.Type
     }
 
-    /// A new cell of the class registered for `identifier` (UITableViewCell when none).
+    /// A cell that left the table for `identifier`, prepared for reuse, or a new cell of the
+    /// class registered for it (UITableViewCell when none).
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        (registered[identifier] ?? UITableViewCell.self).init(style: .default, reuseIdentifier: identifier)
+        dequeueReusableCell(withIdentifier: identifier) ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
 
-    /// A new cell of the class registered for `identifier`, or nil when none is registered.
+    /// A cell that left the table for `identifier`, prepared for reuse, or a new cell of the
+    /// class registered for it, or nil when there is neither.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        registered[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
+        reusableCells.dequeue(identifier) { $0.prepareForReuse() }
+            ?? registered[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
+    }
+
+    /// Registers the header and footer class `dequeueReusableHeaderFooterView` makes for
+    /// `identifier`.
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        registeredHeaderFooters[identifier] = aClass as? UITableViewHeaderFooterView.Type
+    }
+
+    /// A header or footer that left the table for `identifier`, prepared for reuse, or a new
+    /// one of the class registered for it, or nil when there is neither.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        reusableHeaderFooters.dequeue(identifier) { $0.prepareForReuse() }
+            ?? registeredHeaderFooters[identifier].map { UITableViewHeaderFooterView.make($0, identifier: identifier) }
     }
 
     /// The number of sections the data source gives.
@@ -308,7 +329,7 @@ open class UITableView: UIScrollView {
 
     /// Makes a cell for every row the data source gives.
     private func loadRows() {
-        for cell in visibleCells { cell.removeFromSuperview() }
+        for cell in visibleCells { reusableCells.enqueue(cell, identifier: cell.reuseIdentifier) }
         visibleCells = []
         paths = []
         hasLoadedRows = true
@@ -327,7 +348,13 @@ open class UITableView: UIScrollView {
 
     /// Asks for every section's header and footer again.
     func loadSectionViews() {
-        for entry in sectionViews { entry.view.removeFromSuperview() }
+        for entry in sectionViews {
+            if let view = entry.view as? UITableViewHeaderFooterView {
+                reusableHeaderFooters.enqueue(view, identifier: view.reuseIdentifier)
+            } else {
+                entry.view.removeFromSuperview()
+            }
+        }
         sectionViews = []
         guard let dataSource else { return }
         for section in 0..<dataSource.numberOfSections(in: self) {

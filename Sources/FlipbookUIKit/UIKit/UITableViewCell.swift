@@ -173,6 +173,14 @@ open class UITableViewCell: UIView {
     }
     private var highlighted = false
 
+    /// Called before the table hands the cell out again: it is no longer selected or
+    /// highlighted. The rest (text, accessories, colours) stays as the code left it until the
+    /// data source sets it, as on iOS; an override calls `super`.
+    open func prepareForReuse() {
+        setHighlighted(false, animated: false)
+        setSelected(false, animated: false)
+    }
+
     /// Selects or deselects the cell; animated, the selection look fades over 0.25 s (a choice).
     open func setSelected(_ selected: Bool, animated: Bool) {
         self.selected = selected

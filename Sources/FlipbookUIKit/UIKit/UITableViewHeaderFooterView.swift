@@ -26,6 +26,31 @@ open class UITableViewHeaderFooterView: UIView {
         return nil
     }
 
+    /// Called before the table hands the view out again (does nothing by default).
+    open func prepareForReuse() {}
+
+    /// A new view of this class, for a table that registered it. Swift without the
+    /// Objective-C runtime can make an instance of a class given as a value only through a
+    /// `required` initializer; so each class makes its own. The FlipbookPort plugin writes
+    /// `override class func flipbookMakeHeaderFooterView(reuseIdentifier: String?) -> UITableViewHeaderFooterView { MyHeader(reuseIdentifier: reuseIdentifier) }`
+    /// into your header classes; code that does not go through it writes that line itself.
+    /// Without it a class of your own gets a plain `UITableViewHeaderFooterView`, and a problem says so.
+    open class func flipbookMakeHeaderFooterView(reuseIdentifier: String?) -> UITableViewHeaderFooterView {
+        UITableViewHeaderFooterView(reuseIdentifier: reuseIdentifier)
+    }
+
+    /// A new view of `type`, through its factory; a problem when the factory is missing.
+    static func make(_ type: UITableViewHeaderFooterView.Type, identifier: String) -> UITableViewHeaderFooterView {
+        let view = type.flipbookMakeHeaderFooterView(reuseIdentifier: identifier)
+        if !(Swift.type(of: view) == type) {
+            view.layer.report("the class registered for '\(identifier)', \(type), has no flipbookMakeHeaderFooterView(reuseIdentifier:): a "
+                + "\(Swift.type(of: view)) stands in, so its content and a cast to \(type) are not the class's (the FlipbookPort plugin "
+                + "writes it; or write `override class func flipbookMakeHeaderFooterView(reuseIdentifier: String?) -> "
+                + "UITableViewHeaderFooterView { \(type)(reuseIdentifier: reuseIdentifier) }` in the class)")
+        }
+        return view
+    }
+
     /// The text: set, it shows in the table style's configuration.
     open var textLabel: UILabel? {
         if madeTextLabel == nil {
