@@ -63,7 +63,10 @@ extension UITableView: SwipeActionsHost {
     func swipeIndexPath(of row: UIView) -> IndexPath? { (row as? UITableViewCell).flatMap(indexPath(for:)) }
 
     func swipeActionsConfiguration(for path: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
-        trailing ? tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: path)
+        // While editing only a deletion's confirmation opens a row (UITableView+Editing.swift).
+        if let confirmation = deleteConfirmation, trailing, confirmation.path == path { return confirmation.configuration }
+        if editing { return nil }
+        return trailing ? tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: path)
             : tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: path)
     }
 

@@ -25,6 +25,16 @@ public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
     /// The title of a section's footer; nil for none.
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+    /// Whether the row shows its editing control while the table edits (true by default).
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+    /// The user confirmed a deletion (`.delete`) or tapped an insert control (`.insert`):
+    /// change the data and tell the table (`deleteRows`, `insertRows`).
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    /// Whether the row shows a reorder control while the table edits (true by default, for a
+    /// data source that moves rows).
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// The user moved a row: move it in the data too (the table has moved its cell).
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
@@ -34,6 +44,16 @@ extension UITableViewDataSource {
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     /// No footer title.
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// Every row is editable.
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// Nothing changes.
+    public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    /// Every row can move (when the data source moves rows).
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    /// Left out: the table shows no reorder controls (see `UITableView.isEditing`).
+    public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        tableView.dataSourceLeftOutMoveRow = true
+    }
 }
 
 /// `UITableViewDelegate`: row heights, selection, and everything a scroll view's delegate hears.
@@ -59,6 +79,12 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
     /// The actions a swipe to the right on the row reveals (nil: none).
     func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    /// The control the row shows while the table edits (`.delete` by default).
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+    /// The title of the button that confirms a deletion (nil: "Delete").
+    func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
+    /// Whether the row's content moves over for its editing control (true by default).
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
 }
 
 extension UITableViewDelegate {
@@ -72,6 +98,9 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
     public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
     public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
+    public func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
+    public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
 }
 
 /// `UITableView`, minimal: one column of rows from a data source, stacked at the heights the
@@ -147,6 +176,34 @@ open class UITableView: UIScrollView {
 
     /// The row a swipe has opened or is moving (UITableView+SwipeActions.swift).
     var swipe: SwipeState?
+
+    // MARK: Editing (UITableView+Editing.swift)
+
+    /// Whether the rows show their editing controls (false by default).
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    var editing = false
+    /// Shows or hides every row's editing look, animated over 0.3 s when asked; an open swipe
+    /// closes.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        self.editing = editing
+        showEditing(animated: animated)
+    }
+    /// Whether a tap selects a row while editing (false by default).
+    open var allowsSelectionDuringEditing = false
+    /// Whether several rows can be selected while editing (false by default).
+    open var allowsMultipleSelectionDuringEditing = false
+    /// Set by the data source's default `tableView(_:moveRowAt:to:)` when the table asks it to
+    /// move a row onto itself: the data source does not move rows.
+    var dataSourceLeftOutMoveRow = false
+    /// Whether the data source moves rows, by data source, once asked.
+    var movesRows: (source: ObjectIdentifier, answer: Bool)?
+    /// The row its reorder control is moving (UITableView+Reordering.swift).
+    var reorder: RowReorder?
+    /// The row whose deletion a tap on its editing control asks to confirm.
+    var deleteConfirmation: (path: IndexPath, configuration: UISwipeActionsConfiguration)?
 
     /// How deep `beginUpdates()` calls are nested, and the changes they gather.
     var updateDepth = 0
@@ -293,7 +350,8 @@ open class UITableView: UIScrollView {
     /// A finger lifted on a cell: its row is selected, the delegate told (`willSelectRowAt`,
     /// the other row's `didDeselectRowAt`, `didSelectRowAt`), as a tap on a row does on iOS.
     func cellTapped(_ cell: UITableViewCell) {
-        guard allowsSelection, let tapped = indexPath(for: cell) else { return }
+        guard editing ? allowsSelectionDuringEditing : allowsSelection, let tapped = indexPath(for: cell) else { return }
+        let allowsMultipleSelection = editing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
         if allowsMultipleSelection, selectedPaths.contains(tapped) {
             deselectRow(at: tapped, animated: false)
             tableDelegate?.tableView(self, didDeselectRowAt: tapped)
@@ -387,6 +445,7 @@ open class UITableView: UIScrollView {
             let rows = zip(visibleCells, paths).filter { $0.1.section == section }
             for (index, (cell, path)) in rows.enumerated() {
                 if selectedPaths.contains(path), !cell.isSelected { cell.setSelected(true, animated: false) }
+                syncEditing(cell, at: path)
                 var height = tableDelegate?.tableView(self, heightForRowAt: path) ?? rowHeight
                 if height == UITableView.automaticDimension { height = cell.heightFromConstraints(width: rowWidth) }
                 cell.frame = CGRect(x: inset, y: y, width: rowWidth, height: height)

@@ -137,6 +137,50 @@ open class UITableViewCell: UIView {
     }
     private var standardAccessory: CellAccessoryView?
 
+    // MARK: Editing (UITableViewCell+Editing.swift)
+
+    /// Whether the cell shows its editing look (the table sets it for its rows).
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    var editing = false
+    /// Shows or hides the editing look: the control of the row's editing style before the
+    /// content, which moves over, the reorder control after it; animated, over 0.3 s.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        self.editing = editing
+        showEditing(animated: animated)
+    }
+    /// The accessory while editing, in place of `accessoryType` (`.none` by default).
+    open var editingAccessoryType: AccessoryType = .none {
+        didSet { updateAccessory() }
+    }
+    /// A view of your own at the trailing side while editing (wins over `editingAccessoryType`).
+    open var editingAccessoryView: UIView? {
+        didSet {
+            if oldValue?.superview === self { oldValue?.removeFromSuperview() }
+            updateAccessory()
+        }
+    }
+    /// Whether the reorder control shows while editing (the table also shows it for a data
+    /// source that moves rows).
+    open var showsReorderControl = false {
+        didSet { showEditing(animated: false) }
+    }
+    /// Whether the content moves over for the editing control (true by default).
+    open var shouldIndentWhileEditing = true {
+        didSet { showEditing(animated: false) }
+    }
+    /// The row's editing style, as the table's delegate gives it.
+    open internal(set) var editingStyle: EditingStyle = .delete
+    /// Whether the table shows the reorder control on this row.
+    var tableShowsReorderControl = false
+    /// Whether the table's delegate lets the content move over while editing.
+    var tableIndentsWhileEditing = true
+    /// The editing control and the reorder control, made when first shown.
+    var editingControl: TableEditingControl?
+    var reorderControl: TableReorderControl?
+
     /// The view behind the content (nil: the background colour).
     open var backgroundView: UIView? {
         didSet {
@@ -296,8 +340,8 @@ open class UITableViewCell: UIView {
 
     /// The width the content view gets: the cell's, less the accessory and its margins.
     private func contentWidth(for width: CGFloat) -> CGFloat {
-        guard let accessory = accessoryView ?? standardAccessory else { return width }
-        return max(0, width - accessory.frame.width - 16 - 4)
+        let trailing = [shownAccessory, editing && showsReorder ? reorderControl : nil].compactMap { $0 }
+        return max(0, width - editingIndent - trailing.reduce(0) { $0 + $1.frame.width + 16 + 4 })
     }
 
     /// Lays the content out in the cell's bounds (called by the table when it places the cell,
@@ -307,11 +351,14 @@ open class UITableViewCell: UIView {
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
         defaultSelectedBackground.frame = bounds
-        if let accessory = accessoryView ?? standardAccessory {
-            let size = accessory.frame.size
-            accessory.frame = CGRect(x: bounds.maxX - 16 - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+        var trailingEdge = bounds.maxX - 16
+        for view in [editing && showsReorder ? reorderControl : nil, shownAccessory].compactMap({ $0 }) {
+            let size = view.frame.size
+            view.frame = CGRect(x: trailingEdge - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+            trailingEdge -= size.width + 16
         }
-        contentView.frame = CGRect(x: 0, y: 0, width: contentWidth(for: bounds.width), height: bounds.height)
+        layoutEditingControls()
+        contentView.frame = CGRect(x: editingIndent, y: 0, width: contentWidth(for: bounds.width), height: bounds.height)
         configuredView?.frame = contentView.bounds
         layoutStyleLabels()
         separator?.frame = separatorFrame
@@ -352,17 +399,25 @@ open class UITableViewCell: UIView {
         setNeedsLayout()
     }
 
-    private func updateAccessory() {
+    /// Shows the accessory: the editing one while editing.
+    func updateAccessory() {
         standardAccessory?.removeFromSuperview()
         standardAccessory = nil
-        if let accessoryView {
-            addSubview(accessoryView)
-        } else if accessoryType != .none {
-            let accessory = CellAccessoryView(accessoryType)
+        let (view, type) = editing ? (editingAccessoryView, editingAccessoryType) : (accessoryView, accessoryType)
+        for other in [accessoryView, editingAccessoryView] where other !== view && other?.superview === self { other?.removeFromSuperview() }
+        if let view {
+            addSubview(view)
+        } else if type != .none {
+            let accessory = CellAccessoryView(type)
             addSubview(accessory)
             standardAccessory = accessory
         }
         setNeedsLayout()
+    }
+
+    /// The accessory shown now.
+    private var shownAccessory: UIView? {
+        (editing ? editingAccessoryView : accessoryView) ?? standardAccessory
     }
 
     /// Shows or hides the selection look.
@@ -445,9 +500,9 @@ open class UITableViewCell: UIView {
 
     /// One pixel high, across the cell less the inset, at its bottom.
     private var separatorFrame: CGRect {
-        let height = 1 / max(pixelScale, 1)
-        return CGRect(x: separatorInset.left, y: bounds.height - height,
-                      width: max(bounds.width - separatorInset.left - separatorInset.right, 0), height: height)
+        // The line moves over with the content while editing.
+        let height = 1 / max(pixelScale, 1), left = separatorInset.left + editingIndent
+        return CGRect(x: left, y: bounds.height - height, width: max(bounds.width - left - separatorInset.right, 0), height: height)
     }
 
     /// Shows the table's separator along the bottom (or none), over the content, as a cell's

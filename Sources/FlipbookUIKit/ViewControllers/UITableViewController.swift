@@ -50,6 +50,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         for path in table.indexPathsForSelectedRows ?? [] { table.deselectRow(at: path, animated: animated) }
     }
 
+    /// Turns editing on or off for the controller and its table.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView?.setEditing(editing, animated: animated)
+    }
+
     /// The table's refresh control.
     open var refreshControl: UIRefreshControl? {
         get { tableView?.refreshControl }
@@ -108,6 +114,29 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     /// The actions a swipe to the right on the row reveals (nil: none).
     open func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+
+    /// Every row is editable.
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+
+    /// Nothing changes (override it to delete or insert the row in your data, then in the table).
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+
+    /// Every row can move, when `tableView(_:moveRowAt:to:)` is overridden.
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+
+    /// Not overridden: the table shows no reorder controls.
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        tableView.dataSourceLeftOutMoveRow = true
+    }
+
+    /// `.delete`.
+    open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
+
+    /// "Delete".
+    open func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
+
+    /// The content moves over.
+    open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
 
     /// Does nothing (override it to follow the scrolling).
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}

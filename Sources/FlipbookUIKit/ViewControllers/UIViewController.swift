@@ -171,6 +171,37 @@ open class UIViewController: UIResponder {
     /// status bar is drawn.
     open func setNeedsStatusBarAppearanceUpdate() {}
 
+    // MARK: Editing
+
+    /// Whether the controller's view is editing (false by default).
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editing = false
+    private var ownEditButtonItem: UIBarButtonItem?
+
+    /// Turns editing on or off and updates `editButtonItem`; a table view controller's table
+    /// follows. Override it to edit views of your own (and call `super`).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        self.editing = editing
+        ownEditButtonItem?.title = editing ? "Done" : "Edit"
+        ownEditButtonItem?.style = editing ? .done : .plain
+    }
+
+    /// A bar button that turns editing on and off: "Edit", and "Done" (in the bold `.done`
+    /// style) while editing; a tap calls `setEditing(!isEditing, animated: true)`.
+    open var editButtonItem: UIBarButtonItem {
+        if let ownEditButtonItem { return ownEditButtonItem }
+        let item = UIBarButtonItem(title: editing ? "Done" : "Edit", style: editing ? .done : .plain, target: nil, action: nil)
+        item.primaryAction = UIAction { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        }
+        ownEditButtonItem = item
+        return item
+    }
+
     // MARK: Appearance
 
     /// Called before the view is added to a visible hierarchy.
