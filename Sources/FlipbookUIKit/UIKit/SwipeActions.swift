@@ -92,6 +92,15 @@ extension SwipeActionsHost {
         return true
     }
 
+    /// Opens a row over its trailing actions without a finger, over 0.3 s (a table's deletion
+    /// confirmation, a list's delete accessory).
+    func openTrailingActions(of cell: UIView) {
+        guard beginSwipe(on: cell, trailing: true), let swipe else { return }
+        UIView.animate(withDuration: swipeSettleDuration, delay: 0, options: [.curveEaseOut]) {
+            self.moveSwipe(to: -swipe.buttons.naturalWidth)
+        }
+    }
+
     /// The finger moved the row to `offset` (limited to its side, and to the row's width).
     func moveSwipe(to offset: CGFloat) {
         guard let swipe else { return }

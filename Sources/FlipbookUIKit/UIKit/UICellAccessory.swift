@@ -7,7 +7,7 @@ public struct UICellAccessory {
     public enum DisplayedState: Int, Sendable {
         /// Always.
         case always
-        /// While the list is editing (never here: lists do not edit yet).
+        /// While the list is editing (`UICollectionView.isEditing`).
         case whenEditing
         /// While it is not.
         case whenNotEditing
@@ -101,6 +101,8 @@ public struct UICellAccessory {
     let isHidden: Bool
     let tintColor: UIColor?
     let isLeading: Bool
+    /// What a tap on an info button, a delete control or an outline control does, if given.
+    var actionHandler: (() -> Void)? = nil
 
     /// A grey chevron: the row leads somewhere.
     public static func disclosureIndicator(displayed: DisplayedState = .always, options: DisclosureIndicatorOptions = DisclosureIndicatorOptions()) -> UICellAccessory {
@@ -110,10 +112,11 @@ public struct UICellAccessory {
     public static func checkmark(displayed: DisplayedState = .always, options: CheckmarkOptions = CheckmarkOptions()) -> UICellAccessory {
         UICellAccessory(kind: .checkmark, displayed: displayed, isHidden: options.isHidden ?? false, tintColor: options.tintColor, isLeading: false)
     }
-    /// An info button.
+    /// An info button; a tap runs `actionHandler`.
     public static func detail(displayed: DisplayedState = .always, options: ControlOptions = ControlOptions(),
                               actionHandler: (() -> Void)? = nil) -> UICellAccessory {
-        UICellAccessory(kind: .detail, displayed: displayed, isHidden: options.isHidden ?? false, tintColor: options.tintColor, isLeading: false)
+        UICellAccessory(kind: .detail, displayed: displayed, isHidden: options.isHidden ?? false, tintColor: options.tintColor, isLeading: false,
+                        actionHandler: actionHandler)
     }
     /// A label of text (a count, a value).
     public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = LabelOptions()) -> UICellAccessory {
@@ -128,23 +131,37 @@ public struct UICellAccessory {
         return UICellAccessory(kind: .customView(configuration.customView), displayed: displayed, isHidden: configuration.isHidden ?? false,
                                tintColor: nil, isLeading: leading)
     }
-    /// A red delete control before the content (shown while editing).
+    /// A red delete control before the content (shown while editing); a tap runs
+    /// `actionHandler`, or without one opens the row over its trailing swipe actions, as UIKit does.
     public static func delete(displayed: DisplayedState = .whenEditing, options: ControlOptions = ControlOptions(),
                               actionHandler: (() -> Void)? = nil) -> UICellAccessory {
-        UICellAccessory(kind: .delete, displayed: displayed, isHidden: options.isHidden ?? false, tintColor: options.tintColor, isLeading: true)
+        UICellAccessory(kind: .delete, displayed: displayed, isHidden: options.isHidden ?? false, tintColor: options.tintColor, isLeading: true,
+                        actionHandler: actionHandler)
     }
     /// A reorder control (shown while editing).
     public static func reorder(displayed: DisplayedState = .whenEditing, options: ControlOptions = ControlOptions()) -> UICellAccessory {
         UICellAccessory(kind: .reorder, displayed: displayed, isHidden: options.isHidden ?? false, tintColor: options.tintColor, isLeading: false)
     }
-    /// An outline's expand control, a chevron in the tint.
+    /// An outline's expand control, a chevron in the tint; a tap runs `actionHandler` (expanding
+    /// a section snapshot's items is not modelled yet: a tap without one is a warning).
     public static func outlineDisclosure(displayed: DisplayedState = .always, options: ControlOptions = ControlOptions(),
                                          actionHandler: (() -> Void)? = nil) -> UICellAccessory {
-        UICellAccessory(kind: .outlineDisclosure, displayed: displayed, isHidden: options.isHidden ?? false, tintColor: options.tintColor, isLeading: false)
+        UICellAccessory(kind: .outlineDisclosure, displayed: displayed, isHidden: options.isHidden ?? false, tintColor: options.tintColor, isLeading: false,
+                        actionHandler: actionHandler)
     }
 
-    /// Whether it shows in a list that is not editing.
-    var shows: Bool { !isHidden && displayed != .whenEditing }
+    /// Whether it shows in a list that is editing or not.
+    func shows(editing: Bool) -> Bool {
+        !isHidden && (displayed == .always || (displayed == .whenEditing) == editing)
+    }
+
+    /// Whether a tap on it does something: an info button, a delete control, an outline control.
+    var takesTaps: Bool {
+        switch kind {
+        case .detail, .delete, .outlineDisclosure: return true
+        default: return false
+        }
+    }
 
     /// The view drawing it.
     @MainActor
@@ -172,13 +189,12 @@ public struct UICellAccessory {
             return label
         case .customView(let view): return view
         case .delete:
-            let view = UIImageView(image: UIImage(systemName: "minus.circle.fill"))
-            view.tintColor = tintColor ?? .systemRed
+            // A table's editing control and reorder control (UITableViewCell+Editing.swift).
+            let view = TableEditingControl(style: .delete)
+            if let tintColor { view.backgroundColor = tintColor }
             return view
         case .reorder:
-            let view = UIImageView(image: UIImage(systemName: "line.3.horizontal"))
-            view.tintColor = tintColor ?? .tertiaryLabel
-            return view
+            return TableReorderControl()
         }
     }
 }

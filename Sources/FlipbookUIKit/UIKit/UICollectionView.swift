@@ -162,6 +162,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
+        state.isEditing = isListEditing
         return state
     }
 
@@ -199,6 +200,13 @@ open class UICollectionViewCell: UICollectionReusableView {
         }
     }
     private var configuredView: (UIView & UIContentView)?
+
+    /// Whether the collection view showing the cell is editing (set as it places the cell).
+    var isListEditing = false {
+        didSet { if isListEditing != oldValue { listEditingChanged() } }
+    }
+    /// The collection view's editing changed: the state is new (a list cell's accessories follow).
+    func listEditingChanged() { setNeedsUpdateConfiguration() }
 
     /// The content view's constraints size the cell.
     override var layoutRoot: UIView { contentView }
@@ -311,6 +319,11 @@ open class UICollectionView: UIScrollView {
     /// The scroll view's `delegate`, when it is a collection view delegate.
     var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
 
+    /// Whether the collection view is editing: list cells show their `.whenEditing` accessories
+    /// and hide their `.whenNotEditing` ones (false by default).
+    open var isEditing = false {
+        didSet { for (_, cell) in cells { cell.isListEditing = isEditing } }
+    }
     /// Whether a tap selects an item (true by default).
     open var allowsSelection = true
     /// Whether several items can be selected (false by default).
@@ -601,6 +614,7 @@ open class UICollectionView: UIScrollView {
                 addSubview(view)
             }
         }
+        (view as? UICollectionViewCell)?.isListEditing = isEditing
         view.transform = .identity
         view.frame = frame
         view.transform = attributes.transform

@@ -100,14 +100,40 @@ open class UICollectionViewListCell: UICollectionViewCell {
         return max(layout.trailing - layout.leading, 0)
     }
 
+    /// Shows the accessories for the list's editing state; those that take taps in a control.
     private func showAccessories() {
         accessoryViews.forEach { $0.view.removeFromSuperview() }
-        accessoryViews = accessories.filter(\.shows).map { accessory in
-            let view = accessory.makeView()
+        accessoryViews = accessories.filter { $0.shows(editing: isListEditing) }.map { accessory in
+            var view = accessory.makeView()
+            if accessory.takesTaps {
+                let control = CellAccessoryControl(glyph: view)
+                control.onTap = { [weak self] in self?.accessoryTapped(accessory) }
+                view = control
+            }
             addSubview(view)
             return (view, accessory.isLeading)
         }
         setNeedsLayout()
+    }
+
+    /// The list started or stopped editing: the accessories follow.
+    override func listEditingChanged() {
+        super.listEditingChanged()
+        showAccessories()
+    }
+
+    /// An accessory was tapped: its handler runs; a delete control without one opens the row
+    /// over its trailing swipe actions, as UIKit's does.
+    private func accessoryTapped(_ accessory: UICellAccessory) {
+        if let handler = accessory.actionHandler { return handler() }
+        guard let collectionView = superview as? UICollectionView ?? superview?.superview as? UICollectionView else { return }
+        switch accessory.kind {
+        case .delete: collectionView.openTrailingActions(of: self)
+        case .outlineDisclosure:
+            layer.report("an outline disclosure without an actionHandler expands a section snapshot's children on iOS; "
+                + "NSDiffableDataSourceSectionSnapshot outlines are not modelled yet: the tap does nothing", isWarning: true)
+        default: break
+        }
     }
 
     /// Accessories 16 points in from each edge, 8 apart, in the array's order from leading to

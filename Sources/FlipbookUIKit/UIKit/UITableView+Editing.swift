@@ -72,9 +72,6 @@ extension UITableView {
         }
         deleteConfirmation = (path, UISwipeActionsConfiguration(actions: [action]))
         defer { deleteConfirmation = nil }
-        guard beginSwipe(on: cell, trailing: true), let swipe else { return }
-        UIView.animate(withDuration: swipeSettleDuration, delay: 0, options: [.curveEaseOut]) {
-            self.moveSwipe(to: -swipe.buttons.naturalWidth)
-        }
+        openTrailingActions(of: cell)
     }
 }

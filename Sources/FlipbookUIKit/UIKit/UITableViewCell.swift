@@ -277,6 +277,7 @@ open class UITableViewCell: UIView {
         var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = selected
         state.isHighlighted = highlighted
+        state.isEditing = editing
         return state
     }
 

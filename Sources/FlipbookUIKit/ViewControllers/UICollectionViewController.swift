@@ -24,6 +24,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         set { view = newValue }
     }
 
+    /// Turns editing on or off for the controller and its collection view.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        collectionView?.isEditing = editing
+    }
+
     /// The collection view's layout.
     open var collectionViewLayout: UICollectionViewLayout { collectionView?.collectionViewLayout ?? layout }
 
