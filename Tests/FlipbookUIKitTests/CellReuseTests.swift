@@ -130,21 +130,7 @@ struct CellReuseTests {
     @Test("A collection view's reloadData and registrations hand the same cells back, prepared: no longer selected")
     func collectionReuse() throws {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
-        let collection = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
-        let row = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
-            var content = cell.defaultContentConfiguration()
-            content.text = title
-            cell.contentConfiguration = content
-        }
-        let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: collection) { collection, indexPath, title in
-            collection.dequeueConfiguredReusableCell(using: row, for: indexPath, item: title)
-        }
-        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(["One", "Two", "Three"])
-        source.apply(snapshot, animatingDifferences: false)
-        window.addSubview(collection)
-        window.layoutIfNeeded()
+        let (collection, source) = plainList(in: window, items: ["One", "Two", "Three"])
         let before = (0..<3).compactMap { collection.cellForItem(at: IndexPath(item: $0, section: 0)) }
         before[1].isSelected = true
         collection.reloadData()

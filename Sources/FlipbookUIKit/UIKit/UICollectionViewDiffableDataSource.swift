@@ -33,6 +33,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         let old = current
         current = snapshot
         current.reloaded = []
+        // What UIKit raises exceptions for is an error of the recording.
+        for problem in snapshot.problems { collectionView?.layer.report(problem) }
+        current.problems = []
         guard animatingDifferences, let collectionView, collectionView.hasLoadedItems else {
             collectionView?.reloadData()
             completion?()

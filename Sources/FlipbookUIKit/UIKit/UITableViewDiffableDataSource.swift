@@ -32,6 +32,9 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
         let old = current
         current = snapshot
         current.reloaded = []
+        // What UIKit raises exceptions for is an error of the recording.
+        for problem in snapshot.problems { tableView?.layer.report(problem) }
+        current.problems = []
         guard animatingDifferences, let tableView, tableView.hasLoadedRows else {
             tableView?.reloadData()
             completion?()
