@@ -7,8 +7,13 @@ import Foundation
 final class CellAccessoryControl: UIView {
     /// What a lifted finger on it does.
     var onTap: (() -> Void)?
+    /// What it draws.
+    let glyph: UIView
+    /// Whether it is an outline's chevron (turned while its item is expanded).
+    var isOutlineDisclosure = false
 
     init(glyph: UIView) {
+        self.glyph = glyph
         let size = glyph.frame.size == .zero ? glyph.intrinsicContentSize : glyph.frame.size
         super.init(frame: CGRect(origin: .zero, size: CGSize(width: max(size.width, 0), height: max(size.height, 0))))
         glyph.frame = bounds

@@ -142,6 +142,18 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
 
     /// The items to reload at the next apply.
     var reloaded: Set<ItemIdentifierType> = []
+
+    /// Puts `items` in place of a section's items (a section snapshot's visible items).
+    mutating func replaceItems(inSection section: SectionIdentifierType, with items: [ItemIdentifierType]) {
+        if indexOfSection(section) == nil { sections.append((section, [])) }
+        let others = Set(sections.filter { $0.id != section }.flatMap(\.items))
+        let index = indexOfSection(section)!
+        sections[index].items = items.filter { !others.contains($0) }
+        if sections[index].items.count < items.count {
+            problems.append("NSDiffableDataSourceSectionSnapshot: items of section \(section) are already in another section; identifiers must be "
+                + "unique across sections (UIKit raises an exception); they are left out")
+        }
+    }
     /// The items whose cells are made again at the next apply.
     public var reloadedItemIdentifiers: [ItemIdentifierType] { itemIdentifiers.filter(reloaded.contains) }
 

@@ -142,8 +142,9 @@ public struct UICellAccessory {
     public static func reorder(displayed: DisplayedState = .whenEditing, options: ControlOptions = ControlOptions()) -> UICellAccessory {
         UICellAccessory(kind: .reorder, displayed: displayed, isHidden: options.isHidden ?? false, tintColor: options.tintColor, isLeading: false)
     }
-    /// An outline's expand control, a chevron in the tint; a tap runs `actionHandler` (expanding
-    /// a section snapshot's items is not modelled yet: a tap without one is a warning).
+    /// An outline's expand control, a chevron in the tint; a tap runs `actionHandler`, or
+    /// without one expands or collapses the row's item in its diffable data source's section
+    /// snapshot.
     public static func outlineDisclosure(displayed: DisplayedState = .always, options: ControlOptions = ControlOptions(),
                                          actionHandler: (() -> Void)? = nil) -> UICellAccessory {
         UICellAccessory(kind: .outlineDisclosure, displayed: displayed, isHidden: options.isHidden ?? false, tintColor: options.tintColor, isLeading: false,
@@ -153,6 +154,12 @@ public struct UICellAccessory {
     /// Whether it shows in a list that is editing or not.
     func shows(editing: Bool) -> Bool {
         !isHidden && (displayed == .always || (displayed == .whenEditing) == editing)
+    }
+
+    /// Whether it is an outline's expand control.
+    var isOutlineDisclosure: Bool {
+        if case .outlineDisclosure = kind { return true }
+        return false
     }
 
     /// Whether a tap on it does something: an info button, a delete control, an outline control.

@@ -12,11 +12,32 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     /// Makes a supplementary view (a header) of a kind at an index path.
     public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
 
-    private weak var collectionView: UICollectionView?
+    weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
     private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
     /// Makes the supplementary views (none: empty views).
     open var supplementaryViewProvider: SupplementaryViewProvider?
+    /// The section snapshots applied, by section (UICollectionViewDiffableDataSource+Outlines.swift).
+    var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+    /// What runs as items of a section snapshot expand and collapse.
+    open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+
+    /// `UICollectionViewDiffableDataSource.SectionSnapshotHandlers`: what runs as an outline's
+    /// items expand and collapse (a tap on an `.outlineDisclosure()` accessory).
+    public struct SectionSnapshotHandlers<Item: Hashable> {
+        /// Whether an item may expand (nil: yes).
+        public var shouldExpandItem: ((Item) -> Bool)?
+        /// Runs before an item expands.
+        public var willExpandItem: ((Item) -> Void)?
+        /// Whether an item may collapse (nil: yes).
+        public var shouldCollapseItem: ((Item) -> Bool)?
+        /// Runs before an item collapses.
+        public var willCollapseItem: ((Item) -> Void)?
+        /// The children an item shows when it expands, given those it has (nil: those).
+        public var snapshotForExpandingParent: ((Item, NSDiffableDataSourceSectionSnapshot<Item>) -> NSDiffableDataSourceSectionSnapshot<Item>)?
+        /// No handlers.
+        public init() {}
+    }
 
     /// A data source for `collectionView` (it becomes its `dataSource`) making cells with `cellProvider`.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -30,6 +51,16 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     /// runs when the items have finished moving.
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        apply(snapshot, animatingDifferences: animatingDifferences, keepingOutlines: false, completion: completion)
+    }
+
+    /// Applies a snapshot; a section snapshot whose items it changed is dropped, unless it is
+    /// the one being applied (`keepingOutlines`).
+    func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+               animatingDifferences: Bool, keepingOutlines: Bool, completion: (() -> Void)?) {
+        if !keepingOutlines {
+            sectionSnapshots = sectionSnapshots.filter { snapshot.itemIdentifiers(inSection: $0.key) == $0.value.visibleItems }
+        }
         let old = current
         current = snapshot
         current.reloaded = []
@@ -77,7 +108,13 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     /// The cell the provider makes for the item at `indexPath`.
     public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         guard let item = current[indexPath] else { return UICollectionViewCell(frame: .zero) }
-        return cellProvider(collectionView, indexPath, item) ?? UICollectionViewCell(frame: .zero)
+        let cell = cellProvider(collectionView, indexPath, item) ?? UICollectionViewCell(frame: .zero)
+        // An item of a section snapshot: its cell is indented to its level, its chevron turned.
+        if let list = cell as? UICollectionViewListCell, let state = outlineState(at: indexPath) {
+            list.indentationLevel = state.level
+            list.isOutlineExpanded = state.isExpanded
+        }
+        return cell
     }
 
     /// The supplementary view the provider makes.

@@ -9,10 +9,23 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open var accessories: [UICellAccessory] = [] {
         didSet { showAccessories() }
     }
-    /// How deep the row is in an outline (kept).
-    open var indentationLevel = 0
-    /// The indentation per level (kept).
-    open var indentationWidth: CGFloat = 10
+    /// How deep the row is in an outline: the content and leading accessories move over by
+    /// `indentationWidth` per level (a diffable data source sets it from a section snapshot).
+    open var indentationLevel = 0 {
+        didSet { setNeedsLayout() }
+    }
+    /// The indentation per level (10 points by default, a choice).
+    open var indentationWidth: CGFloat = 10 {
+        didSet { setNeedsLayout() }
+    }
+    /// Whether the leading accessories move over with the content (true by default).
+    open var indentsAccessories = true {
+        didSet { setNeedsLayout() }
+    }
+    /// Whether the row's outline item is expanded: its `.outlineDisclosure()` chevron points down.
+    var isOutlineExpanded = false {
+        didSet { turnOutlineChevron() }
+    }
 
     private var accessoryViews: [(view: UIView, leading: Bool)] = []
     private let separator = UIView()
@@ -75,15 +88,16 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// The accessories' frames in a cell of a size, and where the content starts and ends.
     private func accessoryLayout(width cellWidth: CGFloat, height cellHeight: CGFloat) -> (frames: [(UIView, CGRect)], leading: CGFloat, trailing: CGFloat) {
         var frames: [(UIView, CGRect)] = []
-        var leading: CGFloat = 0, trailing = cellWidth
-        var leadingEdge: CGFloat = 16, trailingEdge = cellWidth - 16
+        let indent = CGFloat(max(indentationLevel, 0)) * indentationWidth
+        var leading: CGFloat = indent, trailing = cellWidth
+        var leadingEdge: CGFloat = 16 + (indentsAccessories ? indent : 0), trailingEdge = cellWidth - 16
         // Trailing accessories are placed from the edge inwards: the last one first.
         for (view, isLeading) in accessoryViews.filter(\.leading) + accessoryViews.filter({ !$0.leading }).reversed() {
             let size = view.frame.size == .zero ? view.intrinsicContentSize : view.frame.size
             let width = max(size.width, 0), height = max(size.height, 0)
             if isLeading {
                 frames.append((view, CGRect(x: leadingEdge, y: (cellHeight - height) / 2, width: width, height: height)))
-                leading = leadingEdge + width + 4
+                leading = max(leading, leadingEdge + width + 4)
                 leadingEdge += width + 8
             } else {
                 frames.append((view, CGRect(x: trailingEdge - width, y: (cellHeight - height) / 2, width: width, height: height)))
@@ -108,12 +122,21 @@ open class UICollectionViewListCell: UICollectionViewCell {
             if accessory.takesTaps {
                 let control = CellAccessoryControl(glyph: view)
                 control.onTap = { [weak self] in self?.accessoryTapped(accessory) }
+                control.isOutlineDisclosure = accessory.isOutlineDisclosure
                 view = control
             }
             addSubview(view)
             return (view, accessory.isLeading)
         }
+        turnOutlineChevron()
         setNeedsLayout()
+    }
+
+    /// Turns the outline chevron down while the item is expanded, to the trailing side while not.
+    private func turnOutlineChevron() {
+        for case let control as CellAccessoryControl in accessoryViews.map(\.view) where control.isOutlineDisclosure {
+            control.glyph.transform = isOutlineExpanded ? CGAffineTransform(rotationAngle: .pi / 2) : .identity
+        }
     }
 
     /// The list started or stopped editing: the accessories follow.
@@ -130,8 +153,14 @@ open class UICollectionViewListCell: UICollectionViewCell {
         switch accessory.kind {
         case .delete: collectionView.openTrailingActions(of: self)
         case .outlineDisclosure:
-            layer.report("an outline disclosure without an actionHandler expands a section snapshot's children on iOS; "
-                + "NSDiffableDataSourceSectionSnapshot outlines are not modelled yet: the tap does nothing", isWarning: true)
+            // The item expands or collapses in its section snapshot.
+            guard let path = collectionView.indexPath(for: self) else { return }
+            if let outlines = collectionView.dataSource as? OutlineDataSource {
+                _ = outlines.toggleOutline(at: path, in: collectionView)
+            } else {
+                layer.report("an outline disclosure without an actionHandler expands its item's children through a "
+                    + "UICollectionViewDiffableDataSource's section snapshot; this collection view's data source is not one: the tap does nothing", isWarning: true)
+            }
         default: break
         }
     }
