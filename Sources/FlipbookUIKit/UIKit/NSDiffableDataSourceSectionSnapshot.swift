@@ -179,15 +179,8 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
     }
 
     private mutating func newItems(_ items: [Item], in call: String) -> [Item] {
-        var seen = Set(children.keys), kept: [Item] = []
-        for item in items {
-            if seen.insert(item).inserted {
-                kept.append(item)
-            } else {
-                problems.append("NSDiffableDataSourceSectionSnapshot.\(call): the item identifier \(item) is already in the snapshot; identifiers must be unique "
-                    + "(UIKit raises an exception); the duplicate is left out")
-            }
-        }
+        let (kept, problems) = uniqueIdentifiers(items, existing: Array(children.keys), kind: "item", in: "NSDiffableDataSourceSectionSnapshot.\(call)")
+        self.problems += problems
         return kept
     }
 

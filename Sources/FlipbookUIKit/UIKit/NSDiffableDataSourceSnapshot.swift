@@ -175,29 +175,15 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
 
     /// The identifiers not yet in the snapshot (a duplicate is left out and reported).
     private mutating func newItems(_ identifiers: [ItemIdentifierType], in call: String) -> [ItemIdentifierType] {
-        var seen = Set(itemIdentifiers), kept: [ItemIdentifierType] = []
-        for identifier in identifiers {
-            if seen.insert(identifier).inserted {
-                kept.append(identifier)
-            } else {
-                problems.append("NSDiffableDataSourceSnapshot.\(call): the item identifier \(identifier) is already in the snapshot; identifiers must be unique "
-                    + "(UIKit raises an exception); the duplicate is left out")
-            }
-        }
+        let (kept, problems) = uniqueIdentifiers(identifiers, existing: itemIdentifiers, kind: "item", in: "NSDiffableDataSourceSnapshot.\(call)")
+        self.problems += problems
         return kept
     }
 
     private mutating func newSections(_ identifiers: [SectionIdentifierType], in call: String) -> [(id: SectionIdentifierType, items: [ItemIdentifierType])] {
-        var seen = Set(sectionIdentifiers), kept: [(id: SectionIdentifierType, items: [ItemIdentifierType])] = []
-        for identifier in identifiers {
-            if seen.insert(identifier).inserted {
-                kept.append((identifier, []))
-            } else {
-                problems.append("NSDiffableDataSourceSnapshot.\(call): the section identifier \(identifier) is already in the snapshot; identifiers must be unique "
-                    + "(UIKit raises an exception); the duplicate is left out")
-            }
-        }
-        return kept
+        let (kept, problems) = uniqueIdentifiers(identifiers, existing: sectionIdentifiers, kind: "section", in: "NSDiffableDataSourceSnapshot.\(call)")
+        self.problems += problems
+        return kept.map { ($0, []) }
     }
 
     private mutating func moveSection(_ identifier: SectionIdentifierType, to target: SectionIdentifierType, after: Bool) {
@@ -273,4 +259,20 @@ extension NSDiffableDataSourceSnapshot {
         }
         return difference
     }
+}
+
+/// The identifiers of `identifiers` not in `existing` nor earlier in the list, and a problem for
+/// each one left out: UIKit raises an exception for an identifier a snapshot already holds.
+func uniqueIdentifiers<Identifier: Hashable>(_ identifiers: [Identifier], existing: [Identifier], kind: String,
+                                             in call: String) -> (kept: [Identifier], problems: [String]) {
+    var seen = Set(existing), kept: [Identifier] = [], problems: [String] = []
+    for identifier in identifiers {
+        if seen.insert(identifier).inserted {
+            kept.append(identifier)
+        } else {
+            problems.append("\(call): the \(kind) identifier \(identifier) is already in the snapshot; identifiers must be unique "
+                + "(UIKit raises an exception); the duplicate is left out")
+        }
+    }
+    return (kept, problems)
 }
