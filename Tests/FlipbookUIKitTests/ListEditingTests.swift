@@ -59,4 +59,38 @@ struct ListEditingTests {
         collection.isEditing = false
         #expect(shown().chevrons == 1 && !wifi.configurationState.isEditing)
     }
+
+    @Test("A finger on an item's reorder accessory moves it down the list; the snapshot takes the new order and didReorder gets a transaction that reorders a backing array")
+    func reorderItems() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
+        let (collection, source) = plainList(in: window, items: [])
+        var backing = ["One", "Two", "Three"]
+        var willReorder = 0
+        source.reorderingHandlers.canReorderItem = { $0 != "Three" }
+        source.reorderingHandlers.willReorder = { _ in willReorder += 1 }
+        source.reorderingHandlers.didReorder = { transaction in
+            backing = backing.applying(transaction.difference) ?? []
+            #expect(transaction.sectionTransactions.map(\.sectionIdentifier) == [0])
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(backing)
+        source.apply(snapshot, animatingDifferences: false)
+        collection.layoutIfNeeded()
+        let cells = try (0..<3).map { try #require(collection.cellForItem(at: IndexPath(item: $0, section: 0)) as? UICollectionViewListCell) }
+        for cell in cells { cell.accessories = [.reorder(displayed: .always)] }
+        collection.layoutIfNeeded()
+        let grip = try #require(cells[0].subviews.first { $0 is TableReorderControl })
+        let timeline = window.record(duration: 1.2) { clock in
+            clock.swipe(cells[0], from: CGPoint(x: grip.frame.midX, y: grip.frame.midY), by: CGPoint(x: 0, y: 100), duration: 0.5)
+            clock.wait(0.4)
+            // Three cannot move: a finger on its control does nothing.
+            let threeGrip = cells[2].subviews.first { $0 is TableReorderControl }!
+            clock.swipe(cells[2], from: CGPoint(x: threeGrip.frame.midX, y: threeGrip.frame.midY), by: CGPoint(x: 0, y: -80), duration: 0.2)
+        }
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+        #expect(source.snapshot().itemIdentifiers == ["Two", "Three", "One"] && backing == ["Two", "Three", "One"] && willReorder == 1)
+        #expect(cells.map(\.frame.minY) == [88, 0, 44])
+        #expect(collection.indexPath(for: cells[0]) == IndexPath(item: 2, section: 0))
+    }
 }

@@ -364,6 +364,8 @@ open class UICollectionView: UIScrollView {
 
     /// The row a swipe has opened or is moving (SwipeActions.swift).
     var swipe: SwipeState?
+    /// The item its reorder control is moving (UICollectionView+Reordering.swift).
+    var reorder: RowReorder?
 
     public required init?(coder: NSCoder) {
         return nil

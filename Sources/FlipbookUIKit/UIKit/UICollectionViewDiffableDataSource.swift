@@ -21,6 +21,37 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
     /// What runs as items of a section snapshot expand and collapse.
     open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+    /// Whether items move by their `.reorder()` accessory, and what runs as they do.
+    open var reorderingHandlers = ReorderingHandlers()
+
+    /// `UICollectionViewDiffableDataSource.ReorderingHandlers`: whether an item may move by its
+    /// `.reorder()` accessory (nil: none may), and what runs before and after a move.
+    public struct ReorderingHandlers {
+        /// Whether an item may move (nil: no item moves).
+        public var canReorderItem: ((ItemIdentifierType) -> Bool)?
+        /// Runs before the snapshot takes the new order.
+        public var willReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        /// Runs after it: update your own data from the transaction.
+        public var didReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        /// No handlers.
+        public init() {}
+    }
+
+    /// Takes a snapshot whose only change is the order of a section's items, which the rows
+    /// already show (a reordering): no batch update; the section's outline, if any, is dropped
+    /// unless its items are all roots, which take the new order.
+    func replaceCurrent(with snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, reordering section: SectionIdentifierType) {
+        current = snapshot
+        if let outline = sectionSnapshots[section] {
+            if outline.items == outline.rootItems {
+                var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+                flat.append(snapshot.itemIdentifiers(inSection: section))
+                sectionSnapshots[section] = flat
+            } else {
+                sectionSnapshots[section] = nil
+            }
+        }
+    }
 
     /// `UICollectionViewDiffableDataSource.SectionSnapshotHandlers`: what runs as an outline's
     /// items expand and collapse (a tap on an `.outlineDisclosure()` accessory).

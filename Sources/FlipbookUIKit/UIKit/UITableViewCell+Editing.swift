@@ -111,27 +111,25 @@ final class TableEditingControl: UIView {
     }
 }
 
-/// The reorder control after a row's content while its table edits: three grey lines. A
-/// finger that goes down on it moves the row up and down the table (UITableView+Reordering.swift).
+/// The reorder control after a row's content while its table edits (or a list cell's
+/// `.reorder()` accessory): three grey lines. A finger that goes down on it moves the row up
+/// and down its section (RowReorder.swift).
 @MainActor
 final class TableReorderControl: UIView {
-    private var table: UITableView? { superview?.superview as? UITableView }
-    private var cell: UITableViewCell? { superview as? UITableViewCell }
+    /// The row, and the table or collection view it is in.
+    private var cell: UIView? { superview }
+    private var host: (any RowReorderHost)? { superview?.superview as? any RowReorderHost }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let cell, let table, let touch = touches.first else {
-            // A list cell's `.reorder()` accessory.
-            return layer.report("moving a list's item by its reorder accessory (the diffable data source's reorderingHandlers) "
-                + "is not modelled yet: the item stays", isWarning: true)
-        }
-        table.beginReorder(of: cell, finger: touch.location(in: table).y)
+        guard let cell, let host, let touch = touches.first else { return }
+        host.beginReorder(of: cell, finger: touch.location(in: host).y)
     }
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let table, let touch = touches.first else { return }
-        table.moveReorder(finger: touch.location(in: table).y)
+        guard let host, let touch = touches.first else { return }
+        host.moveReorder(finger: touch.location(in: host).y)
     }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { table?.endReorder() }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { table?.endReorder() }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { host?.endReorder() }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { host?.endReorder() }
 
     init() {
         super.init(frame: CGRect(x: 0, y: 0, width: 22, height: 22))
