@@ -211,7 +211,7 @@ enum AppearanceProxies {
     static func proxy<T: AnyObject>(of type: T.Type, containers: [any UIAppearanceContainer.Type], trait: UITraitCollection?) -> T {
         if let found = proxies.first(where: { $0.type == type && sameTypes($0.containers, containers) && $0.trait == trait }),
            let object = objects[ObjectIdentifier(found)] {
-            return unsafeBitCast(object, to: T.self)
+            return reinterpret(object, as: T.self)
         }
         // The nearest UIKit class: a subclass of your own is proxied by an instance of it.
         guard let maker = makers.first(where: { isSubclass(type, of: $0.type) }),
@@ -222,7 +222,14 @@ enum AppearanceProxies {
         object.appearanceState.proxy = proxy
         proxies.append(proxy)
         objects[ObjectIdentifier(proxy)] = object
-        return unsafeBitCast(object, to: T.self)
+        return reinterpret(object, as: T.self)
+    }
+
+    /// `object` handed out as a `T`: a proxy of your own subclass is an instance of the nearest
+    /// UIKit class, which Objective-C would hand out as the subclass; a checked cast
+    /// (`unsafeDowncast` checks in debug builds) would stop, so the reference is reinterpreted.
+    private static func reinterpret<T: AnyObject>(_ object: AnyObject, as type: T.Type) -> T {
+        Unmanaged<T>.fromOpaque(Unmanaged.passUnretained(object).toOpaque()).takeUnretainedValue()
     }
 
     /// The proxies that apply to `object`, the least specific first (a superclass's before a
