@@ -45,6 +45,28 @@ struct SymbolImageTests {
         assertFrames(of: timeline, at: .times([0]), scale: 2)
     }
 
+    @Test("The warning says what the one-layer, one-weight glyph leaves out: a palette's other colours, a multicolour look, a weight")
+    func colourAndWeightNotes() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
+        let configurations: [(String, UIImage.SymbolConfiguration)] = [
+            ("heart.fill", UIImage.SymbolConfiguration(paletteColors: [.systemPink, .systemBlue])),
+            ("star.fill", .preferringMulticolor()),
+            ("trash", UIImage.SymbolConfiguration(weight: .bold)),
+            ("plus", UIImage.SymbolConfiguration(paletteColors: [.systemGreen])),
+        ]
+        for (index, (name, configuration)) in configurations.enumerated() {
+            let view = UIImageView(image: try #require(UIImage(systemName: name, withConfiguration: configuration)))
+            view.frame.origin = CGPoint(x: 4 + 28 * CGFloat(index), y: 8)
+            window.addSubview(view)
+        }
+        let timeline = window.record(duration: 0.1) { _ in }
+        let warning = { (name: String) in timeline.problems.first { $0.contains("UIImage(systemName: \"\(name)\")") } ?? "" }
+        #expect(warning("heart.fill").hasSuffix("; its palette draws in its first colour only (Material Icons' glyphs have one layer)"))
+        #expect(warning("star.fill").hasSuffix("; its multicolour look draws in one colour (Material Icons' glyphs have one layer)"))
+        #expect(warning("trash").hasSuffix("; its weight draws as Material Icons' one weight"))
+        #expect(warning("plus").hasSuffix("not Apple's SF Symbol (which cannot be shipped)"), "one palette colour is drawn as asked")
+    }
+
     @Test("A symbol Flipbook has no counterpart for draws a placeholder, and the recording lists it as an error")
     func symbolPlaceholder() throws {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 60, height: 60))

@@ -22,10 +22,25 @@ struct SymbolDrawing: Sendable {
     /// placeholder, which is not the symbol at all.
     var problem: (message: String, isWarning: Bool) {
         if let materialName {
-            return ("UIImage(systemName: \"\(name)\") draws Material Icons' \"\(materialName)\", not Apple's SF Symbol (which cannot be shipped)", true)
+            return ("UIImage(systemName: \"\(name)\") draws Material Icons' \"\(materialName)\", not Apple's SF Symbol (which cannot be shipped)"
+                + colourNote + weightNote, true)
         }
         return ("UIImage(systemName: \"\(name)\") has no open counterpart Flipbook knows: it draws as a placeholder (a rounded square with a "
             + "question mark); draw it yourself (UIImage(named:) with an exported PNG) for a golden of what the device shows", false)
+    }
+
+    /// What the one-layer glyph leaves out of a palette, hierarchical or multicolour symbol.
+    private var colourNote: String {
+        if configuration.prefersMulticolor { return "; its multicolour look draws in one colour (Material Icons' glyphs have one layer)" }
+        if let colours = configuration.paletteColors, colours.count > 1 {
+            return "; its palette draws in its first colour only (Material Icons' glyphs have one layer)"
+        }
+        return ""
+    }
+
+    /// What the one weight of the glyph leaves out.
+    private var weightNote: String {
+        [.unspecified, .regular].contains(configuration.weight) ? "" : "; its weight draws as Material Icons' one weight"
     }
 }
 
