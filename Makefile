@@ -22,7 +22,7 @@ PREFIX ?= /usr/local
 # The binary `install-files` installs; `make install` builds it in release first.
 FLIPBOOK ?= .build/release/flipbook
 
-.PHONY: deps build docs demo test bench fuzz test-sanitizers install install-files images bazel-example clean
+.PHONY: deps build docs demo test bench fuzz test-sanitizers check-dependent-build install install-files images bazel-example clean
 
 deps:
 	@./scripts/install-deps.sh $(APT_PACKAGES)
@@ -97,6 +97,11 @@ test: deps docs
 
 fuzz: deps
 	./scripts/fuzz.sh
+
+# A package that depends on this checkout builds, in Swift 5 and 6 language modes, debug and
+# release, with strict concurrency checking, and Flipbook gives it no warning.
+check-dependent-build: deps
+	./scripts/check-dependent-build.sh
 
 # Separate scratch paths keep the instrumented builds from replacing the normal one. LSan's
 # suppressions cover fontconfig's and Pango's one-time caches (see the file for why each).

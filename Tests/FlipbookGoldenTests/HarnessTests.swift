@@ -258,7 +258,7 @@ final class HarnessTests {
         let store = GoldenStore(directory: base.directory, record: .missing, artifacts: base.artifacts + "/passing")
         try FileManager.default.createDirectory(atPath: store.artifacts, withIntermediateDirectories: true)
         for file in ["index.html", "passing.strip.png", "passing/gauge@0.000000s.actual.png"] {
-            FileManager.default.createFile(atPath: base.artifacts + "/" + file, contents: Data("old".utf8))
+            #expect(FileManager.default.createFile(atPath: base.artifacts + "/" + file, contents: Data("old".utf8)))
         }
         _ = checks(store).frames(of: try scene().timeline(), at: .times([0]))
         let passing = checks(store).frames(of: try scene().timeline(), at: .times([0]))

@@ -61,7 +61,7 @@ struct DarkModeTests {
             window.overrideUserInterfaceStyle = .unspecified
         }
         #expect(timeline.problems.isEmpty, "\(timeline.problems)")
-        let renderer = try Renderer(fonts: try FontConfiguration(), scale: 1)
+        let renderer = Renderer(fonts: try FontConfiguration(), scale: 1)
         let dark = try renderer.render(timeline.presentation(at: 0.25)), light = try renderer.render(timeline.presentation(at: 0.75))
         #expect(dark.pixel(x: 15, y: 35).r < 20, "a black background")
         #expect(dark.pixel(x: 5, y: 5).r > 235, "drawn in .label: white")

@@ -27,7 +27,7 @@ struct RecordingGoldenTests {
     @Test func speedGauge() throws {
         let (timeline, _) = SeedRecordings.speedGauge()
         #expect(timeline.problems.isEmpty, "\(timeline.problems)")
-        let renderer = try Renderer(fonts: try FontConfiguration(), scale: 1)
+        let renderer = Renderer(fonts: try FontConfiguration(), scale: 1)
         // The hub is at (110, 118); the dial runs 270° clockwise from 135° (lower left). 120 km/h
         // points at 135° + 162° = 297°, 27° right of straight up: 20 points out along it, where
         // the needle is 4.8 points wide, is (110 + 20 cos 297°, 118 + 20 sin 297°) = (119.1, 100.2).

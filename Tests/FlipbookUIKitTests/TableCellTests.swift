@@ -65,7 +65,7 @@ struct TableCellTests {
         }
         #expect(controller.log == ["select 0 at 0.4"])
         #expect(controller.tableView.indexPathForSelectedRow == nil, "deselected by the delegate")
-        let renderer = try Renderer(fonts: try FontConfiguration(), scale: 1)
+        let renderer = Renderer(fonts: try FontConfiguration(), scale: 1)
         func grey(_ time: Double) throws -> Int { Int(try renderer.render(timeline.presentation(at: time)).pixel(x: 150, y: 22).r) }
         #expect(try grey(0.1) == 255, "white before the touch")
         #expect(try grey(0.3) == 209, "systemGray4 (209, 209, 214) while the finger is down")

@@ -167,7 +167,7 @@ struct ConformanceViewTests {
             view.layer.mask = right
         }
         #expect(timeline.problems.isEmpty)
-        let renderer = try Renderer(fonts: try FontConfiguration(), scale: 1)
+        let renderer = Renderer(fonts: try FontConfiguration(), scale: 1)
         for (time, shown, hidden) in [(0.0, 30, 70), (0.25, 30, 70), (0.75, 70, 30)] {
             let frame = try renderer.render(timeline.presentation(at: time))
             #expect(frame.pixel(x: 5, y: 5) == (255, 255, 255, 255), "at \(time) s: no black mask at the window's origin")
@@ -197,7 +197,7 @@ struct ConformanceViewTests {
             window.bringSubviewToFront(green)
         }
         #expect(timeline.problems.isEmpty)
-        let renderer = try Renderer(fonts: try FontConfiguration(), scale: 1)
+        let renderer = Renderer(fonts: try FontConfiguration(), scale: 1)
         let before = try renderer.render(timeline.presentation(at: 0.25)), after = try renderer.render(timeline.presentation(at: 0.5))
         #expect(before.pixel(x: 10, y: 10) == (0, 0, 255, 255) && after.pixel(x: 10, y: 10) == (255, 0, 0, 255))
         #expect(before.pixel(x: 30, y: 10) == (255, 255, 0, 255) && after.pixel(x: 30, y: 10) == (0, 255, 0, 255))
