@@ -93,7 +93,7 @@ func runFlipbookScript(_ script: String, in folder: URL, whileRunning: ((Process
     process.environment = ProcessInfo.processInfo.environment.merging(["FLIPBOOK": flipbookExecutable]) { $1 }
     process.currentDirectoryURL = folder
     let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-stdout-\(UUID().uuidString)")
-    FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+    guard FileManager.default.createFile(atPath: outputFile.path, contents: nil) else { fatalError("cannot create \(outputFile.path)") }
     defer { try? FileManager.default.removeItem(at: outputFile) }
     let errorPipe = Pipe()
     process.standardError = errorPipe

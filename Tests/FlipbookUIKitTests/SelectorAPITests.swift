@@ -195,7 +195,7 @@ struct MessageForwardingTests {
     func weakProxy() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         var view: Ticker? = Ticker(frame: .zero)
-        weak var released = view
+        weak let released = view
         let link = CADisplayLink(target: WeakProxy(view!), selector: Selector("step:", Ticker.step(_:)))
         let timeline = window.record(duration: 0.2) { clock in
             link.add(to: .main, forMode: .common)
