@@ -16,6 +16,10 @@ struct GuideCodeBlockTests {
         let line: Int
         let language: String
         let lines: [String]
+        /// The file a `<!-- first golden: PATH -->` line just before the block names: the block is
+        /// that file of docs/first-golden.md's package, which `make check-dependent-build` builds
+        /// and runs as it stands.
+        var firstGoldenFile: String? = nil
         var description: String { "\(file):\(line)" }
     }
 
@@ -31,17 +35,21 @@ struct GuideCodeBlockTests {
         var blocks: [Block] = []
         for (name, text) in try documents() {
             var open: (line: Int, language: String, lines: [String])?
+            var marker: String?, previous = ""
             for (index, line) in text.components(separatedBy: "\n").enumerated() {
                 if line.hasPrefix("```") {
                     if let current = open {
-                        blocks.append(Block(file: name, line: current.line, language: current.language, lines: current.lines))
+                        blocks.append(Block(file: name, line: current.line, language: current.language, lines: current.lines, firstGoldenFile: marker))
                         open = nil
                     } else {
                         open = (index + 1, String(line.dropFirst(3)).trimmingCharacters(in: .whitespaces), [])
+                        marker = previous.hasPrefix("<!-- first golden: ")
+                            ? String(previous.dropFirst("<!-- first golden: ".count).dropLast(" -->".count)) : nil
                     }
                 } else if open != nil {
                     open?.lines.append(line)
                 }
+                previous = line
             }
         }
         return blocks
@@ -99,13 +107,24 @@ struct GuideCodeBlockTests {
     @Test("Every Swift block is in a test source, verbatim (imports at the file's top, code in any indentation)")
     func swiftBlocks() throws {
         let sources = try Self.testSources()
-        let blocks = try Self.blocks().filter { $0.language == "swift" && !Self.isManifestFragment($0) }
+        // The first-golden package's files are built and run as they stand by CI (below).
+        let blocks = try Self.blocks().filter { $0.language == "swift" && !Self.isManifestFragment($0) && $0.firstGoldenFile == nil }
         #expect(blocks.count >= 11, "the README's and the guides' Swift examples are found")
         for block in blocks {
             let (header, segments) = Self.split(Self.normalized(block.lines))
             let homes = sources.filter { Self.holds($0.lines, header: header, segments: segments) }.map(\.path)
             #expect(!homes.isEmpty, "\(block): no test source under Tests/ holds this block verbatim")
         }
+    }
+
+    @Test("docs/first-golden.md gives a whole package — manifest, view, test — that make check-dependent-build builds and runs")
+    func firstGoldenPackage() throws {
+        let files = try Self.blocks().filter { $0.file == "docs/first-golden.md" }.compactMap(\.firstGoldenFile)
+        #expect(files == ["Package.swift", "Sources/Hello/Badge.swift", "Tests/HelloTests/BadgeTests.swift"])
+        let script = try String(contentsOf: Self.root.appendingPathComponent("scripts/check-dependent-build.sh"), encoding: .utf8)
+        #expect(script.contains("docs/first-golden.md") && script.contains("FLIPBOOK_RECORD=missing"))
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("(docs/first-golden.md)"))
     }
 
     @Test("Package.swift fragments name the package's products")
