@@ -39,17 +39,9 @@ build() {
     check_log "$package/build.log" "$what"
 }
 
-# 1. The first-golden page's package: each block after a `<!-- first golden: PATH -->` line is PATH.
+# 1. The first-golden page's package (docs/first-golden.md), as the page gives it.
 hello="$scratch/Hello"
-mkdir -p "$hello/Tests/HelloTests/__Goldens__"
-awk -v dir="$hello" '
-    /^<!-- first golden: .* -->$/ { path = $4; next }
-    path != "" && /^```/ { if (inside) { inside = 0; path = "" } else { inside = 1; file = dir "/" path; system("mkdir -p \"$(dirname \"" file "\")\""); printf "" > file } next }
-    inside { print >> file }
-' "$root/docs/first-golden.md"
-for file in Package.swift Sources/Hello/Badge.swift Tests/HelloTests/BadgeTests.swift; do
-    [ -s "$hello/$file" ] || { echo "check-dependent-build: docs/first-golden.md gives no $file" >&2; exit 1; }
-done
+"$root/scripts/first-golden-package.sh" "$hello"
 build "$hello" debug "docs/first-golden.md's package (Swift 5)"
 echo "check-dependent-build: its test records the goldens, then checks them"
 (cd "$hello" && FLIPBOOK_RECORD=missing "$swift" test --skip-build >"$hello/record.log" 2>&1) || { cat "$hello/record.log" >&2; exit 1; }
