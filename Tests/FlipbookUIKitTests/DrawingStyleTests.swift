@@ -6,7 +6,7 @@ import FlipbookScene
 @testable import FlipbookUIKit
 
 /// Shadows, drawing mistakes and attributed text, checked in pixels and problems.
-@Suite("Drawing: shadows, problems and attributed text")
+@Suite("Drawing: shadows, problems and attributed text", .expectsProblems)
 @MainActor
 struct DrawingStyleTests {
     func rgba(_ image: RGBAImage, _ x: Int, _ y: Int) -> [UInt8] { image.rgba(x, y) }

@@ -5,7 +5,7 @@ import FlipbookRender
 import FlipbookScene
 @testable import FlipbookUIKit
 
-@Suite("UIImage(systemName:): SF Symbols drawn with Material Icons, said so")
+@Suite("UIImage(systemName:): SF Symbols drawn with Material Icons, said so", .expectsProblems)
 @MainActor
 struct SymbolImageTests {
     @Test("A symbol is a template image about as tall as its point size; configurations size and weigh it")
@@ -80,5 +80,11 @@ struct SymbolImageTests {
         let frame = try Renderer(fonts: try FontConfiguration(), scale: 1).render(timeline.presentation(at: 0))
         let tinted = (0..<frame.height).flatMap { y in (0..<frame.width).map { frame.pixel(x: $0, y: y) } }.filter { $0.b > 200 && $0.r < 100 }
         #expect(tinted.count > 40)
+    }
+
+    @Test("A printed problem reads FlipbookUIKit: …, or FlipbookUIKit (expected): … in a task that provokes it on purpose")
+    func printedLines() async {
+        #expect(ProblemOutput.$isExpected.withValue(false) { ProblemOutput.line("warning: x") } == "FlipbookUIKit: warning: x")
+        #expect(ProblemOutput.line("warning: x") == "FlipbookUIKit (expected): warning: x", "this suite expects its problems")
     }
 }

@@ -4,7 +4,7 @@ import FlipbookGoldenTesting
 import FlipbookScene
 @testable import FlipbookUIKit
 
-@Suite("Tab bar items: images in the tab's colour, selected images, badges")
+@Suite("Tab bar items: images in the tab's colour, selected images, badges", .expectsProblems)
 @MainActor
 struct TabBarItemTests {
     @Test("A badge is a red capsule at the image's top trailing corner; it follows badgeValue; the selected tab shows its selected image in the tint")

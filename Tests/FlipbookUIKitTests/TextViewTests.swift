@@ -10,7 +10,7 @@ private final class NotesDelegate: NSObject, UITextViewDelegate {
     func textViewDidChange(_ textView: UITextView) { changes.append(textView.text) }
 }
 
-@Suite("UITextView: wrapped, scrolling text edited by typing on the clock")
+@Suite("UITextView: wrapped, scrolling text edited by typing on the clock", .expectsProblems)
 @MainActor
 struct TextViewTests {
     @Test("Typing asks the delegate for each key and tells it of each change; a new line is a key; the content grows and scrolls to keep the caret in view")

@@ -4,7 +4,7 @@ import FlipbookGoldenTesting
 import FlipbookScene
 @testable import FlipbookUIKit
 
-@Suite("UIToolbar: buttons along the bottom, flexible spaces sharing the room; a navigation controller's toolbar")
+@Suite("UIToolbar: buttons along the bottom, flexible spaces sharing the room; a navigation controller's toolbar", .expectsProblems)
 @MainActor
 struct ToolbarTests {
     @Test("A toolbar spaces its items: 16 points in at the ends, flexible spaces sharing what is left")

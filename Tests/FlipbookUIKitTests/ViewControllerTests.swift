@@ -68,7 +68,7 @@ final class SlideUpTransitions: NSObject, UIViewControllerTransitioningDelegate 
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { FadeOut() }
 }
 
-@Suite("View controllers")
+@Suite("View controllers", .expectsProblems)
 @MainActor
 struct ViewControllerTests {
     @Test("A root controller loads its view, appears with its window's recording, lays out, then did-appears at time 0")

@@ -197,7 +197,7 @@ final class LayoutEngine {
         if let view {
             view.layer.report(message, isWarning: isWarning)
         } else {
-            FileHandle.standardError.write(Data("FlipbookUIKit: \(message)\n".utf8))
+            ProblemOutput.print(message)
         }
     }
 

@@ -13,7 +13,7 @@ enum SharedFonts {
         do {
             return try FontConfiguration()
         } catch {
-            FileHandle.standardError.write(Data("FlipbookUIKit: the fonts could not be loaded, so text is neither measured nor drawn (\(error))\n".utf8))
+            ProblemOutput.print("the fonts could not be loaded, so text is neither measured nor drawn (\(error))")
             return nil
         }
     }()

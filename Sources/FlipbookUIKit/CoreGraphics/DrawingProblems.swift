@@ -66,7 +66,7 @@ enum DrawingProblems {
         }
         guard let context = RecordingContext.current else {
             for message in messages where printed.insert(message).inserted {
-                FileHandle.standardError.write(Data("FlipbookUIKit: \(message)\n".utf8))
+                ProblemOutput.print(message)
             }
             return
         }

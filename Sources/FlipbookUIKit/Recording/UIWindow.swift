@@ -295,7 +295,7 @@ open class UIWindow: UIView {
         if !errors.isEmpty, let thrown = RecordingError(message: errors.joined(separator: "\n")) as? Failure {
             throw thrown
         }
-        FileHandle.standardError.write(Data("FlipbookUIKit: \(timeline.problems.joined(separator: "\n"))\n".utf8))
+        for problem in timeline.problems { ProblemOutput.print(problem) }
         return timeline
     }
 

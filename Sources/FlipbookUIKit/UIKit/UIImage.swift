@@ -158,7 +158,7 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
         self.init(cgImage: cgImage, scale: scale > 0 && scale.isFinite ? scale : 1)
         if orientation != .up {
-            FileHandle.standardError.write(Data("FlipbookUIKit: UIImage orientation \(orientation) is drawn as .up\n".utf8))
+            ProblemOutput.print("UIImage orientation \(orientation) is drawn as .up")
         }
     }
 
