@@ -25,7 +25,7 @@ private func toastWindow() -> (UIWindow, AnnouncingToast) {
     return (window, toast)
 }
 
-@Suite("Accessibility notifications and haptics are events; accessibility settings can be set per recording")
+@Suite("Accessibility notifications and haptics are events; accessibility settings can be set per recording", .expectsProblems)
 @MainActor
 struct AccessibilityAndFeedbackTests {
     @Test("post(notification:argument:) from set-up is an event at time 0, from the clock at its instant")

@@ -13,7 +13,7 @@ private final class LabelledConstraint: NSLayoutConstraint {
     var label: String?
 }
 
-@Suite("Auto Layout")
+@Suite("Auto Layout", .expectsProblems)
 @MainActor
 struct AutoLayoutTests {
     func window(_ width: CGFloat = 375, _ height: CGFloat = 300) -> UIWindow {

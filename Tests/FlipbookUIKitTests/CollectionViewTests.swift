@@ -33,7 +33,7 @@ private final class Grid: NSObject, UICollectionViewDataSource, UICollectionView
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { selected.append(indexPath) }
 }
 
-@Suite("UICollectionView with a flow layout: a grid as UIKit lays it out, selection by a tap, batch updates animated")
+@Suite("UICollectionView with a flow layout: a grid as UIKit lays it out, selection by a tap, batch updates animated", .expectsProblems)
 @MainActor
 struct CollectionViewTests {
     private func grid(_ items: [String], cell: AnyClass = PhotoCell.self) -> (UIWindow, UICollectionView, Grid) {

@@ -35,7 +35,7 @@ private final class PlainSubclassView: UIView {
     override class var layerClass: AnyClass { PlainSubclassLayer.self }
 }
 
-@Suite("Animations of a layer's own properties (needsDisplay(forKey:)) redraw it at every refresh; layer classes of your own")
+@Suite("Animations of a layer's own properties (needsDisplay(forKey:)) redraw it at every refresh; layer classes of your own", .expectsProblems)
 @MainActor
 struct CustomPropertyAnimationTests {
     private func barWindow() -> (UIWindow, BarView) {

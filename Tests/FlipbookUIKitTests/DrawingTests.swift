@@ -8,7 +8,7 @@ import FlipbookScene
 
 /// Core Graphics and UIKit drawing, checked in pixels: every expected colour is worked out from
 /// where the drawing puts it.
-@Suite("Drawing: CGContext and UIGraphicsImageRenderer")
+@Suite("Drawing: CGContext and UIGraphicsImageRenderer", .expectsProblems)
 @MainActor
 struct DrawingTests {
     /// The image's pixels (straight RGBA).

@@ -4,7 +4,7 @@ import FlipbookScene
 import FlipbookTiming
 import FlipbookUIKit
 
-@Suite("UIWindow.record")
+@Suite("UIWindow.record", .expectsProblems)
 @MainActor
 struct RecordingTests {
     @Test("Layer ids: the view's accessibilityIdentifier, else the layer's name, else TypeName-N by creation")

@@ -13,7 +13,7 @@ final class SelfHidingToast: UIView {
     }
 }
 
-@Suite("Timers on the virtual clock")
+@Suite("Timers on the virtual clock", .expectsProblems)
 @MainActor
 struct VirtualTimerTests {
     func window() -> (UIWindow, SelfHidingToast) {

@@ -56,7 +56,7 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
     open func addAngularVelocity(_ velocity: CGFloat, for item: UIDynamicItem) {
         guard velocity != 0 else { return }
         let message = "UIDynamicItemBehavior.addAngularVelocity: items do not turn in Flipbook's dynamics, so the item keeps its angle"
-        if let view = item as? UIView { view.layer.report(message, isWarning: true) } else { DrawingProblems.list([Timeline.warningPrefix + message]) }
+        if let view = item as? UIView { view.layer.report(message, isWarning: true) } else { DrawingProblems.list([message]) }
     }
     /// 0: items do not turn.
     open func angularVelocity(for item: UIDynamicItem) -> CGFloat { 0 }

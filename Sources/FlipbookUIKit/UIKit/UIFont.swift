@@ -174,7 +174,7 @@ open class UIFont: NSObject, @unchecked Sendable {
         self.init(fontName: descriptor.postscriptName, pointSize: size, weight: descriptor.weight)
         let undrawn = descriptor.undrawnTraits
         if !undrawn.isEmpty {
-            DrawingProblems.list([Timeline.warningPrefix + "UIFont(descriptor:size:): \(undrawn.joined(separator: ", ")) is not drawn: the font draws \(fontName) without it"])
+            DrawingProblems.list(["UIFont(descriptor:size:): \(undrawn.joined(separator: ", ")) is not drawn: the font draws \(fontName) without it"])
         }
     }
 

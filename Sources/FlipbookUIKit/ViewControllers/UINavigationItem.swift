@@ -15,7 +15,7 @@ open class UINavigationItem: NSObject {
     open var prompt: String? {
         didSet {
             guard let prompt else { return }
-            DrawingProblems.list([Timeline.warningPrefix + "navigationItem.prompt '\(prompt)' is not drawn: the navigation bar shows only its title"])
+            DrawingProblems.list(["navigationItem.prompt '\(prompt)' is not drawn: the navigation bar shows only its title"])
         }
     }
     /// What the back button says on the next screen (the title, or "Back", when nil).
@@ -29,7 +29,7 @@ open class UINavigationItem: NSObject {
     open var leftItemsSupplementBackButton = false {
         didSet {
             guard leftItemsSupplementBackButton else { return }
-            DrawingProblems.list([Timeline.warningPrefix + "navigationItem.leftItemsSupplementBackButton is not modelled: the left buttons take the back button's place"])
+            DrawingProblems.list(["navigationItem.leftItemsSupplementBackButton is not modelled: the left buttons take the back button's place"])
         }
     }
     /// `UINavigationItem.LargeTitleDisplayMode`: whether the item's title shows large.

@@ -22,7 +22,7 @@ private final class PulsingBadge: UIView {
     }
 }
 
-@Suite("Conformance: what code schedules lands on the virtual clock at instants that depend on the code alone")
+@Suite("Conformance: what code schedules lands on the virtual clock at instants that depend on the code alone", .expectsProblems)
 @MainActor
 struct ConformanceClockTests {
     private func badgeWindow() -> (UIWindow, PulsingBadge) {
