@@ -80,11 +80,6 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
         for section in sections where identifiers.contains(section.id) { reloaded.formUnion(section.items) }
     }
 
-    /// The same as `reloadSections(_:)` (iOS 15's lighter form; here, the cells are made again).
-    public mutating func reconfigureSections(_ identifiers: [SectionIdentifierType]) {
-        reloadSections(identifiers)
-    }
-
     // MARK: Items
 
     /// Appends items to `section`, or to the last section when nil.

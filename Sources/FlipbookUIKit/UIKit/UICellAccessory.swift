@@ -132,7 +132,8 @@ public struct UICellAccessory {
                                tintColor: nil, isLeading: leading)
     }
     /// A red delete control before the content (shown while editing); a tap runs
-    /// `actionHandler`, or without one opens the row over its trailing swipe actions, as UIKit does.
+    /// `actionHandler`, or without one opens the row over its trailing swipe actions (a choice:
+    /// Flipbook has no device recording of what UIKit does then).
     public static func delete(displayed: DisplayedState = .whenEditing, options: ControlOptions = ControlOptions(),
                               actionHandler: (() -> Void)? = nil) -> UICellAccessory {
         UICellAccessory(kind: .delete, displayed: displayed, isHidden: options.isHidden ?? false, tintColor: options.tintColor, isLeading: true,

@@ -254,7 +254,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             taken.append(rect.size)
             cursor += (horizontal ? rect.width : rect.height) + gap
         }
-        // Along a side the group estimates, its items decide its size.
+        // Along a side the group estimates, its items decide its size. Each item keeps its own
+        // height: developers ask how to make a row's self-sized items equally tall, which
+        // compositional layout does not do (Apple Developer Forums thread 719750).
         var size = outer.size
         if !taken.isEmpty {
             let widths = taken.map(\.width), heights = taken.map(\.height)

@@ -146,7 +146,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
 
     /// An accessory was tapped: its handler runs; a delete control without one opens the row
-    /// over its trailing swipe actions, as UIKit's does.
+    /// over its trailing swipe actions (a choice, see `UICellAccessory.delete`).
     private func accessoryTapped(_ accessory: UICellAccessory) {
         if let handler = accessory.actionHandler { return handler() }
         guard let collectionView = superview as? UICollectionView ?? superview?.superview as? UICollectionView else { return }
