@@ -673,6 +673,7 @@ open class UICollectionView: UIScrollView {
 
     /// A finger lifted on a cell: its item is selected and the delegate told.
     func cellTapped(_ cell: UICollectionViewCell) {
+        if let row = cell as? UICollectionViewListCell, row.tapExpandsOutline() { return }
         guard allowsSelection, let path = indexPath(for: cell) else { return }
         if allowsMultipleSelection, selectedPaths.contains(path) {
             deselectItem(at: path, animated: false)

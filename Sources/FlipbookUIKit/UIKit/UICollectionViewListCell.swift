@@ -27,7 +27,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         didSet { turnOutlineChevron() }
     }
 
-    private var accessoryViews: [(view: UIView, leading: Bool)] = []
+    private var accessoryViews: [(view: UIView, accessory: UICellAccessory)] = []
     private let separator = UIView()
     private var placement: ListPlacement?
 
@@ -92,20 +92,29 @@ open class UICollectionViewListCell: UICollectionViewCell {
         var leading: CGFloat = indent, trailing = cellWidth
         var leadingEdge: CGFloat = 16 + (indentsAccessories ? indent : 0), trailingEdge = cellWidth - 16
         // Trailing accessories are placed from the edge inwards: the last one first.
-        for (view, isLeading) in accessoryViews.filter(\.leading) + accessoryViews.filter({ !$0.leading }).reversed() {
-            let size = view.frame.size == .zero ? view.intrinsicContentSize : view.frame.size
+        for (view, accessory) in accessoryViews.filter(\.accessory.isLeading) + accessoryViews.filter({ !$0.accessory.isLeading }).reversed() {
+            let size = Self.accessorySize(of: view, for: accessory)
             let width = max(size.width, 0), height = max(size.height, 0)
-            if isLeading {
-                frames.append((view, CGRect(x: leadingEdge, y: (cellHeight - height) / 2, width: width, height: height)))
-                leading = max(leading, leadingEdge + width + 4)
-                leadingEdge += width + 8
+            // A `.custom` reserved width is room the accessory is centred in.
+            let room = max(width, accessory.reservedWidth ?? 0)
+            if accessory.isLeading {
+                frames.append((view, CGRect(x: leadingEdge + (room - width) / 2, y: (cellHeight - height) / 2, width: width, height: height)))
+                leading = max(leading, leadingEdge + room + 4)
+                leadingEdge += room + 8
             } else {
-                frames.append((view, CGRect(x: trailingEdge - width, y: (cellHeight - height) / 2, width: width, height: height)))
-                trailing = trailingEdge - width - 4
-                trailingEdge -= width + 8
+                frames.append((view, CGRect(x: trailingEdge - room + (room - width) / 2, y: (cellHeight - height) / 2, width: width, height: height)))
+                trailing = trailingEdge - room - 4
+                trailingEdge -= room + 8
             }
         }
         return (frames, leading, trailing)
+    }
+
+    /// An accessory's size: a custom view that does not keep a fixed size is asked
+    /// `sizeThatFits(_:)` (a plain view answers its own size), the others keep theirs.
+    private static func accessorySize(of view: UIView, for accessory: UICellAccessory) -> CGSize {
+        if case .customView(_, fixedSize: false) = accessory.kind { return view.sizeThatFits(view.bounds.size) }
+        return view.frame.size == .zero ? view.intrinsicContentSize : view.frame.size
     }
 
     /// The room between the accessories.
@@ -126,7 +135,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
                 view = control
             }
             addSubview(view)
-            return (view, accessory.isLeading)
+            return (view, accessory)
         }
         turnOutlineChevron()
         setNeedsLayout()
@@ -143,6 +152,17 @@ open class UICollectionViewListCell: UICollectionViewCell {
     override func listEditingChanged() {
         super.listEditingChanged()
         showAccessories()
+    }
+
+    /// A finger lifted on the row itself: with an outline control in the `.header` style (a
+    /// header's content configuration, for `.automatic`) it expands or collapses the item, and
+    /// the row is not selected, as Apple documents the style.
+    func tapExpandsOutline() -> Bool {
+        let inHeader = (contentConfiguration as? UIListContentConfiguration)?.isHeader ?? false
+        guard let outline = accessories.first(where: { $0.shows(editing: isListEditing) && $0.outlineStyle(inHeader: inHeader) != nil }),
+              outline.outlineStyle(inHeader: inHeader) == .header else { return false }
+        accessoryTapped(outline)
+        return true
     }
 
     /// An accessory was tapped: its handler runs; a delete control without one opens the row

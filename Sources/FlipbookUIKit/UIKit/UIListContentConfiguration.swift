@@ -129,6 +129,9 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     public var textToSecondaryTextVerticalPadding: CGFloat = 3
     /// Whether the secondary text sits beside the text (a value cell) rather than under it.
     public var prefersSideBySideTextAndSecondaryText = false
+    /// Whether it is a header's configuration (`plainHeader()`, `groupedHeader()`, …): an outline
+    /// control's `.automatic` style is then `.header`.
+    var isHeader = false
 
     private init(text: TextProperties, secondary: TextProperties, margins: NSDirectionalEdgeInsets, sideBySide: Bool = false) {
         textProperties = text
@@ -161,9 +164,12 @@ public struct UIListContentConfiguration: UIContentConfiguration {
 
     /// A plain table's section header.
     public static func plainHeader() -> UIListContentConfiguration {
-        UIListContentConfiguration(text: TextProperties(font: .preferredFont(forTextStyle: .headline), color: .label),
-                                   secondary: TextProperties(font: .preferredFont(forTextStyle: .subheadline), color: .secondaryLabel),
-                                   margins: NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16))
+        var configuration = UIListContentConfiguration(
+            text: TextProperties(font: .preferredFont(forTextStyle: .headline), color: .label),
+            secondary: TextProperties(font: .preferredFont(forTextStyle: .subheadline), color: .secondaryLabel),
+            margins: NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16))
+        configuration.isHeader = true
+        return configuration
     }
 
     /// A plain table's section footer.
@@ -176,6 +182,7 @@ public struct UIListContentConfiguration: UIContentConfiguration {
             secondary: TextProperties(font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel),
             margins: NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 6, trailing: 16))
         configuration.textProperties.transform = .uppercase
+        configuration.isHeader = true
         return configuration
     }
 

@@ -79,6 +79,11 @@ final class TableEditingControl: UIView {
         didSet { look() }
     }
 
+    /// The minus or plus sign's colour (white).
+    var signColor: UIColor = .white {
+        didSet { [horizontal, vertical].forEach { $0.backgroundColor = signColor } }
+    }
+
     init(style: UITableViewCell.EditingStyle) {
         self.style = style
         super.init(frame: CGRect(x: 0, y: 0, width: 22, height: 22))
@@ -116,6 +121,11 @@ final class TableEditingControl: UIView {
 /// and down its section (RowReorder.swift).
 @MainActor
 final class TableReorderControl: UIView {
+    /// The three lines' colour.
+    var gripColor: UIColor = .systemGray2 {
+        didSet { subviews.forEach { $0.backgroundColor = gripColor } }
+    }
+
     /// The row, and the table or collection view it is in.
     private var cell: UIView? { superview }
     private var host: (any RowReorderHost)? { superview?.superview as? any RowReorderHost }

@@ -535,6 +535,10 @@ open class UITableViewCell: UIView {
 @MainActor
 final class CellAccessoryView: UIView {
     private let type: UITableViewCell.AccessoryType
+    /// The chevron's colour: `.tertiaryLabel` unless a list accessory's options give one.
+    var chevronColor: UIColor? {
+        didSet { setNeedsDisplay() }
+    }
 
     init(_ type: UITableViewCell.AccessoryType) {
         self.type = type
@@ -591,7 +595,7 @@ final class CellAccessoryView: UIView {
         chevron.lineWidth = 2
         chevron.lineCapStyle = .round
         chevron.lineJoinStyle = .round
-        UIColor.tertiaryLabel.setStroke()
+        (chevronColor ?? .tertiaryLabel).setStroke()
         chevron.stroke()
     }
 
