@@ -192,7 +192,7 @@ struct NavigationControllerTests {
         #expect(navigation.navigationBar.titleLabel.text == "Inbox")
     }
 
-    @Test("Pushing a controller that is on the stack is a problem; pushes during a transition wait for it")
+    @Test("Pushing a controller that is on the stack is a problem; pushes during a transition wait for it", .expectsProblems)
     func badPushes() {
         let (window, navigation, root, detail) = stack { _ in }
         let third = UIViewController()

@@ -142,7 +142,7 @@ struct SelectorAPITests {
         #expect(timeline.problems.isEmpty, "\(timeline.problems)")
     }
 
-    @Test("An action with a nil target goes up the responder chain, view → controller, to the first that has the method")
+    @Test("An action with a nil target goes up the responder chain, view → controller, to the first that has the method", .expectsProblems)
     func responderChain() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let controller = ComposeController()

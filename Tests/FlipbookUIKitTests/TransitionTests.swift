@@ -103,7 +103,7 @@ struct TransitionTests {
         assertFrames(of: timeline, at: .times([0.25, 0.75]), scale: 1)
     }
 
-    @Test("A curl has no flat form: drawn as a cross-dissolve and listed as a problem, never dropped silently")
+    @Test("A curl has no flat form: drawn as a cross-dissolve and listed as a problem, never dropped silently", .expectsProblems)
     func curlIsReported() {
         let (window, container, _) = stage()
         let timeline = window.record(duration: 1) { _ in
