@@ -155,6 +155,9 @@ open class UIBarButtonItem: UIBarItem {
             changed()
         }
     }
+    /// The menu a tap opens when the item has no `primaryAction` and no `action` (iOS 14); with
+    /// one of them, iOS opens it on a long press, which is not modelled here.
+    open var menu: UIMenu?
     /// A view shown in place of the title.
     open var customView: UIView? { didSet { changed() } }
     /// The width of a `.fixedSpace`, or the item's width when positive.
@@ -210,19 +213,21 @@ open class UIBarButtonItem: UIBarItem {
         self.customView = customView
     }
 
-    /// An item that runs `primaryAction` (its title shown) when tapped (iOS 14).
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+    /// An item that runs `primaryAction` (its title shown) when tapped, or opens `menu` (iOS 14).
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()
         self.title = title
         self.image = image
         self.primaryAction = primaryAction
+        self.menu = menu
         if title == nil, let actionTitle = primaryAction?.title, !actionTitle.isEmpty { self.title = actionTitle }
     }
 
-    /// A system item that runs `primaryAction` when tapped (iOS 14).
-    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+    /// A system item that runs `primaryAction` when tapped, or opens `menu` (iOS 14).
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
     /// A flexible space (iOS 14).
@@ -236,10 +241,13 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     /// A tap: the primary action, or the action sent to the target (up the responder chain
-    /// from `sender`, the item's view in the bar, when there is no target).
+    /// from `sender`, the item's view in the bar, when there is no target), or else the menu
+    /// opening beside the item.
     func performTap(from sender: UIView) {
         guard isEnabled else { return }
-        if let primaryAction {
+        if primaryAction == nil, action == nil, let menu {
+            MenuPresentation.present(menu, from: sender, sender: self)
+        } else if let primaryAction {
             primaryAction.perform(from: self)
         } else if let action {
             // The item is the sender, as on iOS; a nil target is looked for from the item's view.

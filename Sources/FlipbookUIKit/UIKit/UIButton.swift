@@ -140,6 +140,11 @@ open class UIButton: UIControl {
         setUp()
     }
 
+    /// The menu a tap opens when `showsMenuAsPrimaryAction` is set (iOS 14).
+    open var menu: UIMenu?
+
+    override var primaryMenu: UIMenu? { menu }
+
     /// A classic button of a type whose primary action (a tap) runs `primaryAction`.
     public convenience init(type buttonType: ButtonType, primaryAction: UIAction?) {
         self.init(type: buttonType)

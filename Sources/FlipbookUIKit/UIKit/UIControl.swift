@@ -1,28 +1,5 @@
 import Foundation
 
-/// `UIAction`: a closure a control calls (what replaces target–selector pairs here, as on iOS 14+).
-@preconcurrency @MainActor
-open class UIAction: NSObject {
-    /// The action's title (empty by default).
-    public let title: String
-    private let handler: (UIAction) -> Void
-    /// The control that sent it, while its handler runs.
-    open private(set) var sender: Any?
-
-    /// An action that calls `handler` with itself.
-    public init(title: String = "", handler: @escaping (UIAction) -> Void) {
-        self.title = title
-        self.handler = handler
-        super.init()
-    }
-
-    func perform(from sender: Any) {
-        self.sender = sender
-        handler(self)
-        self.sender = nil
-    }
-}
-
 /// `UIControl`: a view that sends actions for events.
 @preconcurrency @MainActor
 open class UIControl: UIView {
@@ -62,6 +39,8 @@ open class UIControl: UIView {
         public static let valueChanged = Event(rawValue: 1 << 12)
         /// The control's main action happened (a button's tap).
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// The control opened its menu (iOS 14).
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
         /// A text field began editing (became first responder).
         public static let editingDidBegin = Event(rawValue: 1 << 16)
         /// A text field's text changed by typing (or its clear button).
@@ -192,10 +171,23 @@ open class UIControl: UIView {
     }
 
     /// A finger lifted inside the control at `point` (in its bounds): it sends `.touchUpInside`
-    /// and `.primaryActionTriggered` (a switch toggles, a segmented control selects instead).
+    /// and `.primaryActionTriggered` (a switch toggles, a segmented control selects instead); a
+    /// control that shows its menu as its primary action opens the menu and sends
+    /// `.menuActionTriggered` instead of `.primaryActionTriggered`.
     func tapped(at point: CGPoint) {
+        if showsMenuAsPrimaryAction, let menu = primaryMenu {
+            MenuPresentation.present(menu, from: self, sender: self)
+            return sendActions(for: [.touchUpInside, .menuActionTriggered])
+        }
         sendActions(for: [.touchUpInside, .primaryActionTriggered])
     }
+
+    /// Whether a tap opens the control's menu (`UIButton.menu`) in place of its primary action
+    /// (iOS 14). Without it, iOS opens the menu on a long press, which is not modelled here.
+    open var showsMenuAsPrimaryAction = false
+
+    /// The menu a tap opens when `showsMenuAsPrimaryAction` is set: a button's `menu`.
+    var primaryMenu: UIMenu? { nil }
     /// What the control calls, in the order added: closures and target–action pairs.
     private var actions: [(kind: ControlAction, events: Event)] = []
 
