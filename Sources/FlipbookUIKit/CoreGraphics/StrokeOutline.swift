@@ -1,6 +1,7 @@
 import CCairo
 import FlipbookTiming
 import Foundation
+import FlipbookScene
 
 /// The area a stroke covers, as polygons whose union (non-zero rule) is that area: what
 /// `replacePathWithStrokedPath()` leaves, since Cairo strokes but has no stroke-to-path.
