@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        // `import SwiftUI` on Linux: FlipbookSwiftUI, with UIKit as SwiftUI brings it on iOS.
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
         // `import ObjectiveC` on Linux, likewise a Linux-only dependency.
         .library(name: "ObjectiveC", targets: ["ObjectiveC"]),
         // Darwin's calls (`mach_absolute_time`, `arc4random_uniform`) on Linux, under the product
@@ -74,6 +76,10 @@ let package = Package(
         // module Swift Testing's cross-import overlay declaration asks for when a test file
         // imports Testing with UIKit or CoreGraphics (the Linux toolchain ships none).
         .target(name: "UIKit", dependencies: ["FlipbookUIKit", "_Testing_UIKit"]),
+        // SwiftUI's views, state and layout over FlipbookUIKit's views and layers (UIHostingController
+        // shows them in a UIKit window), and its product under Apple's name.
+        .target(name: "FlipbookSwiftUI", dependencies: ["FlipbookUIKit"]),
+        .target(name: "SwiftUI", dependencies: ["FlipbookSwiftUI", "UIKit"]),
         .target(name: "QuartzCore", dependencies: ["FlipbookUIKit"]),
         .target(name: "CoreGraphics", dependencies: ["FlipbookUIKit", "_Testing_CoreGraphics"]),
         .target(name: "ObjectiveC", dependencies: ["FlipbookObjectiveC"]),
@@ -141,6 +147,8 @@ let package = Package(
         // The seed behaviours as iOS code (only the import differs), built in both language
         // modes: what FlipbookUIKit must compile unchanged.
         .target(name: "UIKitSeeds", dependencies: ["FlipbookUIKit"], path: "Examples/UIKitSeeds"),
+        // SwiftUI screens as apps write them, in Swift 5 mode (FlipbookSwiftUITests records them).
+        .target(name: "SwiftUIScreens", dependencies: ["SwiftUI"], path: "Examples/SwiftUIScreens", swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "UIKitSeedsSwift5", dependencies: ["FlipbookUIKit"], path: "Examples/UIKitSeedsSwift5",
                 swiftSettings: [.swiftLanguageMode(.v5)]),
 
@@ -159,6 +167,7 @@ let package = Package(
                     dependencies: ["FlipbookUIKit", "FlipbookScene", "FlipbookTiming", "FlipbookGoldenTesting", "FlipbookRender", "FlipbookPNG", "FlipbookAnimations", "FlipbookGIF",
                                    "UIKit", "QuartzCore", "CoreGraphics", "ObjectiveC", "UIKitSeeds", "UIKitSeedsSwift5"],
                     exclude: ["__Goldens__"]),
+        .testTarget(name: "FlipbookSwiftUITests", dependencies: ["SwiftUI", "SwiftUIScreens", "FlipbookGoldenTesting"], exclude: ["__Goldens__"]),
         .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene"]),
         .testTarget(name: "FlipbookRenderTests", dependencies: ["FlipbookRender", "FlipbookPNG"]),
         .testTarget(name: "FlipbookLottieTests",

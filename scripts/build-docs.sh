@@ -6,7 +6,7 @@
 # server, e.g. `python3 -m http.server -d .build/docs`, since its pages load their data).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-MODULES=(FlipbookUIKit FlipbookObjectiveC FlipbookConstraintSolver FlipbookDynamics FlipbookScene FlipbookTiming FlipbookRender FlipbookAnimations FlipbookGolden FlipbookGoldenTesting FlipbookGoldenXCTest)
+MODULES=(FlipbookUIKit FlipbookSwiftUI FlipbookObjectiveC FlipbookConstraintSolver FlipbookDynamics FlipbookScene FlipbookTiming FlipbookRender FlipbookAnimations FlipbookGolden FlipbookGoldenTesting FlipbookGoldenXCTest)
 OUT=.build/docs
 GRAPHS=.build/docs-symbol-graphs
 

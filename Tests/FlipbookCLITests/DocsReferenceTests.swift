@@ -58,7 +58,7 @@ struct DocsReferenceTests {
     }
 
     /// Every module with a DocC catalog: each public declaration has a doc comment.
-    static let documentedModules = ["FlipbookUIKit", "FlipbookObjectiveC", "FlipbookConstraintSolver", "FlipbookDynamics", "FlipbookScene", "FlipbookTiming", "FlipbookRender", "FlipbookAnimations",
+    static let documentedModules = ["FlipbookUIKit", "FlipbookSwiftUI", "FlipbookObjectiveC", "FlipbookConstraintSolver", "FlipbookDynamics", "FlipbookScene", "FlipbookTiming", "FlipbookRender", "FlipbookAnimations",
                                     "FlipbookGolden", "FlipbookGoldenTesting", "FlipbookGoldenXCTest"]
 
     @Test("Every public declaration of the documented modules has a doc comment", arguments: documentedModules)

@@ -846,7 +846,7 @@ open class CALayer: NSObject, CAMediaTiming, KeyValueCodingClass, KeyValueObserv
     /// layer joins (set-up code adds animations to layers before it adds the layers to a
     /// window). A warning is something Flipbook animates as iOS does but the code should not
     /// rely on; it is listed in `Timeline.problems` without failing golden checks.
-    func report(_ problem: String, isWarning: Bool = false) {
+    package func report(_ problem: String, isWarning: Bool = false) {
         let message = (isWarning ? Timeline.warningPrefix : "") + "layer '\(engine.id)': \(problem)"
         // The same problem of the same layer is listed once per recording.
         if let scene = engine.scene {

@@ -109,6 +109,38 @@ extension RecordingClock {
         lift(finger)
     }
 
+    /// A finger taps the view whose `accessibilityIdentifier` is `identifier` (a SwiftUI view's
+    /// `.accessibilityIdentifier(_:)`), as `tap(_:at:duration:)` taps a view: found in the
+    /// recorded window and the windows drawn in front of it, front to back, at this moment. A
+    /// name no view has is an error in `Timeline.problems`, and nothing is tapped.
+    public func tap(_ identifier: String, at point: CGPoint? = nil, duration: TimeInterval = 0.1) {
+        guard let view = view(withIdentifier: identifier) else {
+            scene.reportRecordingProblem("clock.tap: no view in the recorded windows has the accessibilityIdentifier '\(identifier)': nothing was tapped")
+            return
+        }
+        tap(view, at: point, duration: duration)
+    }
+
+    /// The view whose `accessibilityIdentifier` is `identifier`, in the recorded window and the
+    /// windows drawn in front of it (the frontmost first), after the layout pass of this moment.
+    public func view(withIdentifier identifier: String) -> UIView? {
+        let windows = window?.windowStack?.windows ?? window.map { [$0] } ?? []
+        for window in windows.reversed() {
+            window.layoutIfNeeded()
+            if let found = Self.find(identifier, in: window) { return found }
+        }
+        return nil
+    }
+
+    /// Depth first, the front subviews first.
+    private static func find(_ identifier: String, in view: UIView) -> UIView? {
+        if view.accessibilityIdentifier == identifier { return view }
+        for subview in view.subviews.reversed() {
+            if let found = find(identifier, in: subview) { return found }
+        }
+        return nil
+    }
+
     /// A finger presses `view` at `point` (its centre by default) for `duration` seconds (1 by
     /// default) and lifts: a `UILongPressGestureRecognizer` begins once it has been down for its
     /// `minimumPressDuration`, and ends at the lift.

@@ -344,7 +344,7 @@ public struct RecordingError: Error, CustomStringConvertible, Equatable {
 public final class RecordingClock {
     let scene: Scene
     /// The window recorded, laid out each time the code returns to the clock.
-    private weak var window: UIWindow?
+    private(set) weak var window: UIWindow?
     /// When each panned view's finger last moved, to tell a flick from a rest at `endPan`.
     var lastPanStep: [ObjectIdentifier: TimeInterval] = [:]
     /// Where and when the last scripted finger lifted, and its tap count, for multiple taps.

@@ -1,0 +1,186 @@
+import FlipbookUIKit
+
+/// `Angle`: an angle, in degrees or radians.
+public struct Angle: Hashable, Comparable, Sendable {
+    /// The angle in radians.
+    public var radians: Double
+    /// The angle in degrees.
+    public var degrees: Double { radians * 180 / .pi }
+    /// An angle of `radians`.
+    public init(radians: Double) { self.radians = radians }
+    /// An angle of `degrees`.
+    public init(degrees: Double) { radians = degrees * .pi / 180 }
+    /// An angle of `radians`.
+    public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
+    /// An angle of `degrees`.
+    public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
+    /// No angle.
+    public static let zero = Angle(radians: 0)
+    /// Whether `lhs` is smaller.
+    public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
+}
+
+/// `UnitPoint`: a point in a view as fractions of its size (the centre is 0.5, 0.5).
+public struct UnitPoint: Hashable, Sendable {
+    /// The fraction of the width.
+    public var x: CGFloat
+    /// The fraction of the height.
+    public var y: CGFloat
+    /// The point at fractions `x`, `y`.
+    public init(x: CGFloat, y: CGFloat) {
+        self.x = x
+        self.y = y
+    }
+    /// The centre.
+    public static let center = UnitPoint(x: 0.5, y: 0.5)
+    /// The top leading corner.
+    public static let topLeading = UnitPoint(x: 0, y: 0)
+    /// The top edge's middle.
+    public static let top = UnitPoint(x: 0.5, y: 0)
+    /// The top trailing corner.
+    public static let topTrailing = UnitPoint(x: 1, y: 0)
+    /// The leading edge's middle.
+    public static let leading = UnitPoint(x: 0, y: 0.5)
+    /// The trailing edge's middle.
+    public static let trailing = UnitPoint(x: 1, y: 0.5)
+    /// The bottom leading corner.
+    public static let bottomLeading = UnitPoint(x: 0, y: 1)
+    /// The bottom edge's middle.
+    public static let bottom = UnitPoint(x: 0.5, y: 1)
+    /// The bottom trailing corner.
+    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+}
+
+/// The effects SwiftUI draws without changing layout, on the content's view: opacity, offset,
+/// scale and rotation about an anchor, and a clip. They are the layer properties SwiftUI's
+/// display list animates.
+@MainActor
+final class EffectNode: WrapperNode {
+    var opacity: CGFloat = 1
+    var offset: CGSize = .zero
+    var scale: CGSize = CGSize(width: 1, height: 1)
+    var rotation: Angle = .zero
+    var anchor: UnitPoint = .center
+    var clip: (any Shape)?
+
+    override var viewFrame: CGRect { frame.offsetBy(dx: offset.width, dy: offset.height) }
+
+    override func configure(_ view: UIView) {
+        view.alpha = opacity
+        // Scale and rotation about the anchor: the view turns about its centre, so the anchor's
+        // offset from the centre is moved there and back.
+        let pivot = CGPoint(x: (anchor.x - 0.5) * frame.width, y: (anchor.y - 0.5) * frame.height)
+        view.transform = CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
+            .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
+            .concatenating(CGAffineTransform(rotationAngle: CGFloat(rotation.radians)))
+            .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
+        if let clip {
+            // One mask layer for the view's life: a recording never adds a layer twice.
+            let mask = view.layer.mask as? CAShapeLayer ?? CAShapeLayer()
+            mask.path = clip.path(in: CGRect(origin: .zero, size: frame.size)).cgPath
+            mask.frame = CGRect(origin: .zero, size: frame.size)
+            if view.layer.mask !== mask { view.layer.mask = mask }
+        }
+    }
+}
+
+/// A modifier drawing an effect on each of its content's nodes.
+public struct _EffectModifier: ViewModifier {
+    let kind: String
+    let apply: @MainActor (EffectNode) -> Void
+    /// A primitive modifier.
+    public func body(content: Content) -> Never { fatalError("a primitive modifier has no body") }
+}
+
+extension _EffectModifier: PrimitiveModifier {
+    func modify(in graph: ViewGraph, path: ViewPath, content: () -> [ViewNode]) -> [ViewNode] {
+        WrappingModifier { path, node in
+            let effect = EffectNode(path: path, kind: kind, content: node)
+            apply(effect)
+            return effect
+        }.modify(in: graph, path: path, content: content)
+    }
+}
+
+/// A modifier that changes the environment of its content.
+public struct _EnvironmentModifier: ViewModifier {
+    let change: (inout EnvironmentValues) -> Void
+    /// A primitive modifier.
+    public func body(content: Content) -> Never { fatalError("a primitive modifier has no body") }
+}
+
+extension _EnvironmentModifier: PrimitiveModifier {
+    func modify(in graph: ViewGraph, path: ViewPath, content: () -> [ViewNode]) -> [ViewNode] {
+        graph.withEnvironment(change, content)
+    }
+}
+
+extension View {
+    /// The view drawn at `opacity` (0 to 1).
+    public func opacity(_ opacity: Double) -> ModifiedContent<Self, _EffectModifier> {
+        modifier(_EffectModifier(kind: "opacity") { $0.opacity = CGFloat(opacity) })
+    }
+    /// The view drawn moved by `offset`, its place in the layout unchanged.
+    public func offset(_ offset: CGSize) -> ModifiedContent<Self, _EffectModifier> {
+        modifier(_EffectModifier(kind: "offset") { $0.offset = offset })
+    }
+    /// The view drawn moved by `x`, `y`.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _EffectModifier> { offset(CGSize(width: x, height: y)) }
+    /// The view drawn scaled by `scale` about `anchor`.
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> ModifiedContent<Self, _EffectModifier> {
+        scaleEffect(x: scale, y: scale, anchor: anchor)
+    }
+    /// The view drawn scaled by `x` and `y` about `anchor`.
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedContent<Self, _EffectModifier> {
+        modifier(_EffectModifier(kind: "scale") {
+            $0.scale = CGSize(width: x, height: y)
+            $0.anchor = anchor
+        })
+    }
+    /// The view drawn turned by `angle` about `anchor`.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedContent<Self, _EffectModifier> {
+        modifier(_EffectModifier(kind: "rotation") {
+            $0.rotation = angle
+            $0.anchor = anchor
+        })
+    }
+    /// The view clipped to `shape` in its frame.
+    public func clipShape<S: Shape>(_ shape: S) -> ModifiedContent<Self, _EffectModifier> {
+        modifier(_EffectModifier(kind: "clip") { $0.clip = shape })
+    }
+    /// The view clipped to its frame.
+    public func clipped() -> ModifiedContent<Self, _EffectModifier> { clipShape(Rectangle()) }
+    /// The view clipped to a rectangle with circular corners of `radius`.
+    public func cornerRadius(_ radius: CGFloat) -> ModifiedContent<Self, _EffectModifier> {
+        clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
+    }
+
+    /// Text inside drawn in `font`.
+    public func font(_ font: Font?) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { $0.font = font })
+    }
+    /// Text inside drawn at `weight`.
+    public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { $0.fontWeight = weight })
+    }
+    /// Text and shapes inside drawn in `color`.
+    public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { $0.foregroundColor = color?.uiColor })
+    }
+    /// Text and shapes inside drawn in `style` (a colour).
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { $0.foregroundColor = style.resolvedColor(in: $0) })
+    }
+    /// Text inside takes at most `number` lines (nil: as many as it needs).
+    public func lineLimit(_ number: Int?) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { $0.lineLimit = number })
+    }
+    /// Wrapped text inside lines up by `alignment`.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { $0.multilineTextAlignment = alignment })
+    }
+    /// Controls inside take no touches when `disabled`.
+    public func disabled(_ disabled: Bool) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { $0.isEnabled = $0.isEnabled && !disabled })
+    }
+}

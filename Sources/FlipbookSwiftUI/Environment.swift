@@ -1,0 +1,29 @@
+import FlipbookUIKit
+
+/// `EnvironmentValues`: what a view's container passes down to it and its content: the font,
+/// the foreground colour, text settings, the colour scheme.
+public struct EnvironmentValues: @unchecked Sendable {
+    /// The font text is drawn in (`.body` when nil).
+    public var font: Font?
+    /// The colour scheme the views are drawn for.
+    public var colorScheme: ColorScheme = .light
+    /// The most lines text takes (nil: as many as it needs).
+    public var lineLimit: Int?
+    /// How wrapped text's lines line up.
+    public var multilineTextAlignment: TextAlignment = .leading
+    /// Whether controls take touches.
+    public var isEnabled = true
+    var fontWeight: Font.Weight?
+    var foregroundColor: UIColor?
+
+    /// Default values.
+    public init() {}
+}
+
+/// `ColorScheme`: light or dark.
+public enum ColorScheme: Hashable, CaseIterable, Sendable {
+    /// Light.
+    case light
+    /// Dark.
+    case dark
+}

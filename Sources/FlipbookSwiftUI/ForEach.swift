@@ -1,0 +1,44 @@
+import FlipbookUIKit
+
+/// `ForEach`: a view for each element of a collection, each identified by its element's id, so
+/// a view keeps its state while its element stays, wherever it moves.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View> {
+    /// The elements.
+    public var data: Data
+    /// The view for an element.
+    public var content: (Data.Element) -> Content
+    let id: (Data.Element) -> ID
+
+    /// A view for each element, identified by the element's property at `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = { $0[keyPath: id] }
+        self.content = content
+    }
+
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// A view for each element, identified by its `id`.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// A view for each number of a constant range.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
+
+extension ForEach: PrimitiveView {
+    func makeNodes(in graph: ViewGraph, path: ViewPath) -> [ViewNode] {
+        data.flatMap { element in graph.nodes(for: content(element), path: path.appending("id:\(id(element))")) }
+    }
+}
+
+extension ForEach: View {
+    /// A primitive view.
+    public var body: Never { primitiveBody }
+}

@@ -1,0 +1,293 @@
+import FlipbookUIKit
+
+/// The room `padding()` leaves on each side when given no length: 16 points, the system
+/// padding of iOS (a choice: SwiftUI picks it per platform and context without publishing it;
+/// 16 is what it shows on an iPhone).
+let defaultPadding: CGFloat = 16
+
+/// Padding: the content offered the room less the insets, the whole its size plus them.
+@MainActor
+final class PaddingNode: WrapperNode {
+    let insets: EdgeInsets
+
+    init(path: ViewPath, insets: EdgeInsets, content: ViewNode) {
+        self.insets = insets
+        super.init(path: path, kind: "padding", content: content)
+    }
+
+    private func inner(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: proposal.width.map { max($0 - insets.leading - insets.trailing, 0) },
+                         height: proposal.height.map { max($0 - insets.top - insets.bottom, 0) })
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let size = content.sizeThatFits(inner(proposal))
+        return CGSize(width: size.width + insets.leading + insets.trailing, height: size.height + insets.top + insets.bottom)
+    }
+
+    override func place(in rect: CGRect, proposal: ProposedViewSize) {
+        frame = rect
+        let size = content.sizeThatFits(inner(proposal))
+        content.place(in: CGRect(origin: CGPoint(x: insets.leading, y: insets.top), size: size), proposal: inner(proposal))
+    }
+}
+
+/// `frame(width:height:alignment:)`: the content offered the fixed lengths (the proposal's where
+/// nil); the frame is those lengths (the content's where nil), the content in it by `alignment`.
+@MainActor
+final class FixedFrameNode: WrapperNode {
+    let width: CGFloat?
+    let height: CGFloat?
+    let alignment: Alignment
+
+    init(path: ViewPath, width: CGFloat?, height: CGFloat?, alignment: Alignment, content: ViewNode) {
+        self.width = width
+        self.height = height
+        self.alignment = alignment
+        super.init(path: path, kind: "frame", content: content)
+    }
+
+    private func inner(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let size = content.sizeThatFits(inner(proposal))
+        return CGSize(width: width ?? size.width, height: height ?? size.height)
+    }
+
+    override func place(in rect: CGRect, proposal: ProposedViewSize) {
+        frame = rect
+        let size = content.sizeThatFits(inner(proposal))
+        content.place(in: CGRect(origin: alignment.origin(of: size, in: rect.size), size: size), proposal: inner(proposal))
+    }
+}
+
+/// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`: the
+/// proposal clamped between the minimum and maximum (the ideal where nothing is offered) goes to
+/// the content; the frame is the content's size pushed out to the clamped proposal by a maximum
+/// and up to a minimum, so `maxWidth: .infinity` takes all the width offered. (SwiftUI's flexible
+/// frame as objc.io's "Thinking in SwiftUI" works it out.)
+@MainActor
+final class FlexibleFrameNode: WrapperNode {
+    let limits: (minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?)
+    let alignment: Alignment
+
+    init(path: ViewPath, limits: (CGFloat?, CGFloat?, CGFloat?, CGFloat?, CGFloat?, CGFloat?), alignment: Alignment, content: ViewNode) {
+        self.limits = limits
+        self.alignment = alignment
+        super.init(path: path, kind: "flexframe", content: content)
+    }
+
+    private static func clamp(_ value: CGFloat?, min lower: CGFloat?, ideal: CGFloat?, max upper: CGFloat?) -> CGFloat? {
+        guard var value = value ?? ideal else { return nil }
+        if let lower { value = Swift.max(value, lower) }
+        if let upper { value = Swift.min(value, upper) }
+        return value
+    }
+
+    private func inner(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: Self.clamp(proposal.width, min: limits.minWidth, ideal: limits.idealWidth, max: limits.maxWidth),
+                         height: Self.clamp(proposal.height, min: limits.minHeight, ideal: limits.idealHeight, max: limits.maxHeight))
+    }
+
+    private static func length(_ content: CGFloat, offered: CGFloat?, min lower: CGFloat?, max upper: CGFloat?) -> CGFloat {
+        var length = content
+        if let lower { length = Swift.max(lower, Swift.min(length, offered ?? length)) }
+        if let upper { length = Swift.min(upper, Swift.max(length, offered ?? length)) }
+        return length
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let offered = inner(proposal)
+        let size = content.sizeThatFits(offered)
+        return CGSize(width: Self.length(size.width, offered: offered.width, min: limits.minWidth, max: limits.maxWidth),
+                      height: Self.length(size.height, offered: offered.height, min: limits.minHeight, max: limits.maxHeight))
+    }
+
+    override func place(in rect: CGRect, proposal: ProposedViewSize) {
+        frame = rect
+        let offered = inner(proposal)
+        let size = content.sizeThatFits(offered)
+        content.place(in: CGRect(origin: alignment.origin(of: size, in: rect.size), size: size), proposal: offered)
+    }
+}
+
+/// `background` and `overlay`: the secondary view is offered the primary's size exactly and
+/// sits behind (or in front of) it by `alignment`; the whole is the primary's size.
+@MainActor
+final class DecorationNode: ViewNode {
+    let primary: ViewNode
+    let secondary: [ViewNode]
+    let inFront: Bool
+    let alignment: Alignment
+
+    init(path: ViewPath, primary: ViewNode, secondary: [ViewNode], inFront: Bool, alignment: Alignment) {
+        self.primary = primary
+        self.secondary = secondary
+        self.inFront = inFront
+        self.alignment = alignment
+        super.init(path: path, kind: inFront ? "overlay" : "background")
+        layoutPriority = primary.layoutPriority
+    }
+
+    override var children: [ViewNode] { inFront ? [primary] + secondary : secondary + [primary] }
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { primary.sizeThatFits(proposal) }
+
+    override func place(in rect: CGRect, proposal: ProposedViewSize) {
+        frame = rect
+        primary.place(in: CGRect(origin: .zero, size: rect.size), proposal: proposal)
+        let offered = ProposedViewSize(rect.size)
+        for item in secondary {
+            let size = item.sizeThatFits(offered)
+            item.place(in: CGRect(origin: alignment.origin(of: size, in: rect.size), size: size), proposal: offered)
+        }
+    }
+}
+
+/// A modifier that wraps each of its content's nodes in a node of its own.
+@MainActor
+struct WrappingModifier: PrimitiveModifier {
+    let wrap: @MainActor (ViewPath, ViewNode) -> ViewNode
+
+    func modify(in graph: ViewGraph, path: ViewPath, content: () -> [ViewNode]) -> [ViewNode] {
+        content().enumerated().map { index, node in wrap(index == 0 ? path : path.appending("\(index)"), node) }
+    }
+}
+
+/// `_PaddingLayout`.
+public struct _PaddingLayout: ViewModifier {
+    let edges: Edge.Set
+    let insets: EdgeInsets?
+    /// A primitive modifier.
+    public func body(content: Content) -> Never { fatalError("a primitive modifier has no body") }
+}
+
+extension _PaddingLayout: PrimitiveModifier {
+    func modify(in graph: ViewGraph, path: ViewPath, content: () -> [ViewNode]) -> [ViewNode] {
+        let all = insets ?? EdgeInsets(top: defaultPadding, leading: defaultPadding, bottom: defaultPadding, trailing: defaultPadding)
+        let insets = EdgeInsets(top: edges.contains(.top) ? all.top : 0, leading: edges.contains(.leading) ? all.leading : 0,
+                                bottom: edges.contains(.bottom) ? all.bottom : 0, trailing: edges.contains(.trailing) ? all.trailing : 0)
+        return WrappingModifier { PaddingNode(path: $0, insets: insets, content: $1) }.modify(in: graph, path: path, content: content)
+    }
+}
+
+/// `_FrameLayout`.
+public struct _FrameLayout: ViewModifier {
+    let width: CGFloat?, height: CGFloat?, alignment: Alignment
+    /// A primitive modifier.
+    public func body(content: Content) -> Never { fatalError("a primitive modifier has no body") }
+}
+
+extension _FrameLayout: PrimitiveModifier {
+    func modify(in graph: ViewGraph, path: ViewPath, content: () -> [ViewNode]) -> [ViewNode] {
+        WrappingModifier { FixedFrameNode(path: $0, width: width, height: height, alignment: alignment, content: $1) }
+            .modify(in: graph, path: path, content: content)
+    }
+}
+
+/// `_FlexFrameLayout`.
+public struct _FlexFrameLayout: ViewModifier {
+    let limits: (CGFloat?, CGFloat?, CGFloat?, CGFloat?, CGFloat?, CGFloat?)
+    let alignment: Alignment
+    /// A primitive modifier.
+    public func body(content: Content) -> Never { fatalError("a primitive modifier has no body") }
+}
+
+extension _FlexFrameLayout: PrimitiveModifier {
+    func modify(in graph: ViewGraph, path: ViewPath, content: () -> [ViewNode]) -> [ViewNode] {
+        WrappingModifier { FlexibleFrameNode(path: $0, limits: limits, alignment: alignment, content: $1) }
+            .modify(in: graph, path: path, content: content)
+    }
+}
+
+/// `_BackgroundModifier` and `_OverlayModifier`.
+public struct _DecorationModifier<Decoration: View>: ViewModifier {
+    let decoration: Decoration
+    let alignment: Alignment
+    let inFront: Bool
+    /// A primitive modifier.
+    public func body(content: Content) -> Never { fatalError("a primitive modifier has no body") }
+}
+
+extension _DecorationModifier: PrimitiveModifier {
+    func modify(in graph: ViewGraph, path: ViewPath, content: () -> [ViewNode]) -> [ViewNode] {
+        content().enumerated().map { index, node in
+            let own = index == 0 ? path : path.appending("\(index)")
+            let decorations = graph.nodes(for: decoration, path: own.appending(inFront ? "overlay" : "background"))
+            return DecorationNode(path: own, primary: node, secondary: decorations, inFront: inFront, alignment: alignment)
+        }
+    }
+}
+
+/// `_LayoutPriorityModifier`, `_IdentifierModifier`: a property of each content node.
+public struct _NodePropertyModifier: ViewModifier {
+    let apply: @MainActor (ViewNode) -> Void
+    /// A primitive modifier.
+    public func body(content: Content) -> Never { fatalError("a primitive modifier has no body") }
+}
+
+extension _NodePropertyModifier: PrimitiveModifier {
+    func modify(in graph: ViewGraph, path: ViewPath, content: () -> [ViewNode]) -> [ViewNode] {
+        let nodes = content()
+        nodes.forEach(apply)
+        return nodes
+    }
+}
+
+extension View {
+    /// The view with `length` (16 points when nil) of room on `edges`.
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _PaddingLayout> {
+        modifier(_PaddingLayout(edges: edges, insets: length.map { EdgeInsets(top: $0, leading: $0, bottom: $0, trailing: $0) }))
+    }
+    /// The view with `length` of room on every side.
+    public func padding(_ length: CGFloat) -> ModifiedContent<Self, _PaddingLayout> { padding(.all, length) }
+    /// The view with `insets` of room.
+    public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _PaddingLayout> {
+        modifier(_PaddingLayout(edges: .all, insets: insets))
+    }
+
+    /// The view in a frame of fixed lengths (the view's own where nil).
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, _FrameLayout> {
+        modifier(_FrameLayout(width: width, height: height, alignment: alignment))
+    }
+
+    /// The view in a frame between minimum and maximum lengths.
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+                      idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, _FlexFrameLayout> {
+        modifier(_FlexFrameLayout(limits: (minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight), alignment: alignment))
+    }
+
+    /// `background` behind the view, offered the view's size.
+    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> ModifiedContent<Self, _DecorationModifier<Background>> {
+        modifier(_DecorationModifier(decoration: background, alignment: alignment, inFront: false))
+    }
+    /// The views `content` builds behind the view.
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _DecorationModifier<V>> {
+        modifier(_DecorationModifier(decoration: content(), alignment: alignment, inFront: false))
+    }
+    /// The view on a background of `style` (a colour).
+    public func background<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _DecorationModifier<_ShapeView<Rectangle, S>>> {
+        modifier(_DecorationModifier(decoration: Rectangle().fill(style), alignment: .center, inFront: false))
+    }
+
+    /// `overlay` in front of the view, offered the view's size.
+    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> ModifiedContent<Self, _DecorationModifier<Overlay>> {
+        modifier(_DecorationModifier(decoration: overlay, alignment: alignment, inFront: true))
+    }
+    /// The views `content` builds in front of the view.
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _DecorationModifier<V>> {
+        modifier(_DecorationModifier(decoration: content(), alignment: alignment, inFront: true))
+    }
+
+    /// The view's priority when a stack shares out room (0 by default; higher first).
+    public func layoutPriority(_ value: Double) -> ModifiedContent<Self, _NodePropertyModifier> {
+        modifier(_NodePropertyModifier { $0.layoutPriority = value })
+    }
+
+    /// The view's identifier: its layer's name in values and goldens, and what a recording's
+    /// taps find it by.
+    public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, _NodePropertyModifier> {
+        modifier(_NodePropertyModifier { $0.identifier = identifier })
+    }
+}

@@ -1,0 +1,229 @@
+import FlipbookUIKit
+
+/// The distance a stack leaves between two views when its `spacing` is nil: 8 points, and none
+/// beside a `Spacer`. SwiftUI asks each pair of views for a preferred distance that Apple does
+/// not publish; 8 is what it shows between most views on iOS (a choice after public
+/// measurements; text-to-text distances that depend on the fonts are not modelled).
+let defaultStackSpacing: CGFloat = 8
+
+/// The layout of `HStack` and `VStack`, as SwiftUI's: the stack offers its children the room
+/// left after spacing, highest `layoutPriority` first (the others' minimum lengths held back for
+/// them), and within a priority the least flexible child first (flexibility: the difference
+/// between its lengths when offered infinity and zero), each offered an equal share of what is
+/// left; the stack is as long as its children and spacing, and as thick as its thickest child,
+/// which the others line up with by `alignment`. (The algorithm as WWDC 2019's "Building Custom
+/// Views with SwiftUI" and objc.io's "Thinking in SwiftUI" describe it.)
+@MainActor
+final class StackNode: ViewNode {
+    let axis: Axis
+    let alignment: CGFloat
+    let spacing: CGFloat?
+    let items: [ViewNode]
+
+    init(path: ViewPath, axis: Axis, alignment: CGFloat, spacing: CGFloat?, items: [ViewNode]) {
+        self.axis = axis
+        self.alignment = alignment
+        self.spacing = spacing
+        self.items = items
+        super.init(path: path, kind: axis == .horizontal ? "HStack" : "VStack")
+        for case let spacer as SpacerNode in items { spacer.axis = axis }
+    }
+
+    override var children: [ViewNode] { items }
+
+    /// The gap after item `index`.
+    private func gap(after index: Int) -> CGFloat {
+        if let spacing { return spacing }
+        return items[index].spacerMinimum != nil || items[index + 1].spacerMinimum != nil ? 0 : defaultStackSpacing
+    }
+
+    /// Each item's size and the stack's, for `proposal`.
+    private func layout(_ proposal: ProposedViewSize) -> (sizes: [CGSize], size: CGSize) {
+        guard !items.isEmpty else { return ([], .zero) }
+        let spacingTotal = items.indices.dropLast().reduce(0) { $0 + gap(after: $1) }
+        let across = proposal.across(axis)
+        var sizes = [CGSize](repeating: .zero, count: items.count)
+        if let length = proposal.along(axis) {
+            var remaining = length - spacingTotal
+            let priorities = Set(items.map(\.layoutPriority)).sorted(by: >)
+            let minimum = items.map { $0.sizeThatFits(.make(along: 0, across: across, axis)).along(axis) }
+            for priority in priorities {
+                let group = items.indices.filter { items[$0].layoutPriority == priority }
+                let heldBack = items.indices.filter { items[$0].layoutPriority < priority }.reduce(0) { $0 + minimum[$1] }
+                let flexibility = group.map { index -> CGFloat in
+                    items[index].sizeThatFits(.make(along: .infinity, across: across, axis)).along(axis) - minimum[index]
+                }
+                let order = zip(group, flexibility).sorted { $0.1 < $1.1 }.map(\.0)
+                var available = remaining - heldBack
+                for (position, index) in order.enumerated() {
+                    let share = max(available / CGFloat(order.count - position), 0)
+                    sizes[index] = items[index].sizeThatFits(.make(along: share, across: across, axis))
+                    available -= sizes[index].along(axis)
+                    remaining -= sizes[index].along(axis)
+                }
+            }
+        } else {
+            sizes = items.map { $0.sizeThatFits(.make(along: nil, across: across, axis)) }
+        }
+        let length = sizes.reduce(0) { $0 + $1.along(axis) } + spacingTotal
+        let thickness = sizes.map { $0.across(axis) }.max() ?? 0
+        return (sizes, .make(along: length, across: thickness, axis))
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { layout(proposal).size }
+
+    override func place(in rect: CGRect, proposal: ProposedViewSize) {
+        super.place(in: rect, proposal: proposal)
+        let (sizes, _) = layout(proposal)
+        var position: CGFloat = 0
+        let thickness = rect.size.across(axis)
+        for (index, item) in items.enumerated() {
+            let size = sizes[index]
+            let offset = (thickness - size.across(axis)) * alignment
+            let origin = axis == .horizontal ? CGPoint(x: position, y: offset) : CGPoint(x: offset, y: position)
+            item.place(in: CGRect(origin: origin, size: size), proposal: .make(along: size.along(axis), across: proposal.across(axis), axis))
+            position += size.along(axis) + (index < items.count - 1 ? gap(after: index) : 0)
+        }
+    }
+}
+
+/// `HStack`: views side by side, left to right.
+public struct HStack<Content: View> {
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+    /// Views side by side, lined up by `alignment`, `spacing` apart (8 points, and none beside
+    /// a `Spacer`, when nil).
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+}
+
+extension HStack: PrimitiveView {
+    func makeNodes(in graph: ViewGraph, path: ViewPath) -> [ViewNode] {
+        [StackNode(path: path, axis: .horizontal, alignment: alignment.fraction, spacing: spacing, items: graph.nodes(for: content, path: path.appending("HStack")))]
+    }
+}
+
+/// `VStack`: views one above the other.
+public struct VStack<Content: View> {
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+    /// Views one above the other, lined up by `alignment`, `spacing` apart (8 points, and none
+    /// beside a `Spacer`, when nil).
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+}
+
+extension VStack: PrimitiveView {
+    func makeNodes(in graph: ViewGraph, path: ViewPath) -> [ViewNode] {
+        [StackNode(path: path, axis: .vertical, alignment: alignment.fraction, spacing: spacing, items: graph.nodes(for: content, path: path.appending("VStack")))]
+    }
+}
+
+/// The layout of `ZStack`: every child is offered the stack's proposal; the stack is as large as
+/// the largest in each dimension, and each child sits in it by `alignment`.
+@MainActor
+final class OverlayStackNode: ViewNode {
+    let alignment: Alignment
+    let items: [ViewNode]
+
+    init(path: ViewPath, alignment: Alignment, items: [ViewNode]) {
+        self.alignment = alignment
+        self.items = items
+        super.init(path: path, kind: "ZStack")
+    }
+
+    override var children: [ViewNode] { items }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let sizes = items.map { $0.sizeThatFits(proposal) }
+        return CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+    }
+
+    override func place(in rect: CGRect, proposal: ProposedViewSize) {
+        super.place(in: rect, proposal: proposal)
+        for item in items {
+            let size = item.sizeThatFits(proposal)
+            item.place(in: CGRect(origin: alignment.origin(of: size, in: rect.size), size: size), proposal: proposal)
+        }
+    }
+}
+
+/// `ZStack`: views on top of each other, the last in front.
+public struct ZStack<Content: View> {
+    let alignment: Alignment
+    let content: Content
+    /// Views on top of each other, lined up by `alignment`.
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+}
+
+extension ZStack: PrimitiveView {
+    func makeNodes(in graph: ViewGraph, path: ViewPath) -> [ViewNode] {
+        [OverlayStackNode(path: path, alignment: alignment, items: graph.nodes(for: content, path: path.appending("ZStack")))]
+    }
+}
+
+/// A `Spacer`: in a stack, as long as it is offered along the stack's axis (at least its
+/// minimum length) and nothing across it (a choice: Apple does not say); elsewhere, what it is
+/// offered.
+@MainActor
+final class SpacerNode: ViewNode {
+    let minLength: CGFloat
+    var axis: Axis?
+
+    init(path: ViewPath, minLength: CGFloat) {
+        self.minLength = minLength
+        super.init(path: path, kind: "Spacer")
+    }
+
+    override var spacerMinimum: CGFloat? { minLength }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        guard let axis else { return CGSize(width: max(proposal.width ?? minLength, minLength), height: max(proposal.height ?? minLength, minLength)) }
+        return .make(along: max(proposal.along(axis) ?? minLength, minLength), across: 0, axis)
+    }
+}
+
+/// `Spacer`: room that grows along its stack's axis.
+public struct Spacer {
+    /// The least room it takes (8 points when nil, the default spacing).
+    public var minLength: CGFloat?
+    /// A spacer of at least `minLength`.
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+}
+
+extension Spacer: PrimitiveView {
+    func makeNodes(in graph: ViewGraph, path: ViewPath) -> [ViewNode] {
+        [SpacerNode(path: path, minLength: minLength ?? defaultStackSpacing)]
+    }
+}
+
+extension HStack: View {
+    /// A primitive view.
+    public var body: Never { primitiveBody }
+}
+
+extension VStack: View {
+    /// A primitive view.
+    public var body: Never { primitiveBody }
+}
+
+extension ZStack: View {
+    /// A primitive view.
+    public var body: Never { primitiveBody }
+}
+
+extension Spacer: View {
+    /// A primitive view.
+    public var body: Never { primitiveBody }
+}

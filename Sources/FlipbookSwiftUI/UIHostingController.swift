@@ -1,0 +1,109 @@
+import FlipbookUIKit
+
+/// `UIHostingController`: a view controller whose view shows a SwiftUI view, for UIKit screens
+/// and windows (`window.rootViewController = UIHostingController(rootView: ContentView())`).
+/// The root view is offered the view's bounds less its safe area and sits in their middle, as
+/// SwiftUI places it; it is laid out and drawn again at each layout pass after a state changes.
+@preconcurrency @MainActor
+open class UIHostingController<Content: View>: UIViewController {
+    private let host: HostingView<Content>
+
+    /// The SwiftUI view shown; setting it updates the screen at the next layout pass.
+    public var rootView: Content {
+        get { host.rootView }
+        set { host.rootView = newValue }
+    }
+
+    /// A controller showing `rootView`.
+    public init(rootView: Content) {
+        host = HostingView(rootView: rootView)
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Not on Linux: controllers are made in code.
+    public required init?(coder: NSCoder) { nil }
+
+    /// The hosting view, on the system background.
+    open override func loadView() {
+        host.backgroundColor = .systemBackground
+        view = host
+    }
+
+    /// The size the root view takes when offered `size`.
+    public func sizeThatFits(in size: CGSize) -> CGSize { host.sizeThatFits(size) }
+}
+
+/// The view a `UIHostingController` shows: it keeps the view graph (state by identity), lays the
+/// root out at each layout pass that follows a change, and draws its nodes as views it keeps by
+/// identity, so a layer stays the same layer from one update to the next.
+@MainActor
+final class HostingView<Content: View>: UIView {
+    var rootView: Content {
+        didSet { setNeedsLayout() }
+    }
+    private let graph = ViewGraph()
+    private var views: [String: UIView] = [:]
+
+    init(rootView: Content) {
+        self.rootView = rootView
+        super.init(frame: .zero)
+        graph.invalidate = { [weak self] in self?.setNeedsLayout() }
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    /// The root's nodes, several side by side in a vertical stack as SwiftUI's root does.
+    private func root() -> ViewNode? {
+        graph.environment.colorScheme = traitCollection.userInterfaceStyle == .dark ? .dark : .light
+        let nodes = graph.update(rootView)
+        if nodes.count <= 1 { return nodes.first }
+        return StackNode(path: ViewPath().appending("root"), axis: .vertical, alignment: 0.5, spacing: nil, items: nodes)
+    }
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        root()?.sizeThatFits(ProposedViewSize(size)) ?? .zero
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        guard let root = root() else { return draw([], in: self) }
+        let room = bounds.inset(by: safeAreaInsets)
+        let proposal = ProposedViewSize(room.size)
+        let size = root.sizeThatFits(proposal)
+        let origin = CGPoint(x: room.minX + (room.width - size.width) / 2, y: room.minY + (room.height - size.height) / 2)
+        root.place(in: CGRect(origin: origin, size: size), proposal: proposal)
+        var shown: Set<String> = []
+        draw([root], in: self, shown: &shown)
+        for (key, view) in views where !shown.contains(key) {
+            view.removeFromSuperview()
+            views[key] = nil
+        }
+    }
+
+    private func draw(_ nodes: [ViewNode], in parent: UIView) {
+        var shown: Set<String> = []
+        draw(nodes, in: parent, shown: &shown)
+    }
+
+    /// Each node's view, made the first time its identity shows, placed in its parent's view in
+    /// order (pixel-aligned, as SwiftUI aligns frames), and set to show the node.
+    private func draw(_ nodes: [ViewNode], in parent: UIView, shown: inout Set<String>) {
+        let scale = max(UIScreen.main.scale, 1)
+        for (index, node) in nodes.enumerated() {
+            shown.insert(node.key)
+            let view = views[node.key] ?? node.makeView()
+            views[node.key] = view
+            // A view that appears goes in its place among its siblings (in front of those before it).
+            if view.superview !== parent { parent.insertSubview(view, at: min(index, parent.subviews.count)) }
+            let frame = node.viewFrame
+            let snapped = CGRect(x: (frame.minX * scale).rounded() / scale, y: (frame.minY * scale).rounded() / scale,
+                                 width: (frame.width * scale).rounded() / scale, height: (frame.height * scale).rounded() / scale)
+            // Bounds and centre, so a transform an effect set stays about the centre.
+            view.bounds = CGRect(origin: .zero, size: snapped.size)
+            view.center = CGPoint(x: snapped.midX, y: snapped.midY)
+            if let identifier = node.identifier { view.accessibilityIdentifier = identifier }
+            node.configure(view)
+            draw(node.children, in: view, shown: &shown)
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import FlipbookUIKit
+
+/// A view's structural identity: where it sits in its parents' bodies (a tuple's index, an
+/// `if`'s branch, a view type, a `ForEach` element's id). State lives at a path, so a view
+/// keeps its state while it stays where it is, and a view in another place is another view.
+struct ViewPath: Hashable, CustomStringConvertible {
+    private(set) var components: [String] = []
+
+    func appending(_ component: String) -> ViewPath {
+        var path = self
+        path.components.append(component)
+        return path
+    }
+
+    var description: String { components.joined(separator: "/") }
+}
+
+/// The running state of one hosted view tree: the storage of every `@State` by path, and the
+/// update the host runs when a state changes. Each update evaluates the bodies again from the
+/// root (SwiftUI updates only what depends on the change; the result is the same).
+@MainActor
+final class ViewGraph {
+    /// Storage by the path of the view that declares it and the property's name.
+    private var storage: [String: AnyObject] = [:]
+    /// The paths seen by the update in progress: storage elsewhere belongs to views that went.
+    private var seen: Set<String> = []
+    /// Called when a state changes: the host updates at its next layout pass.
+    var invalidate: () -> Void = {}
+    /// The environment the update in progress builds with (a modifier changes it for its content).
+    var environment = EnvironmentValues()
+
+    /// The nodes for the whole tree of `root`, its state bound; storage of views that have gone
+    /// is released.
+    func update<Root: View>(_ root: Root) -> [ViewNode] {
+        seen = []
+        let nodes = nodes(for: root, path: ViewPath())
+        storage = storage.filter { seen.contains($0.key) }
+        return nodes
+    }
+
+    /// The nodes for `view` at `path`: a primitive's own, or its body's once its state is bound.
+    func nodes(for view: any View, path: ViewPath) -> [ViewNode] {
+        if let primitive = view as? PrimitiveView {
+            return primitive.makeNodes(in: self, path: path)
+        }
+        let typed = path.appending(String(describing: type(of: view)))
+        bindState(of: view, at: typed)
+        return nodes(for: view.body, path: typed)
+    }
+
+    /// Links each `@State` of `view` (a view or a modifier) to its storage at `path`, made from
+    /// the state's initial value the first time the view is there.
+    func bindState(of view: Any, at path: ViewPath) {
+        for child in Mirror(reflecting: view).children {
+            guard let state = child.value as? StateProperty else { continue }
+            let key = path.description + "." + (child.label ?? "?")
+            seen.insert(key)
+            if let existing = storage[key] {
+                state.link(to: existing)
+            } else {
+                storage[key] = state.makeStorage { [weak self] in self?.invalidate() }
+            }
+        }
+    }
+
+    /// Runs `body` with the environment changed by `change`.
+    func withEnvironment<Result>(_ change: (inout EnvironmentValues) -> Void, _ body: () -> Result) -> Result {
+        let saved = environment
+        change(&environment)
+        defer { environment = saved }
+        return body()
+    }
+}

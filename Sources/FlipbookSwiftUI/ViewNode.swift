@@ -1,0 +1,66 @@
+import FlipbookUIKit
+
+/// A laid-out piece of the view tree, as SwiftUI's layout sees it: it answers a proposal with a
+/// size (`sizeThatFits`), is placed at a frame by its parent (`place`), and is drawn by a UIView
+/// that keeps its identity from update to update (`key`), so values and goldens follow it.
+@MainActor
+class ViewNode {
+    /// The view's identity, and what the node is: its view's key among the host's views.
+    let key: String
+    /// Where the parent placed it, in the parent node's coordinates.
+    var frame: CGRect = .zero
+    /// Its `layoutPriority`: a stack offers room to higher priorities first.
+    var layoutPriority: Double = 0
+    /// The `accessibilityIdentifier` its view takes (its name in values and goldens).
+    var identifier: String?
+    /// The nodes drawn inside it, in its coordinates.
+    var children: [ViewNode] { [] }
+
+    init(path: ViewPath, kind: String) {
+        key = path.description + "#" + kind
+    }
+
+    /// The size it takes when offered `proposal`.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+
+    /// Takes `rect` in its parent and lays its children out in it.
+    func place(in rect: CGRect, proposal: ProposedViewSize) {
+        frame = rect
+    }
+
+    /// A new view to draw it (a plain one by default: a container).
+    func makeView() -> UIView {
+        let view = UIView()
+        view.isUserInteractionEnabled = true
+        return view
+    }
+
+    /// Sets `view` to show the node as it is now.
+    func configure(_ view: UIView) {}
+
+    /// The frame its view takes: `frame` moved by an offset (EffectNode).
+    var viewFrame: CGRect { frame }
+
+    /// Whether it is a `Spacer` (stacks put no spacing next to one), and its minimum length.
+    var spacerMinimum: CGFloat? { nil }
+}
+
+/// A node whose one child fills it (a modifier's content), offered the same proposal.
+@MainActor
+class WrapperNode: ViewNode {
+    let content: ViewNode
+
+    init(path: ViewPath, kind: String, content: ViewNode) {
+        self.content = content
+        super.init(path: path, kind: kind)
+        layoutPriority = content.layoutPriority
+    }
+
+    override var children: [ViewNode] { [content] }
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { content.sizeThatFits(proposal) }
+    override func place(in rect: CGRect, proposal: ProposedViewSize) {
+        super.place(in: rect, proposal: proposal)
+        content.place(in: CGRect(origin: .zero, size: rect.size), proposal: proposal)
+    }
+    override var spacerMinimum: CGFloat? { content.spacerMinimum }
+}

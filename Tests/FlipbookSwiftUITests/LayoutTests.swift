@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+import SwiftUI
+
+/// The views of a window, depth first.
+@MainActor
+func allViews(_ view: UIView) -> [UIView] { [view] + view.subviews.flatMap(allViews) }
+
+/// The view with `identifier` under `root`.
+@MainActor
+func view(_ identifier: String, in root: UIView) -> UIView? { allViews(root).first { $0.accessibilityIdentifier == identifier } }
+
+/// `content` hosted as a window's root, laid out: its frames in window coordinates by identifier.
+@MainActor
+func hosted<Content: View>(_ content: Content, width: CGFloat = 390, height: CGFloat = 844) -> (UIWindow, (String) -> CGRect?) {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
+    window.rootViewController = UIHostingController(rootView: content)
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    return (window, { identifier in view(identifier, in: window).map { $0.convert($0.bounds, to: window) } })
+}
+
+@Suite("SwiftUI layout: proposals and responses, frames computed by hand")
+@MainActor
+struct LayoutTests {
+    @Test("A VStack of two fixed frames: 8 points apart, centred on the wider, the stack in the middle of the window")
+    func vstack() {
+        let (_, frame) = hosted(VStack {
+            Color.red.frame(width: 100, height: 50).accessibilityIdentifier("red")
+            Color.blue.frame(width: 60, height: 30).accessibilityIdentifier("blue")
+        })
+        // The stack is 100 × (50 + 8 + 30) = 100 × 88, centred in 390 × 844: at (145, 378).
+        #expect(frame("red") == CGRect(x: 145, y: 378, width: 100, height: 50))
+        #expect(frame("blue") == CGRect(x: 165, y: 436, width: 60, height: 30))
+    }
+
+    @Test("An HStack offers the least flexible child first: a 100-point colour keeps 100, the flexible one takes the rest less the spacing")
+    func hstackFlexibility() {
+        let (_, frame) = hosted(HStack {
+            Color.red.accessibilityIdentifier("red")
+            Color.blue.frame(width: 100).accessibilityIdentifier("blue")
+        }.frame(width: 300, height: 100))
+        // 300 − 8 = 292: the blue frame (no flexibility) is offered 146 and takes 100; red gets 192.
+        #expect(frame("red") == CGRect(x: 45, y: 372, width: 192, height: 100))
+        #expect(frame("blue") == CGRect(x: 245, y: 372, width: 100, height: 100))
+    }
+
+    @Test("A Spacer takes what is left and no spacing is put beside it; alignment lines the others up")
+    func spacer() {
+        let (_, frame) = hosted(HStack(alignment: .top) {
+            Color.red.frame(width: 50, height: 50).accessibilityIdentifier("red")
+            Spacer()
+            Color.blue.frame(width: 50, height: 20).accessibilityIdentifier("blue")
+        }.frame(width: 300).accessibilityIdentifier("row"))
+        #expect(frame("row") == CGRect(x: 45, y: 397, width: 300, height: 50))
+        #expect(frame("red") == CGRect(x: 45, y: 397, width: 50, height: 50))
+        #expect(frame("blue") == CGRect(x: 295, y: 397, width: 50, height: 20), "at the top, flush right")
+    }
+
+    @Test("padding() adds 16 points a side; padding(.horizontal, 4) adds 4 to the left and right only")
+    func padding() {
+        let (_, frame) = hosted(VStack(spacing: 0) {
+            Color.red.frame(width: 100, height: 100).padding().accessibilityIdentifier("padded")
+            Color.blue.frame(width: 100, height: 10).padding(.horizontal, 4).accessibilityIdentifier("thin")
+        })
+        // 132 × 132 over 108 × 10: the stack is 132 × 142, at ((390 − 132) / 2, (844 − 142) / 2) = (129, 351).
+        #expect(frame("padded") == CGRect(x: 129, y: 351, width: 132, height: 132))
+        #expect(frame("thin") == CGRect(x: 141, y: 483, width: 108, height: 10))
+    }
+
+    @Test("frame(maxWidth: .infinity) takes the width offered; frame(minHeight:) pushes a smaller child's height up to it")
+    func flexibleFrame() {
+        let (_, frame) = hosted(VStack(spacing: 0) {
+            Color.red.frame(width: 50, height: 20).frame(maxWidth: .infinity).accessibilityIdentifier("wide")
+            Color.blue.frame(width: 50, height: 20).frame(minHeight: 60).accessibilityIdentifier("tall")
+        })
+        #expect(frame("wide") == CGRect(x: 0, y: 382, width: 390, height: 20))
+        #expect(frame("tall") == CGRect(x: 170, y: 402, width: 50, height: 60))
+    }
+
+    @Test("A ZStack is as large as its largest child; .topLeading puts the others in its corner; background and overlay take the view's size")
+    func zstackAndDecorations() {
+        let (_, frame) = hosted(ZStack(alignment: .topLeading) {
+            Color.red.frame(width: 200, height: 100).accessibilityIdentifier("back")
+            Color.blue.frame(width: 40, height: 40).accessibilityIdentifier("front")
+        }.background(Color.green.accessibilityIdentifier("behind")).overlay(Color.clear.accessibilityIdentifier("over"), alignment: .center))
+        #expect(frame("back") == CGRect(x: 95, y: 372, width: 200, height: 100))
+        #expect(frame("front") == CGRect(x: 95, y: 372, width: 40, height: 40))
+        #expect(frame("behind") == CGRect(x: 95, y: 372, width: 200, height: 100))
+        #expect(frame("over") == CGRect(x: 95, y: 372, width: 200, height: 100))
+    }
+
+    @Test("Text offered less than its width wraps and is as wide as it is offered at most; offered nothing it is one line")
+    func textWraps() throws {
+        let words = "The quick brown fox jumps over the lazy dog"
+        let (_, frame) = hosted(VStack(spacing: 0) {
+            Text(words).accessibilityIdentifier("line")
+            Text(words).frame(width: 120).accessibilityIdentifier("wrapped")
+        })
+        let line = try #require(frame("line")), wrapped = try #require(frame("wrapped"))
+        let label = UILabel()
+        label.text = words
+        label.font = .preferredFont(forTextStyle: .body)
+        #expect(line.size == label.sizeThatFits(.zero), "one line at the body font's size")
+        label.numberOfLines = 0
+        let measured = label.sizeThatFits(CGSize(width: 120, height: 1000))
+        #expect(wrapped.width == 120 && wrapped.height == measured.height && measured.height > 2 * line.height)
+    }
+}
