@@ -7,7 +7,8 @@
 #    language mode, debug, with -strict-concurrency=complete (which reaches Flipbook's modules
 #    too); then its test runs twice, recording the goldens (FLIPBOOK_RECORD=missing) and checking
 #    them, from a clean folder, so the page can never rot.
-# 2. A package in Swift 6 language mode, built in release, with -strict-concurrency=complete.
+# 2. A package in Swift 6 language mode, built in release, with -strict-concurrency=complete,
+#    using UIKit and SwiftUI in one file, as a hybrid screen does.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 swift="${SWIFT:-swift}"
@@ -62,6 +63,7 @@ let package = Package(
     targets: [
         .target(name: "Screen", dependencies: [
             .product(name: "UIKit", package: "Flipbook"),
+            .product(name: "SwiftUI", package: "Flipbook"),
             .product(name: "FlipbookGoldenTesting", package: "Flipbook"),
         ]),
     ]
@@ -83,6 +85,24 @@ public final class Badge: UIView {
     window.addSubview(badge)
     return window.record(duration: 0.3) { _ in badge.pop() }.problems.count
 }
+SWIFT
+cat >"$six/Sources/Screen/Greeting.swift" <<'SWIFT'
+import UIKit
+import SwiftUI
+
+struct Greeting: View {
+    @State private var name = "World"
+    var body: some View {
+        VStack(spacing: 12) {
+            Text("Hello, \(name)!").font(.title)
+            Button("Again") { name += "!" }
+        }
+        .padding()
+        .background(RoundedRectangle(cornerRadius: 12, style: .circular).fill(Color.blue.opacity(0.2)))
+    }
+}
+
+@MainActor public func greetingController() -> UIViewController { UIHostingController(rootView: Greeting()) }
 SWIFT
 build "$six" release "a Swift 6 package"
 echo "check-dependent-build: no warnings from Flipbook; docs/first-golden.md's package records and checks its goldens"

@@ -15,6 +15,8 @@ public struct EnvironmentValues: @unchecked Sendable {
     public var isEnabled = true
     var fontWeight: Font.Weight?
     var foregroundColor: UIColor?
+    /// Values of keys of your own (`EnvironmentKey`).
+    var custom: [ObjectIdentifier: Any] = [:]
 
     /// Default values.
     public init() {}

@@ -1,12 +1,12 @@
 import FlipbookUIKit
 
-/// What the view graph finds on a view to bind: a `@State` property.
+/// What the view graph finds on a view and binds before it asks for the body: `@State`,
+/// `@StateObject`, `@ObservedObject`, `@Environment`, `@EnvironmentObject`.
 @MainActor
-protocol StateProperty {
-    /// Makes the state's storage from its initial value; `changed` runs on every set.
-    func makeStorage(changed: @escaping @MainActor () -> Void) -> AnyObject
-    /// Reads and writes `storage` (made by an earlier `makeStorage`) from now on.
-    func link(to storage: AnyObject)
+protocol GraphProperty {
+    /// Binds the property for the update in progress; `key` names it (the view's path and the
+    /// property's name), for storage kept from update to update.
+    func bind(in graph: ViewGraph, key: String)
 }
 
 /// Where a state's value lives while its view stays in place.
@@ -64,15 +64,9 @@ extension State where Value: ExpressibleByNilLiteral {
     public init() { self.init(wrappedValue: nil) }
 }
 
-extension State: StateProperty {
-    func makeStorage(changed: @escaping @MainActor () -> Void) -> AnyObject {
-        let storage = StateStorage(value: link.initialValue, changed: changed)
-        link.storage = storage
-        return storage
-    }
-
-    func link(to storage: AnyObject) {
-        link.storage = storage as? StateStorage<Value>
+extension State: GraphProperty {
+    func bind(in graph: ViewGraph, key: String) {
+        link.storage = graph.storage(for: key) { StateStorage(value: link.initialValue) { [weak graph] in graph?.invalidate() } }
     }
 }
 

@@ -43,11 +43,21 @@ final class HostingView<Content: View>: UIView {
     }
     private let graph = ViewGraph()
     private var views: [String: UIView] = [:]
+    /// The `onDisappear` actions of the identities on screen.
+    private var disappearActions: [String: @MainActor () -> Void] = [:]
+    /// Whether a state changed since the last update.
+    private var isDirty = false
+    /// How many updates one layout pass runs at most: actions that change state every time
+    /// (an `onChange` that changes its own value) would never settle.
+    private static var maximumUpdatesPerPass: Int { 16 }
 
     init(rootView: Content) {
         self.rootView = rootView
         super.init(frame: .zero)
-        graph.invalidate = { [weak self] in self?.setNeedsLayout() }
+        graph.invalidate = { [weak self] in
+            self?.isDirty = true
+            self?.setNeedsLayout()
+        }
     }
 
     required init?(coder: NSCoder) { nil }
@@ -64,8 +74,24 @@ final class HostingView<Content: View>: UIView {
         root()?.sizeThatFits(ProposedViewSize(size)) ?? .zero
     }
 
+    /// Updates until the state settles: each update lays out and draws the tree, then runs its
+    /// `onChange` and `onAppear`/`onDisappear` actions, which may change state again, as
+    /// SwiftUI runs them before the frame is drawn.
     override func layoutSubviews() {
         super.layoutSubviews()
+        var updates = 0
+        repeat {
+            isDirty = false
+            updates += 1
+            update()
+        } while isDirty && updates < Self.maximumUpdatesPerPass
+        if isDirty {
+            layer.report("the SwiftUI view's state changed in each of \(Self.maximumUpdatesPerPass) updates in a row (an onChange or onAppear "
+                + "that changes what it watches?): the screen shows the last", isWarning: true)
+        }
+    }
+
+    private func update() {
         guard let root = root() else { return draw([], in: self) }
         let room = bounds.inset(by: safeAreaInsets)
         let proposal = ProposedViewSize(room.size)
@@ -78,7 +104,29 @@ final class HostingView<Content: View>: UIView {
             view.removeFromSuperview()
             views[key] = nil
         }
+        graph.runPendingActions()
+        runLifecycleActions(root)
     }
+
+    /// `onAppear` for identities new on screen (in the tree's order), `onDisappear` for those
+    /// that have gone.
+    private func runLifecycleActions(_ root: ViewNode) {
+        var present: [LifecycleNode] = []
+        func collect(_ node: ViewNode) {
+            if let lifecycle = node as? LifecycleNode { present.append(lifecycle) }
+            node.children.forEach(collect)
+        }
+        collect(root)
+        let keys = Set(present.map(\.key))
+        let gone = disappearActions.filter { !keys.contains($0.key) }.map(\.value)
+        let appearing = present.filter { !knownLifecycle.contains($0.key) }
+        knownLifecycle = keys
+        disappearActions = Dictionary(present.compactMap { node in node.disappear.map { (node.key, $0) } }) { first, _ in first }
+        gone.forEach { $0() }
+        appearing.forEach { $0.appear?() }
+    }
+    /// The identities with lifecycle actions on screen after the last update.
+    private var knownLifecycle: Set<String> = []
 
     private func draw(_ nodes: [ViewNode], in parent: UIView) {
         var shown: Set<String> = []

@@ -1,4 +1,5 @@
 import FlipbookUIKit
+import Observation
 
 /// A view's structural identity: where it sits in its parents' bodies (a tuple's index, an
 /// `if`'s branch, a view type, a `ForEach` element's id). State lives at a path, so a view
@@ -33,9 +34,13 @@ final class ViewGraph {
     /// is released.
     func update<Root: View>(_ root: Root) -> [ViewNode] {
         seen = []
-        let nodes = nodes(for: root, path: ViewPath())
+        // An `@Observable` model read by a body updates the views when it changes.
+        let rootNodes = withObservationTracking { self.nodes(for: root, path: ViewPath()) } onChange: { [weak self] in
+            let graph = UncheckedSendable(self)
+            onMainActor { graph.value?.invalidate() }
+        }
         storage = storage.filter { seen.contains($0.key) }
-        return nodes
+        return rootNodes
     }
 
     /// The nodes for `view` at `path`: a primitive's own, or its body's once its state is bound.
@@ -48,20 +53,45 @@ final class ViewGraph {
         return nodes(for: view.body, path: typed)
     }
 
-    /// Links each `@State` of `view` (a view or a modifier) to its storage at `path`, made from
-    /// the state's initial value the first time the view is there.
+    /// Binds each dynamic property of `view` (a view or a modifier) at `path`: state to its
+    /// storage, observed objects to this graph's updates, environment values to the environment.
     func bindState(of view: Any, at path: ViewPath) {
         for child in Mirror(reflecting: view).children {
-            guard let state = child.value as? StateProperty else { continue }
-            let key = path.description + "." + (child.label ?? "?")
-            seen.insert(key)
-            if let existing = storage[key] {
-                state.link(to: existing)
-            } else {
-                storage[key] = state.makeStorage { [weak self] in self?.invalidate() }
-            }
+            guard let property = child.value as? GraphProperty else { continue }
+            property.bind(in: self, key: path.description + "." + (child.label ?? "?"))
         }
     }
+
+    /// The storage kept at `key`, made by `make` the first time; it lives while the view that
+    /// declares it is in the tree.
+    func storage<Storage: AnyObject>(for key: String, make: () -> Storage) -> Storage {
+        seen.insert(key)
+        if let existing = storage[key] as? Storage { return existing }
+        let made = make()
+        storage[key] = made
+        return made
+    }
+
+    /// Updates the views when `object` announces a change.
+    func observe(_ object: some ObservableObject) {
+        object.objectWillChange.subscribe(self) { [weak self] in self?.invalidate() }
+    }
+
+    /// Actions to run once the update in progress is done (`onChange`), in order.
+    private var pending: [@MainActor () -> Void] = []
+
+    /// Runs `action` when the update in progress is done.
+    func afterUpdate(_ action: @escaping @MainActor () -> Void) { pending.append(action) }
+
+    /// The actions the last update left, run now (they may change state again).
+    func runPendingActions() {
+        let actions = pending
+        pending = []
+        actions.forEach { $0() }
+    }
+
+    /// The objects `environmentObject(_:)` put in the environment, by type.
+    var environmentObjects: [ObjectIdentifier: AnyObject] = [:]
 
     /// Runs `body` with the environment changed by `change`.
     func withEnvironment<Result>(_ change: (inout EnvironmentValues) -> Void, _ body: () -> Result) -> Result {

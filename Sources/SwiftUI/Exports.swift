@@ -2,3 +2,5 @@
 // brings UIKit on iOS (a hybrid file needs no second import).
 @_exported import FlipbookSwiftUI
 @_exported import UIKit
+// `@Observable` models, as SwiftUI brings Observation on iOS 17.
+@_exported import Observation

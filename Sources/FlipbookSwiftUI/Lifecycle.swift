@@ -1,0 +1,91 @@
+import FlipbookUIKit
+
+/// A node with `onAppear`/`onDisappear` actions: the host runs `appear` when its identity first
+/// shows after an update, and the last `disappear` it had when the identity has gone.
+@MainActor
+final class LifecycleNode: WrapperNode {
+    let appear: (@MainActor () -> Void)?
+    let disappear: (@MainActor () -> Void)?
+
+    init(path: ViewPath, content: ViewNode, appear: (@MainActor () -> Void)?, disappear: (@MainActor () -> Void)?) {
+        self.appear = appear
+        self.disappear = disappear
+        super.init(path: path, kind: "lifecycle", content: content)
+    }
+}
+
+/// `_AppearanceActionModifier`.
+public struct _AppearanceActionModifier: ViewModifier {
+    let appear: (@MainActor () -> Void)?
+    let disappear: (@MainActor () -> Void)?
+    /// A primitive modifier.
+    public func body(content: Content) -> Never { fatalError("a primitive modifier has no body") }
+}
+
+extension _AppearanceActionModifier: PrimitiveModifier {
+    func modify(in graph: ViewGraph, path: ViewPath, content: () -> [ViewNode]) -> [ViewNode] {
+        WrappingModifier { LifecycleNode(path: $0, content: $1, appear: appear, disappear: disappear) }
+            .modify(in: graph, path: path, content: content)
+    }
+}
+
+/// The last value an `onChange` saw, kept by the view's identity.
+@MainActor
+final class ChangeMemory<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// `_ValueActionModifier`: `onChange(of:)`.
+public struct _ValueActionModifier<Value: Equatable>: ViewModifier {
+    let value: Value
+    let initial: Bool
+    let action: @MainActor (Value, Value) -> Void
+    /// A primitive modifier.
+    public func body(content: Content) -> Never { fatalError("a primitive modifier has no body") }
+}
+
+extension _ValueActionModifier: PrimitiveModifier {
+    func modify(in graph: ViewGraph, path: ViewPath, content: () -> [ViewNode]) -> [ViewNode] {
+        var isNew = false
+        let memory = graph.storage(for: path.description + ".onChange") {
+            isNew = true
+            return ChangeMemory(value)
+        }
+        let old = memory.value
+        if isNew {
+            if initial { graph.afterUpdate { action(old, old) } }
+        } else if old != value {
+            memory.value = value
+            let new = value
+            graph.afterUpdate { action(old, new) }
+        }
+        return content()
+    }
+}
+
+extension View {
+    /// Runs `action` when the view first shows (after the update that adds it, before the
+    /// frame it appears in is drawn).
+    public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<Self, _AppearanceActionModifier> {
+        modifier(_AppearanceActionModifier(appear: action, disappear: nil))
+    }
+    /// Runs `action` when the view leaves the screen.
+    public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<Self, _AppearanceActionModifier> {
+        modifier(_AppearanceActionModifier(appear: nil, disappear: action))
+    }
+    /// Runs `action` with the old and new value after an update in which `value` changed (and
+    /// once when the view first shows, with `initial`).
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor (V, V) -> Void) -> ModifiedContent<Self, _ValueActionModifier<V>> {
+        modifier(_ValueActionModifier(value: value, initial: initial, action: action))
+    }
+    /// Runs `action` after an update in which `value` changed (and once when the view first
+    /// shows, with `initial`).
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void) -> ModifiedContent<Self, _ValueActionModifier<V>> {
+        modifier(_ValueActionModifier(value: value, initial: initial) { _, _ in action() })
+    }
+    /// Runs `action` with the new value after an update in which `value` changed (iOS 14's form).
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor (V) -> Void) -> ModifiedContent<Self, _ValueActionModifier<V>> {
+        modifier(_ValueActionModifier(value: value, initial: false) { _, new in action(new) })
+    }
+}
