@@ -62,11 +62,20 @@ final class EffectNode: WrapperNode {
     var rotation: Angle = .zero
     var anchor: UnitPoint = .center
     var clip: (any Shape)?
+    var isHidden = false
+    var shadow: (color: UIColor, radius: CGFloat, offset: CGSize)?
 
     override var viewFrame: CGRect { frame.offsetBy(dx: offset.width, dy: offset.height) }
 
     override func configure(_ view: UIView) {
         view.alpha = opacity
+        view.isHidden = isHidden
+        if let shadow {
+            view.layer.shadowColor = shadow.color.cgColor
+            view.layer.shadowOpacity = 1
+            view.layer.shadowRadius = shadow.radius
+            view.layer.shadowOffset = shadow.offset
+        }
         // Scale and rotation about the anchor: the view turns about its centre, so the anchor's
         // offset from the centre is moved there and back.
         let pivot = CGPoint(x: (anchor.x - 0.5) * frame.width, y: (anchor.y - 0.5) * frame.height)
@@ -147,6 +156,15 @@ extension View {
     /// The view clipped to `shape` in its frame.
     public func clipShape<S: Shape>(_ shape: S) -> ModifiedContent<Self, _EffectModifier> {
         modifier(_EffectModifier(kind: "clip") { $0.clip = shape })
+    }
+    /// The view kept in the layout but not drawn, and taking no touches.
+    public func hidden() -> ModifiedContent<Self, _EffectModifier> {
+        modifier(_EffectModifier(kind: "hidden") { $0.isHidden = true })
+    }
+    /// A shadow of what the view draws, `radius` points soft, moved by `x`, `y` (Core
+    /// Animation's layer shadow: the blur a choice, approximate).
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _EffectModifier> {
+        modifier(_EffectModifier(kind: "shadow") { $0.shadow = (color.uiColor, radius, CGSize(width: x, height: y)) })
     }
     /// The view clipped to its frame.
     public func clipped() -> ModifiedContent<Self, _EffectModifier> { clipShape(Rectangle()) }

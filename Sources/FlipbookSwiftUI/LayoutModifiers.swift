@@ -129,6 +129,7 @@ final class DecorationNode: ViewNode {
         self.alignment = alignment
         super.init(path: path, kind: inFront ? "overlay" : "background")
         layoutPriority = primary.layoutPriority
+        zIndex = primary.zIndex
     }
 
     override var children: [ViewNode] { inFront ? [primary] + secondary : secondary + [primary] }
@@ -152,6 +153,42 @@ struct WrappingModifier: PrimitiveModifier {
 
     func modify(in graph: ViewGraph, path: ViewPath, content: () -> [ViewNode]) -> [ViewNode] {
         content().enumerated().map { index, node in wrap(index == 0 ? path : path.appending("\(index)"), node) }
+    }
+}
+
+/// A modifier that wraps each of its content's nodes in a node of its kind.
+public struct _WrapModifier: ViewModifier {
+    let wrap: @MainActor (ViewPath, ViewNode) -> ViewNode
+    /// A primitive modifier.
+    public func body(content: Content) -> Never { fatalError("a primitive modifier has no body") }
+}
+
+extension _WrapModifier: PrimitiveModifier {
+    func modify(in graph: ViewGraph, path: ViewPath, content: () -> [ViewNode]) -> [ViewNode] {
+        WrappingModifier(wrap: wrap).modify(in: graph, path: path, content: content)
+    }
+}
+
+/// `fixedSize`: the content offered nothing (its ideal size) in the fixed dimensions.
+@MainActor
+final class FixedSizeNode: WrapperNode {
+    let horizontal: Bool, vertical: Bool
+
+    init(path: ViewPath, horizontal: Bool, vertical: Bool, content: ViewNode) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+        super.init(path: path, kind: "fixedSize", content: content)
+    }
+
+    private func inner(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { content.sizeThatFits(inner(proposal)) }
+
+    override func place(in rect: CGRect, proposal: ProposedViewSize) {
+        frame = rect
+        content.place(in: CGRect(origin: .zero, size: rect.size), proposal: inner(proposal))
     }
 }
 
@@ -280,9 +317,21 @@ extension View {
         modifier(_DecorationModifier(decoration: content(), alignment: alignment, inFront: true))
     }
 
+    /// The view at its ideal size in both dimensions, whatever it is offered.
+    public func fixedSize() -> ModifiedContent<Self, _WrapModifier> { fixedSize(horizontal: true, vertical: true) }
+    /// The view at its ideal size in the dimensions asked.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedContent<Self, _WrapModifier> {
+        modifier(_WrapModifier { FixedSizeNode(path: $0, horizontal: horizontal, vertical: vertical, content: $1) })
+    }
+
     /// The view's priority when a stack shares out room (0 by default; higher first).
     public func layoutPriority(_ value: Double) -> ModifiedContent<Self, _NodePropertyModifier> {
         modifier(_NodePropertyModifier { $0.layoutPriority = value })
+    }
+
+    /// The view drawn in front of siblings of a lower `zIndex` (0 by default).
+    public func zIndex(_ value: Double) -> ModifiedContent<Self, _NodePropertyModifier> {
+        modifier(_NodePropertyModifier { $0.zIndex = value })
     }
 
     /// The view's identifier: its layer's name in values and goldens, and what a recording's

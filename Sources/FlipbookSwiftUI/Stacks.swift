@@ -27,6 +27,7 @@ final class StackNode: ViewNode {
         self.items = items
         super.init(path: path, kind: axis == .horizontal ? "HStack" : "VStack")
         for case let spacer as SpacerNode in items { spacer.axis = axis }
+        for case let divider as DividerNode in items { divider.stackAxis = axis }
     }
 
     override var children: [ViewNode] { items }

@@ -137,7 +137,9 @@ final class HostingView<Content: View>: UIView {
     /// order (pixel-aligned, as SwiftUI aligns frames), and set to show the node.
     private func draw(_ nodes: [ViewNode], in parent: UIView, shown: inout Set<String>) {
         let scale = max(UIScreen.main.scale, 1)
-        for (index, node) in nodes.enumerated() {
+        // Siblings in order of zIndex, then of the tree (a stable sort).
+        let ordered = nodes.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
+        for (index, node) in ordered.enumerated() {
             shown.insert(node.key)
             let view = views[node.key] ?? node.makeView()
             views[node.key] = view

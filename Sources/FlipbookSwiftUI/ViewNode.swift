@@ -11,6 +11,8 @@ class ViewNode {
     var frame: CGRect = .zero
     /// Its `layoutPriority`: a stack offers room to higher priorities first.
     var layoutPriority: Double = 0
+    /// Its `zIndex`: siblings are drawn in order of it (then in their order).
+    var zIndex: Double = 0
     /// The `accessibilityIdentifier` its view takes (its name in values and goldens).
     var identifier: String?
     /// The nodes drawn inside it, in its coordinates.
@@ -54,6 +56,7 @@ class WrapperNode: ViewNode {
         self.content = content
         super.init(path: path, kind: kind)
         layoutPriority = content.layoutPriority
+        zIndex = content.zIndex
     }
 
     override var children: [ViewNode] { [content] }
