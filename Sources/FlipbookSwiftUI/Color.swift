@@ -118,6 +118,8 @@ extension ShapeStyle {
     @MainActor
     func resolvedColor(in environment: EnvironmentValues) -> UIColor {
         if let color = self as? Color { return color.uiColor }
+        // Text and symbols in a gradient are drawn in its first colour (not yet modelled).
+        if let gradient = self as? GradientStyle { return gradient.layout.gradient.stops.first?.color.uiColor ?? .label }
         return environment.foregroundColor ?? .label
     }
 }

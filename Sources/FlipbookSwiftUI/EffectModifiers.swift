@@ -183,11 +183,17 @@ extension View {
     }
     /// Text and shapes inside drawn in `color`.
     public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _EnvironmentModifier> {
-        modifier(_EnvironmentModifier { $0.foregroundColor = color?.uiColor })
+        modifier(_EnvironmentModifier {
+            $0.foregroundColor = color?.uiColor
+            $0.foregroundWarning = nil
+        })
     }
     /// Text and shapes inside drawn in `style` (a colour).
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
-        modifier(_EnvironmentModifier { $0.foregroundColor = style.resolvedColor(in: $0) })
+        modifier(_EnvironmentModifier {
+            $0.foregroundColor = style.resolvedColor(in: $0)
+            $0.foregroundWarning = style is GradientStyle ? "foregroundStyle with a gradient draws text and symbols in its first colour (not yet modelled)" : nil
+        })
     }
     /// Text inside takes at most `number` lines (nil: as many as it needs).
     public func lineLimit(_ number: Int?) -> ModifiedContent<Self, _EnvironmentModifier> {
@@ -196,6 +202,10 @@ extension View {
     /// Wrapped text inside lines up by `alignment`.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier { $0.multilineTextAlignment = alignment })
+    }
+    /// Text inside drawn in `textCase` (nil: as written).
+    public func textCase(_ textCase: Text.Case?) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { $0.textCase = textCase })
     }
     /// Controls inside take no touches when `disabled`.
     public func disabled(_ disabled: Bool) -> ModifiedContent<Self, _EnvironmentModifier> {

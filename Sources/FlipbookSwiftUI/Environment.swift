@@ -13,8 +13,15 @@ public struct EnvironmentValues: @unchecked Sendable {
     public var multilineTextAlignment: TextAlignment = .leading
     /// Whether controls take touches.
     public var isEnabled = true
+    /// Whether lists inside are plain (`.listStyle(.plain)`) rather than inset grouped.
+    var listStyleIsPlain = false
+    /// How section headers set their text's case.
+    var textCase: Text.Case?
     var fontWeight: Font.Weight?
     var foregroundColor: UIColor?
+    /// What the views drawn in the foreground colour report, when it stands in for a style not
+    /// yet modelled (a gradient).
+    var foregroundWarning: String?
     /// Values of keys of your own (`EnvironmentKey`).
     var custom: [ObjectIdentifier: Any] = [:]
 

@@ -72,6 +72,9 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle> {
 
 extension _ShapeView: PrimitiveView {
     func makeNodes(in graph: ViewGraph, path: ViewPath) -> [ViewNode] {
+        if let gradient = style as? GradientStyle {
+            return [ShapeNode(path: path, shape: shape, gradient: gradient.layout, stroke: stroke)]
+        }
         let color = style.resolvedColor(in: graph.environment)
         return [ShapeNode(path: path, shape: shape, fill: stroke == nil ? color : nil, stroke: stroke.map { (color, $0) })]
     }
@@ -84,17 +87,56 @@ final class ShapeNode: ViewNode {
     let shape: any Shape
     let fill: UIColor?
     let stroke: (UIColor, CGFloat)?
+    /// A gradient to paint instead of a colour, through the shape (or its outline) as a mask.
+    let gradient: GradientLayout?
+    let gradientStroke: CGFloat?
 
     init(path: ViewPath, shape: any Shape, fill: UIColor?, stroke: (UIColor, CGFloat)?) {
         self.shape = shape
         self.fill = fill
         self.stroke = stroke
+        gradient = nil
+        gradientStroke = nil
         super.init(path: path, kind: "Shape")
     }
 
-    override func makeView() -> UIView { ShapeLayerView() }
+    init(path: ViewPath, shape: any Shape, gradient: GradientLayout, stroke: CGFloat? = nil) {
+        self.shape = shape
+        fill = nil
+        self.stroke = nil
+        self.gradient = gradient
+        gradientStroke = stroke
+        super.init(path: path, kind: "Gradient")
+    }
+
+    override func makeView() -> UIView { gradient == nil ? ShapeLayerView() : GradientLayerView() }
+
+    /// A gradient stroke's view reaches half the line's width past the frame, where the stroke
+    /// is drawn (a layer's gradient is drawn within its bounds).
+    override var viewFrame: CGRect {
+        guard let width = gradientStroke else { return frame }
+        return frame.insetBy(dx: -width / 2, dy: -width / 2)
+    }
 
     override func configure(_ view: UIView) {
+        if let gradient, let layer = view.layer as? CAGradientLayer {
+            gradient.apply(to: layer, size: viewFrame.size)
+            let inset = (gradientStroke ?? 0) / 2
+            let rect = CGRect(x: inset, y: inset, width: frame.width, height: frame.height)
+            if shape is Rectangle, gradientStroke == nil {
+                layer.mask = nil
+            } else {
+                // One mask layer for the view's life: a recording never adds a layer twice.
+                let mask = layer.mask as? CAShapeLayer ?? CAShapeLayer()
+                mask.frame = CGRect(origin: .zero, size: viewFrame.size)
+                mask.path = shape.path(in: rect).cgPath
+                mask.fillColor = gradientStroke == nil ? UIColor.black.cgColor : nil
+                mask.strokeColor = gradientStroke == nil ? nil : UIColor.black.cgColor
+                mask.lineWidth = gradientStroke ?? 0
+                if layer.mask !== mask { layer.mask = mask }
+            }
+            return
+        }
         guard let layer = view.layer as? CAShapeLayer else { return }
         layer.path = shape.path(in: CGRect(origin: .zero, size: frame.size)).cgPath
         layer.fillColor = fill?.cgColor

@@ -9,6 +9,14 @@ public struct Text: Equatable {
     var weight: Font.Weight?
     var color: Color?
 
+    /// `Text.Case`: a case text is drawn in.
+    public enum Case: Hashable, Sendable {
+        /// Upper case.
+        case uppercase
+        /// Lower case.
+        case lowercase
+    }
+
     /// Text showing `content`.
     public init<S: StringProtocol>(_ content: S) { string = String(content) }
     /// Text showing `content` as it is, not looked up for translation.
@@ -43,8 +51,15 @@ extension Text: PrimitiveView {
         var font = self.font ?? environment.font ?? .body
         if let weight = weight ?? environment.fontWeight { font = font.weight(weight) }
         let color = color?.uiColor ?? environment.foregroundColor ?? .label
-        return [TextNode(path: path, string: string, font: font.uiFont, color: color, lineLimit: environment.lineLimit,
-                         alignment: environment.multilineTextAlignment)]
+        let cased = switch environment.textCase {
+        case .uppercase: string.uppercased()
+        case .lowercase: string.lowercased()
+        case nil: string
+        }
+        let node = TextNode(path: path, string: cased, font: font.uiFont, color: color, lineLimit: environment.lineLimit,
+                            alignment: environment.multilineTextAlignment)
+        node.warning = self.color == nil ? environment.foregroundWarning : nil
+        return [node]
     }
 }
 
@@ -53,6 +68,8 @@ extension Text: PrimitiveView {
 @MainActor
 final class TextNode: ViewNode {
     let label = UILabel()
+    /// A warning its view reports (a foreground style it cannot draw).
+    var warning: String?
 
     init(path: ViewPath, string: String, font: UIFont, color: UIColor, lineLimit: Int?, alignment: TextAlignment) {
         super.init(path: path, kind: "Text")
@@ -78,6 +95,7 @@ final class TextNode: ViewNode {
         shown.textColor = label.textColor
         shown.numberOfLines = label.numberOfLines
         shown.textAlignment = label.textAlignment
+        if let warning { shown.layer.report(warning, isWarning: true) }
     }
 }
 

@@ -65,7 +65,7 @@ final class HostingView<Content: View>: UIView {
     /// The root's nodes, several side by side in a vertical stack as SwiftUI's root does.
     private func root() -> ViewNode? {
         graph.environment.colorScheme = traitCollection.userInterfaceStyle == .dark ? .dark : .light
-        let nodes = graph.update(rootView)
+        let nodes = graph.build(rootView)
         if nodes.count <= 1 { return nodes.first }
         return StackNode(path: ViewPath().appending("root"), axis: .vertical, alignment: 0.5, spacing: nil, items: nodes)
     }
@@ -92,31 +92,38 @@ final class HostingView<Content: View>: UIView {
     }
 
     private func update() {
-        guard let root = root() else { return draw([], in: self) }
+        graph.beginUpdate()
+        // Built and laid out together: a GeometryReader builds its content as it is placed.
         let room = bounds.inset(by: safeAreaInsets)
-        let proposal = ProposedViewSize(room.size)
-        let size = root.sizeThatFits(proposal)
-        let origin = CGPoint(x: room.minX + (room.width - size.width) / 2, y: room.minY + (room.height - size.height) / 2)
-        root.place(in: CGRect(origin: origin, size: size), proposal: proposal)
+        let laidOut: ViewNode? = graph.tracking {
+            guard let root = root() else { return nil }
+            let proposal = ProposedViewSize(room.size)
+            let size = root.sizeThatFits(proposal)
+            let origin = CGPoint(x: room.minX + (room.width - size.width) / 2, y: room.minY + (room.height - size.height) / 2)
+            root.place(in: CGRect(origin: origin, size: size), proposal: proposal)
+            return root
+        }
+        graph.endUpdate()
+        let roots = laidOut.map { [$0] } ?? []
         var shown: Set<String> = []
-        draw([root], in: self, shown: &shown)
+        draw(roots, in: self, shown: &shown)
         for (key, view) in views where !shown.contains(key) {
             view.removeFromSuperview()
             views[key] = nil
         }
         graph.runPendingActions()
-        runLifecycleActions(root)
+        runLifecycleActions(roots)
     }
 
     /// `onAppear` for identities new on screen (in the tree's order), `onDisappear` for those
     /// that have gone.
-    private func runLifecycleActions(_ root: ViewNode) {
+    private func runLifecycleActions(_ roots: [ViewNode]) {
         var present: [LifecycleNode] = []
         func collect(_ node: ViewNode) {
             if let lifecycle = node as? LifecycleNode { present.append(lifecycle) }
             node.children.forEach(collect)
         }
-        collect(root)
+        roots.forEach(collect)
         let keys = Set(present.map(\.key))
         let gone = disappearActions.filter { !keys.contains($0.key) }.map(\.value)
         let appearing = present.filter { !knownLifecycle.contains($0.key) }
@@ -127,11 +134,6 @@ final class HostingView<Content: View>: UIView {
     }
     /// The identities with lifecycle actions on screen after the last update.
     private var knownLifecycle: Set<String> = []
-
-    private func draw(_ nodes: [ViewNode], in parent: UIView) {
-        var shown: Set<String> = []
-        draw(nodes, in: parent, shown: &shown)
-    }
 
     /// Each node's view, made the first time its identity shows, placed in its parent's view in
     /// order (pixel-aligned, as SwiftUI aligns frames), and set to show the node.

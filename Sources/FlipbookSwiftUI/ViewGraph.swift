@@ -30,17 +30,22 @@ final class ViewGraph {
     /// The environment the update in progress builds with (a modifier changes it for its content).
     var environment = EnvironmentValues()
 
-    /// The nodes for the whole tree of `root`, its state bound; storage of views that have gone
-    /// is released.
-    func update<Root: View>(_ root: Root) -> [ViewNode] {
-        seen = []
-        // An `@Observable` model read by a body updates the views when it changes.
-        let rootNodes = withObservationTracking { self.nodes(for: root, path: ViewPath()) } onChange: { [weak self] in
+    /// Starts an update: the storage the views in the tree use from now on is noted.
+    func beginUpdate() { seen = [] }
+
+    /// The nodes for the whole tree of `root`, its state bound.
+    func build<Root: View>(_ root: Root) -> [ViewNode] { nodes(for: root, path: ViewPath()) }
+
+    /// Ends an update: the storage of views that have gone is released.
+    func endUpdate() { storage = storage.filter { seen.contains($0.key) } }
+
+    /// Runs `body` (building and laying out the tree) noting the `@Observable` properties it
+    /// reads: a change to one updates the views.
+    func tracking<Result>(_ body: () -> Result) -> Result {
+        withObservationTracking(body) { [weak self] in
             let graph = UncheckedSendable(self)
             onMainActor { graph.value?.invalidate() }
         }
-        storage = storage.filter { seen.contains($0.key) }
-        return rootNodes
     }
 
     /// The nodes for `view` at `path`: a primitive's own, or its body's once its state is bound.

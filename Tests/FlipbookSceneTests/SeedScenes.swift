@@ -35,6 +35,8 @@ extension SeedScenes {
     static func pullToRefresh(pullDistance: Double = 90) -> Scene {
         let scene = Scene(name: "pull-to-refresh", canvas: Canvas(width: 375, height: 300), duration: 6)
         let scroll = viewLayer("scroll", Rect(x: 0, y: 0, width: 375, height: 300))
+        // A scroll view clips to its bounds, as UIScrollView does.
+        scroll[.masksToBounds] = .bool(true)
         let content = viewLayer("content", Rect(x: 0, y: 0, width: 375, height: 300))
         content.backgroundColor = Color(red8: 0xF2, green8: 0xF2, blue8: 0xF7)
         content[.masksToBounds] = .bool(true)

@@ -148,8 +148,11 @@ open class UIScrollView: UIView {
     private let scrollPan = ScrollViewPanGestureRecognizer()
 
     /// A scroll view in a frame, its pan among its `gestureRecognizers`, as on iOS.
+    /// A scroll view clips its content to its bounds, as Apple documents: `clipsToBounds` is
+    /// true by default for UIScrollView.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        clipsToBounds = true
         addGestureRecognizer(scrollPan)
     }
 

@@ -1,0 +1,311 @@
+import FlipbookUIKit
+
+/// `ListStyle`: how a `List` looks.
+public protocol ListStyle {}
+
+/// `InsetGroupedListStyle`: rounded groups inset from the edges on a grey background (a `List`'s
+/// default on an iPhone, and a `Form`'s).
+public struct InsetGroupedListStyle: ListStyle {
+    /// The style.
+    public init() {}
+}
+
+/// `PlainListStyle`: rows edge to edge on the system background.
+public struct PlainListStyle: ListStyle {
+    /// The style.
+    public init() {}
+}
+
+extension ListStyle where Self == InsetGroupedListStyle {
+    /// Rounded groups inset from the edges.
+    public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
+}
+
+extension ListStyle where Self == PlainListStyle {
+    /// Rows edge to edge.
+    public static var plain: PlainListStyle { PlainListStyle() }
+}
+
+/// `Section`: a group of a list's rows, with a header and a footer.
+public struct Section<Parent: View, Content: View, Footer: View> {
+    let header: Parent
+    let content: Content
+    let footer: Footer
+
+    /// A section of `content` rows under `header` and over `footer`.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.content = content()
+        self.header = header()
+        self.footer = footer()
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    /// A section of `content` rows.
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// A section titled `title`.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == EmptyView {
+    /// A section of `content` rows over `footer`.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// A section under `header`.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+    }
+}
+
+extension Section: View {
+    /// A primitive view.
+    public var body: Never { primitiveBody }
+}
+
+extension Section: PrimitiveView {
+    func makeNodes(in graph: ViewGraph, path: ViewPath) -> [ViewNode] {
+        let header = graph.withEnvironment({ $0.font = .footnote; $0.foregroundColor = .secondaryLabel; $0.textCase = .uppercase }) {
+            graph.nodes(for: self.header, path: path.appending("header"))
+        }
+        let footer = graph.withEnvironment({ $0.font = .footnote; $0.foregroundColor = .secondaryLabel }) {
+            graph.nodes(for: self.footer, path: path.appending("footer"))
+        }
+        return [SectionNode(path: path, header: header, rows: graph.nodes(for: content, path: path.appending("rows")), footer: footer)]
+    }
+}
+
+/// A section's parts, for the list that lays it out (alone, a section is its rows in a column).
+@MainActor
+final class SectionNode: ViewNode {
+    let header: [ViewNode], rows: [ViewNode], footer: [ViewNode]
+
+    init(path: ViewPath, header: [ViewNode], rows: [ViewNode], footer: [ViewNode]) {
+        self.header = header
+        self.rows = rows
+        self.footer = footer
+        super.init(path: path, kind: "Section")
+    }
+}
+
+/// `List`: rows in sections that scroll, drawn as UIKit's inset grouped table (a choice after
+/// iPhone screenshots, as FlipbookUIKit's tables are: 16 points in, 10-point corners, rows at
+/// least 44 points tall with their content 16 points in and 11 above and below, a separator
+/// under each row but the last from the content's leading edge, headers in upper-case footnote
+/// text, 35 points between sections); `.plain` puts the rows edge to edge.
+public struct List<Content: View> {
+    let content: Content
+
+    /// A list of the rows and sections `content` builds.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+}
+
+extension List {
+    /// A row for each element of `data`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
+                                                                               @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+    /// A row for each element of `data`, identified by its `id`.
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+}
+
+/// `Form`: a list of controls in inset groups, as a settings screen.
+public struct Form<Content: View> {
+    let content: Content
+    /// A form of the rows and sections `content` builds.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+}
+
+extension List: View {
+    /// A primitive view.
+    public var body: Never { primitiveBody }
+}
+
+extension Form: View {
+    /// A primitive view.
+    public var body: Never { primitiveBody }
+}
+
+extension List: PrimitiveView {
+    func makeNodes(in graph: ViewGraph, path: ViewPath) -> [ViewNode] { ListNode.make(content, graph: graph, path: path) }
+}
+
+extension Form: PrimitiveView {
+    func makeNodes(in graph: ViewGraph, path: ViewPath) -> [ViewNode] {
+        graph.withEnvironment({ $0.listStyleIsPlain = false }) { ListNode.make(content, graph: graph, path: path) }
+    }
+}
+
+extension View {
+    /// The style of the lists inside.
+    public func listStyle<S: ListStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { $0.listStyleIsPlain = style is PlainListStyle })
+    }
+}
+
+/// A list on screen: a scroll view of sections of rows.
+@MainActor
+final class ListNode: ViewNode {
+    static let inset: CGFloat = 16, rowMinimum: CGFloat = 44, rowPadding = EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    static let sectionGap: CGFloat = 35, cornerRadius: CGFloat = 10
+
+    let plain: Bool
+    let sections: [(header: [ViewNode], rows: [RowNode], footer: [ViewNode])]
+    private var contentHeight: CGFloat = 0
+
+    static func make(_ content: some View, graph: ViewGraph, path: ViewPath) -> [ViewNode] {
+        let plain = graph.environment.listStyleIsPlain
+        let built = graph.nodes(for: content, path: path.appending("content"))
+        var sections: [(header: [ViewNode], rows: [ViewNode], footer: [ViewNode])] = []
+        var loose: [ViewNode] = []
+        for node in built {
+            if let section = node as? SectionNode {
+                if !loose.isEmpty { sections.append(([], loose, [])) }
+                loose = []
+                sections.append((section.header, section.rows, section.footer))
+            } else {
+                loose.append(node)
+            }
+        }
+        if !loose.isEmpty { sections.append(([], loose, [])) }
+        return [ListNode(path: path, plain: plain, sections: sections.map { section in
+            (section.header, section.rows.enumerated().map { index, row in
+                RowNode(content: row, isFirst: index == 0, isLast: index == section.rows.count - 1, plain: plain)
+            }, section.footer)
+        })]
+    }
+
+    init(path: ViewPath, plain: Bool, sections: [(header: [ViewNode], rows: [RowNode], footer: [ViewNode])]) {
+        self.plain = plain
+        self.sections = sections
+        super.init(path: path, kind: "List")
+    }
+
+    override var children: [ViewNode] { sections.flatMap { $0.header + $0.rows + $0.footer } }
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions(by: CGSize(width: 10, height: 10)) }
+
+    override func place(in rect: CGRect, proposal: ProposedViewSize) {
+        frame = rect
+        let inset = plain ? 0 : Self.inset
+        let width = rect.width - 2 * inset
+        var y: CGFloat = plain ? 0 : Self.sectionGap
+        for (index, section) in sections.enumerated() {
+            if index > 0 { y += plain ? 0 : Self.sectionGap }
+            for header in section.header {
+                let offered = ProposedViewSize(width: width - 2 * Self.rowPadding.leading, height: nil)
+                let size = header.sizeThatFits(offered)
+                y += 6
+                header.place(in: CGRect(x: inset + Self.rowPadding.leading, y: y, width: size.width, height: size.height), proposal: offered)
+                y += size.height + 7
+            }
+            for row in section.rows {
+                let height = row.sizeThatFits(ProposedViewSize(width: width, height: nil)).height
+                row.place(in: CGRect(x: inset, y: y, width: width, height: height), proposal: ProposedViewSize(width: width, height: nil))
+                y += height
+            }
+            for footer in section.footer {
+                let offered = ProposedViewSize(width: width - 2 * Self.rowPadding.leading, height: nil)
+                let size = footer.sizeThatFits(offered)
+                y += 7
+                footer.place(in: CGRect(x: inset + Self.rowPadding.leading, y: y, width: size.width, height: size.height), proposal: offered)
+                y += size.height
+            }
+        }
+        contentHeight = y + (plain ? 0 : Self.sectionGap)
+    }
+
+    override func makeView() -> UIView { UIScrollView() }
+
+    override func configure(_ view: UIView) {
+        guard let scroll = view as? UIScrollView else { return }
+        scroll.contentSize = CGSize(width: frame.width, height: contentHeight)
+        scroll.alwaysBounceVertical = true
+        scroll.backgroundColor = plain ? .systemBackground : .systemGroupedBackground
+    }
+}
+
+/// A row of a list: its content padded, at least 44 points tall, on the row background, with
+/// its group's corners and a separator under it.
+@MainActor
+final class RowNode: WrapperNode {
+    let isFirst: Bool, isLast: Bool, plain: Bool
+
+    init(content: ViewNode, isFirst: Bool, isLast: Bool, plain: Bool) {
+        self.isFirst = isFirst
+        self.isLast = isLast
+        self.plain = plain
+        super.init(path: ViewPath().appending(content.key), kind: "row", content: content)
+    }
+
+    private func inner(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        let padding = ListNode.rowPadding
+        return ProposedViewSize(width: proposal.width.map { max($0 - padding.leading - padding.trailing, 0) }, height: nil)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let size = content.sizeThatFits(inner(proposal))
+        let padding = ListNode.rowPadding
+        return CGSize(width: proposal.width ?? size.width + padding.leading + padding.trailing,
+                      height: max(size.height + padding.top + padding.bottom, ListNode.rowMinimum))
+    }
+
+    override func place(in rect: CGRect, proposal: ProposedViewSize) {
+        frame = rect
+        let offered = inner(proposal)
+        let size = content.sizeThatFits(offered)
+        let padding = ListNode.rowPadding
+        content.place(in: CGRect(x: padding.leading, y: (rect.height - size.height) / 2, width: size.width, height: size.height), proposal: offered)
+    }
+
+    override func makeView() -> UIView { RowView() }
+
+    override func configure(_ view: UIView) {
+        view.backgroundColor = plain ? .systemBackground : .secondarySystemGroupedBackground
+        var corners: CACornerMask = []
+        if !plain, isFirst { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+        if !plain, isLast { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+        view.layer.cornerRadius = corners.isEmpty ? 0 : ListNode.cornerRadius
+        view.layer.maskedCorners = corners
+        view.clipsToBounds = !corners.isEmpty
+        let pixel = 1 / max(UIScreen.main.scale, 1)
+        if let separator = (view as? RowView)?.separator {
+            separator.isHidden = isLast
+            separator.frame = CGRect(x: ListNode.rowPadding.leading, y: frame.height - pixel, width: frame.width - ListNode.rowPadding.leading, height: pixel)
+        }
+    }
+}
+
+/// A row's view: its separator stays in front of the content the host puts in it.
+@MainActor
+final class RowView: UIView {
+    let separator = UIView()
+
+    init() {
+        super.init(frame: .zero)
+        separator.backgroundColor = .separator
+        separator.isUserInteractionEnabled = false
+        addSubview(separator)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func didAddSubview(_ subview: UIView) {
+        super.didAddSubview(subview)
+        if subview !== separator { bringSubviewToFront(separator) }
+    }
+}
