@@ -53,6 +53,11 @@ final class ViewGraph {
         if let primitive = view as? PrimitiveView {
             return primitive.makeNodes(in: self, path: path)
         }
+        if let representable = view as? any UIViewRepresentable {
+            let typed = path.appending(String(describing: type(of: view)))
+            bindState(of: view, at: typed)
+            return [representable.makeNode(in: self, path: typed)]
+        }
         let typed = path.appending(String(describing: type(of: view)))
         bindState(of: view, at: typed)
         return nodes(for: view.body, path: typed)

@@ -40,3 +40,60 @@ struct HybridScreenTests {
         #expect(avatar.convert(avatar.bounds, to: window) == CGRect(x: 16, y: 16, width: 48, height: 48))
     }
 }
+
+/// A UIKit activity spinner in SwiftUI, as apps wrap one.
+struct Spinner: UIViewRepresentable {
+    var isAnimating: Bool
+
+    func makeUIView(context: Context) -> UIActivityIndicatorView {
+        UIActivityIndicatorView(style: .large)
+    }
+
+    func updateUIView(_ uiView: UIActivityIndicatorView, context: Context) {
+        if isAnimating { uiView.startAnimating() } else { uiView.stopAnimating() }
+    }
+}
+
+/// A UIKit view with no intrinsic size, sized by its representable.
+struct Swatch: UIViewRepresentable {
+    func makeUIView(context: Context) -> UIView {
+        let view = UIView()
+        view.backgroundColor = .systemPink
+        return view
+    }
+    func updateUIView(_ uiView: UIView, context: Context) {}
+    func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIView, context: Context) -> CGSize? { CGSize(width: 30, height: 30) }
+}
+
+@Suite("UIViewRepresentable: UIKit views in SwiftUI layouts")
+@MainActor
+struct RepresentableTests {
+    @Test("The view is made once and updated at each update; it takes its intrinsic size, or the representable's")
+    func spinner() throws {
+        struct Screen: View {
+            @State var spinning = true
+            var body: some View {
+                VStack {
+                    Spinner(isAnimating: spinning).accessibilityIdentifier("spinner")
+                    Swatch().accessibilityIdentifier("swatch")
+                    Button("Stop") { spinning = false }.accessibilityIdentifier("stop")
+                }
+            }
+        }
+        var made: [UIView] = []
+        var animating: [Bool] = []
+        _ = Screen().record(size: CGSize(width: 200, height: 300), duration: 0.5) { clock in
+            let spinner = try! #require(clock.view(withIdentifier: "spinner") as? UIActivityIndicatorView)
+            made.append(spinner)
+            animating.append(spinner.isAnimating)
+            #expect(spinner.bounds.size == spinner.intrinsicContentSize)
+            #expect(clock.view(withIdentifier: "swatch")?.bounds.size == CGSize(width: 30, height: 30))
+            clock.tap("stop")
+            clock.wait(0.1)
+            made.append(try! #require(clock.view(withIdentifier: "spinner")))
+            animating.append(spinner.isAnimating)
+        }
+        #expect(made.count == 2 && made[0] === made[1])
+        #expect(animating == [true, false])
+    }
+}

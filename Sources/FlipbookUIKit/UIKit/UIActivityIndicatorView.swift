@@ -60,6 +60,12 @@ open class UIActivityIndicatorView: UIView {
         return nil
     }
 
+    /// The style's size (20 or 37 points square), for Auto Layout and SwiftUI.
+    open override var intrinsicContentSize: CGSize { CGSize(width: style.side, height: style.side) }
+
+    /// The style's size.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
     /// Starts turning the spokes, and shows the indicator.
     open func startAnimating() {
         guard !isAnimating else { return }
