@@ -18,6 +18,7 @@ open class UIHostingController<Content: View>: UIViewController {
     public init(rootView: Content) {
         host = HostingView(rootView: rootView)
         super.init(nibName: nil, bundle: nil)
+        host.hostingController = self
     }
 
     /// Not on Linux: controllers are made in code.
@@ -37,7 +38,7 @@ open class UIHostingController<Content: View>: UIViewController {
 /// root out at each layout pass that follows a change, and draws its nodes as views it keeps by
 /// identity, so a layer stays the same layer from one update to the next.
 @MainActor
-final class HostingView<Content: View>: UIView {
+final class HostingView<Content: View>: HostingViewBase {
     var rootView: Content {
         didSet { setNeedsLayout() }
     }
@@ -54,6 +55,7 @@ final class HostingView<Content: View>: UIView {
     init(rootView: Content) {
         self.rootView = rootView
         super.init(frame: .zero)
+        graph.host = self
         graph.invalidate = { [weak self] in
             self?.isDirty = true
             self?.setNeedsLayout()
@@ -104,6 +106,9 @@ final class HostingView<Content: View>: UIView {
             return root
         }
         graph.endUpdate()
+        if let controller = hostingController, controller.navigationItem.title != graph.navigationTitle {
+            controller.navigationItem.title = graph.navigationTitle
+        }
         let roots = laidOut.map { [$0] } ?? []
         var shown: Set<String> = []
         draw(roots, in: self, shown: &shown)
@@ -158,4 +163,11 @@ final class HostingView<Content: View>: UIView {
             draw(node.children, in: view, shown: &shown)
         }
     }
+}
+
+/// What a view graph knows of the view drawing it, whatever its root's type.
+@MainActor
+class HostingViewBase: UIView {
+    /// The controller whose view it is.
+    weak var hostingController: UIViewController?
 }

@@ -25,13 +25,20 @@ final class ViewGraph {
     private var storage: [String: AnyObject] = [:]
     /// The paths seen by the update in progress: storage elsewhere belongs to views that went.
     private var seen: Set<String> = []
+    /// The view drawing this graph, whose controller a `NavigationLink` pushes from.
+    weak var host: HostingViewBase?
+    /// The title a `navigationTitle` set in the update in progress.
+    var navigationTitle: String?
     /// Called when a state changes: the host updates at its next layout pass.
     var invalidate: () -> Void = {}
     /// The environment the update in progress builds with (a modifier changes it for its content).
     var environment = EnvironmentValues()
 
     /// Starts an update: the storage the views in the tree use from now on is noted.
-    func beginUpdate() { seen = [] }
+    func beginUpdate() {
+        seen = []
+        navigationTitle = nil
+    }
 
     /// The nodes for the whole tree of `root`, its state bound.
     func build<Root: View>(_ root: Root) -> [ViewNode] { nodes(for: root, path: ViewPath()) }
