@@ -1,8 +1,8 @@
 import FlipbookUIKit
 
 /// `Button`: a label that runs an action when tapped. It draws as iOS's default (borderless)
-/// style: the label in the accent colour (`.systemBlue`), dimmed to 20 % while a finger is on it
-/// (a choice after iPhone recordings: Apple gives no number), grey when disabled.
+/// style unless `buttonStyle` says otherwise: the label in the accent colour (`.systemBlue`),
+/// dimmed to 20 % while a finger is on it (a choice: Apple gives no number), grey when disabled.
 public struct Button<Label: View> {
     let action: @MainActor () -> Void
     let label: Label
@@ -24,12 +24,44 @@ extension Button where Label == Text {
 
 extension Button: PrimitiveView {
     func makeNodes(in graph: ViewGraph, path: ViewPath) -> [ViewNode] {
-        let enabled = graph.environment.isEnabled
-        let content = graph.withEnvironment({ $0.foregroundColor = $0.foregroundColor ?? (enabled ? .systemBlue : .tertiaryLabel) }) {
-            graph.nodes(for: label, path: path.appending("label"))
+        let environment = graph.environment
+        let enabled = environment.isEnabled
+        let accent: UIColor = enabled ? .systemBlue : .tertiaryLabel
+        let labelPath = path.appending("label")
+        let content: [ViewNode]
+        var dims = true
+        var pressed: PressState?
+        switch environment.buttonLook {
+        case .automatic:
+            content = graph.withEnvironment({ $0.foregroundColor = $0.foregroundColor ?? accent }) { graph.nodes(for: label, path: labelPath) }
+        case .plain:
+            content = graph.nodes(for: label, path: labelPath)
+        case .bordered, .borderedProminent:
+            // UIKit's tinted and filled button configurations' look: 7 and 12 points of padding,
+            // 8-point corners, the accent at 15 % behind an accent label, or white on the accent.
+            let prominent = if case .borderedProminent = environment.buttonLook { true } else { false }
+            let fill = prominent ? accent : accent.withAlphaComponent(0.15)
+            let styled = label.padding(EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))
+                .background(RoundedRectangle(cornerRadius: 8, style: .circular).fill(Color(uiColor: fill)))
+            content = graph.withEnvironment({ $0.foregroundColor = prominent ? .white : accent }) { graph.nodes(for: styled, path: labelPath) }
+        case .custom(let style):
+            let state = graph.storage(for: path.description + ".pressed") { PressState() }
+            let labels = graph.nodes(for: label, path: labelPath)
+            content = graph.nodes(for: style.body(label: labels, isPressed: state.isPressed), path: path.appending("style"))
+            dims = false
+            pressed = state
         }
-        let stack = content.count == 1 ? content[0] : StackNode(path: path.appending("label"), axis: .horizontal, alignment: 0.5, spacing: nil, items: content)
-        return [ButtonNode(path: path, content: stack, action: action, isEnabled: enabled)]
+        let stack = content.count == 1 ? content[0] : StackNode(path: labelPath, axis: .horizontal, alignment: 0.5, spacing: nil, items: content)
+        let node = ButtonNode(path: path, content: stack, action: action, isEnabled: enabled)
+        node.dimsWhenPressed = dims
+        if let pressed {
+            node.pressChanged = { [weak graph] isPressed in
+                guard pressed.isPressed != isPressed else { return }
+                pressed.isPressed = isPressed
+                graph?.invalidate()
+            }
+        }
+        return [node]
     }
 }
 
@@ -38,6 +70,10 @@ extension Button: PrimitiveView {
 final class ButtonNode: WrapperNode {
     let action: @MainActor () -> Void
     let isEnabled: Bool
+    /// Whether the label dims while pressed (not for a style of your own, which draws it).
+    var dimsWhenPressed = true
+    /// Tells a style of your own that the button is pressed or not.
+    var pressChanged: (@MainActor (Bool) -> Void)?
 
     init(path: ViewPath, content: ViewNode, action: @escaping @MainActor () -> Void, isEnabled: Bool) {
         self.action = action
@@ -51,6 +87,8 @@ final class ButtonNode: WrapperNode {
         guard let control = view as? ButtonControl else { return }
         control.action = action
         control.isEnabled = isEnabled
+        control.dimsWhenPressed = dimsWhenPressed
+        control.pressChanged = pressChanged
     }
 }
 
@@ -58,6 +96,8 @@ final class ButtonNode: WrapperNode {
 @MainActor
 final class ButtonControl: UIControl {
     var action: @MainActor () -> Void = {}
+    var dimsWhenPressed = true
+    var pressChanged: (@MainActor (Bool) -> Void)?
 
     init() {
         super.init(frame: .zero)
@@ -67,7 +107,10 @@ final class ButtonControl: UIControl {
     required init?(coder: NSCoder) { nil }
 
     override var isHighlighted: Bool {
-        didSet { subviews.forEach { $0.alpha = isHighlighted ? 0.2 : 1 } }
+        didSet {
+            if dimsWhenPressed { subviews.forEach { $0.alpha = isHighlighted ? 0.2 : 1 } }
+            if isHighlighted != oldValue { pressChanged?(isHighlighted) }
+        }
     }
 }
 

@@ -17,6 +17,8 @@ public struct EnvironmentValues: @unchecked Sendable {
     var listStyleIsPlain = false
     /// How section headers set their text's case.
     var textCase: Text.Case?
+    /// How buttons inside are drawn (`buttonStyle`).
+    var buttonLook: ButtonLook = .automatic
     var fontWeight: Font.Weight?
     var foregroundColor: UIColor?
     /// What the views drawn in the foreground colour report, when it stands in for a style not
