@@ -133,12 +133,23 @@ final class ShapeNode: ViewNode {
                 mask.fillColor = gradientStroke == nil ? UIColor.black.cgColor : nil
                 mask.strokeColor = gradientStroke == nil ? nil : UIColor.black.cgColor
                 mask.lineWidth = gradientStroke ?? 0
+                if let trimmed = shape as? TrimmedShape {
+                    mask.strokeStart = trimmed.from
+                    mask.strokeEnd = trimmed.to
+                }
                 if layer.mask !== mask { layer.mask = mask }
             }
             return
         }
         guard let layer = view.layer as? CAShapeLayer else { return }
         layer.path = shape.path(in: CGRect(origin: .zero, size: frame.size)).cgPath
+        if let trimmed = shape as? TrimmedShape {
+            layer.strokeStart = trimmed.from
+            layer.strokeEnd = trimmed.to
+            if fill != nil, trimmed.from > 0 || trimmed.to < 1 {
+                layer.report("a trimmed shape's fill is drawn whole (trim is drawn for strokes: not yet modelled for fills)", isWarning: true)
+            }
+        }
         layer.fillColor = fill?.cgColor
         layer.strokeColor = stroke?.0.cgColor
         layer.lineWidth = stroke?.1 ?? 0
@@ -231,4 +242,49 @@ extension Ellipse: Shape {
 extension Capsule: Shape {
     /// The capsule.
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
+}
+
+/// A shape drawn from `from` to `to` of its outline (`trim`): its stroke's start and end, as
+/// Core Animation's shape layer draws them.
+public struct _TrimmedShape<Content: Shape> {
+    let shape: Content
+    let from: CGFloat, to: CGFloat
+}
+
+extension _TrimmedShape: Shape {
+    /// The whole outline (the layer draws only the trimmed part of its stroke).
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+}
+
+/// Where `ShapeNode` finds a trim, whatever the shape's type.
+protocol TrimmedShape {
+    var from: CGFloat { get }
+    var to: CGFloat { get }
+}
+
+extension _TrimmedShape: TrimmedShape {}
+
+extension Shape {
+    /// The part of the outline from `startFraction` to `endFraction` (0 to 1), for strokes; a
+    /// fill of a trimmed shape is drawn whole, with a warning (not yet modelled).
+    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> _TrimmedShape<Self> {
+        _TrimmedShape(shape: self, from: startFraction, to: endFraction)
+    }
+
+    /// The outline stroked `lineWidth` wide inside the shape's frame (the shape inset by half the
+    /// width), with `content`.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<_InsetShape<Self>, S> {
+        _InsetShape(shape: self, amount: lineWidth / 2).stroke(content, lineWidth: lineWidth)
+    }
+}
+
+/// A shape drawn in its frame inset by `amount` on each side (`strokeBorder`).
+public struct _InsetShape<Content: Shape> {
+    let shape: Content
+    let amount: CGFloat
+}
+
+extension _InsetShape: Shape {
+    /// The shape in the inset frame.
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect.insetBy(dx: amount, dy: amount)) }
 }

@@ -4,10 +4,14 @@ import FlipbookUIKit
 /// (`.primary`), wrapping at the width it is offered; its own `font`, `fontWeight`, `bold` and
 /// `foregroundColor` override the environment's.
 public struct Text: Equatable {
-    let string: String
-    var font: Font?
-    var weight: Font.Weight?
-    var color: Color?
+    /// A run of text with its own style (a concatenation has several).
+    struct Run: Equatable {
+        var string: String
+        var font: Font?
+        var weight: Font.Weight?
+        var color: Color?
+    }
+    var runs: [Run]
 
     /// `Text.Case`: a case text is drawn in.
     public enum Case: Hashable, Sendable {
@@ -18,29 +22,30 @@ public struct Text: Equatable {
     }
 
     /// Text showing `content`.
-    public init<S: StringProtocol>(_ content: S) { string = String(content) }
+    public init<S: StringProtocol>(_ content: S) { runs = [Run(string: String(content))] }
     /// Text showing `content` as it is, not looked up for translation.
-    public init(verbatim content: String) { string = content }
+    public init(verbatim content: String) { runs = [Run(string: content)] }
 
-
-    /// The text in `font`.
-    public func font(_ font: Font?) -> Text {
+    /// The runs with `change` made where the run has not set it itself.
+    private func styled(_ change: (inout Run) -> Void) -> Text {
         var text = self
-        text.font = font
+        for index in text.runs.indices { change(&text.runs[index]) }
         return text
     }
+
+    /// The text in `font` (runs with a font of their own keep it).
+    public func font(_ font: Font?) -> Text { styled { $0.font = $0.font ?? font } }
     /// The text at `weight`.
-    public func fontWeight(_ weight: Font.Weight?) -> Text {
-        var text = self
-        text.weight = weight
-        return text
-    }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { styled { $0.weight = $0.weight ?? weight } }
     /// The text in bold.
     public func bold() -> Text { fontWeight(.bold) }
-    /// The text in `color`.
-    public func foregroundColor(_ color: Color?) -> Text {
-        var text = self
-        text.color = color
+    /// The text in `color` (runs with a colour of their own keep it).
+    public func foregroundColor(_ color: Color?) -> Text { styled { $0.color = $0.color ?? color } }
+
+    /// Two texts as one, each run keeping its style.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var text = lhs
+        text.runs += rhs.runs
         return text
     }
 }
@@ -48,17 +53,18 @@ public struct Text: Equatable {
 extension Text: PrimitiveView {
     func makeNodes(in graph: ViewGraph, path: ViewPath) -> [ViewNode] {
         let environment = graph.environment
-        var font = self.font ?? environment.font ?? .body
-        if let weight = weight ?? environment.fontWeight { font = font.weight(weight) }
-        let color = color?.uiColor ?? environment.foregroundColor ?? .label
-        let cased = switch environment.textCase {
-        case .uppercase: string.uppercased()
-        case .lowercase: string.lowercased()
-        case nil: string
+        let styled = runs.map { run -> (String, UIFont, UIColor) in
+            var font = run.font ?? environment.font ?? .body
+            if let weight = run.weight ?? environment.fontWeight { font = font.weight(weight) }
+            let string = switch environment.textCase {
+            case .uppercase: run.string.uppercased()
+            case .lowercase: run.string.lowercased()
+            case nil: run.string
+            }
+            return (string, font.uiFont, run.color?.uiColor ?? environment.foregroundColor ?? .label)
         }
-        let node = TextNode(path: path, string: cased, font: font.uiFont, color: color, lineLimit: environment.lineLimit,
-                            alignment: environment.multilineTextAlignment)
-        node.warning = self.color == nil ? environment.foregroundWarning : nil
+        let node = TextNode(path: path, runs: styled, lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment)
+        node.warning = runs.allSatisfy { $0.color == nil } ? environment.foregroundWarning : nil
         return [node]
     }
 }
@@ -70,14 +76,26 @@ final class TextNode: ViewNode {
     let label = UILabel()
     /// A warning its view reports (a foreground style it cannot draw).
     var warning: String?
+    /// Whether it is several runs, drawn as attributed text.
+    private var isRich = false
 
-    init(path: ViewPath, string: String, font: UIFont, color: UIColor, lineLimit: Int?, alignment: TextAlignment) {
+    /// Text of one style, or of several runs (a concatenation, drawn as attributed text).
+    init(path: ViewPath, runs: [(String, UIFont, UIColor)], lineLimit: Int?, alignment: TextAlignment) {
         super.init(path: path, kind: "Text")
-        label.text = string
-        label.font = font
-        label.textColor = color
         label.numberOfLines = lineLimit ?? 0
         label.textAlignment = alignment.nsTextAlignment
+        isRich = runs.count != 1
+        if runs.count == 1, let (string, font, color) = runs.first {
+            label.text = string
+            label.font = font
+            label.textColor = color
+        } else {
+            let text = NSMutableAttributedString(string: "")
+            for (string, font, color) in runs {
+                text.append(NSAttributedString(string: string, attributes: [.font: font, .foregroundColor: color]))
+            }
+            label.attributedText = text
+        }
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
@@ -90,9 +108,13 @@ final class TextNode: ViewNode {
 
     override func configure(_ view: UIView) {
         guard let shown = view as? UILabel else { return }
-        shown.text = label.text
-        shown.font = label.font
-        shown.textColor = label.textColor
+        if isRich {
+            shown.attributedText = label.attributedText
+        } else {
+            shown.text = label.text
+            shown.font = label.font
+            shown.textColor = label.textColor
+        }
         shown.numberOfLines = label.numberOfLines
         shown.textAlignment = label.textAlignment
         if let warning { shown.layer.report(warning, isWarning: true) }

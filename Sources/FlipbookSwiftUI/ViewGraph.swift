@@ -55,8 +55,23 @@ final class ViewGraph {
         }
     }
 
+    /// An explicit identity (`.id(_:)`) for the views built by `body`: added to their paths.
+    private var identity: String?
+
+    /// Runs `body` with the views it builds under the explicit identity `id`.
+    func withIdentity<Result>(_ id: String, _ body: () -> Result) -> Result {
+        let saved = identity
+        identity = id
+        defer { identity = saved }
+        return body()
+    }
+
     /// The nodes for `view` at `path`: a primitive's own, or its body's once its state is bound.
     func nodes(for view: any View, path: ViewPath) -> [ViewNode] {
+        if let id = identity {
+            identity = nil
+            return nodes(for: view, path: path.appending(id))
+        }
         if let primitive = view as? PrimitiveView {
             return primitive.makeNodes(in: self, path: path)
         }
