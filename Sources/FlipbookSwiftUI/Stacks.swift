@@ -19,6 +19,9 @@ final class StackNode: ViewNode {
     let alignment: CGFloat
     let spacing: CGFloat?
     let items: [ViewNode]
+    /// Whether it takes all the room offered across its axis (a lazy stack does, a choice after
+    /// what SwiftUI shows: a `LazyVStack` is as wide as its scroll view).
+    var fillsAcross = false
 
     init(path: ViewPath, axis: Axis, alignment: CGFloat, spacing: CGFloat?, items: [ViewNode]) {
         self.axis = axis
@@ -67,7 +70,8 @@ final class StackNode: ViewNode {
             sizes = items.map { $0.sizeThatFits(.make(along: nil, across: across, axis)) }
         }
         let length = sizes.reduce(0) { $0 + $1.along(axis) } + spacingTotal
-        let thickness = sizes.map { $0.across(axis) }.max() ?? 0
+        var thickness = sizes.map { $0.across(axis) }.max() ?? 0
+        if fillsAcross, let offered = across, offered.isFinite { thickness = max(thickness, offered) }
         return (sizes, .make(along: length, across: thickness, axis))
     }
 
