@@ -17,6 +17,10 @@ public struct EnvironmentValues: @unchecked Sendable {
     var listStyleIsPlain = false
     /// How section headers set their text's case.
     var textCase: Text.Case?
+    /// Whether text fields inside have a rounded border (`textFieldStyle(.roundedBorder)`).
+    var textFieldRoundedBorder = false
+    /// Whether pickers inside are segmented (`pickerStyle(.segmented)`).
+    var pickerIsSegmented = false
     /// How buttons inside are drawn (`buttonStyle`).
     var buttonLook: ButtonLook = .automatic
     var fontWeight: Font.Weight?

@@ -74,8 +74,6 @@ extension Text: PrimitiveView {
 @MainActor
 final class TextNode: ViewNode {
     let label = UILabel()
-    /// A warning its view reports (a foreground style it cannot draw).
-    var warning: String?
     /// Whether it is several runs, drawn as attributed text.
     private var isRich = false
 
@@ -117,7 +115,6 @@ final class TextNode: ViewNode {
         }
         shown.numberOfLines = label.numberOfLines
         shown.textAlignment = label.textAlignment
-        if let warning { shown.layer.report(warning, isWarning: true) }
     }
 }
 

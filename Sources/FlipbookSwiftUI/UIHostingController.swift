@@ -160,6 +160,7 @@ final class HostingView<Content: View>: HostingViewBase {
             view.center = CGPoint(x: snapped.midX, y: snapped.midY)
             if let identifier = node.identifier { view.accessibilityIdentifier = identifier }
             node.configure(view)
+            if let warning = node.warning { view.layer.report(warning, isWarning: true) }
             draw(node.children, in: view, shown: &shown)
         }
     }

@@ -11,6 +11,10 @@ class ViewNode {
     var frame: CGRect = .zero
     /// Its `layoutPriority`: a stack offers room to higher priorities first.
     var layoutPriority: Double = 0
+    /// The value it stands for in a `Picker` (`tag(_:)`).
+    var tag: AnyHashable?
+    /// A warning its view reports (what it draws differently from iOS).
+    var warning: String?
     /// Its `zIndex`: siblings are drawn in order of it (then in their order).
     var zIndex: Double = 0
     /// The `accessibilityIdentifier` its view takes (its name in values and goldens).
