@@ -69,9 +69,14 @@ public struct Published<Value> {
     }
 }
 
-/// Runs `body` on the main actor: at once on the main thread (a recording's), later from another.
+/// The thread the views last updated on: the main actor's (a test's main actor may run on a
+/// thread other than the process's main thread).
+nonisolated(unsafe) var viewUpdateThread: Thread?
+
+/// Runs `body` on the main actor: at once on the main actor's thread (where a recording runs),
+/// later from another.
 func onMainActor(_ body: @escaping @MainActor () -> Void) {
-    if Thread.isMainThread {
+    if Thread.isMainThread || Thread.current === viewUpdateThread {
         MainActor.assumeIsolated(body)
     } else {
         let unchecked = UncheckedSendable(body)

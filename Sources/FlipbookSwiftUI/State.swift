@@ -66,7 +66,7 @@ extension State where Value: ExpressibleByNilLiteral {
 
 extension State: GraphProperty {
     func bind(in graph: ViewGraph, key: String) {
-        link.storage = graph.storage(for: key) { StateStorage(value: link.initialValue) { [weak graph] in graph?.invalidate() } }
+        link.storage = graph.storage(for: key) { StateStorage(value: link.initialValue) { [weak graph] in graph?.changed() } }
     }
 }
 

@@ -110,14 +110,49 @@ final class HostingView<Content: View>: HostingViewBase {
             controller.navigationItem.title = graph.navigationTitle
         }
         let roots = laidOut.map { [$0] } ?? []
-        var shown: Set<String> = []
-        draw(roots, in: self, shown: &shown)
-        for (key, view) in views where !shown.contains(key) {
-            view.removeFromSuperview()
-            views[key] = nil
+        let animation = graph.updateAnimation
+        graph.updateAnimation = nil
+        if let animation {
+            redrawAnimated(roots, with: animation)
+        } else {
+            var shown: Set<String> = []
+            draw(roots, in: self, shown: &shown)
+            for (key, view) in views where !shown.contains(key) {
+                view.removeFromSuperview()
+                views[key] = nil
+            }
         }
         graph.runPendingActions()
         runLifecycleActions(roots)
+    }
+
+    /// The accessibility identifiers given to views so far.
+    private var usedIdentifiers: Set<String> = []
+
+    /// Whether the draw in progress is animated: views that appear are placed at once,
+    /// transparent, and fade in with the rest of the changes.
+    private var isDrawingAnimated = false
+
+    /// Draws the tree in `animation`: the views that stay move to their new frames, opacity,
+    /// scale and rotation with it; views that appear fade in, views that go fade out and leave at
+    /// the end (SwiftUI's default `.opacity` transition).
+    private func redrawAnimated(_ roots: [ViewNode], with animation: Animation) {
+        var shown: Set<String> = []
+        var gone: [(String, UIView)] = []
+        let animator = animation.animator { [unowned self] in
+            isDrawingAnimated = true
+            draw(roots, in: self, shown: &shown)
+            isDrawingAnimated = false
+            gone = views.filter { !shown.contains($0.key) }.map { ($0.key, $0.value) }
+            for (key, view) in gone {
+                views[key] = nil
+                view.alpha = 0
+            }
+        }
+        animator.addCompletion { _ in
+            for (_, view) in gone { view.removeFromSuperview() }
+        }
+        animator.startAnimation(afterDelay: animation.delay)
     }
 
     /// `onAppear` for identities new on screen (in the tree's order), `onDisappear` for those
@@ -148,18 +183,41 @@ final class HostingView<Content: View>: HostingViewBase {
         let ordered = nodes.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
         for (index, node) in ordered.enumerated() {
             shown.insert(node.key)
+            let isNew = views[node.key] == nil
             let view = views[node.key] ?? node.makeView()
             views[node.key] = view
-            // A view that appears goes in its place among its siblings (in front of those before it).
-            if view.superview !== parent { parent.insertSubview(view, at: min(index, parent.subviews.count)) }
             let frame = node.viewFrame
             let snapped = CGRect(x: (frame.minX * scale).rounded() / scale, y: (frame.minY * scale).rounded() / scale,
                                  width: (frame.width * scale).rounded() / scale, height: (frame.height * scale).rounded() / scale)
-            // Bounds and centre, so a transform an effect set stays about the centre.
-            view.bounds = CGRect(origin: .zero, size: snapped.size)
-            view.center = CGPoint(x: snapped.midX, y: snapped.midY)
-            if let identifier = node.identifier { view.accessibilityIdentifier = identifier }
-            node.configure(view)
+            // Named before it joins the window, as a layer keeps the name it joins a recording with;
+            // a view made again under a name an earlier view had joins under a name of its own
+            // (layer names are unique in a recording) and takes the identifier after.
+            let identifier = node.identifier
+            if isNew, let identifier, !usedIdentifiers.contains(identifier) {
+                view.accessibilityIdentifier = identifier
+            }
+            if let identifier { usedIdentifiers.insert(identifier) }
+            let place = {
+                // A view that appears goes in its place among its siblings (in front of those before it).
+                if view.superview !== parent { parent.insertSubview(view, at: min(index, parent.subviews.count)) }
+                // Bounds and centre, so a transform an effect set stays about the centre.
+                view.bounds = CGRect(origin: .zero, size: snapped.size)
+                view.center = CGPoint(x: snapped.midX, y: snapped.midY)
+                if let identifier { view.accessibilityIdentifier = identifier }
+                node.configure(view)
+            }
+            if isNew, isDrawingAnimated {
+                // Placed as it will be, without animation, then faded in with the rest.
+                var target: CGFloat = 1
+                UIView.performWithoutAnimation {
+                    place()
+                    target = view.alpha
+                    view.alpha = 0
+                }
+                view.alpha = target
+            } else {
+                place()
+            }
             if let warning = node.warning { view.layer.report(warning, isWarning: true) }
             draw(node.children, in: view, shown: &shown)
         }

@@ -27,6 +27,20 @@ final class ViewGraph {
     private var seen: Set<String> = []
     /// The view drawing this graph, whose controller a `NavigationLink` pushes from.
     weak var host: HostingViewBase?
+    /// The animation of the update to come: the transaction of the first change that asked for
+    /// one since the last update (`withAnimation`), or an `animation(_:value:)` whose value changed.
+    var updateAnimation: Animation?
+
+    /// A state changed: the views update at the next layout pass, animated when the change was
+    /// made in a transaction with an animation.
+    func changed() {
+        let transaction = Transaction.current
+        if !transaction.disablesAnimations, let animation = transaction.animation, updateAnimation == nil {
+            updateAnimation = animation
+        }
+        invalidate()
+    }
+
     /// The title a `navigationTitle` set in the update in progress.
     var navigationTitle: String?
     /// Called when a state changes: the host updates at its next layout pass.
@@ -36,6 +50,7 @@ final class ViewGraph {
 
     /// Starts an update: the storage the views in the tree use from now on is noted.
     func beginUpdate() {
+        viewUpdateThread = Thread.current
         seen = []
         navigationTitle = nil
     }
@@ -51,7 +66,7 @@ final class ViewGraph {
     func tracking<Result>(_ body: () -> Result) -> Result {
         withObservationTracking(body) { [weak self] in
             let graph = UncheckedSendable(self)
-            onMainActor { graph.value?.invalidate() }
+            onMainActor { graph.value?.changed() }
         }
     }
 
@@ -106,7 +121,7 @@ final class ViewGraph {
 
     /// Updates the views when `object` announces a change.
     func observe(_ object: some ObservableObject) {
-        object.objectWillChange.subscribe(self) { [weak self] in self?.invalidate() }
+        object.objectWillChange.subscribe(self) { [weak self] in self?.changed() }
     }
 
     /// Actions to run once the update in progress is done (`onChange`), in order.

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+import FlipbookGoldenTesting
+import SwiftUI
+@testable import FlipbookSwiftUI
+
+@Observable
+final class Slide {
+    var moved = false
+    var showsBadge = false
+}
+
+/// A box that slides 100 points, and a badge that appears, as the model says.
+struct SlidingBox: View {
+    let model: Slide
+    var body: some View {
+        ZStack(alignment: .topLeading) {
+            Color.blue.frame(width: 40, height: 40).offset(x: model.moved ? 100 : 0).accessibilityIdentifier("box")
+            if model.showsBadge {
+                Color.red.frame(width: 10, height: 10).accessibilityIdentifier("badge")
+            }
+        }
+        .frame(width: 200, height: 100, alignment: .topLeading)
+    }
+}
+
+/// A heart that grows when liked, animated by `animation(_:value:)`.
+struct Heart: View {
+    @State private var liked = false
+    var body: some View {
+        VStack {
+            Circle().fill(Color.pink).frame(width: liked ? 60 : 30, height: liked ? 60 : 30).accessibilityIdentifier("heart")
+                .animation(.easeInOut(duration: 0.4), value: liked)
+            Button("Like") { liked.toggle() }.accessibilityIdentifier("like")
+        }
+    }
+}
+
+@Suite("SwiftUI animations: withAnimation and animation(_:value:) move the views on the recording's clock")
+@MainActor
+struct AnimationTests {
+    /// The box's centre x at each time.
+    private func boxX(_ timeline: Timeline, _ time: Double) -> Double? {
+        timeline.value(ofLayer: "box", at: LayerKeyPath("position.x")!, time: time)?.number
+    }
+
+    @Test("withAnimation(.linear(duration: 1)) at 0.2 s: the box is halfway at 0.7 s and there at 1.2 s")
+    func linear() throws {
+        let model = Slide()
+        let timeline = SlidingBox(model: model).record(size: CGSize(width: 200, height: 100), duration: 1.5) { clock in
+            clock.wait(0.2)
+            withAnimation(.linear(duration: 1)) { model.moved = true }
+            clock.wait(1.2)
+        }
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+        let start = try #require(boxX(timeline, 0.1))
+        #expect(abs(try #require(boxX(timeline, 0.7)) - (start + 50)) < 1e-6)
+        #expect(abs(try #require(boxX(timeline, 1.3)) - (start + 100)) < 1e-6)
+    }
+
+    @Test("A bouncy spring (0.5 s, bounce 0.3: stiffness 157.9, damping 17.6) is where the damped oscillator says a quarter second in")
+    func spring() throws {
+        let animation = Animation.spring(duration: 0.5, bounce: 0.3)
+        let (stiffness, damping) = try #require(animation.springCoefficients)
+        #expect(abs(stiffness - 157.91) < 0.01 && abs(damping - 17.59) < 0.01)
+        let model = Slide()
+        let timeline = SlidingBox(model: model).record(size: CGSize(width: 200, height: 100), duration: 1) { clock in
+            clock.wait(0.2)
+            withAnimation(animation) { model.moved = true }
+            clock.wait(0.8)
+        }
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+        // x(t) = target − 100 e^(−ζω₀t) (cos ω_d t + ζω₀/ω_d sin ω_d t), ω₀ = 2π / 0.5, ζ = 0.7.
+        let omega = 2 * Double.pi / 0.5, zeta = 0.7, damped = omega * (1 - zeta * zeta).squareRoot(), t = 0.25
+        let remaining = 100 * exp(-zeta * omega * t) * (cos(damped * t) + zeta * omega / damped * sin(damped * t))
+        let start = try #require(boxX(timeline, 0.1))
+        #expect(abs(try #require(boxX(timeline, 0.2 + t)) - (start + 100 - remaining)) < 1e-6, "\(remaining)")
+        assertFrames(of: timeline, at: .times([0.3, 0.45]), scale: 2)
+    }
+
+    @Test("A view inserted in withAnimation fades in over the animation; a change without it happens at once")
+    func insertion() throws {
+        let model = Slide()
+        let timeline = SlidingBox(model: model).record(size: CGSize(width: 200, height: 100), duration: 1) { clock in
+            clock.wait(0.2)
+            withAnimation(.linear(duration: 0.4)) { model.showsBadge = true }
+            clock.wait(0.5)
+            model.moved = true
+            clock.wait(0.1)
+        }
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+        let opacity = { (time: Double) in timeline.value(ofLayer: "badge", at: LayerKeyPath("opacity")!, time: time)?.number }
+        #expect(opacity(0.4).map { abs($0 - 0.5) < 1e-6 } == true, "halfway at 0.4 s: \(String(describing: opacity(0.4)))")
+        #expect(opacity(0.65) == 1)
+        let start = try #require(boxX(timeline, 0.1))
+        #expect(boxX(timeline, 0.7) == start + 100, "no animation: at once")
+    }
+
+    @Test("animation(_:value:) animates the change of its value: the heart grows over 0.4 s, ease in and out")
+    func valueAnimation() throws {
+        let timeline = Heart().record(size: CGSize(width: 200, height: 200), duration: 1) { clock in
+            clock.tap("like")
+            clock.wait(0.6)
+        }
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+        let width = { (time: Double) in timeline.value(ofLayer: "heart", at: LayerKeyPath("bounds.size.width")!, time: time)?.number }
+        // The tap lifts at 0.1 s; ease in and out is halfway at half time: 45 points at 0.3 s.
+        #expect(width(0.05) == 30 && width(0.3).map { abs($0 - 45) < 1e-6 } == true && width(0.55) == 60)
+    }
+}
+
