@@ -25,7 +25,7 @@ struct SettingsScreen: View {
     }
 }
 
-@Suite("SwiftUI controls and pictures: Toggle, ProgressView, Divider, Label, Image, aspect ratios, fixed sizes, hidden, zIndex")
+@Suite("SwiftUI controls and pictures: Toggle, ProgressView, Divider, Label, Image, aspect ratios, fixed sizes, hidden, zIndex", .expectsProblems)
 @MainActor
 struct ControlTests {
     @Test("A toggle takes the width offered with the switch at the trailing edge; a tap on the switch flips its binding at the lift")

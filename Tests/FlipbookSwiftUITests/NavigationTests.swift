@@ -21,7 +21,7 @@ struct Inbox: View {
     }
 }
 
-@Suite("SwiftUI navigation: a NavigationStack over UIKit's navigation controller")
+@Suite("SwiftUI navigation: a NavigationStack over UIKit's navigation controller", .expectsProblems)
 @MainActor
 struct NavigationTests {
     @Test("The stack shows its root under a large title; a link's tap pushes its destination with UIKit's slide, titled by navigationTitle")
