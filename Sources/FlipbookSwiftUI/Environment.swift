@@ -17,6 +17,8 @@ public struct EnvironmentValues: @unchecked Sendable {
     var listStyleIsPlain = false
     /// How section headers set their text's case.
     var textCase: Text.Case?
+    /// What `dismiss` does where the view is: close its sheet, or pop its navigation screen.
+    var dismissHandler: (@MainActor () -> Void)?
     /// Whether text fields inside have a rounded border (`textFieldStyle(.roundedBorder)`).
     var textFieldRoundedBorder = false
     /// Whether pickers inside are segmented (`pickerStyle(.segmented)`).

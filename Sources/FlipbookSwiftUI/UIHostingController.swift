@@ -32,6 +32,12 @@ open class UIHostingController<Content: View>: UIViewController {
 
     /// The size the root view takes when offered `size`.
     public func sizeThatFits(in size: CGSize) -> CGSize { host.sizeThatFits(size) }
+
+    /// What the environment's `dismiss` does in this controller's views (a sheet's closes it).
+    var dismissAction: (@MainActor () -> Void)? {
+        get { host.dismissAction }
+        set { host.dismissAction = newValue }
+    }
 }
 
 /// The view a `UIHostingController` shows: it keeps the view graph (state by identity), lays the
@@ -67,6 +73,12 @@ final class HostingView<Content: View>: HostingViewBase {
     /// The root's nodes, several side by side in a vertical stack as SwiftUI's root does.
     private func root() -> ViewNode? {
         graph.environment.colorScheme = traitCollection.userInterfaceStyle == .dark ? .dark : .light
+        graph.environment.dismissHandler = dismissAction ?? { [weak self] in
+            // Not in a sheet: a pushed screen pops.
+            guard let controller = self?.hostingController, let navigation = controller.navigationController,
+                  navigation.viewControllers.first !== controller else { return }
+            navigation.popViewController(animated: true)
+        }
         let nodes = graph.build(rootView)
         if nodes.count <= 1 { return nodes.first }
         return StackNode(path: ViewPath().appending("root"), axis: .vertical, alignment: 0.5, spacing: nil, items: nodes)
@@ -229,4 +241,6 @@ final class HostingView<Content: View>: HostingViewBase {
 class HostingViewBase: UIView {
     /// The controller whose view it is.
     weak var hostingController: UIViewController?
+    /// What `dismiss` does in its views, when set (a sheet's).
+    var dismissAction: (@MainActor () -> Void)?
 }
