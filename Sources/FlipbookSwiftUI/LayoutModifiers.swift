@@ -1,8 +1,7 @@
 import FlipbookUIKit
 
-/// The room `padding()` leaves on each side when given no length: 16 points, the system
-/// padding of iOS (a choice: SwiftUI picks it per platform and context without publishing it;
-/// 16 is what it shows on an iPhone).
+/// The room `padding()` leaves on each side when given no length: 16 points (a choice: SwiftUI
+/// picks it per platform and context without publishing it; not measured on a device).
 let defaultPadding: CGFloat = 16
 
 /// Padding: the content offered the room less the insets, the whole its size plus them.

@@ -98,8 +98,8 @@ final class SectionNode: ViewNode {
     }
 }
 
-/// `List`: rows in sections that scroll, drawn as UIKit's inset grouped table (a choice after
-/// iPhone screenshots, as FlipbookUIKit's tables are: 16 points in, 10-point corners, rows at
+/// `List`: rows in sections that scroll, drawn with the numbers FlipbookUIKit's inset grouped
+/// tables use (choices, not measured for SwiftUI on a device: 16 points in, 10-point corners, rows at
 /// least 44 points tall with their content 16 points in and 11 above and below, a separator
 /// under each row but the last from the content's leading edge, headers in upper-case footnote
 /// text, 35 points between sections); `.plain` puts the rows edge to edge.

@@ -2,8 +2,8 @@ import FlipbookUIKit
 
 /// The distance a stack leaves between two views when its `spacing` is nil: 8 points, and none
 /// beside a `Spacer`. SwiftUI asks each pair of views for a preferred distance that Apple does
-/// not publish; 8 is what it shows between most views on iOS (a choice after public
-/// measurements; text-to-text distances that depend on the fonts are not modelled).
+/// not publish: 8 is a choice, not measured on a device (text-to-text distances that depend on
+/// the fonts are not modelled).
 let defaultStackSpacing: CGFloat = 8
 
 /// The layout of `HStack` and `VStack`, as SwiftUI's: the stack offers its children the room
@@ -19,8 +19,8 @@ final class StackNode: ViewNode {
     let alignment: CGFloat
     let spacing: CGFloat?
     let items: [ViewNode]
-    /// Whether it takes all the room offered across its axis (a lazy stack does, a choice after
-    /// what SwiftUI shows: a `LazyVStack` is as wide as its scroll view).
+    /// Whether it takes all the room offered across its axis (a lazy stack does: a choice, as
+    /// Apple does not document a lazy stack's size).
     var fillsAcross = false
 
     init(path: ViewPath, axis: Axis, alignment: CGFloat, spacing: CGFloat?, items: [ViewNode]) {

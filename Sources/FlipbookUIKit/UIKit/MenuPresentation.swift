@@ -6,8 +6,8 @@ import Foundation
 /// runs it (its `sender` the item or control) and closes the menu, unless the action keeps the
 /// menu presented; a tap outside closes it.
 ///
-/// The look and motion follow iPhone screenshots and recordings of iOS 17 menus but are not
-/// measured (Apple documents no numbers): 250 points wide, 44-point rows, 13-point corners,
+/// The look and motion are choices made to resemble iOS 17's menus, not measured on a device
+/// (Apple documents no numbers): 250 points wide, 44-point rows, 13-point corners,
 /// 8-point gaps between groups, opening from the control with a 0.4 s spring (damping 0.8)
 /// from a fifth of its size, closing by fading out over 0.2 s. In a recording the menu's layer is
 /// `menu` and its platter's `menu.platter`. A submenu's children replace the
