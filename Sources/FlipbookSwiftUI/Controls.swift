@@ -54,7 +54,7 @@ final class ToggleNode: ViewNode {
         ProposedViewSize(width: proposal.width.map { max($0 - Self.switchSize.width - defaultStackSpacing, 0) }, height: proposal.height)
     }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    override func measure(_ proposal: ProposedViewSize) -> CGSize {
         let size = label.sizeThatFits(labelProposal(proposal))
         let width = proposal.width.map { $0.isFinite ? $0 : size.width + defaultStackSpacing + Self.switchSize.width }
             ?? size.width + defaultStackSpacing + Self.switchSize.width
@@ -136,7 +136,7 @@ final class ProgressNode: ViewNode {
         super.init(path: path, kind: "ProgressView")
     }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    override func measure(_ proposal: ProposedViewSize) -> CGSize {
         guard fraction != nil else { return CGSize(width: 20, height: 20) }
         let width = proposal.width.map { $0.isFinite ? $0 : 0 } ?? 0
         return CGSize(width: width, height: 4)

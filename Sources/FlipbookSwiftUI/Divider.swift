@@ -29,7 +29,7 @@ final class DividerNode: ViewNode {
 
     private var thickness: CGFloat { 1 / max(UIScreen.main.scale, 1) }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    override func measure(_ proposal: ProposedViewSize) -> CGSize {
         stackAxis == .vertical ? CGSize(width: proposal.width ?? 0, height: thickness) : CGSize(width: thickness, height: proposal.height ?? 0)
     }
 

@@ -47,7 +47,7 @@ final class GeometryNode: ViewNode {
 
     override var children: [ViewNode] { items }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+    override func measure(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
     override func place(in rect: CGRect, proposal: ProposedViewSize) {
         frame = rect

@@ -81,7 +81,7 @@ final class PositionNode: WrapperNode {
         super.init(path: path, kind: "position", content: content)
     }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+    override func measure(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
     override func place(in rect: CGRect, proposal: ProposedViewSize) {
         frame = rect

@@ -124,7 +124,7 @@ final class GridNode: ViewNode {
         return (lines, lineLengths, .make(along: along, across: across, axis))
     }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { layout(proposal.across(axis)).size }
+    override func measure(_ proposal: ProposedViewSize) -> CGSize { layout(proposal.across(axis)).size }
 
     override func place(in rect: CGRect, proposal: ProposedViewSize) {
         frame = rect
@@ -153,6 +153,8 @@ public struct LazyVGrid<Content: View> {
     let columns: [GridItem]
     let spacing: CGFloat?
     let content: Content
+    /// What the grid asks for that is not yet modelled, for a warning.
+    let unmodelled: String?
 
     /// A grid of `columns`, its rows `spacing` apart (8 points when nil).
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
@@ -160,6 +162,8 @@ public struct LazyVGrid<Content: View> {
         self.columns = columns
         self.spacing = spacing
         self.content = content()
+        unmodelled = alignment != .center || !pinnedViews.isEmpty
+            ? "a LazyVGrid's alignment and pinned views are not yet modelled: the grid is drawn centred, its headers unpinned" : nil
     }
 }
 
@@ -179,12 +183,15 @@ public struct LazyHGrid<Content: View> {
     let rows: [GridItem]
     let spacing: CGFloat?
     let content: Content
+    /// What the grid asks for that is not yet modelled, for a warning.
+    let unmodelled: String?
 
     /// A grid of `rows`, its columns `spacing` apart (8 points when nil).
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.rows = rows
         self.spacing = spacing
         self.content = content()
+        unmodelled = alignment != .center ? "a LazyHGrid's alignment is not yet modelled: the grid is drawn centred" : nil
     }
 }
 
@@ -192,7 +199,9 @@ extension LazyVGrid: View, PrimitiveView {
     /// A primitive view.
     public var body: Never { primitiveBody }
     func makeNodes(in graph: ViewGraph, path: ViewPath) -> [ViewNode] {
-        [GridNode(path: path, axis: .vertical, tracks: columns, spacing: spacing, items: graph.nodes(for: content, path: path.appending("LazyVGrid")))]
+        let grid = GridNode(path: path, axis: .vertical, tracks: columns, spacing: spacing, items: graph.nodes(for: content, path: path.appending("LazyVGrid")))
+        grid.warning = unmodelled
+        return [grid]
     }
 }
 
@@ -200,7 +209,9 @@ extension LazyHGrid: View, PrimitiveView {
     /// A primitive view.
     public var body: Never { primitiveBody }
     func makeNodes(in graph: ViewGraph, path: ViewPath) -> [ViewNode] {
-        [GridNode(path: path, axis: .horizontal, tracks: rows, spacing: spacing, items: graph.nodes(for: content, path: path.appending("LazyHGrid")))]
+        let grid = GridNode(path: path, axis: .horizontal, tracks: rows, spacing: spacing, items: graph.nodes(for: content, path: path.appending("LazyHGrid")))
+        grid.warning = unmodelled
+        return [grid]
     }
 }
 

@@ -89,7 +89,7 @@ final class ImageNode: ViewNode {
     /// The picture's size (nothing offered, or not resizable), or what it is offered.
     var naturalSize: CGSize { image?.size ?? .zero }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    override func measure(_ proposal: ProposedViewSize) -> CGSize {
         resizable ? proposal.replacingUnspecifiedDimensions(by: naturalSize) : naturalSize
     }
 
@@ -146,7 +146,7 @@ final class AspectRatioNode: WrapperNode {
         }
     }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { content.sizeThatFits(fitted(proposal)) }
+    override func measure(_ proposal: ProposedViewSize) -> CGSize { content.sizeThatFits(fitted(proposal)) }
 
     override func place(in rect: CGRect, proposal: ProposedViewSize) {
         frame = rect

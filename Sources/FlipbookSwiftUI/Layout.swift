@@ -2,7 +2,7 @@ import FlipbookUIKit
 
 /// `ProposedViewSize`: the size a parent offers a child; nil in a dimension asks for the child's
 /// ideal size there, 0 for its minimum, infinity for its maximum.
-public struct ProposedViewSize: Equatable, Sendable {
+public struct ProposedViewSize: Hashable, Sendable {
     /// The width offered, or nil.
     public var width: CGFloat?
     /// The height offered, or nil.

@@ -19,7 +19,7 @@ final class PaddingNode: WrapperNode {
                          height: proposal.height.map { max($0 - insets.top - insets.bottom, 0) })
     }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    override func measure(_ proposal: ProposedViewSize) -> CGSize {
         let size = content.sizeThatFits(inner(proposal))
         return CGSize(width: size.width + insets.leading + insets.trailing, height: size.height + insets.top + insets.bottom)
     }
@@ -50,7 +50,7 @@ final class FixedFrameNode: WrapperNode {
         ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
     }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    override func measure(_ proposal: ProposedViewSize) -> CGSize {
         let size = content.sizeThatFits(inner(proposal))
         return CGSize(width: width ?? size.width, height: height ?? size.height)
     }
@@ -97,7 +97,7 @@ final class FlexibleFrameNode: WrapperNode {
         return length
     }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    override func measure(_ proposal: ProposedViewSize) -> CGSize {
         let offered = inner(proposal)
         let size = content.sizeThatFits(offered)
         return CGSize(width: Self.length(size.width, offered: offered.width, min: limits.minWidth, max: limits.maxWidth),
@@ -132,7 +132,7 @@ final class DecorationNode: ViewNode {
     }
 
     override var children: [ViewNode] { inFront ? [primary] + secondary : secondary + [primary] }
-    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { primary.sizeThatFits(proposal) }
+    override func measure(_ proposal: ProposedViewSize) -> CGSize { primary.sizeThatFits(proposal) }
 
     override func place(in rect: CGRect, proposal: ProposedViewSize) {
         frame = rect
@@ -183,7 +183,7 @@ final class FixedSizeNode: WrapperNode {
         ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
     }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { content.sizeThatFits(inner(proposal)) }
+    override func measure(_ proposal: ProposedViewSize) -> CGSize { content.sizeThatFits(inner(proposal)) }
 
     override func place(in rect: CGRect, proposal: ProposedViewSize) {
         frame = rect

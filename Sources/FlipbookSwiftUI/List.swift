@@ -197,7 +197,7 @@ final class ListNode: ViewNode {
     }
 
     override var children: [ViewNode] { sections.flatMap { $0.header + $0.rows + $0.footer } }
-    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions(by: CGSize(width: 10, height: 10)) }
+    override func measure(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions(by: CGSize(width: 10, height: 10)) }
 
     override func place(in rect: CGRect, proposal: ProposedViewSize) {
         frame = rect
@@ -257,7 +257,7 @@ final class RowNode: WrapperNode {
         return ProposedViewSize(width: proposal.width.map { max($0 - padding.leading - padding.trailing, 0) }, height: nil)
     }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    override func measure(_ proposal: ProposedViewSize) -> CGSize {
         let size = content.sizeThatFits(inner(proposal))
         let padding = ListNode.rowPadding
         return CGSize(width: proposal.width ?? size.width + padding.leading + padding.trailing,

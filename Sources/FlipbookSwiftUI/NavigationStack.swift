@@ -49,7 +49,7 @@ final class NavigationNode: ViewNode {
         super.init(path: path, kind: "NavigationStack")
     }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+    override func measure(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
     override func makeView() -> UIView { holder.controller.view }
 }
 

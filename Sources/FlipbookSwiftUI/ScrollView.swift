@@ -65,7 +65,7 @@ final class ScrollNode: ViewNode {
         ProposedViewSize(width: axes.contains(.horizontal) ? nil : size.width, height: axes.contains(.vertical) ? nil : size.height)
     }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    override func measure(_ proposal: ProposedViewSize) -> CGSize {
         let ideal = content.sizeThatFits(contentProposal(proposal.replacingUnspecifiedDimensions()))
         return CGSize(width: proposal.width ?? ideal.width, height: proposal.height ?? ideal.height)
     }

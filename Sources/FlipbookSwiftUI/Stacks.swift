@@ -75,7 +75,7 @@ final class StackNode: ViewNode {
         return (sizes, .make(along: length, across: thickness, axis))
     }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { layout(proposal).size }
+    override func measure(_ proposal: ProposedViewSize) -> CGSize { layout(proposal).size }
 
     override func place(in rect: CGRect, proposal: ProposedViewSize) {
         super.place(in: rect, proposal: proposal)
@@ -147,7 +147,7 @@ final class OverlayStackNode: ViewNode {
 
     override var children: [ViewNode] { items }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    override func measure(_ proposal: ProposedViewSize) -> CGSize {
         let sizes = items.map { $0.sizeThatFits(proposal) }
         return CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
     }
@@ -193,7 +193,7 @@ final class SpacerNode: ViewNode {
 
     override var spacerMinimum: CGFloat? { minLength }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    override func measure(_ proposal: ProposedViewSize) -> CGSize {
         guard let axis else { return CGSize(width: max(proposal.width ?? minLength, minLength), height: max(proposal.height ?? minLength, minLength)) }
         return .make(along: max(proposal.along(axis) ?? minLength, minLength), across: 0, axis)
     }

@@ -96,7 +96,7 @@ final class TextNode: ViewNode {
         }
     }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    override func measure(_ proposal: ProposedViewSize) -> CGSize {
         guard let width = proposal.width, width.isFinite else { return label.sizeThatFits(.zero) }
         let size = label.sizeThatFits(CGSize(width: max(width, 1), height: .greatestFiniteMagnitude))
         return CGSize(width: min(size.width, max(width, 0)), height: size.height)

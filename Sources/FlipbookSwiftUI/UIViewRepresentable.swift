@@ -83,7 +83,7 @@ final class RepresentableNode: ViewNode {
         super.init(path: path, kind: "UIView")
     }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    override func measure(_ proposal: ProposedViewSize) -> CGSize {
         if let size = fits(proposal) { return size }
         let intrinsic = view.intrinsicContentSize
         let offered = proposal.replacingUnspecifiedDimensions()

@@ -26,8 +26,20 @@ class ViewNode {
         key = path.description + "#" + kind
     }
 
-    /// The size it takes when offered `proposal`.
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+    /// The sizes it answered in this update, by proposal: a stack asks each child several times
+    /// (its minimum, its maximum, its share), and nested stacks would ask again at every level.
+    private var answers: [ProposedViewSize: CGSize] = [:]
+
+    /// The size it takes when offered `proposal` (worked out once per proposal by `measure`).
+    final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        if let answer = answers[proposal] { return answer }
+        let answer = measure(proposal)
+        answers[proposal] = answer
+        return answer
+    }
+
+    /// Works out the size it takes when offered `proposal`; kinds of node override it.
+    func measure(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
     /// Takes `rect` in its parent and lays its children out in it.
     func place(in rect: CGRect, proposal: ProposedViewSize) {
@@ -64,7 +76,7 @@ class WrapperNode: ViewNode {
     }
 
     override var children: [ViewNode] { [content] }
-    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { content.sizeThatFits(proposal) }
+    override func measure(_ proposal: ProposedViewSize) -> CGSize { content.sizeThatFits(proposal) }
     override func place(in rect: CGRect, proposal: ProposedViewSize) {
         super.place(in: rect, proposal: proposal)
         content.place(in: CGRect(origin: .zero, size: rect.size), proposal: proposal)

@@ -58,6 +58,23 @@ struct AnimationTests {
         #expect(abs(try #require(boxX(timeline, 1.3)) - (start + 100)) < 1e-6)
     }
 
+    @Test("A stalled process records the same instants: the values depend on the virtual clock alone")
+    func stallDoesNotMoveInstants() throws {
+        func run(stalling: Bool) -> [Double?] {
+            let model = Slide()
+            let timeline = SlidingBox(model: model).record(size: CGSize(width: 200, height: 100), duration: 1.5) { clock in
+                clock.wait(0.2)
+                // A stall of real time (a loaded machine) between the clock's steps.
+                if stalling { Thread.sleep(forTimeInterval: 0.3) }
+                withAnimation(.spring(duration: 0.5, bounce: 0.3)) { model.moved = true }
+                if stalling { Thread.sleep(forTimeInterval: 0.3) }
+                clock.wait(1.2)
+            }
+            return [0.1, 0.3, 0.45, 0.7, 1.3].map { boxX(timeline, $0) }
+        }
+        #expect(run(stalling: true) == run(stalling: false))
+    }
+
     @Test("A bouncy spring (0.5 s, bounce 0.3: stiffness 157.9, damping 17.6) is where the damped oscillator says a quarter second in")
     func spring() throws {
         let animation = Animation.spring(duration: 0.5, bounce: 0.3)

@@ -129,7 +129,7 @@ public struct UICellAccessory {
         public var reservedLayoutWidth: LayoutDimension
         /// The grip's colour (`.systemGray2` when nil).
         public var tintColor: UIColor?
-        /// Whether a vertical separator shows before the control (true): kept, not drawn.
+        /// Whether a vertical separator shows before the control (true): not drawn yet, a warning.
         public var showsVerticalSeparator: Bool
         /// Options; nil leaves each at its default.
         public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil, showsVerticalSeparator: Bool? = nil) {
@@ -229,6 +229,8 @@ public struct UICellAccessory {
     let isHidden: Bool
     let tintColor: UIColor?
     var backgroundColor: UIColor? = nil
+    /// A reorder control's vertical separator, asked for but not drawn (a warning says so).
+    var showsVerticalSeparator = false
     let isLeading: Bool
     /// The room it takes, when more than its own width (`.custom`).
     let reservedWidth: CGFloat?
@@ -289,8 +291,8 @@ public struct UICellAccessory {
     }
     /// A reorder control (shown while editing).
     public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = ReorderOptions()) -> UICellAccessory {
-        UICellAccessory(kind: .reorder, displayed: displayed, isHidden: options.isHidden, tintColor: options.tintColor, isLeading: false,
-                        reservedWidth: reserved(options.reservedLayoutWidth))
+        UICellAccessory(kind: .reorder, displayed: displayed, isHidden: options.isHidden, tintColor: options.tintColor,
+                        showsVerticalSeparator: options.showsVerticalSeparator, isLeading: false, reservedWidth: reserved(options.reservedLayoutWidth))
     }
     /// An outline's expand control, a chevron (`.tertiaryLabel` unless the options' `tintColor`
     /// says otherwise) that turns down while the item is expanded; a tap runs `actionHandler`, or
@@ -363,6 +365,9 @@ public struct UICellAccessory {
         case .reorder:
             let view = TableReorderControl()
             if let tintColor { view.gripColor = tintColor }
+            if showsVerticalSeparator {
+                view.layer.report("a reorder accessory's vertical separator (ReorderOptions.showsVerticalSeparator, true by default) is not drawn yet", isWarning: true)
+            }
             return view
         }
     }
