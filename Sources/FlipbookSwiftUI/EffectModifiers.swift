@@ -58,6 +58,8 @@ public struct UnitPoint: Hashable, Sendable {
 final class EffectNode: WrapperNode {
     var opacity: CGFloat = 1
     var offset: CGSize = .zero
+    /// A move by fractions of its own size (a move transition's).
+    var relativeOffset: CGSize = .zero
     var scale: CGSize = CGSize(width: 1, height: 1)
     var rotation: Angle = .zero
     var anchor: UnitPoint = .center
@@ -65,7 +67,9 @@ final class EffectNode: WrapperNode {
     var isHidden = false
     var shadow: (color: UIColor, radius: CGFloat, offset: CGSize)?
 
-    override var viewFrame: CGRect { frame.offsetBy(dx: offset.width, dy: offset.height) }
+    override var viewFrame: CGRect {
+        frame.offsetBy(dx: offset.width + relativeOffset.width * frame.width, dy: offset.height + relativeOffset.height * frame.height)
+    }
 
     override func configure(_ view: UIView) {
         view.alpha = opacity
@@ -80,7 +84,7 @@ final class EffectNode: WrapperNode {
         // offset from the centre is moved there and back.
         let pivot = CGPoint(x: (anchor.x - 0.5) * frame.width, y: (anchor.y - 0.5) * frame.height)
         view.transform = CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
-            .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
+            .concatenating(CGAffineTransform(scaleX: drawableScale(scale.width), y: drawableScale(scale.height)))
             .concatenating(CGAffineTransform(rotationAngle: CGFloat(rotation.radians)))
             .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
         if let clip {
@@ -91,6 +95,14 @@ final class EffectNode: WrapperNode {
             if view.layer.mask !== mask { view.layer.mask = mask }
         }
     }
+}
+
+/// A scale the view's transform can take: SwiftUI interpolates a scale effect's value, so
+/// scaling to 0 passes through 0.5 at half time, but a transform that scales by 0 cannot be
+/// decomposed and Core Animation does not interpolate it by its scale. A millionth of the size
+/// (nothing shows at any screen size) animates as SwiftUI's value does, within a millionth.
+func drawableScale(_ scale: CGFloat) -> CGFloat {
+    abs(scale) < 1e-6 ? (scale < 0 ? -1e-6 : 1e-6) : scale
 }
 
 /// A modifier drawing an effect on each of its content's nodes.

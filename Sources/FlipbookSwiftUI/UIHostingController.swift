@@ -134,6 +134,7 @@ final class HostingView<Content: View>: HostingViewBase {
                 views[key] = nil
             }
         }
+        transitionNodes = transitionNodes.filter { views[$0.key] != nil }
         graph.runPendingActions()
         runLifecycleActions(roots)
     }
@@ -141,29 +142,47 @@ final class HostingView<Content: View>: HostingViewBase {
     /// The accessibility identifiers given to views so far.
     private var usedIdentifiers: Set<String> = []
 
-    /// Whether the draw in progress is animated: views that appear are placed at once,
-    /// transparent, and fade in with the rest of the changes.
+    /// Whether the draw in progress is animated: views that appear are placed at once and
+    /// animate in with their transition.
     private var isDrawingAnimated = false
+    /// The views with a transition drawn so far, by key: how each leaves when it goes.
+    private var transitionNodes: [String: TransitionNode] = [:]
 
     /// Draws the tree in `animation`: the views that stay move to their new frames, opacity,
-    /// scale and rotation with it; views that appear fade in, views that go fade out and leave at
-    /// the end (SwiftUI's default `.opacity` transition).
+    /// scale and rotation with it; the outermost views that appear come in with their
+    /// transition, and the outermost views that go leave with theirs and are removed when it
+    /// ends (`.opacity` where a view gives none, as SwiftUI's).
     private func redrawAnimated(_ roots: [ViewNode], with animation: Animation) {
         var shown: Set<String> = []
-        var gone: [(String, UIView)] = []
+        var leaving: [UIView] = []
         let animator = animation.animator { [unowned self] in
             isDrawingAnimated = true
             draw(roots, in: self, shown: &shown)
             isDrawingAnimated = false
-            gone = views.filter { !shown.contains($0.key) }.map { ($0.key, $0.value) }
-            for (key, view) in gone {
-                views[key] = nil
-                view.alpha = 0
+            let goneKeys = views.keys.filter { !shown.contains($0) }
+            let goneViews = Set(goneKeys.compactMap { views[$0].map(ObjectIdentifier.init) })
+            for key in goneKeys {
+                guard let view = views[key] else { continue }
+                // What is inside a view that goes leaves with it.
+                if let parent = view.superview, goneViews.contains(ObjectIdentifier(parent)) { continue }
+                if let transition = transitionNodes[key] {
+                    if transition.transition.isIdentity {
+                        view.removeFromSuperview()  // It leaves at once.
+                        continue
+                    } else if let looks = transition.transition.looks, let content = views[transition.content.key] {
+                        looks.removal.apply(to: content)
+                    } else if let disappearing = transition.disappearing {
+                        var drawn: Set<String> = []
+                        draw([disappearing], in: view, shown: &drawn)
+                    }
+                } else {
+                    view.alpha = 0
+                }
+                leaving.append(view)
             }
+            for key in goneKeys { views[key] = nil }
         }
-        animator.addCompletion { _ in
-            for (_, view) in gone { view.removeFromSuperview() }
-        }
+        animator.addCompletion { _ in leaving.forEach { $0.removeFromSuperview() } }
         animator.startAnimation(afterDelay: animation.delay)
     }
 
@@ -189,7 +208,9 @@ final class HostingView<Content: View>: HostingViewBase {
 
     /// Each node's view, made the first time its identity shows, placed in its parent's view in
     /// order (pixel-aligned, as SwiftUI aligns frames), and set to show the node.
-    private func draw(_ nodes: [ViewNode], in parent: UIView, shown: inout Set<String>) {
+    /// `appearing`: the nodes are inside a view that appears in this animated draw, and come in
+    /// with it rather than with transitions of their own.
+    private func draw(_ nodes: [ViewNode], in parent: UIView, shown: inout Set<String>, appearing: Bool = false) {
         let scale = max(UIScreen.main.scale, 1)
         // Siblings in order of zIndex, then of the tree (a stable sort).
         let ordered = nodes.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
@@ -218,20 +239,44 @@ final class HostingView<Content: View>: HostingViewBase {
                 if let identifier { view.accessibilityIdentifier = identifier }
                 node.configure(view)
             }
+            // What puts an appearing view's content back from its transition's look, in the animation.
+            var showAsPlaced: (() -> Void)?
             if isNew, isDrawingAnimated {
-                // Placed as it will be, without animation, then faded in with the rest.
-                var target: CGFloat = 1
-                UIView.performWithoutAnimation {
-                    place()
-                    target = view.alpha
-                    view.alpha = 0
+                UIView.performWithoutAnimation(place)
+                if appearing {
+                    // Comes in with the view it is inside.
+                } else if let transition = node as? TransitionNode {
+                    // Its content drawn as it looks before it appears, then (below, in the
+                    // animation) as it is shown.
+                    UIView.performWithoutAnimation {
+                        var drawn: Set<String> = []
+                        if let looks = transition.transition.looks {
+                            draw([transition.content], in: view, shown: &drawn, appearing: true)
+                            guard let content = views[transition.content.key] else { return }
+                            let (alpha, center, transform) = (content.alpha, content.center, content.transform)
+                            looks.insertion.apply(to: content)
+                            showAsPlaced = {
+                                content.alpha = alpha
+                                content.center = center
+                                content.transform = transform
+                            }
+                        } else if let before = transition.appearing {
+                            draw([before], in: view, shown: &drawn, appearing: true)
+                        }
+                    }
+                } else {
+                    // SwiftUI's transition where a view gives none: a fade.
+                    let target = view.alpha
+                    UIView.performWithoutAnimation { view.alpha = 0 }
+                    view.alpha = target
                 }
-                view.alpha = target
             } else {
                 place()
             }
+            if let transition = node as? TransitionNode { transitionNodes[node.key] = transition }
             if let warning = node.warning { view.layer.report(warning, isWarning: true) }
-            draw(node.children, in: view, shown: &shown)
+            draw(node.children, in: view, shown: &shown, appearing: appearing || (isNew && isDrawingAnimated))
+            showAsPlaced?()
         }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FlipbookGoldenTesting
 import SwiftUI
+@testable import SwiftUIScreens
 
 // docs/testing-swiftui.md's example, as it stands there.
 
@@ -15,6 +16,20 @@ struct LikeButton: View {
         }
         .padding()
         .background(RoundedRectangle(cornerRadius: 12, style: .circular).fill(Color.yellow.opacity(0.3)))
+    }
+}
+
+/// The guide's transition example, in a list of messages.
+struct GuideMessages: View {
+    let messages: [Message]
+    var body: some View {
+        VStack {
+            ForEach(messages) { message in
+                Text(message.sender)
+                    .accessibilityIdentifier("message-\(message.id)")
+                    .transition(.move(edge: .trailing).combined(with: .opacity))
+            }
+        }
     }
 }
 

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+import FlipbookGoldenTesting
+import SwiftUI
+@testable import SwiftUIScreens
+
+/// A toast that rises 30 points as it fades in: a transition of your own.
+struct Rise: Transition {
+    func body(content: Content, phase: TransitionPhase) -> some View {
+        content.offset(y: phase.isIdentity ? 0 : 30).opacity(phase.isIdentity ? 1 : 0)
+    }
+}
+
+@Observable
+final class Toasts {
+    var shows = false
+}
+
+/// A toast shown with a transition the test picks.
+struct ToastHost: View {
+    let model: Toasts
+    let transition: AnyTransition
+    var body: some View {
+        ZStack {
+            Color.white
+            if model.shows {
+                Text("Saved").padding(10).background(Color.black.opacity(0.8)).foregroundColor(.white)
+                    .accessibilityIdentifier("toast")
+                    .transition(transition)
+            }
+        }
+        .frame(width: 200, height: 120)
+    }
+}
+
+@Suite("SwiftUI transitions: inserted views come in with theirs, removed views leave with theirs and go when it ends")
+@MainActor
+struct TransitionTests {
+    @Test("The inbox: a message slides in from the trailing edge fading in, by its own width; an archived one slides out")
+    func inbox() throws {
+        let timeline = InboxScreen().record(size: CGSize(width: 320, height: 400), duration: 1.4) { clock in
+            clock.tap("receive")  // lifts at 0.1 s: the insert, eased in and out over 0.4 s
+            clock.wait(0.6)
+            clock.tap("archive")  // lifts at 0.8 s: the last message goes
+            clock.wait(0.6)
+        }
+        // Warnings only: the rows' continuous corners are drawn circular.
+        #expect(timeline.problems.allSatisfy { $0.hasPrefix("warning:") }, "\(timeline.problems)")
+        let x = { (row: String, time: Double) in timeline.value(ofLayer: row, at: LayerKeyPath("position.x")!, time: time)?.number }
+        let opacity = { (row: String, time: Double) in timeline.value(ofLayer: row, at: LayerKeyPath("opacity")!, time: time)?.number }
+        // A row is 320 − 2 × 16 = 288 wide; its centre is 144 in its place. Ease in and out is
+        // halfway at half time: at 0.3 s the new row is half its width to the trailing side, half
+        // transparent.
+        #expect(x("message-3", 0.3).map { abs($0 - (144 + 144)) < 1e-6 } == true, "\(String(describing: x("message-3", 0.3)))")
+        #expect(opacity("message-3", 0.3).map { abs($0 - 0.5) < 1e-6 } == true)
+        #expect(x("message-3", 0.6) == 144 && opacity("message-3", 0.6) == 1)
+        // The archived message (Grace, the last) leaves the same way: halfway at 1.0 s, gone after 1.2 s.
+        #expect(x("message-2", 0.7) == 144)
+        #expect(x("message-2", 1.0).map { abs($0 - (144 + 144)) < 1e-6 } == true)
+        #expect(opacity("message-2", 1.0).map { abs($0 - 0.5) < 1e-6 } == true)
+        #expect(timeline.presentation(at: 1.25).layer(withID: "message-2") == nil)
+        assertFrames(of: timeline, at: .times([0.05, 0.3, 0.6, 1.0, 1.3]), scale: 2)
+    }
+
+    @Test("Built-in looks at half time: scale from 0.5, offset, push and asymmetric", arguments: [
+        ("scale", AnyTransition.scale(scale: 0.5, anchor: .center)),
+        ("offset", AnyTransition.offset(x: 0, y: 40)),
+        ("push", AnyTransition.push(from: .bottom)),
+        ("asymmetric", AnyTransition.asymmetric(insertion: .move(edge: .leading), removal: .scale)),
+    ] as [(String, AnyTransition)])
+    func builtInLooks(name: String, transition: AnyTransition) throws {
+        let model = Toasts()
+        let timeline = ToastHost(model: model, transition: transition).record(size: CGSize(width: 200, height: 120), duration: 1.2) { clock in
+            clock.wait(0.1)
+            withAnimation(.linear(duration: 0.4)) { model.shows = true }
+            clock.wait(0.6)
+            withAnimation(.linear(duration: 0.4)) { model.shows = false }
+            clock.wait(0.5)
+        }
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+        let value = { (key: String, time: Double) in timeline.value(ofLayer: "toast", at: LayerKeyPath(key)!, time: time)?.number }
+        let restingY = try #require(value("position.y", 0.6))
+        let height = try #require(value("bounds.size.height", 0.6))
+        let width = try #require(value("bounds.size.width", 0.6))
+        let restingX = try #require(value("position.x", 0.6))
+        // Halfway through each linear animation: in at 0.3 s, out at 0.9 s.
+        switch name {
+        case "scale":
+            #expect(value("transform.scale.x", 0.3).map { abs($0 - 0.75) < 1e-6 } == true)
+            #expect(value("opacity", 0.3) == 1)
+        case "offset":
+            #expect(value("position.y", 0.3).map { abs($0 - (restingY + 20)) < 1e-6 } == true)
+            #expect(value("position.y", 0.9).map { abs($0 - (restingY + 20)) < 1e-6 } == true)
+        case "push":
+            // In from the bottom (by its height), out towards the top, fading both ways.
+            #expect(value("position.y", 0.3).map { abs($0 - (restingY + height / 2)) < 1e-6 } == true)
+            #expect(value("position.y", 0.9).map { abs($0 - (restingY - height / 2)) < 1e-6 } == true)
+            #expect(value("opacity", 0.3).map { abs($0 - 0.5) < 1e-6 } == true)
+        default:
+            // In from the leading side by its width; out by shrinking to nothing, in place.
+            #expect(value("position.x", 0.3).map { abs($0 - (restingX - width / 2)) < 1e-6 } == true)
+            #expect(value("position.x", 0.9) == restingX)
+            #expect(value("transform.scale.x", 0.9).map { abs($0 - 0.5) < 1e-5 } == true, "\(String(describing: value("transform.scale.x", 0.9)))")
+        }
+        #expect(timeline.presentation(at: 1.05).layer(withID: "toast") != nil)
+        #expect(timeline.presentation(at: 1.15).layer(withID: "toast") == nil, "removed when its transition ends")
+    }
+
+    @Test("A transition of your own: the toast rises 30 points as it fades in, drawn from its phases")
+    func customTransition() throws {
+        let model = Toasts()
+        let timeline = ToastHost(model: model, transition: AnyTransition(Rise())).record(size: CGSize(width: 200, height: 120), duration: 0.8) { clock in
+            clock.wait(0.1)
+            withAnimation(.linear(duration: 0.4)) { model.shows = true }
+            clock.wait(0.6)
+        }
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+        assertFrames(of: timeline, at: .times([0.1, 0.3, 0.55]), scale: 2)
+    }
+
+    @Test("identity: the toast appears at once, even in an animation")
+    func identity() throws {
+        let model = Toasts()
+        let timeline = ToastHost(model: model, transition: .identity).record(size: CGSize(width: 200, height: 120), duration: 0.5) { clock in
+            clock.wait(0.1)
+            withAnimation(.linear(duration: 0.4)) { model.shows = true }
+            clock.wait(0.4)
+        }
+        #expect(timeline.value(ofLayer: "toast", at: LayerKeyPath("opacity")!, time: 0.15)?.number == 1)
+    }
+}
