@@ -15,7 +15,12 @@ public enum GoldenAssertions {
     static func checks(_ file: String, _ function: String, _ record: RecordMode?) -> GoldenChecks? {
         switch fonts {
         case .success(let fonts):
-            return GoldenChecks(store: .beside(file: file, test: function, record: record), fonts: fonts)
+            let store = GoldenStore.beside(file: file, test: function, record: record)
+            if let test = Test.current, let clash = GoldenFolderClaims.claim(store.directory, by: "\(test.id)") {
+                Issue.record(Comment(rawValue: clash))
+                return nil
+            }
+            return GoldenChecks(store: store, fonts: fonts)
         case .failure(let error):
             Issue.record(Comment(rawValue: error.message))
             return nil

@@ -126,4 +126,6 @@ extension AngularGradient: View, PrimitiveView {
 @MainActor
 final class GradientLayerView: UIView {
     override class var layerClass: AnyClass { CAGradientLayer.self }
+    /// What its mask shows, and the animation moving it there.
+    let shapeMemory = ShapeMemory()
 }

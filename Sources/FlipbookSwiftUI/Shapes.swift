@@ -1,26 +1,32 @@
 import FlipbookUIKit
 
-/// `Path`: an outline to fill or stroke, over Core Graphics' path.
+/// `Path`: an outline to fill or stroke, over Core Graphics' path. A value: a copy changed
+/// leaves the original as it was.
 public struct Path: @unchecked Sendable {
-    let cgPath: CGMutablePath
+    private var storage: CGMutablePath
+
+    /// The outline as a Core Graphics path.
+    public var cgPath: CGPath { storage }
 
     /// An empty path.
-    public init() { cgPath = CGMutablePath() }
+    public init() { storage = CGMutablePath() }
+    /// A copy of `path`.
+    public init(_ path: CGPath) { storage = path.mutableCopy() ?? CGMutablePath() }
     /// A rectangle.
     public init(_ rect: CGRect) {
-        cgPath = CGMutablePath()
-        cgPath.addRect(rect)
+        self.init()
+        storage.addRect(rect)
     }
     /// A rounded rectangle with circular corners.
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-        cgPath = CGMutablePath()
+        self.init()
         let radius = min(cornerRadius, rect.width / 2, rect.height / 2)
-        cgPath.addRoundedRect(in: rect, cornerWidth: radius, cornerHeight: radius)
+        storage.addRoundedRect(in: rect, cornerWidth: radius, cornerHeight: radius)
     }
     /// An ellipse filling `rect`.
     public init(ellipseIn rect: CGRect) {
-        cgPath = CGMutablePath()
-        cgPath.addEllipse(in: rect)
+        self.init()
+        storage.addEllipse(in: rect)
     }
     /// A path drawn by `build`.
     public init(_ build: (inout Path) -> Void) {
@@ -28,25 +34,60 @@ public struct Path: @unchecked Sendable {
         build(&self)
     }
 
+    /// The path to change: this value's own (a copy shares none).
+    private mutating func mutable() -> CGMutablePath {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.mutableCopy() ?? CGMutablePath() }
+        return storage
+    }
+
+    /// Whether it has no elements.
+    public var isEmpty: Bool { storage.isEmpty }
+    /// The smallest rectangle holding every point of the outline.
+    public var boundingRect: CGRect { storage.boundingBoxOfPath }
+    /// Where the last element ends (nil for an empty path).
+    public var currentPoint: CGPoint? { storage.isEmpty ? nil : storage.currentPoint }
+
     /// Starts a subpath at `point`.
-    public mutating func move(to point: CGPoint) { cgPath.move(to: point) }
+    public mutating func move(to point: CGPoint) { mutable().move(to: point) }
     /// A line to `point`.
-    public mutating func addLine(to point: CGPoint) { cgPath.addLine(to: point) }
+    public mutating func addLine(to point: CGPoint) { mutable().addLine(to: point) }
+    /// Lines through `lines`, starting a subpath at the first.
+    public mutating func addLines(_ lines: [CGPoint]) { mutable().addLines(between: lines) }
     /// A quadratic curve to `point`.
-    public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) { cgPath.addQuadCurve(to: point, control: control) }
+    public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) { mutable().addQuadCurve(to: point, control: control) }
     /// A cubic curve to `point`.
-    public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) { cgPath.addCurve(to: point, control1: control1, control2: control2) }
+    public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) { mutable().addCurve(to: point, control1: control1, control2: control2) }
+    /// An arc of the circle at `center`, from `startAngle` to `endAngle` (angles grow from the x
+    /// axis towards the y axis, downwards on screen; `clockwise` as Core Graphics means it).
+    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool,
+                                transform: CGAffineTransform = .identity) {
+        mutable().addArc(center: center, radius: radius, startAngle: CGFloat(startAngle.radians), endAngle: CGFloat(endAngle.radians),
+                         clockwise: clockwise, transform: transform)
+    }
+    /// An arc of the circle at `center` from `startAngle`, turning by `delta`.
+    public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle, transform: CGAffineTransform = .identity) {
+        mutable().addRelativeArc(center: center, radius: radius, startAngle: CGFloat(startAngle.radians), delta: CGFloat(delta.radians),
+                                 transform: transform)
+    }
     /// A rectangle.
-    public mutating func addRect(_ rect: CGRect) { cgPath.addRect(rect) }
+    public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) { mutable().addRect(rect, transform: transform) }
+    /// Rectangles.
+    public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) { mutable().addRects(rects, transform: transform) }
     /// An ellipse.
-    public mutating func addEllipse(in rect: CGRect) { cgPath.addEllipse(in: rect) }
+    public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) { mutable().addEllipse(in: rect, transform: transform) }
+    /// A rounded rectangle with circular corners of `cornerSize`.
+    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, transform: CGAffineTransform = .identity) {
+        mutable().addRoundedRect(in: rect, cornerWidth: cornerSize.width, cornerHeight: cornerSize.height, transform: transform)
+    }
+    /// Another path's elements.
+    public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) { mutable().addPath(path.cgPath, transform: transform) }
     /// Closes the subpath.
-    public mutating func closeSubpath() { cgPath.closeSubpath() }
+    public mutating func closeSubpath() { mutable().closeSubpath() }
 }
 
 /// `Shape`: an outline in a rectangle, and a view that fills the room it is offered with it in
 /// the foreground colour.
-public protocol Shape: View, Sendable {
+public protocol Shape: Animatable, View, Sendable {
     /// The outline in `rect`.
     func path(in rect: CGRect) -> Path
 }
@@ -129,23 +170,17 @@ final class ShapeNode: ViewNode {
                 // One mask layer for the view's life: a recording never adds a layer twice.
                 let mask = layer.mask as? CAShapeLayer ?? CAShapeLayer()
                 mask.frame = CGRect(origin: .zero, size: viewFrame.size)
-                mask.path = shape.path(in: rect).cgPath
+                (view as? GradientLayerView)?.shapeMemory.draw(shape, in: rect, on: mask)
                 mask.fillColor = gradientStroke == nil ? UIColor.black.cgColor : nil
                 mask.strokeColor = gradientStroke == nil ? nil : UIColor.black.cgColor
                 mask.lineWidth = gradientStroke ?? 0
-                if let trimmed = shape as? TrimmedShape {
-                    mask.strokeStart = trimmed.from
-                    mask.strokeEnd = trimmed.to
-                }
                 if layer.mask !== mask { layer.mask = mask }
             }
             return
         }
-        guard let layer = view.layer as? CAShapeLayer else { return }
-        layer.path = shape.path(in: CGRect(origin: .zero, size: frame.size)).cgPath
+        guard let view = view as? ShapeLayerView, let layer = view.layer as? CAShapeLayer else { return }
+        view.shapeMemory.draw(shape, in: CGRect(origin: .zero, size: frame.size), on: layer)
         if let trimmed = shape as? TrimmedShape {
-            layer.strokeStart = trimmed.from
-            layer.strokeEnd = trimmed.to
             if fill != nil, trimmed.from > 0 || trimmed.to < 1 {
                 layer.report("a trimmed shape's fill is drawn whole (trim is drawn for strokes: not yet modelled for fills)", isWarning: true)
             }
@@ -163,6 +198,8 @@ final class ShapeNode: ViewNode {
 @MainActor
 final class ShapeLayerView: UIView {
     override class var layerClass: AnyClass { CAShapeLayer.self }
+    /// What its layer shows, and the animation moving it there.
+    let shapeMemory = ShapeMemory()
 }
 
 /// `Rectangle`: the whole room.
@@ -222,6 +259,11 @@ extension Rectangle: Shape {
 }
 
 extension RoundedRectangle: Shape {
+    /// The corners' radius, animated.
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(cornerSize.width, cornerSize.height) }
+        set { cornerSize = CGSize(width: newValue.first, height: newValue.second) }
+    }
     /// The rounded rectangle.
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: cornerSize.width) }
 }
@@ -247,11 +289,20 @@ extension Capsule: Shape {
 /// A shape drawn from `from` to `to` of its outline (`trim`): its stroke's start and end, as
 /// Core Animation's shape layer draws them.
 public struct _TrimmedShape<Content: Shape> {
-    let shape: Content
-    let from: CGFloat, to: CGFloat
+    var shape: Content
+    var from: CGFloat, to: CGFloat
 }
 
 extension _TrimmedShape: Shape {
+    /// The trim's ends and the shape's own data, animated.
+    public var animatableData: AnimatablePair<AnimatablePair<CGFloat, CGFloat>, Content.AnimatableData> {
+        get { AnimatablePair(AnimatablePair(from, to), shape.animatableData) }
+        set {
+            from = newValue.first.first
+            to = newValue.first.second
+            shape.animatableData = newValue.second
+        }
+    }
     /// The whole outline (the layer draws only the trimmed part of its stroke).
     public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
 }
@@ -280,11 +331,19 @@ extension Shape {
 
 /// A shape drawn in its frame inset by `amount` on each side (`strokeBorder`).
 public struct _InsetShape<Content: Shape> {
-    let shape: Content
-    let amount: CGFloat
+    var shape: Content
+    var amount: CGFloat
 }
 
 extension _InsetShape: Shape {
+    /// The inset and the shape's own data, animated.
+    public var animatableData: AnimatablePair<CGFloat, Content.AnimatableData> {
+        get { AnimatablePair(amount, shape.animatableData) }
+        set {
+            amount = newValue.first
+            shape.animatableData = newValue.second
+        }
+    }
     /// The shape in the inset frame.
     public func path(in rect: CGRect) -> Path { shape.path(in: rect.insetBy(dx: amount, dy: amount)) }
 }

@@ -157,6 +157,7 @@ final class HostingView<Content: View>: HostingViewBase {
         var leaving: [UIView] = []
         let animator = animation.animator { [unowned self] in
             isDrawingAnimated = true
+            AnimatedDraw.animation = animation
             draw(roots, in: self, shown: &shown)
             isDrawingAnimated = false
             let goneKeys = views.keys.filter { !shown.contains($0) }
@@ -181,6 +182,7 @@ final class HostingView<Content: View>: HostingViewBase {
                 leaving.append(view)
             }
             for key in goneKeys { views[key] = nil }
+            AnimatedDraw.animation = nil
         }
         animator.addCompletion { _ in leaving.forEach { $0.removeFromSuperview() } }
         animator.startAnimation(afterDelay: animation.delay)

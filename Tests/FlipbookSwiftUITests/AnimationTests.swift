@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FlipbookGoldenTesting
 import SwiftUI
+@testable import SwiftUIScreens
 @testable import FlipbookSwiftUI
 
 @Observable
@@ -126,3 +127,65 @@ struct AnimationTests {
     }
 }
 
+
+/// A dot that grows from 30 to 60 points when the model moves.
+struct GrowingDot: View {
+    let model: Slide
+    var body: some View {
+        Circle().fill(Color.pink).accessibilityIdentifier("dot").frame(width: model.moved ? 60 : 30, height: model.moved ? 60 : 30)
+    }
+}
+
+@Suite("SwiftUI animatableData: a shape's path drawn again from its interpolated data")
+@MainActor
+struct AnimatableDataTests {
+    /// The end point of the last element of the layer's path at `time`.
+    private func pathEnd(_ timeline: Timeline, _ layer: String, _ time: Double) -> (x: Double, y: Double)? {
+        guard case .path(let path)? = timeline.value(ofLayer: layer, at: LayerKeyPath("path")!, time: time) else { return nil }
+        switch path.elements.last {
+        case .curve(_, _, let end)?, .line(let end)?, .move(let end)?: return (end.x, end.y)
+        default: return nil
+        }
+    }
+
+    @Test("The download ring: its arc and the trimmed bar go from a quarter to three quarters, eased in and out over 0.6 s")
+    func downloadRing() throws {
+        let timeline = DownloadRing().record(size: CGSize(width: 300, height: 300), duration: 1) { clock in
+            clock.tap("next")  // lifts at 0.1 s
+            clock.wait(0.9)
+        }
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+        // The ring's layer is 100 square (radius 50 about (50, 50)); its arc starts at the top
+        // and ends at −90° + 360° × fraction. Ease in and out is halfway at half time (0.4 s):
+        // the fraction is 0.5, the arc ends at the bottom (50, 100). Before: a quarter, ending at
+        // the right (100, 50); after: three quarters, ending at the left (0, 50).
+        let near = { (point: (x: Double, y: Double)?, x: Double, y: Double) in point.map { abs($0.x - x) < 1e-6 && abs($0.y - y) < 1e-6 } == true }
+        #expect(near(pathEnd(timeline, "ring", 0.05), 100, 50))
+        #expect(near(pathEnd(timeline, "ring", 0.4), 50, 100), "\(String(describing: pathEnd(timeline, "ring", 0.4)))")
+        #expect(near(pathEnd(timeline, "ring", 0.8), 0, 50))
+        // The trimmed circle's stroke ends where the trim says: 0.25, 0.5 at half time, 0.75.
+        let end = { (time: Double) in timeline.value(ofLayer: "trimmed", at: LayerKeyPath("strokeEnd")!, time: time)?.number }
+        #expect(end(0.05) == 0.25 && end(0.4).map { abs($0 - 0.5) < 1e-9 } == true && end(0.8) == 0.75, "\(String(describing: end(0.4)))")
+        // The bar is 200 × progress wide: 50, 100 at half time, 150.
+        let width = { (time: Double) in timeline.value(ofLayer: "bar", at: LayerKeyPath("bounds.size.width")!, time: time)?.number }
+        #expect(width(0.05) == 50 && width(0.4).map { abs($0 - 100) < 1e-6 } == true && width(0.8) == 150)
+        assertFrames(of: timeline, at: .times([0.05, 0.25, 0.4, 0.8]), scale: 2)
+    }
+
+    @Test("A circle that grows is drawn at its animated size: 45 points wide halfway from 30 to 60")
+    func growingShape() throws {
+        let model = Slide()
+        let timeline = GrowingDot(model: model).record(size: CGSize(width: 200, height: 200), duration: 0.6) { clock in
+            clock.wait(0.1)
+            withAnimation(.easeInOut(duration: 0.4)) { model.moved = true }
+            clock.wait(0.5)
+        }
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+        guard case .path(let path)? = timeline.value(ofLayer: "dot", at: LayerKeyPath("path")!, time: 0.3) else {
+            Issue.record("no path")
+            return
+        }
+        let xs = path.flattenedElements().flatMap { $0.map(\.x) }
+        #expect(abs((xs.max() ?? 0) - (xs.min() ?? 0) - 45) < 0.01, "\(xs.min() ?? 0) … \(xs.max() ?? 0)")
+    }
+}

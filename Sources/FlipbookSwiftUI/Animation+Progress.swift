@@ -1,0 +1,35 @@
+import FlipbookTiming
+import FlipbookUIKit
+
+extension Animation {
+    /// The fraction of the change shown `time` seconds after the animation starts (its delay
+    /// over): the curve's value, or the spring's progress (past 1 as it overshoots). The same
+    /// formulas UIKit's property animator runs for the frames the animation moves, so a shape
+    /// drawn again from its data keeps pace with its frame.
+    func progress(at time: Double) -> Double {
+        let elapsed = max(time, 0) * speed
+        switch timing {
+        case .curve(let first, let second, let duration):
+            guard duration > 0 else { return 1 }
+            return FlipbookTiming.CubicBezier(Double(first.x), Double(first.y), Double(second.x), Double(second.y))
+                .value(at: min(elapsed / duration, 1))
+        case .spring:
+            return elapsed >= springModel.settlingDuration ? 1 : springModel.progress(at: elapsed)
+        }
+    }
+
+    /// Seconds from its start (after its delay) until it ends: its duration, or until the
+    /// spring settles (Core Animation's rule for a spring's settling duration).
+    var activeDuration: Double {
+        switch timing {
+        case .curve(_, _, let duration): duration / speed
+        case .spring: springModel.settlingDuration / speed
+        }
+    }
+
+    /// The spring as the engine runs it: mass 1, the stiffness and damping of `springCoefficients`.
+    private var springModel: FlipbookTiming.Spring {
+        let (stiffness, damping) = springCoefficients ?? (1, 1)
+        return FlipbookTiming.Spring(mass: 1, stiffness: stiffness, damping: damping, initialVelocity: 0, allowsOverdamping: true)
+    }
+}
