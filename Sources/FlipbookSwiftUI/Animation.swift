@@ -1,4 +1,4 @@
-import FlipbookUIKit
+@_spi(SwiftUI) import FlipbookUIKit
 
 /// `Animation`: how a change made in `withAnimation` (or watched by `animation(_:value:)`)
 /// moves the views from where they were to where they go: a timing curve over a duration, or a
@@ -82,21 +82,25 @@ public struct Animation: Equatable, Sendable {
         return (pow(2 * .pi / response, 2), 4 * .pi * fraction / response)
     }
 
-    /// An animator that runs `changes` as this animation.
+    /// Makes `changes` as this animation, then runs `completion` when it ends. The views'
+    /// properties animate additively, as UIKit's block animations do: a change made while
+    /// another is in flight keeps the motion under way and adds its own. That is SwiftUI's rule
+    /// for timing curves and for `interpolatingSpring` ("preserves velocity across overlapping
+    /// animations by adding the effects of each animation", Apple's documentation), and, the
+    /// spring's equation being linear, exactly SwiftUI's retargeting of a spring by a spring of
+    /// the same response and damping; a spring interrupted by a different one is approximate.
     @MainActor
-    func animator(_ changes: @escaping () -> Void) -> UIViewPropertyAnimator {
-        let animator: UIViewPropertyAnimator
+    func perform(_ changes: () -> Void, completion: @escaping () -> Void) {
         switch timing {
         case .curve(let first, let second, let duration):
-            animator = UIViewPropertyAnimator(duration: duration / speed, timingParameters: UICubicTimingParameters(controlPoint1: first, controlPoint2: second))
-        case .spring:
-            let (stiffness, damping) = springCoefficients ?? (1, 1)
-            // Speed scales time: a spring `speed` times faster is stiffer by speed² and more damped by speed.
-            animator = UIViewPropertyAnimator(duration: 0, timingParameters: UISpringTimingParameters(
-                mass: 1, stiffness: CGFloat(stiffness * speed * speed), damping: CGFloat(damping * speed), initialVelocity: .zero))
+            UIView._animate(withDuration: duration / speed, delay: delay, controlPoint1: first, controlPoint2: second,
+                            animations: changes) { _ in completion() }
+        case .spring(let response, let fraction):
+            // UIKit's spring of perceptual duration and bounce is this spring: response = duration,
+            // damping fraction 1 − bounce (1 / (1 + bounce) when over-damped).
+            let bounce = fraction <= 1 ? 1 - fraction : 1 / fraction - 1
+            UIView.animate(springDuration: response / speed, bounce: CGFloat(bounce), delay: delay, animations: changes) { _ in completion() }
         }
-        animator.addAnimations(changes)
-        return animator
     }
 }
 

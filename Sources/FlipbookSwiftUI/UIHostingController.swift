@@ -155,7 +155,7 @@ final class HostingView<Content: View>: HostingViewBase {
     private func redrawAnimated(_ roots: [ViewNode], with animation: Animation) {
         var shown: Set<String> = []
         var leaving: [UIView] = []
-        let animator = animation.animator { [unowned self] in
+        animation.perform({ [unowned self] in
             isDrawingAnimated = true
             AnimatedDraw.animation = animation
             draw(roots, in: self, shown: &shown)
@@ -183,9 +183,7 @@ final class HostingView<Content: View>: HostingViewBase {
             }
             for key in goneKeys { views[key] = nil }
             AnimatedDraw.animation = nil
-        }
-        animator.addCompletion { _ in leaving.forEach { $0.removeFromSuperview() } }
-        animator.startAnimation(afterDelay: animation.delay)
+        }, completion: { leaving.forEach { $0.removeFromSuperview() } })
     }
 
     /// `onAppear` for identities new on screen (in the tree's order), `onDisappear` for those

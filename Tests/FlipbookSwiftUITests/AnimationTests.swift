@@ -189,3 +189,61 @@ struct AnimatableDataTests {
         #expect(abs((xs.max() ?? 0) - (xs.min() ?? 0) - 45) < 0.01, "\(xs.min() ?? 0) … \(xs.max() ?? 0)")
     }
 }
+
+/// What is left of a change `t` seconds into a spring of response 0.5 s and bounce 0.3
+/// (`.bouncy`): ζ = 0.7, ω₀ = 2π / 0.5, from rest — the damped oscillator's displacement.
+private func bouncyRemaining(_ t: Double) -> Double {
+    let omega = 2 * Double.pi / 0.5, zeta = 0.7, damped = omega * (1 - zeta * zeta).squareRoot()
+    return t <= 0 ? 1 : exp(-zeta * omega * t) * (cos(damped * t) + zeta * omega / damped * sin(damped * t))
+}
+
+@Suite("SwiftUI springs on screens: a like button's pop, a toast interrupted mid-spring")
+@MainActor
+struct SpringScreenTests {
+    @Test("The like button pops with .bouncy: its scale is 1.25 − 0.25 × the oscillator's displacement, past 1.25 and back", .expectsProblems)
+    func likeButtonPop() throws {
+        let timeline = LikeButtonScreen().record(size: CGSize(width: 200, height: 200), duration: 1.2) { clock in
+            clock.tap("like")  // lifts at 0.1 s
+            clock.wait(1.1)
+        }
+        // Warnings only: the symbols are drawn from Material Icons.
+        #expect(timeline.problems.allSatisfy { $0.hasPrefix("warning:") }, "\(timeline.problems)")
+        let scale = { (time: Double) in timeline.value(ofLayer: "heart", at: LayerKeyPath("transform.scale.x")!, time: time)?.number }
+        for t in [0.05, 0.1, 0.2, 0.3, 0.5] {
+            let expected = 1.25 - 0.25 * bouncyRemaining(t)
+            #expect(scale(0.1 + t).map { abs($0 - expected) < 1e-6 } == true, "at \(0.1 + t) s: \(String(describing: scale(0.1 + t))), expected \(expected)")
+        }
+        // It overshoots: a bounce of 0.3 peaks past 1.25 at π / ω_d = 0.35 s in.
+        #expect((scale(0.45) ?? 0) > 1.26, "\(String(describing: scale(0.45)))")
+        // The key instants include the spring's settling (the block's completion): the settled frame is a golden.
+        assertFrames(of: timeline, at: .keyInstants, scale: 2)
+    }
+
+    @Test("The toast, undone 0.25 s into its spring up, turns back keeping its velocity, as SwiftUI retargets a spring")
+    func interruptedToast() throws {
+        let timeline = SaveToastScreen().record(size: CGSize(width: 300, height: 400), duration: 1.5) { clock in
+            clock.tap("save")  // lifts at 0.1 s: up by 124 points (offset 100 → −24)
+            clock.wait(0.15)
+            clock.tap("undo")  // lifts at 0.35 s: back down
+            clock.wait(1.15)
+        }
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+        let y = { (time: Double) in timeline.value(ofLayer: "toast", at: LayerKeyPath("position.y")!, time: time)?.number }
+        let low = try #require(y(0.05))  // where it rests, offset 100
+        let omega = 2 * Double.pi / 0.5, zeta = 0.7, damped = omega * (1 - zeta * zeta).squareRoot()
+        // Up: y = low − 124 + 124 D(t). At the undo (t₁ = 0.25 s) its position and velocity are
+        // x₁ = low − 124 + 124 D(t₁) and v₁ = 124 D′(t₁), D′(t) = −e^(−ζω₀t) sin(ω_d t) ω₀² / ω_d.
+        let t1 = 0.25
+        let x1 = low - 124 + 124 * bouncyRemaining(t1)
+        let v1 = 124 * -exp(-zeta * omega * t1) * sin(damped * t1) * omega * omega / damped
+        #expect(y(0.1 + t1).map { abs($0 - x1) < 1e-6 } == true)
+        // SwiftUI retargets the spring from there to `low`, keeping v₁: with e₀ = x₁ − low,
+        // e(t) = e^(−ζω₀t) (e₀ cos ω_d t + (v₁ + ζω₀e₀) / ω_d sin ω_d t).
+        let e0 = x1 - low
+        for t in [0.05, 0.1, 0.2, 0.4] {
+            let expected = low + exp(-zeta * omega * t) * (e0 * cos(damped * t) + (v1 + zeta * omega * e0) / damped * sin(damped * t))
+            #expect(y(0.35 + t).map { abs($0 - expected) < 1e-6 } == true, "at \(0.35 + t) s: \(String(describing: y(0.35 + t))), expected \(expected)")
+        }
+        assertFrames(of: timeline, at: .times([0.2, 0.35, 0.45, 1.4]), scale: 2)
+    }
+}

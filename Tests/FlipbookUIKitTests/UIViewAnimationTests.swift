@@ -146,6 +146,36 @@ struct UIViewAnimateTests {
         #expect(timeline.events.last?.description == "1.000000\tcompletion\tbox\tfinished=true")
     }
 
+    @Test("iOS 17's spring blocks: duration 0.5, bounce 0.3 is stiffness (2π / 0.5)², damping ratio 0.7; they complete when the spring settles")
+    func perceptualSpring() {
+        let (window, box) = boxWindow()
+        let timeline = window.record(duration: 2) { _ in
+            UIView.animate(springDuration: 0.5, bounce: 0.3) { box.center = CGPoint(x: 105, y: 5) }
+        }
+        // x(t) = 105 − 100 e^(−ζω₀t) (cos ω_d t + ζω₀ / ω_d sin ω_d t), ω₀ = 4π, ζ = 0.7.
+        let omega = 4 * Double.pi, zeta = 0.7, damped = omega * (1 - zeta * zeta).squareRoot(), t = 0.2
+        let remaining = 100 * exp(-zeta * omega * t) * (cos(damped * t) + zeta * omega / damped * sin(damped * t))
+        #expect(near(timeline.number("position.x", at: t), 105 - remaining))
+        let settling = Spring(mass: 1, stiffness: omega * omega, damping: 2 * zeta * omega).settlingDuration
+        #expect(timeline.events.last?.description == String(format: "%.6f\tcompletion\tbox\tfinished=true", settling))
+    }
+
+    @Test("A new image inside a block shows at once: a name or an image has no in-between to animate", .expectsProblems)
+    func discreteChangesInBlocks() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        let imageView = UIImageView(image: UIImage(systemName: "heart"))
+        imageView.accessibilityIdentifier = "icon"
+        window.addSubview(imageView)
+        window.makeKeyAndVisible()
+        let timeline = window.record(duration: 1) { clock in
+            clock.wait(0.1)
+            UIView.animate(withDuration: 0.6) { imageView.image = UIImage(systemName: "heart.fill") }
+            clock.wait(0.9)
+        }
+        let contents = { (time: Double) in timeline.value(ofLayer: "icon", at: LayerKeyPath("contents")!, time: time) }
+        #expect(contents(0.4) == contents(0.9) && contents(0.4) != contents(0.05), "\(String(describing: contents(0.4)))")
+    }
+
     @Test("Nested blocks take the outer duration and curve unless their options override them")
     func nested() {
         let (window, box) = boxWindow()

@@ -73,7 +73,7 @@ extension Scene {
         currentKeyframes = keyframes
         animations()
         currentKeyframes = outer
-        let block = AnimationBlock(duration: duration, delay: delay, options: [], spring: nil)
+        let block = AnimationBlock(duration: duration, delay: delay, options: [])
         if duration > 0 {
             for track in keyframes.tracks {
                 addKeyframeAnimation(track, duration: duration, delay: delay, options: options, block: block)

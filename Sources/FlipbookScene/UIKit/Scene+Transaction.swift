@@ -20,7 +20,7 @@ public final class TransactionScope {
         self.duration = duration
         self.timingFunction = timingFunction
         self.disablesActions = disablesActions
-        block = AnimationBlock(duration: duration, delay: 0, options: [], spring: nil)
+        block = AnimationBlock(duration: duration, delay: 0, options: [])
         block.subject = "transaction"
     }
 }

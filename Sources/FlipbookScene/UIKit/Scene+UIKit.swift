@@ -1,11 +1,24 @@
 import FlipbookTiming
 
+/// How an `animate` block's changes move from old to new.
+enum BlockCurve {
+    /// The curve its options name (ease in and out unless they say otherwise).
+    case options
+    /// A timing curve of its own (`UIViewPropertyAnimator`'s control points, SwiftUI's
+    /// `timingCurve`).
+    case timingFunction(TimingFunction)
+    /// UIKit's damping-ratio spring, fitted to the block's duration.
+    case dampingRatio(Double, velocity: Double)
+    /// A physical spring; the block lasts until it settles.
+    case spring(Spring)
+}
+
 /// A running `animate` block: its parameters, the animations it made and its completion.
 final class AnimationBlock {
     let duration: Double
     let delay: Double
     let options: AnimationOptions
-    let spring: (dampingRatio: Double, velocity: Double)?
+    let curve: BlockCurve
     /// The first view the block changed, named in the `completion` event.
     var subject: String?
     /// Attachments the block made, by serial, and the latest end among them.
@@ -14,11 +27,11 @@ final class AnimationBlock {
     var completion: ((Bool) -> Void)?
     var isComplete = false
 
-    init(duration: Double, delay: Double, options: AnimationOptions, spring: (Double, Double)?) {
+    init(duration: Double, delay: Double, options: AnimationOptions, curve: BlockCurve = .options) {
         self.duration = duration
         self.delay = delay
         self.options = options
-        self.spring = spring.map { (dampingRatio: $0.0, velocity: $0.1) }
+        self.curve = curve
     }
 
     /// A block nested in another's animations closure takes the outer block's duration and
@@ -40,9 +53,9 @@ final class AnimationBlock {
             options.formUnion(outer.options.intersection([.repeat, .autoreverse]))
         }
         let duration = options.contains(.overrideInheritedDuration) ? self.duration : outer.duration
-        let spring = self.spring ?? (options.contains(.overrideInheritedCurve) ? nil : outer.spring)
-        return AnimationBlock(duration: duration, delay: delay, options: options,
-                              spring: spring.map { ($0.dampingRatio, $0.velocity) })
+        var curve = self.curve
+        if case .options = curve, !options.contains(.overrideInheritedCurve) { curve = outer.curve }
+        return AnimationBlock(duration: duration, delay: delay, options: options, curve: curve)
     }
 }
 
@@ -57,7 +70,7 @@ extension Scene {
         withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
         animations: () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
-        runBlock(AnimationBlock(duration: duration, delay: delay, options: options, spring: nil),
+        runBlock(AnimationBlock(duration: duration, delay: delay, options: options),
                  animations: animations, completion: completion)
     }
 
@@ -67,7 +80,26 @@ extension Scene {
         initialSpringVelocity velocity: Double, options: AnimationOptions = [],
         animations: () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
-        runBlock(AnimationBlock(duration: duration, delay: delay, options: options, spring: (dampingRatio, velocity)),
+        runBlock(AnimationBlock(duration: duration, delay: delay, options: options, curve: .dampingRatio(dampingRatio, velocity: velocity)),
+                 animations: animations, completion: completion)
+    }
+
+    /// A block whose changes follow a physical `spring` (`UIView.animate(springDuration:bounce:…)`,
+    /// SwiftUI's springs): it lasts until the spring settles.
+    public func animate(
+        with spring: Spring, delay: Double = 0, options: AnimationOptions = [],
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        runBlock(AnimationBlock(duration: spring.settlingDuration, delay: delay, options: options, curve: .spring(spring)),
+                 animations: animations, completion: completion)
+    }
+
+    /// A block whose changes follow `timingFunction` over `duration` (SwiftUI's timing curves).
+    public func animate(
+        withDuration duration: Double, delay: Double = 0, timingFunction: TimingFunction, options: AnimationOptions = [],
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        runBlock(AnimationBlock(duration: duration, delay: delay, options: options, curve: .timingFunction(timingFunction)),
                  animations: animations, completion: completion)
     }
 
@@ -116,17 +148,26 @@ extension Scene {
 
     /// What a view property change inside a block becomes: the new model value now, plus an
     /// additive animation from old − new to zero (fill both, so a delay shows the old value).
+    /// A value with nothing in between — a flag, a name, an image's contents — changes at once:
+    /// there is no "old − new" to add (an image view given a new image inside a block showed no
+    /// image at all while the block ran).
     func animateChange(of keyPath: LayerKeyPath, on layer: Layer, to value: AnimationValue, in block: AnimationBlock) {
         let old = layer.value(for: keyPath)
         layer.setValue(value, for: keyPath)
-        guard old != value else { return }
+        guard old != value, keyPath.kind != .bool, keyPath.kind != .string else { return }
         let delta = old.subtracting(value)
         let zero = AnimationValue.zero(of: keyPath.kind)
         var animation: Animation
-        if let spring = block.spring {
-            animation = .spring(keyPath, Spring(dampingRatio: spring.dampingRatio, duration: block.duration,
-                                                initialVelocity: spring.velocity), from: delta, to: zero)
-        } else {
+        switch block.curve {
+        case .dampingRatio(let ratio, let velocity):
+            animation = .spring(keyPath, Spring(dampingRatio: ratio, duration: block.duration, initialVelocity: velocity),
+                                from: delta, to: zero)
+        case .spring(let spring):
+            animation = .spring(keyPath, spring, from: delta, to: zero)
+        case .timingFunction(let function):
+            animation = .basic(keyPath, from: delta, to: zero)
+            animation.timingFunction = function
+        case .options:
             animation = .basic(keyPath, from: delta, to: zero)
             animation.timingFunction = block.options.timingFunction
         }

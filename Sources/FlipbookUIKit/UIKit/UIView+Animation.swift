@@ -1,5 +1,6 @@
 import Foundation
 import FlipbookScene
+import FlipbookTiming
 
 // UIView's block-based animation API over the engine's UIKit semantics (FlipbookScene's
 // `Scene.animate`, which scene files use too: one implementation of them).
@@ -60,6 +61,29 @@ extension UIView {
         scene.animate(withDuration: duration, delay: delay, usingSpringWithDamping: Double(dampingRatio),
                       initialSpringVelocity: Double(velocity), options: options, animations: animations,
                       completion: completion)
+    }
+
+    /// Animates changes on a spring of perceptual `duration` and `bounce` (iOS 17): mass 1,
+    /// stiffness (2π / duration)², damping ratio 1 − `bounce` (1 / (1 + `bounce`) below 0, a
+    /// choice: Apple publishes no mapping for negative bounce). The changes are additive, so a
+    /// block that changes a property in flight keeps its motion and adds the new change; the
+    /// completion runs when the spring settles (Core Animation's settling rule).
+    public class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0, initialSpringVelocity: CGFloat = 0.0,
+                              delay: TimeInterval = 0.0, options: UIView.AnimationOptions = [], animations: () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        guard let scene = animatingScene(animations, completion) else { return }
+        scene.animate(with: Spring(duration: duration, bounce: Double(bounce), initialVelocity: Double(initialSpringVelocity)),
+                      delay: delay, options: options, animations: animations, completion: completion)
+    }
+
+    /// Animates changes over `duration` on the cubic Bézier curve through `controlPoint1` and
+    /// `controlPoint2`, additively like the block API (for SwiftUI's timing curves).
+    @_spi(SwiftUI)
+    public class func _animate(withDuration duration: TimeInterval, delay: TimeInterval, controlPoint1: CGPoint, controlPoint2: CGPoint,
+                               animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        guard let scene = animatingScene(animations, completion) else { return }
+        let curve = TimingFunction.cubicBezier(CubicBezier(Double(controlPoint1.x), Double(controlPoint1.y), Double(controlPoint2.x), Double(controlPoint2.y)))
+        scene.animate(withDuration: duration, delay: delay, timingFunction: curve, animations: animations, completion: completion)
     }
 
     /// Animates the changes made in `addKeyframe` closures as keyframes over `duration`.
