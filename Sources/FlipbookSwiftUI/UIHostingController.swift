@@ -135,6 +135,7 @@ final class HostingView<Content: View>: HostingViewBase {
             }
         }
         transitionNodes = transitionNodes.filter { views[$0.key] != nil }
+        matchedNodes = matchedNodes.filter { views[$0.key] != nil }
         graph.runPendingActions()
         runLifecycleActions(roots)
     }
@@ -155,12 +156,23 @@ final class HostingView<Content: View>: HostingViewBase {
     private func redrawAnimated(_ roots: [ViewNode], with animation: Animation) {
         var shown: Set<String> = []
         var leaving: [UIView] = []
+        // Where each matched view is before the change, in this view's space.
+        matchedFramesBefore = framesOfMatchedViews(matchedNodes.keys)
         animation.perform({ [unowned self] in
             isDrawingAnimated = true
             AnimatedDraw.animation = animation
             draw(roots, in: self, shown: &shown)
             isDrawingAnimated = false
             let goneKeys = views.keys.filter { !shown.contains($0) }
+            // A matched view that goes moves to where the view that took its place is, its
+            // content laid out there with it.
+            let after = framesOfMatchedViews(matchedNodes.keys.filter(shown.contains))
+            for key in goneKeys {
+                guard let matched = matchedNodes[key], let parent = views[key]?.superview, let target = after[matched.match] else { continue }
+                matched.layOut(in: matched.frame(matching: parent.convert(target, from: self)))
+                var drawn: Set<String> = []
+                draw([matched], in: parent, shown: &drawn)
+            }
             let goneViews = Set(goneKeys.compactMap { views[$0].map(ObjectIdentifier.init) })
             for key in goneKeys {
                 guard let view = views[key] else { continue }
@@ -184,6 +196,21 @@ final class HostingView<Content: View>: HostingViewBase {
             for key in goneKeys { views[key] = nil }
             AnimatedDraw.animation = nil
         }, completion: { leaving.forEach { $0.removeFromSuperview() } })
+    }
+
+    /// The matched views drawn so far, by key.
+    private var matchedNodes: [String: MatchedNode] = [:]
+    /// Where each matched view was before the animated change being drawn, by its match.
+    private var matchedFramesBefore: [String: CGRect] = [:]
+
+    /// The frames, in this view's space, of the matched views with `keys`, by their match.
+    private func framesOfMatchedViews(_ keys: some Sequence<String>) -> [String: CGRect] {
+        var frames: [String: CGRect] = [:]
+        for key in keys {
+            guard let node = matchedNodes[key], let view = views[key] else { continue }
+            frames[node.match] = view.convert(view.bounds, to: self)
+        }
+        return frames
     }
 
     /// `onAppear` for identities new on screen (in the tree's order), `onDisappear` for those
@@ -219,9 +246,6 @@ final class HostingView<Content: View>: HostingViewBase {
             let isNew = views[node.key] == nil
             let view = views[node.key] ?? node.makeView()
             views[node.key] = view
-            let frame = node.viewFrame
-            let snapped = CGRect(x: (frame.minX * scale).rounded() / scale, y: (frame.minY * scale).rounded() / scale,
-                                 width: (frame.width * scale).rounded() / scale, height: (frame.height * scale).rounded() / scale)
             // Named before it joins the window, as a layer keeps the name it joins a recording with;
             // a view made again under a name an earlier view had joins under a name of its own
             // (layer names are unique in a recording) and takes the identifier after.
@@ -231,6 +255,9 @@ final class HostingView<Content: View>: HostingViewBase {
             }
             if let identifier { usedIdentifiers.insert(identifier) }
             let place = {
+                let frame = node.viewFrame
+                let snapped = CGRect(x: (frame.minX * scale).rounded() / scale, y: (frame.minY * scale).rounded() / scale,
+                                     width: (frame.width * scale).rounded() / scale, height: (frame.height * scale).rounded() / scale)
                 // A view that appears goes in its place among its siblings (in front of those before it).
                 if view.superview !== parent { parent.insertSubview(view, at: min(index, parent.subviews.count)) }
                 // Bounds and centre, so a transform an effect set stays about the centre.
@@ -242,7 +269,21 @@ final class HostingView<Content: View>: HostingViewBase {
             // What puts an appearing view's content back from its transition's look, in the animation.
             var showAsPlaced: (() -> Void)?
             if isNew, isDrawingAnimated {
-                UIView.performWithoutAnimation(place)
+                if let matched = node as? MatchedNode, let before = matchedFramesBefore[matched.match] {
+                    // Laid out first where the view it replaces was (in the window's space), then
+                    // (in the animation) where it goes, its content with it.
+                    let final = (matched.frame, matched.proposal)
+                    UIView.performWithoutAnimation {
+                        matched.layOut(in: matched.frame(matching: parent.convert(before, from: self)))
+                        place()
+                        var drawn: Set<String> = []
+                        draw(matched.children, in: view, shown: &drawn, appearing: true)
+                    }
+                    matched.place(in: final.0, proposal: final.1)
+                    place()
+                } else {
+                    UIView.performWithoutAnimation(place)
+                }
                 if appearing {
                     // Comes in with the view it is inside.
                 } else if let transition = node as? TransitionNode {
@@ -274,6 +315,7 @@ final class HostingView<Content: View>: HostingViewBase {
                 place()
             }
             if let transition = node as? TransitionNode { transitionNodes[node.key] = transition }
+            if let matched = node as? MatchedNode { matchedNodes[node.key] = matched }
             if let warning = node.warning { view.layer.report(warning, isWarning: true) }
             draw(node.children, in: view, shown: &shown, appearing: appearing || (isNew && isDrawingAnimated))
             showAsPlaced?()

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+import FlipbookGoldenTesting
+import SwiftUI
+@testable import SwiftUIScreens
+
+@Suite("SwiftUI matchedGeometryEffect: a view inserted as its match is removed moves from the removed one's frame")
+@MainActor
+struct MatchedGeometryTests {
+    @Test("The article card: its cover grows from the card's 120 × 80 at (20, 20) to the header's 320 × 200 on the spring, and back")
+    func articleCard() throws {
+        let timeline = ArticleCard().record(size: CGSize(width: 360, height: 600), duration: 2) { clock in
+            clock.tap("cover-small")  // lifts at 0.1 s
+            clock.wait(0.9)
+            clock.tap("cover-large")  // lifts at 1.1 s
+            clock.wait(0.9)
+        }
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+        // spring(duration: 0.5, bounce: 0.2): ω₀ = 4π, ζ = 0.8; D(t) is what is left of the change.
+        let omega = 4 * Double.pi, zeta = 0.8, damped = omega * (1 - zeta * zeta).squareRoot()
+        func left(_ t: Double) -> Double { exp(-zeta * omega * t) * (cos(damped * t) + zeta * omega / damped * sin(damped * t)) }
+        let value = { (layer: String, key: String, time: Double) in timeline.value(ofLayer: layer, at: LayerKeyPath(key)!, time: time)?.number }
+        for t in [0.05, 0.15, 0.3] {
+            // The header's cover: 320 × 200 at (0, 0) of its frame, which sits where the card's
+            // cover was (20, 20 in the window) — so it starts 120 × 80 with its centre at (60, 40).
+            let width = 320 - 200 * left(t), height = 200 - 120 * left(t)
+            #expect(value("cover-large", "bounds.size.width", 0.1 + t).map { abs($0 - width) < 1e-6 } == true,
+                    "at \(0.1 + t) s: \(String(describing: value("cover-large", "bounds.size.width", 0.1 + t))), expected \(width)")
+            #expect(value("cover-large", "bounds.size.height", 0.1 + t).map { abs($0 - height) < 1e-6 } == true)
+            #expect(value("cover-large", "position.x", 0.1 + t).map { abs($0 - (160 - 100 * left(t))) < 1e-6 } == true)
+            #expect(value("cover-large", "position.y", 0.1 + t).map { abs($0 - (100 - 60 * left(t))) < 1e-6 } == true)
+            // The card's cover, leaving, grows the same way towards the header's frame.
+            #expect(value("cover-small", "bounds.size.width", 0.1 + t).map { abs($0 - width) < 1e-6 } == true)
+        }
+        assertFrames(of: timeline, at: .times([0.05, 0.2, 0.35, 1.0, 1.25, 1.95]), scale: 2)
+    }
+}
