@@ -71,6 +71,9 @@ public final class Scene {
     private var animationSerial = 0
     /// The UIKit `animate` block whose animations closure is running (simulation state).
     var currentBlock: AnimationBlock?
+    /// `UIView.modifyAnimations(withRepeatCount:autoreverses:animations:)` in progress: how the
+    /// block animations made inside repeat.
+    var currentRepeat: (count: Double, autoreverses: Bool)?
     /// The `animateKeyframes` block whose animations closure is running (simulation state).
     var currentKeyframes: KeyframeBlock?
     /// Whether an animation block's closure is running, so changes made now animate (a stack

@@ -14,7 +14,8 @@ extension Animation {
             return FlipbookTiming.CubicBezier(Double(first.x), Double(first.y), Double(second.x), Double(second.y))
                 .value(at: min(elapsed / duration, 1))
         case .spring:
-            return elapsed >= springModel.settlingDuration ? 1 : springModel.progress(at: elapsed)
+            let spring = springModel
+            return elapsed >= spring.settlingDuration ? 1 : spring.progress(at: elapsed)
         }
     }
 
@@ -30,6 +31,8 @@ extension Animation {
     /// The spring as the engine runs it: mass 1, the stiffness and damping of `springCoefficients`.
     private var springModel: FlipbookTiming.Spring {
         let (stiffness, damping) = springCoefficients ?? (1, 1)
-        return FlipbookTiming.Spring(mass: 1, stiffness: stiffness, damping: damping, initialVelocity: 0, allowsOverdamping: true)
+        var velocity = 0.0
+        if case .spring(_, let initialVelocity) = timing { velocity = initialVelocity }
+        return FlipbookTiming.Spring(mass: 1, stiffness: stiffness, damping: damping, initialVelocity: velocity, allowsOverdamping: true)
     }
 }

@@ -3,24 +3,33 @@
 /// `Animation`: how a change made in `withAnimation` (or watched by `animation(_:value:)`)
 /// moves the views from where they were to where they go: a timing curve over a duration, or a
 /// spring. The views' frames, opacity, scale, rotation and offset animate, as SwiftUI's display
-/// list does; Flipbook runs the animation through UIKit's property animator on the recording's
-/// clock.
-public struct Animation: Equatable, Sendable {
-    enum Timing: Equatable, Sendable {
+/// list does, and shapes are drawn again from their animated data; Flipbook runs them as UIKit's
+/// additive block animations on the recording's clock.
+public struct Animation: Hashable, Sendable {
+    enum Timing: Hashable, Sendable {
         /// A cubic Bézier curve over a duration.
         case curve(CGPoint, CGPoint, duration: TimeInterval)
-        /// A spring of mass 1: Apple's formulas give stiffness (2π / response)² and damping
-        /// 4π × dampingFraction / response (WWDC 2023, "Animate with springs"; the issue's
-        /// check: `Spring(duration: 0.5, bounce: 0.3)` has stiffness 157.9 and damping 17.6).
-        case spring(response: TimeInterval, dampingFraction: Double)
+        /// A spring, starting at `initialVelocity` (a fraction of the change per second).
+        case spring(Spring, initialVelocity: Double)
     }
     let timing: Timing
     var delay: TimeInterval = 0
     var speed: Double = 1
+    /// How many times it runs (nil: once; `.infinity`: forever), SwiftUI's count.
+    var repeatCount: Double?
+    var autoreverses = false
+    /// When it counts as logically complete, if not at its end (`logicallyComplete(after:)`).
+    var logicallyCompleteAfter: TimeInterval?
+
+    init(timing: Timing) { self.timing = timing }
 
     /// A curve through control points `(p1x, p1y)` and `(p2x, p2y)` over `duration` seconds.
     public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35) -> Animation {
         Animation(timing: .curve(CGPoint(x: p1x, y: p1y), CGPoint(x: p2x, y: p2y), duration: duration))
+    }
+    /// `curve` over `duration` seconds.
+    public static func timingCurve(_ curve: UnitCurve, duration: TimeInterval) -> Animation {
+        Animation(timing: .curve(curve.startControlPoint, curve.endControlPoint, duration: duration))
     }
     /// Constant speed over `duration` seconds.
     public static func linear(duration: TimeInterval) -> Animation { timingCurve(0, 0, 1, 1, duration: duration) }
@@ -39,27 +48,60 @@ public struct Animation: Equatable, Sendable {
     /// Slow, fast, slow, over 0.35 s.
     public static var easeInOut: Animation { easeInOut(duration: 0.35) }
 
+    /// `spring` (a change in flight is retargeted keeping its velocity).
+    public static func spring(_ spring: Spring, blendDuration: TimeInterval = 0.0) -> Animation {
+        Animation(timing: .spring(spring, initialVelocity: 0))
+    }
     /// A spring that settles in about `response` seconds, damped by `dampingFraction` (1: no
     /// bounce).
-    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
-        Animation(timing: .spring(response: response, dampingFraction: dampingFraction))
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation {
+        .spring(Spring(response: response, dampingRatio: dampingFraction))
     }
-    /// A spring of perceptual `duration` and `bounce` (0: none; negative: overdamped), as iOS 17
-    /// describes springs: response `duration`, damping fraction 1 − `bounce` (1 / (1 + `bounce`)
-    /// for a negative bounce).
+    /// A spring of perceptual `duration` and `bounce` (0: none; negative: over-damped).
     @_disfavoredOverload
-    public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
-        let fraction = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
-        return Animation(timing: .spring(response: duration, dampingFraction: fraction))
+    public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0) -> Animation {
+        .spring(Spring(duration: duration, bounce: bounce))
     }
-    /// A spring with no bounce (0.5 s).
-    public static var smooth: Animation { spring(duration: 0.5, bounce: 0) }
-    /// A spring with a little bounce (0.5 s, bounce 0.15).
-    public static var snappy: Animation { spring(duration: 0.5, bounce: 0.15) }
-    /// A bouncy spring (0.5 s, bounce 0.3).
-    public static var bouncy: Animation { spring(duration: 0.5, bounce: 0.3) }
-    /// The default spring.
+    /// The default spring (response 0.5 s, damping fraction 0.825).
     public static var spring: Animation { spring(response: 0.5, dampingFraction: 0.825, blendDuration: 0) }
+    /// A quick, stiff spring for following a finger.
+    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: TimeInterval = 0.25) -> Animation {
+        spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)
+    }
+    /// A quick, stiff spring for following a finger, of perceptual `duration`. Its base bounce,
+    /// 0.14, is the response form's damping fraction of 0.86 (a choice: Apple documents none).
+    @_disfavoredOverload
+    public static func interactiveSpring(duration: TimeInterval = 0.15, extraBounce: Double = 0.0, blendDuration: TimeInterval = 0.25) -> Animation {
+        .spring(Spring(duration: duration, bounce: 0.14 + extraBounce))
+    }
+    /// The default interactive spring.
+    public static var interactiveSpring: Animation { interactiveSpring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25) }
+    /// A spring of `mass`, `stiffness` and `damping` whose effects add up when changes overlap.
+    public static func interpolatingSpring(mass: Double = 1.0, stiffness: Double, damping: Double, initialVelocity: Double = 0.0) -> Animation {
+        Animation(timing: .spring(Spring(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: true), initialVelocity: initialVelocity))
+    }
+    /// A spring of perceptual `duration` and `bounce` whose effects add up when changes overlap.
+    public static func interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0.0, initialVelocity: Double = 0.0) -> Animation {
+        Animation(timing: .spring(Spring(duration: duration, bounce: bounce), initialVelocity: initialVelocity))
+    }
+    /// `spring`, its effects adding up when changes overlap.
+    public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0.0) -> Animation {
+        Animation(timing: .spring(spring, initialVelocity: initialVelocity))
+    }
+    /// The default interpolating spring (0.5 s, no bounce).
+    public static var interpolatingSpring: Animation { interpolatingSpring(duration: 0.5, bounce: 0) }
+    /// A spring with no bounce (plus `extraBounce`).
+    public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation { .spring(.smooth(duration: duration, extraBounce: extraBounce)) }
+    /// A spring with a little bounce (0.15 plus `extraBounce`).
+    public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation { .spring(.snappy(duration: duration, extraBounce: extraBounce)) }
+    /// A bouncy spring (0.3 plus `extraBounce`).
+    public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation { .spring(.bouncy(duration: duration, extraBounce: extraBounce)) }
+    /// A spring with no bounce (0.5 s).
+    public static var smooth: Animation { smooth() }
+    /// A spring with a little bounce (0.5 s, bounce 0.15).
+    public static var snappy: Animation { snappy() }
+    /// A bouncy spring (0.5 s, bounce 0.3).
+    public static var bouncy: Animation { bouncy() }
     /// The default animation: since iOS 17 a smooth spring (WWDC 2023, "Animate with springs").
     public static var `default`: Animation { smooth }
 
@@ -75,11 +117,46 @@ public struct Animation: Equatable, Sendable {
         animation.speed = speed > 0 ? speed : 1
         return animation
     }
+    /// The animation run `repeatCount` times, each other time backwards when `autoreverses`
+    /// (each run counts: 3 reversing runs go there, back and there again).
+    public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
+        var animation = self
+        animation.repeatCount = Double(max(repeatCount, 1))
+        animation.autoreverses = autoreverses
+        return animation
+    }
+    /// The animation run for ever, each other time backwards when `autoreverses`.
+    public func repeatForever(autoreverses: Bool = true) -> Animation {
+        var animation = self
+        animation.repeatCount = .infinity
+        animation.autoreverses = autoreverses
+        return animation
+    }
+    /// The animation counted logically complete `duration` seconds in (for completions that wait
+    /// for that).
+    public func logicallyComplete(after duration: TimeInterval) -> Animation {
+        var animation = self
+        animation.logicallyCompleteAfter = duration
+        return animation
+    }
 
-    /// The stiffness and damping of a spring.
+    /// Seconds from its start (its delay over) until it is logically complete: a curve's
+    /// duration, a spring's perceptual duration (a choice: Apple documents no rule), or what
+    /// `logicallyComplete(after:)` says; repeats count.
+    var logicalDuration: TimeInterval {
+        if let logicallyCompleteAfter { return logicallyCompleteAfter }
+        let once: TimeInterval
+        switch timing {
+        case .curve(_, _, let duration): once = duration / speed
+        case .spring(let spring, _): once = spring.response / speed
+        }
+        return once * (repeatCount ?? 1)
+    }
+
+    /// The spring's stiffness and damping for a mass of 1.
     var springCoefficients: (stiffness: Double, damping: Double)? {
-        guard case .spring(let response, let fraction) = timing, response > 0 else { return nil }
-        return (pow(2 * .pi / response, 2), 4 * .pi * fraction / response)
+        guard case .spring(let spring, _) = timing else { return nil }
+        return (spring.stiffness / spring.mass, spring.damping / spring.mass)
     }
 
     /// Makes `changes` as this animation, then runs `completion` when it ends. The views'
@@ -91,76 +168,51 @@ public struct Animation: Equatable, Sendable {
     /// the same response and damping; a spring interrupted by a different one is approximate.
     @MainActor
     func perform(_ changes: () -> Void, completion: @escaping () -> Void) {
+        let repeated = {
+            guard let count = self.repeatCount else { return changes() }
+            // Core Animation counts a there-and-back as one repeat; SwiftUI counts each way.
+            UIView.modifyAnimations(withRepeatCount: CGFloat(self.autoreverses ? count / 2 : count), autoreverses: self.autoreverses, animations: changes)
+        }
         switch timing {
         case .curve(let first, let second, let duration):
             UIView._animate(withDuration: duration / speed, delay: delay, controlPoint1: first, controlPoint2: second,
-                            animations: changes) { _ in completion() }
-        case .spring(let response, let fraction):
-            // UIKit's spring of perceptual duration and bounce is this spring: response = duration,
-            // damping fraction 1 − bounce (1 / (1 + bounce) when over-damped).
-            let bounce = fraction <= 1 ? 1 - fraction : 1 / fraction - 1
-            UIView.animate(springDuration: response / speed, bounce: CGFloat(bounce), delay: delay, animations: changes) { _ in completion() }
+                            animations: repeated) { _ in completion() }
+        case .spring(let spring, let velocity):
+            // UIKit's spring of perceptual duration and bounce is the same spring (its damping
+            // ratio 1 − bounce, or 1 / (1 + bounce) when over-damped).
+            UIView.animate(springDuration: spring.response / speed, bounce: CGFloat(spring.bounce), initialSpringVelocity: CGFloat(velocity * speed),
+                           delay: delay, animations: repeated) { _ in completion() }
         }
     }
 }
 
-/// `Transaction`: the animation of the changes being made.
-public struct Transaction: Sendable {
-    /// The animation (nil: the changes happen at once).
-    public var animation: Animation?
-    /// Whether animations the views ask for are turned off.
-    public var disablesAnimations = false
+/// `UnitCurve`: a curve from (0, 0) to (1, 1) giving the progress of an animation at each
+/// fraction of its time.
+public struct UnitCurve: Hashable, Sendable {
+    let startControlPoint: CGPoint
+    let endControlPoint: CGPoint
 
-    /// A transaction with `animation`.
-    public init(animation: Animation? = nil) { self.animation = animation }
-
-    /// The transaction of the code running now (`withAnimation` sets it).
-    @MainActor static var current = Transaction()
-}
-
-/// Makes the changes `body` makes with `animation`: the views that depend on them move there
-/// with it at the next update (at this instant in a recording).
-@MainActor
-public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    try withTransaction(Transaction(animation: animation), body)
-}
-
-/// Makes the changes `body` makes in `transaction`.
-@MainActor
-public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    let saved = Transaction.current
-    Transaction.current = transaction
-    defer { Transaction.current = saved }
-    return try body()
-}
-
-/// `_ValueAnimationModifier`: `animation(_:value:)`.
-public struct _ValueAnimationModifier<Value: Equatable>: ViewModifier {
-    let animation: Animation?
-    let value: Value
-    /// A primitive modifier.
-    public func body(content: Content) -> Never { fatalError("a primitive modifier has no body") }
-}
-
-extension _ValueAnimationModifier: PrimitiveModifier {
-    func modify(in graph: ViewGraph, path: ViewPath, content: () -> [ViewNode]) -> [ViewNode] {
-        var isNew = false
-        let memory = graph.storage(for: path.description + ".animation") {
-            isNew = true
-            return ChangeMemory(value)
-        }
-        if !isNew, memory.value != value {
-            memory.value = value
-            if graph.updateAnimation == nil, let animation { graph.updateAnimation = animation }
-        }
-        return content()
+    /// The cubic Bézier curve through `startControlPoint` and `endControlPoint`.
+    public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve {
+        UnitCurve(startControlPoint: CGPoint(x: startControlPoint.x, y: startControlPoint.y),
+                  endControlPoint: CGPoint(x: endControlPoint.x, y: endControlPoint.y))
     }
+    /// Constant speed.
+    public static let linear = UnitCurve(startControlPoint: CGPoint(x: 0, y: 0), endControlPoint: CGPoint(x: 1, y: 1))
+    /// Slow, then fast.
+    public static let easeIn = UnitCurve(startControlPoint: CGPoint(x: 0.42, y: 0), endControlPoint: CGPoint(x: 1, y: 1))
+    /// Fast, then slow.
+    public static let easeOut = UnitCurve(startControlPoint: CGPoint(x: 0, y: 0), endControlPoint: CGPoint(x: 0.58, y: 1))
+    /// Slow, fast, slow.
+    public static let easeInOut = UnitCurve(startControlPoint: CGPoint(x: 0.42, y: 0), endControlPoint: CGPoint(x: 0.58, y: 1))
 }
 
-extension View {
-    /// Animates the changes in the view when `value` changes, with `animation` (a change made in
-    /// `withAnimation` keeps its own). The whole update is animated here, not only this view.
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> ModifiedContent<Self, _ValueAnimationModifier<V>> {
-        modifier(_ValueAnimationModifier(animation: animation, value: value))
+extension UIView {
+    /// Makes `changes` to UIKit views with a SwiftUI `animation` (iOS 18), then runs
+    /// `completion` when it ends: springs, curves, delays, speeds and repeats as SwiftUI's, on
+    /// the recording's clock.
+    @MainActor
+    public static func animate(_ animation: Animation, changes: () -> Void, completion: (() -> Void)? = nil) {
+        animation.perform(changes) { completion?() }
     }
 }

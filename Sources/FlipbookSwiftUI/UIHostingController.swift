@@ -123,10 +123,18 @@ final class HostingView<Content: View>: HostingViewBase {
         }
         let roots = laidOut.map { [$0] } ?? []
         let animation = graph.updateAnimation
+        let completions = Transaction.pendingCompletions
+        Transaction.pendingCompletions = []
         graph.updateAnimation = nil
+        graph.updateDisablesAnimations = false
         if let animation {
-            redrawAnimated(roots, with: animation)
+            redrawAnimated(roots, with: animation, completions: completions)
         } else {
+            // Nothing animates: the completions run once the update is done.
+            for completion in completions {
+                let action = UncheckedSendable(completion.action)
+                graph.afterUpdate { action.value() }
+            }
             var shown: Set<String> = []
             draw(roots, in: self, shown: &shown)
             for (key, view) in views where !shown.contains(key) {
@@ -153,7 +161,8 @@ final class HostingView<Content: View>: HostingViewBase {
     /// scale and rotation with it; the outermost views that appear come in with their
     /// transition, and the outermost views that go leave with theirs and are removed when it
     /// ends (`.opacity` where a view gives none, as SwiftUI's).
-    private func redrawAnimated(_ roots: [ViewNode], with animation: Animation) {
+    private func redrawAnimated(_ roots: [ViewNode], with animation: Animation,
+                                completions: [(criteria: AnimationCompletionCriteria, action: () -> Void)]) {
         var shown: Set<String> = []
         var leaving: [UIView] = []
         // Where each matched view is before the change, in this view's space.
@@ -195,7 +204,17 @@ final class HostingView<Content: View>: HostingViewBase {
             }
             for key in goneKeys { views[key] = nil }
             AnimatedDraw.animation = nil
-        }, completion: { leaving.forEach { $0.removeFromSuperview() } })
+        }, completion: {
+            leaving.forEach { $0.removeFromSuperview() }
+            for completion in completions where completion.criteria.isRemoval { completion.action() }
+        })
+        let logical = completions.filter { !$0.criteria.isRemoval }.map(\.action)
+        if !logical.isEmpty {
+            let actions = UncheckedSendable(logical)
+            Timer.scheduledTimer(withTimeInterval: animation.delay + animation.logicalDuration, repeats: false) { _ in
+                MainActor.assumeIsolated { actions.value.forEach { $0() } }
+            }
+        }
     }
 
     /// The matched views drawn so far, by key.

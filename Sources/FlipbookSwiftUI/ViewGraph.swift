@@ -30,14 +30,22 @@ final class ViewGraph {
     /// The animation of the update to come: the transaction of the first change that asked for
     /// one since the last update (`withAnimation`), or an `animation(_:value:)` whose value changed.
     var updateAnimation: Animation?
+    /// Whether the changes for the update to come turned the views' own animations off.
+    var updateDisablesAnimations = false
+    /// The graphs with changes waiting for their update: a transaction's completions go with
+    /// the update its changes bring (an `@Observable` model announces only its first change
+    /// before an update, so later changes in the same transaction are not seen one by one).
+    static var awaitingUpdate: Set<ObjectIdentifier> = []
 
     /// A state changed: the views update at the next layout pass, animated when the change was
     /// made in a transaction with an animation.
     func changed() {
         let transaction = Transaction.current
-        if !transaction.disablesAnimations, let animation = transaction.animation, updateAnimation == nil {
+        if let animation = transaction.animation, updateAnimation == nil {
             updateAnimation = animation
         }
+        updateDisablesAnimations = updateDisablesAnimations || transaction.disablesAnimations
+        Self.awaitingUpdate.insert(ObjectIdentifier(self))
         invalidate()
     }
 
@@ -50,6 +58,7 @@ final class ViewGraph {
 
     /// Starts an update: the storage the views in the tree use from now on is noted.
     func beginUpdate() {
+        Self.awaitingUpdate.remove(ObjectIdentifier(self))
         viewUpdateThread = Thread.current
         seen = []
         navigationTitle = nil

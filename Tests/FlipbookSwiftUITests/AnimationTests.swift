@@ -247,3 +247,94 @@ struct SpringScreenTests {
         assertFrames(of: timeline, at: .times([0.2, 0.35, 0.45, 1.4]), scale: 2)
     }
 }
+
+@Suite("SwiftUI's animation API: Spring's numbers, repeats, completions, UIKit views animated by SwiftUI animations")
+@MainActor
+struct AnimationAPITests {
+    @Test("Spring: the perceptual and physical descriptions agree, and value and velocity follow the damped oscillator")
+    func springNumbers() {
+        let spring = Spring(duration: 0.5, bounce: 0.3)
+        #expect(abs(spring.stiffness - 157.91) < 0.01 && abs(spring.damping - 17.59) < 0.01 && spring.mass == 1)
+        #expect(abs(spring.dampingRatio - 0.7) < 1e-12 && abs(spring.bounce - 0.3) < 1e-12 && abs(spring.response - 0.5) < 1e-12)
+        let physical = Spring(mass: 2, stiffness: 2 * 157.91367041742973, damping: 2 * 17.59291886010284)
+        #expect(abs(physical.response - 0.5) < 1e-9 && abs(physical.dampingRatio - 0.7) < 1e-9)
+        // From 0 to 100 at rest: 100 (1 − D(t)), D the oscillator's displacement; its velocity is −100 D′(t).
+        let omega = 4 * Double.pi, zeta = 0.7, damped = omega * (1 - zeta * zeta).squareRoot(), t = 0.2
+        let displacement = exp(-zeta * omega * t) * (cos(damped * t) + zeta * omega / damped * sin(damped * t))
+        let slope = -exp(-zeta * omega * t) * sin(damped * t) * omega * omega / damped
+        #expect(abs(spring.value(target: 100.0, time: t) - 100 * (1 - displacement)) < 1e-9)
+        #expect(abs(spring.velocity(target: 100.0, time: t) - -100 * slope) < 1e-9)
+        // A critically damped spring starting with velocity 5 toward 0: x = 5 t e^(−ω₀t).
+        let critical = Spring(duration: 0.5, bounce: 0)
+        #expect(abs(critical.value(target: 0.0, initialVelocity: 5.0, time: t) - 5 * t * exp(-omega * t)) < 1e-12)
+        // Settled: within 0.001 of the target, for good, at its settling duration and not before.
+        let settling = spring.settlingDuration
+        #expect(abs(spring.value(target: 1.0, time: settling) - 1) < 0.001 && abs(spring.value(target: 1.0, time: settling - 0.05) - 1) >= 0.001)
+        #expect(Spring.bouncy == Spring(duration: 0.5, bounce: 0.3) && Spring.snappy == Spring(duration: 0.5, bounce: 0.15))
+        #expect(abs(Spring(settlingDuration: settling, dampingRatio: 0.7).response - 0.5) < 0.01)
+    }
+
+    @Test("repeatCount(3, autoreverses: true) goes there, back and there again; the completion waits for the last run")
+    func repeats() throws {
+        let model = Slide()
+        var completed: Double?
+        let timeline = SlidingBox(model: model).record(size: CGSize(width: 200, height: 100), duration: 1.2) { clock in
+            clock.wait(0.1)
+            withAnimation(.linear(duration: 0.2).repeatCount(3, autoreverses: true), completionCriteria: .removed) {
+                model.moved = true
+            } completion: {
+                completed = CACurrentMediaTime()
+            }
+            clock.wait(1.1)
+        }
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+        let x = { (time: Double) in timeline.value(ofLayer: "box", at: LayerKeyPath("position.x")!, time: time)?.number }
+        let start = try #require(x(0.05))
+        // Linear over 0.2 s each way: halfway out at 0.2 s, back halfway at 0.4 s, out again at 0.6 s.
+        #expect(x(0.2).map { abs($0 - (start + 50)) < 1e-6 } == true && x(0.4).map { abs($0 - (start + 50)) < 1e-6 } == true)
+        #expect(x(0.3).map { abs($0 - (start + 100)) < 1e-6 } == true && x(0.5).map { abs($0 - start) < 1e-6 } == true)
+        #expect(x(0.8) == start + 100)
+        #expect(completed.map { abs($0 - 0.7) < 1e-6 } == true, "\(String(describing: completed))")
+    }
+
+    @Test("withAnimation's completion: logically complete at a spring's perceptual duration, removed when it settles, at once without animation")
+    func completions() {
+        let model = Slide()
+        var logically: Double?, removed: Double?, atOnce: Double?
+        _ = SlidingBox(model: model).record(size: CGSize(width: 200, height: 100), duration: 2) { clock in
+            clock.wait(0.1)
+            withAnimation(.spring(duration: 0.5, bounce: 0.3)) { model.moved = true } completion: { logically = CACurrentMediaTime() }
+            withAnimation(.spring(duration: 0.5, bounce: 0.3), completionCriteria: .removed) { model.showsBadge = true } completion: {
+                removed = CACurrentMediaTime()
+            }
+            clock.wait(1.5)
+            withAnimation(nil) { model.moved = false } completion: { atOnce = CACurrentMediaTime() }
+            clock.wait(0.4)
+        }
+        #expect(logically.map { abs($0 - 0.6) < 1e-6 } == true, "\(String(describing: logically))")
+        // Settled by Core Animation's rule for the block: the envelope √(1 + (ζω₀/ω_d)²) e^(−ζω₀t)
+        // falls under 8e-4 of the distance (ω₀ = 4π, ζ = 0.7).
+        let omega = 4 * Double.pi, zeta = 0.7, damped = omega * (1 - zeta * zeta).squareRoot()
+        let settling = log((1 + pow(zeta * omega / damped, 2)).squareRoot() / 8e-4) / (zeta * omega)
+        #expect(removed.map { abs($0 - (0.1 + settling)) < 1e-6 } == true, "\(String(describing: removed)) vs \(0.1 + settling)")
+        #expect(atOnce.map { abs($0 - 1.6) < 1e-6 } == true, "\(String(describing: atOnce))")
+    }
+
+    @Test("UIView.animate(_:changes:completion:) moves UIKit views with a SwiftUI spring (iOS 18)")
+    func uiKitWithSwiftUIAnimation() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        box.accessibilityIdentifier = "box"
+        window.addSubview(box)
+        window.makeKeyAndVisible()
+        let timeline = window.record(duration: 1) { clock in
+            clock.wait(0.1)
+            UIView.animate(.bouncy) { box.center.x = 110 }
+            clock.wait(0.9)
+        }
+        let omega = 4 * Double.pi, zeta = 0.7, damped = omega * (1 - zeta * zeta).squareRoot(), t = 0.2
+        let displacement = exp(-zeta * omega * t) * (cos(damped * t) + zeta * omega / damped * sin(damped * t))
+        let x = timeline.value(ofLayer: "box", at: LayerKeyPath("position.x")!, time: 0.1 + t)?.number
+        #expect(x.map { abs($0 - (110 - 100 * displacement)) < 1e-6 } == true)
+    }
+}

@@ -179,7 +179,22 @@ extension Scene {
         }
         if block.options.contains(.repeat) { animation.repeatCount = MediaTiming.repeatForever }
         if block.options.contains(.autoreverse) { animation.autoreverses = true }
+        if let repeating = currentRepeat {
+            animation.repeatCount = repeating.count
+            animation.autoreverses = repeating.autoreverses
+        }
         attach(animation, to: layer, keyPath: keyPath, block: block)
+    }
+
+    /// `UIView.modifyAnimations(withRepeatCount:autoreverses:animations:)`: the block animations
+    /// `animations` makes repeat `count` times (forever for `.infinity`), reversing each other
+    /// time when `autoreverses` — Core Animation's `repeatCount` and `autoreverses`, so a count of
+    /// 1.5 reversing goes there, back and there again.
+    public func modifyAnimations(withRepeatCount count: Double, autoreverses: Bool, animations: () -> Void) {
+        let outer = currentRepeat
+        currentRepeat = (count.isFinite ? count : MediaTiming.repeatForever, autoreverses)
+        animations()
+        currentRepeat = outer
     }
 
     /// Adds a block's animation under the key path's name, or `name-2`, `-3`, … when taken:

@@ -76,6 +76,16 @@ extension UIView {
                       delay: delay, options: options, animations: animations, completion: completion)
     }
 
+    /// Makes the block animations `animations` creates, inside an animation block, repeat `count`
+    /// times (`.infinity`: forever), reversing each other time when `autoreverses` (iOS 13).
+    public class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {
+        guard let scene else {
+            animations()
+            return
+        }
+        scene.modifyAnimations(withRepeatCount: Double(count), autoreverses: autoreverses, animations: animations)
+    }
+
     /// Animates changes over `duration` on the cubic Bézier curve through `controlPoint1` and
     /// `controlPoint2`, additively like the block API (for SwiftUI's timing curves).
     @_spi(SwiftUI)
