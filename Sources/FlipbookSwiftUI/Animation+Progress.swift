@@ -36,3 +36,12 @@ extension Animation {
         return FlipbookTiming.Spring(mass: 1, stiffness: stiffness, damping: damping, initialVelocity: velocity, allowsOverdamping: true)
     }
 }
+
+extension UnitCurve {
+    /// The curve as the engine evaluates it.
+    var bezier: FlipbookTiming.CubicBezier {
+        FlipbookTiming.CubicBezier(Double(startControlPoint.x), Double(startControlPoint.y), Double(endControlPoint.x), Double(endControlPoint.y))
+    }
+    /// The slope of progress against time at `progress` of the time.
+    func slope(at progress: Double) -> Double { bezier.slope(at: min(max(progress, 0), 1)) }
+}

@@ -216,3 +216,10 @@ extension UIView {
         animation.perform(changes) { completion?() }
     }
 }
+
+extension UnitCurve {
+    /// The progress at `progress` of the time (0 to 1).
+    public func value(at progress: Double) -> Double { bezier.value(at: min(max(progress, 0), 1)) }
+    /// How fast the progress grows at `progress` of the time.
+    public func velocity(at progress: Double) -> Double { slope(at: progress) }
+}

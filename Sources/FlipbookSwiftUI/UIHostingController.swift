@@ -54,6 +54,8 @@ final class HostingView<Content: View>: HostingViewBase {
     private var disappearActions: [String: @MainActor () -> Void] = [:]
     /// Whether a state changed since the last update.
     private var isDirty = false
+    /// Whether an update is asked for at the end of the current turn.
+    private var isUpdateScheduled = false
     /// How many updates one layout pass runs at most: actions that change state every time
     /// (an `onChange` that changes its own value) would never settle.
     private static var maximumUpdatesPerPass: Int { 16 }
@@ -63,8 +65,20 @@ final class HostingView<Content: View>: HostingViewBase {
         super.init(frame: .zero)
         graph.host = self
         graph.invalidate = { [weak self] in
-            self?.isDirty = true
-            self?.setNeedsLayout()
+            guard let self else { return }
+            isDirty = true
+            setNeedsLayout()
+            // SwiftUI updates at the end of the run loop turn a state changes in, layout pass or
+            // not: a change made by a timer, a display link or a completion is drawn at its instant.
+            guard !isUpdateScheduled else { return }
+            isUpdateScheduled = true
+            let host = UncheckedSendable(self)
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    host.value.isUpdateScheduled = false
+                    host.value.layoutIfNeeded()
+                }
+            }
         }
     }
 

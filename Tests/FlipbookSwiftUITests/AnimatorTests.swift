@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+import FlipbookGoldenTesting
+import SwiftUI
+
+/// A ball that jumps 50 points up and lands, played by keyframes each time Jump is tapped.
+struct JumpingBall: View {
+    struct Jump {
+        var height = 0.0
+        var scale = 1.0
+    }
+    @State private var jumps = 0
+
+    var body: some View {
+        VStack(spacing: 20) {
+            Circle().fill(Color.blue).frame(width: 40, height: 40)
+                .keyframeAnimator(initialValue: Jump(), trigger: jumps) { content, jump in
+                    content.scaleEffect(jump.scale).offset(y: -jump.height).accessibilityIdentifier("ball")
+                } keyframes: { _ in
+                    KeyframeTrack(\.height) {
+                        LinearKeyframe(50, duration: 0.2)
+                        LinearKeyframe(0, duration: 0.2)
+                    }
+                    KeyframeTrack(\.scale) {
+                        CubicKeyframe(1.2, duration: 0.2)
+                        CubicKeyframe(1, duration: 0.2)
+                    }
+                }
+            Button("Jump") { jumps += 1 }.accessibilityIdentifier("jump")
+        }
+    }
+}
+
+/// A heart that beats once each time it is tapped: phases 1 → 0.2 → 1 of opacity.
+struct BeatingHeart: View {
+    @State private var beats = 0
+
+    var body: some View {
+        VStack(spacing: 20) {
+            PhaseAnimator([1.0, 0.2], trigger: beats) { opacity in
+                Circle().fill(Color.pink).frame(width: 40, height: 40).opacity(opacity).accessibilityIdentifier("heart")
+            } animation: { _ in .linear(duration: 0.2) }
+            Button("Beat") { beats += 1 }.accessibilityIdentifier("beat")
+        }
+    }
+}
+
+@Suite("SwiftUI animators: keyframes drawn frame by frame, phases one after another")
+@MainActor
+struct AnimatorTests {
+    @Test("KeyframeAnimator: the ball rises linearly to 50 points in 0.2 s and lands in 0.2 s more, from the tap's lift")
+    func keyframes() throws {
+        let timeline = JumpingBall().record(size: CGSize(width: 200, height: 200), duration: 0.7) { clock in
+            clock.tap("jump")  // lifts at 0.1 s: the keyframes play from there
+            clock.wait(0.6)
+        }
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+        let y = { (time: Double) in timeline.value(ofLayer: "ball", at: LayerKeyPath("position.y")!, time: time)?.number }
+        let rest = try #require(y(0.05))
+        // Drawn at each display frame: 0.2 s is 0.1 s in (25 up), 0.3 s the top (50), 0.4 s 25 up, 0.5 s landed.
+        for (time, height) in [(0.2, 25.0), (0.3, 50.0), (0.4, 25.0), (0.55, 0.0)] {
+            #expect(y(time).map { abs($0 - (rest - height)) < 1e-6 } == true, "at \(time) s: \(String(describing: y(time))), expected \(rest - height)")
+        }
+        assertFrames(of: timeline, at: .times([0.05, 0.3]), scale: 2)
+    }
+
+    @Test("PhaseAnimator: a tap fades the heart to 0.2 over 0.2 s, then, that animation complete, back to 1")
+    func phases() throws {
+        let timeline = BeatingHeart().record(size: CGSize(width: 200, height: 200), duration: 0.8) { clock in
+            clock.tap("beat")  // lifts at 0.1 s
+            clock.wait(0.7)
+        }
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+        let opacity = { (time: Double) in timeline.value(ofLayer: "heart", at: LayerKeyPath("opacity")!, time: time)?.number }
+        for (time, expected) in [(0.05, 1.0), (0.2, 0.6), (0.3, 0.2), (0.4, 0.6), (0.6, 1.0)] {
+            #expect(opacity(time).map { abs($0 - expected) < 1e-6 } == true, "at \(time) s: \(String(describing: opacity(time))), expected \(expected)")
+        }
+    }
+
+    @Test("KeyframeTimeline: linear, move, spring and cubic segments by hand")
+    func timeline() {
+        let linear = KeyframeTimeline(initialValue: 0.0) {
+            KeyframeTrack {
+                LinearKeyframe(10, duration: 1)
+                MoveKeyframe(20)
+                LinearKeyframe(0, duration: 2)
+            }
+        }
+        #expect(linear.duration == 3)
+        #expect(linear.value(time: 0.5) == 5 && linear.value(time: 1.5) == 15 && linear.value(time: 4) == 0)
+        // A spring segment from 0 to 1 follows the spring from rest: Spring.value.
+        let spring = Spring(duration: 0.5, bounce: 0.3)
+        let sprung = KeyframeTimeline(initialValue: 0.0) { KeyframeTrack { SpringKeyframe(1, duration: 1, spring: spring) } }
+        #expect(abs(sprung.value(time: 0.2) - spring.value(target: 1.0, time: 0.2)) < 1e-12)
+        // One cubic segment from rest, ending with the segment's average slope (10 per second):
+        // Hermite, at s = 0.5: 0.5 × 10 + (−0.125) × 1 × 10 = 3.75.
+        let cubic = KeyframeTimeline(initialValue: 0.0) { KeyframeTrack { CubicKeyframe(10, duration: 1) } }
+        #expect(abs(cubic.value(time: 0.5) - 3.75) < 1e-12)
+    }
+}
