@@ -156,6 +156,7 @@ final class HostingView<Content: View>: HostingViewBase {
                 views[key] = nil
             }
         }
+        followFrames(graph.wantsFrames)
         transitionNodes = transitionNodes.filter { views[$0.key] != nil }
         matchedNodes = matchedNodes.filter { views[$0.key] != nil }
         graph.runPendingActions()
@@ -228,6 +229,21 @@ final class HostingView<Content: View>: HostingViewBase {
             Timer.scheduledTimer(withTimeInterval: animation.delay + animation.logicalDuration, repeats: false) { _ in
                 MainActor.assumeIsolated { actions.value.forEach { $0() } }
             }
+        }
+    }
+
+    /// The display link that updates the views at each frame while animatable data is in flight.
+    private var frameLink: CADisplayLink?
+
+    /// Updates the views at each display frame from now on when `wanted`; stops otherwise.
+    private func followFrames(_ wanted: Bool) {
+        if wanted, frameLink == nil {
+            let link = CADisplayLink { [weak self] _ in self?.graph.invalidate() }
+            link.add(to: .main, forMode: .common)
+            frameLink = link
+        } else if !wanted, let link = frameLink {
+            link.invalidate()
+            frameLink = nil
         }
     }
 

@@ -56,9 +56,14 @@ final class ViewGraph {
     /// The environment the update in progress builds with (a modifier changes it for its content).
     var environment = EnvironmentValues()
 
+    /// Whether something in the update just built moves frame by frame (an animatable view or
+    /// modifier in flight): the host updates again at the next display frame.
+    var wantsFrames = false
+
     /// Starts an update: the storage the views in the tree use from now on is noted.
     func beginUpdate() {
         Self.awaitingUpdate.remove(ObjectIdentifier(self))
+        wantsFrames = false
         viewUpdateThread = Thread.current
         seen = []
         navigationTitle = nil
@@ -106,7 +111,10 @@ final class ViewGraph {
         }
         let typed = path.appending(String(describing: type(of: view)))
         bindState(of: view, at: typed)
-        return nodes(for: view.body, path: typed)
+        // A view of your own that is `Animatable` builds its body with its data in flight (a
+        // shape draws its own frames: its layer takes keyframes).
+        let shown = view is any Shape ? view : animatedIfAnimatable(view, key: typed.description)
+        return nodes(for: shown.body, path: typed)
     }
 
     /// Binds each dynamic property of `view` (a view or a modifier) at `path`: state to its

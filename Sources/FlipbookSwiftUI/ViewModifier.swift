@@ -46,9 +46,14 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         if let primitive = modifier as? PrimitiveModifier {
             return primitive.modify(in: graph, path: path) { graph.nodes(for: content, path: contentPath) }
         }
-        // A modifier of your own: its body, with the content standing in for `content`.
-        let placeholder = _ViewModifier_Content<Modifier>(content: content, contentPath: contentPath)
+        // A modifier of your own: its body, with the content standing in for `content`; an
+        // `Animatable` one with its data in flight.
         let typed = path.appending(String(describing: Modifier.self))
+        let modifier = graph.animatedIfAnimatable(modifier, key: typed.description)
+        if let effect = modifier as? any GeometryEffect {
+            return effect.nodes(in: graph, path: path) { graph.nodes(for: content, path: contentPath) }
+        }
+        let placeholder = _ViewModifier_Content<Modifier>(content: content, contentPath: contentPath)
         graph.bindState(of: modifier, at: typed)
         return graph.nodes(for: modifier.body(content: placeholder), path: typed)
     }

@@ -98,3 +98,70 @@ struct AnimatorTests {
         #expect(abs(cubic.value(time: 0.5) - 3.75) < 1e-12)
     }
 }
+
+/// A shake as iOS code writes one: a geometry effect whose data counts the attempts.
+struct Shake: GeometryEffect {
+    var amount: CGFloat = 10
+    var shakesPerUnit = 3
+    var animatableData: CGFloat
+
+    func effectValue(size: CGSize) -> ProjectionTransform {
+        ProjectionTransform(CGAffineTransform(translationX: amount * sin(animatableData * .pi * CGFloat(shakesPerUnit)), y: 0))
+    }
+}
+
+/// A number that counts up to its value: a view whose own data animates. (In Swift 6 a view is
+/// isolated to the main actor and `Animatable` is not, as in SwiftUI: the data is `nonisolated`.)
+struct CountingNumber: View, Animatable {
+    var value: Double
+    nonisolated var animatableData: Double {
+        get { value }
+        set { value = newValue }
+    }
+    var body: some View { Text("\(Int(value.rounded()))").accessibilityIdentifier("number") }
+}
+
+@Observable
+final class Attempts {
+    var count = 0
+    var score = 0.0
+}
+
+struct PasswordPrompt: View {
+    let model: Attempts
+    var body: some View {
+        VStack(spacing: 12) {
+            Color.gray.frame(width: 120, height: 30).modifier(Shake(animatableData: CGFloat(model.count))).accessibilityIdentifier("field")
+            CountingNumber(value: model.score)
+        }
+    }
+}
+
+@Suite("SwiftUI animatable modifiers and views: data interpolated at each display frame")
+@MainActor
+struct AnimatableModifierTests {
+    @Test("A shake (GeometryEffect) moves 10 sin(3π × data) points while a wrong attempt animates linearly over 0.5 s")
+    func shake() throws {
+        let model = Attempts()
+        var numbers: [String?] = []
+        let timeline = PasswordPrompt(model: model).record(size: CGSize(width: 200, height: 150), duration: 0.8) { clock in
+            clock.wait(0.1)
+            withAnimation(.linear(duration: 0.5)) {
+                model.count += 1
+                model.score = 100
+            }
+            clock.wait(0.25)  // 0.35 s: halfway
+            numbers.append((clock.view(withIdentifier: "number") as? UILabel)?.text)
+            clock.wait(0.45)  // 0.8 s: done
+            numbers.append((clock.view(withIdentifier: "number") as? UILabel)?.text)
+        }
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+        let x = { (time: Double) in timeline.value(ofLayer: "field", at: LayerKeyPath("transform.translation.x")!, time: time)?.number }
+        // Drawn at each display frame (0.2 s and 0.35 s are on the 60 Hz grid): data = (t − 0.1) / 0.5.
+        for (time, expected) in [(0.05, 0.0), (0.2, 10 * sin(0.2 * 3 * Double.pi)), (0.35, 10 * sin(0.5 * 3 * Double.pi)), (0.75, 0.0)] {
+            #expect(x(time).map { abs($0 - expected) < 1e-6 } == true, "at \(time) s: \(String(describing: x(time))), expected \(expected)")
+        }
+        // The number counts: 50 halfway, 100 at the end.
+        #expect(numbers == ["50", "100"], "\(numbers)")
+    }
+}
