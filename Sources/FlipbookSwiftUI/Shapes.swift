@@ -17,11 +17,15 @@ public struct Path: @unchecked Sendable {
         self.init()
         storage.addRect(rect)
     }
-    /// A rounded rectangle with circular corners.
-    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+    /// A rounded rectangle with corners of `cornerRadius` (continuous by default, as SwiftUI's).
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         self.init()
-        let radius = min(cornerRadius, rect.width / 2, rect.height / 2)
-        storage.addRoundedRect(in: rect, cornerWidth: radius, cornerHeight: radius)
+        addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+    }
+    /// A rounded rectangle with corners of `cornerSize` (its width is the radius).
+    public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.init()
+        addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
     }
     /// An ellipse filling `rect`.
     public init(ellipseIn rect: CGRect) {
@@ -75,9 +79,17 @@ public struct Path: @unchecked Sendable {
     public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) { mutable().addRects(rects, transform: transform) }
     /// An ellipse.
     public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) { mutable().addEllipse(in: rect, transform: transform) }
-    /// A rounded rectangle with circular corners of `cornerSize`.
-    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, transform: CGAffineTransform = .identity) {
-        mutable().addRoundedRect(in: rect, cornerWidth: cornerSize.width, cornerHeight: cornerSize.height, transform: transform)
+    /// A rounded rectangle with corners of `cornerSize` (its width is the radius), continuous
+    /// (Apple's smooth corner) or circular.
+    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
+                                        transform: CGAffineTransform = .identity) {
+        let radius = min(cornerSize.width, rect.width / 2, rect.height / 2)
+        let rounded = CGMutablePath()
+        switch style {
+        case .circular: rounded.addRoundedRect(in: rect, cornerWidth: radius, cornerHeight: radius)
+        case .continuous: ContinuousCorner.addRoundedRect(rect, radius: radius, to: rounded)
+        }
+        mutable().addPath(rounded, transform: transform)
     }
     /// Another path's elements.
     public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) { mutable().addPath(path.cgPath, transform: transform) }
@@ -188,9 +200,6 @@ final class ShapeNode: ViewNode {
         layer.fillColor = fill?.cgColor
         layer.strokeColor = stroke?.0.cgColor
         layer.lineWidth = stroke?.1 ?? 0
-        if let rounded = shape as? RoundedRectangle, rounded.style == .continuous, rounded.cornerSize != .zero {
-            layer.report("RoundedRectangle's .continuous corners are drawn circular (continuous corners are not yet modelled)", isWarning: true)
-        }
     }
 }
 
@@ -214,8 +223,8 @@ public struct RoundedRectangle {
     public var cornerSize: CGSize
     /// The corners' curve.
     public var style: RoundedCornerStyle
-    /// A rectangle with corners of `cornerRadius`; `.continuous` corners are drawn circular
-    /// (as `CALayer.cornerCurve` is: not yet modelled).
+    /// A rectangle with corners of `cornerRadius`, continuous (Apple's smooth corner) unless
+    /// `style` says circular.
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
         self.style = style
@@ -226,7 +235,7 @@ public struct RoundedRectangle {
 public enum RoundedCornerStyle: Sendable {
     /// A quarter circle.
     case circular
-    /// A curve that eases into the sides (drawn as `.circular`: not yet modelled).
+    /// A curve that eases into the sides (Apple's continuous corner).
     case continuous
 }
 
@@ -265,7 +274,7 @@ extension RoundedRectangle: Shape {
         set { cornerSize = CGSize(width: newValue.first, height: newValue.second) }
     }
     /// The rounded rectangle.
-    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: cornerSize.width) }
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
 }
 
 extension Circle: Shape {
@@ -283,7 +292,7 @@ extension Ellipse: Shape {
 
 extension Capsule: Shape {
     /// The capsule.
-    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2, style: .circular) }
 }
 
 /// A shape drawn from `from` to `to` of its outline (`trim`): its stroke's start and end, as
