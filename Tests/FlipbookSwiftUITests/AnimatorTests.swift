@@ -165,3 +165,47 @@ struct AnimatableModifierTests {
         #expect(numbers == ["50", "100"], "\(numbers)")
     }
 }
+
+/// A spinner turning 90° a second by the date, and a count of whole seconds.
+struct DateDriven: View {
+    let start: Date
+    var body: some View {
+        VStack(spacing: 20) {
+            TimelineView(.animation) { context in
+                Rectangle().fill(Color.green).frame(width: 40, height: 40)
+                    .rotationEffect(.degrees(context.date.timeIntervalSince(start) * 90))
+                    .accessibilityIdentifier("spinner")
+            }
+            TimelineView(.periodic(from: start, by: 1)) { context in
+                Text("\(Int(context.date.timeIntervalSince(start).rounded()))").accessibilityIdentifier("seconds")
+            }
+        }
+    }
+}
+
+@Suite("TimelineView: drawn again at its schedule's dates, on the recording's clock")
+@MainActor
+struct TimelineViewTests {
+    @Test("TimelineView(.animation) turns the spinner 90° a second at each frame; .periodic counts whole seconds")
+    func timelines() throws {
+        // The wall clock stands still from the first view made in set-up and then moves with the
+        // recording: a date taken after that is the recording's time 0.
+        _ = UIView()
+        let view = DateDriven(start: Date())
+        var counts: [String?] = []
+        let timeline = view.record(size: CGSize(width: 200, height: 200), duration: 2.2) { clock in
+            clock.wait(0.5)
+            counts.append((clock.view(withIdentifier: "seconds") as? UILabel)?.text)
+            clock.wait(0.6)
+            counts.append((clock.view(withIdentifier: "seconds") as? UILabel)?.text)
+            clock.wait(1.0)
+            counts.append((clock.view(withIdentifier: "seconds") as? UILabel)?.text)
+        }
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+        let angle = { (time: Double) in timeline.value(ofLayer: "spinner", at: LayerKeyPath("transform.rotation.z")!, time: time)?.number }
+        // 90° a second: 45° at 0.5 s, 90° at 1 s (frames of the 60 Hz grid the display link fires on).
+        #expect(angle(0.5).map { abs($0 - Double.pi / 4) < 1e-6 } == true, "\(String(describing: angle(0.5)))")
+        #expect(angle(1).map { abs($0 - Double.pi / 2) < 1e-6 } == true, "\(String(describing: angle(1)))")
+        #expect(counts == ["0", "1", "2"], "\(counts)")
+    }
+}
