@@ -166,6 +166,10 @@ public struct Animation: Hashable, Sendable {
     /// animations by adding the effects of each animation", Apple's documentation), and, the
     /// spring's equation being linear, exactly SwiftUI's retargeting of a spring by a spring of
     /// the same response and damping; a spring interrupted by a different one is approximate.
+    /// A SwiftUI animation keeps its own duration, curve and repeats inside another animation
+    /// block (UIKit's nested blocks inherit the outer one's unless told).
+    private static let ownTiming: UIView.AnimationOptions = [.overrideInheritedDuration, .overrideInheritedCurve, .overrideInheritedOptions]
+
     @MainActor
     func perform(_ changes: () -> Void, completion: @escaping () -> Void) {
         let repeated = {
@@ -176,12 +180,12 @@ public struct Animation: Hashable, Sendable {
         switch timing {
         case .curve(let first, let second, let duration):
             UIView._animate(withDuration: duration / speed, delay: delay, controlPoint1: first, controlPoint2: second,
-                            animations: repeated) { _ in completion() }
+                            options: Self.ownTiming, animations: repeated) { _ in completion() }
         case .spring(let spring, let velocity):
             // UIKit's spring of perceptual duration and bounce is the same spring (its damping
             // ratio 1 − bounce, or 1 / (1 + bounce) when over-damped).
             UIView.animate(springDuration: spring.response / speed, bounce: CGFloat(spring.bounce), initialSpringVelocity: CGFloat(velocity * speed),
-                           delay: delay, animations: repeated) { _ in completion() }
+                           delay: delay, options: Self.ownTiming, animations: repeated) { _ in completion() }
         }
     }
 }

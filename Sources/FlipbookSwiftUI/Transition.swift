@@ -307,6 +307,8 @@ public struct AnyTransition: Sendable {
     var looks: (insertion: TransitionLook, removal: TransitionLook)?
     /// What Flipbook does not draw of it.
     var warning: String?
+    /// Its own animation (`animation(_:)`), used whatever the change's.
+    var animation: Animation?
 
     /// `transition` as an `AnyTransition`.
     public init<T: Transition>(_ transition: T) {
@@ -361,6 +363,15 @@ public struct AnyTransition: Sendable {
         }, looks: insertion.looks.flatMap { inserted in removal.looks.map { (inserted.insertion, $0.removal) } },
            warning: insertion.warning ?? removal.warning)
     }
+    /// The transition with its own `animation`: the view appears and leaves with it whether the
+    /// change that inserts or removes it is animated or not (built-in transitions; a
+    /// transition of your own keeps the change's animation).
+    public func animation(_ animation: Animation?) -> AnyTransition {
+        var transition = self
+        transition.animation = animation
+        return transition
+    }
+
     /// This transition and `other` at once.
     public func combined(with other: AnyTransition) -> AnyTransition {
         AnyTransition(phaseNodes: { [self] phase, graph, path, content in

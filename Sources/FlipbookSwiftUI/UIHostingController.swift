@@ -151,9 +151,21 @@ final class HostingView<Content: View>: HostingViewBase {
             }
             var shown: Set<String> = []
             draw(roots, in: self, shown: &shown)
-            for (key, view) in views where !shown.contains(key) {
-                view.removeFromSuperview()
+            let gone = views.filter { !shown.contains($0.key) }
+            let goneViews = Set(gone.values.map(ObjectIdentifier.init))
+            for (key, view) in gone {
                 views[key] = nil
+                // The outermost view that goes leaves with its transition's own animation, if it
+                // has one; what is inside goes with it; the rest goes at once.
+                if let parent = view.superview, !goneViews.contains(ObjectIdentifier(parent)),
+                   let transition = transitionNodes[key], let own = transition.transition.animation,
+                   let looks = transition.transition.looks, let content = gone[transition.content.key] {
+                    own.perform({ looks.removal.apply(to: content) }, completion: { view.removeFromSuperview() })
+                } else if let parent = view.superview, goneViews.contains(ObjectIdentifier(parent)) {
+                    continue
+                } else {
+                    view.removeFromSuperview()
+                }
             }
         }
         followFrames(graph.wantsFrames)
@@ -207,6 +219,10 @@ final class HostingView<Content: View>: HostingViewBase {
                         view.removeFromSuperview()  // It leaves at once.
                         continue
                     } else if let looks = transition.transition.looks, let content = views[transition.content.key] {
+                        if let own = transition.transition.animation {
+                            own.perform({ looks.removal.apply(to: content) }, completion: { view.removeFromSuperview() })
+                            continue
+                        }
                         looks.removal.apply(to: content)
                     } else if let disappearing = transition.disappearing {
                         var drawn: Set<String> = []
@@ -317,8 +333,9 @@ final class HostingView<Content: View>: HostingViewBase {
             }
             // What puts an appearing view's content back from its transition's look, in the animation.
             var showAsPlaced: (() -> Void)?
-            if isNew, isDrawingAnimated {
-                if let matched = node as? MatchedNode, let before = matchedFramesBefore[matched.match] {
+            let ownAnimation = (node as? TransitionNode)?.transition.looks == nil ? nil : (node as? TransitionNode)?.transition.animation
+            if isNew, isDrawingAnimated || (ownAnimation != nil && !appearing) {
+                if isDrawingAnimated, let matched = node as? MatchedNode, let before = matchedFramesBefore[matched.match] {
                     // Laid out first where the view it replaces was (in the window's space), then
                     // (in the animation) where it goes, its content with it.
                     let final = (matched.frame, matched.proposal)
@@ -345,11 +362,13 @@ final class HostingView<Content: View>: HostingViewBase {
                             guard let content = views[transition.content.key] else { return }
                             let (alpha, center, transform) = (content.alpha, content.center, content.transform)
                             looks.insertion.apply(to: content)
-                            showAsPlaced = {
+                            let restore = {
                                 content.alpha = alpha
                                 content.center = center
                                 content.transform = transform
                             }
+                            // With the transition's own animation, if it has one.
+                            showAsPlaced = ownAnimation.map { own in { own.perform(restore, completion: {}) } } ?? restore
                         } else if let before = transition.appearing {
                             draw([before], in: view, shown: &drawn, appearing: true)
                         }
@@ -366,7 +385,7 @@ final class HostingView<Content: View>: HostingViewBase {
             if let transition = node as? TransitionNode { transitionNodes[node.key] = transition }
             if let matched = node as? MatchedNode { matchedNodes[node.key] = matched }
             if let warning = node.warning { view.layer.report(warning, isWarning: true) }
-            draw(node.children, in: view, shown: &shown, appearing: appearing || (isNew && isDrawingAnimated))
+            draw(node.children, in: view, shown: &shown, appearing: appearing || isNew)
             showAsPlaced?()
         }
     }

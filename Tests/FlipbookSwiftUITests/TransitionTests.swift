@@ -117,6 +117,26 @@ struct TransitionTests {
         assertFrames(of: timeline, at: .times([0.1, 0.3, 0.55]), scale: 2)
     }
 
+    @Test("A transition with its own animation: the toast fades in and out over 0.4 s though the changes are not animated")
+    func transitionAnimation() throws {
+        let model = Toasts()
+        let timeline = ToastHost(model: model, transition: AnyTransition.opacity.animation(.linear(duration: 0.4)))
+            .record(size: CGSize(width: 200, height: 120), duration: 1.3) { clock in
+                clock.wait(0.1)
+                model.shows = true
+                clock.wait(0.6)
+                model.shows = false
+                clock.wait(0.6)
+            }
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+        let opacity = { (time: Double) in timeline.value(ofLayer: "toast", at: LayerKeyPath("opacity")!, time: time)?.number }
+        #expect(opacity(0.3).map { abs($0 - 0.5) < 1e-6 } == true, "\(String(describing: opacity(0.3)))")
+        #expect(opacity(0.6) == 1)
+        #expect(opacity(0.9).map { abs($0 - 0.5) < 1e-6 } == true, "\(String(describing: opacity(0.9)))")
+        #expect(timeline.presentation(at: 1.05).layer(withID: "toast") != nil)
+        #expect(timeline.presentation(at: 1.15).layer(withID: "toast") == nil, "removed when its transition ends")
+    }
+
     @Test("identity: the toast appears at once, even in an animation")
     func identity() throws {
         let model = Toasts()

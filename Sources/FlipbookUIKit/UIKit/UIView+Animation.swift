@@ -90,10 +90,10 @@ extension UIView {
     /// `controlPoint2`, additively like the block API (for SwiftUI's timing curves).
     @_spi(SwiftUI)
     public class func _animate(withDuration duration: TimeInterval, delay: TimeInterval, controlPoint1: CGPoint, controlPoint2: CGPoint,
-                               animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+                               options: UIView.AnimationOptions = [], animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
         guard let scene = animatingScene(animations, completion) else { return }
         let curve = TimingFunction.cubicBezier(CubicBezier(Double(controlPoint1.x), Double(controlPoint1.y), Double(controlPoint2.x), Double(controlPoint2.y)))
-        scene.animate(withDuration: duration, delay: delay, timingFunction: curve, animations: animations, completion: completion)
+        scene.animate(withDuration: duration, delay: delay, timingFunction: curve, options: options, animations: animations, completion: completion)
     }
 
     /// Animates the changes made in `addKeyframe` closures as keyframes over `duration`.
