@@ -22,6 +22,7 @@ public enum InstantCaption {
             case .accessibility: phrase = "VoiceOver \(event.subject)"
             case .feedback: phrase = "haptic " + (event.detail("style") ?? event.detail("type") ?? "selection")
             case .openURL: phrase = "open " + event.subject
+            case .logicallyComplete: phrase = "\(event.subject) logically complete"
             case .add, .start, .stop: phrase = nil
             }
             if let phrase, !words.contains(phrase) { words.append(phrase) }

@@ -1,4 +1,4 @@
-import FlipbookUIKit
+@_spi(SwiftUI) import FlipbookUIKit
 
 /// `UIHostingController`: a view controller whose view shows a SwiftUI view, for UIKit screens
 /// and windows (`window.rootViewController = UIHostingController(rootView: ContentView())`).
@@ -239,11 +239,14 @@ final class HostingView<Content: View>: HostingViewBase {
             leaving.forEach { $0.removeFromSuperview() }
             for completion in completions where completion.criteria.isRemoval { completion.action() }
         })
-        let logical = completions.filter { !$0.criteria.isRemoval }.map(\.action)
-        if !logical.isEmpty {
-            let actions = UncheckedSendable(logical)
+        // Logically complete: an event (a golden key instant) and the completions that wait for it.
+        let logical = UncheckedSendable((self, completions.filter { !$0.criteria.isRemoval }.map(\.action)))
+        if animation.logicalDuration.isFinite {
             Timer.scheduledTimer(withTimeInterval: animation.delay + animation.logicalDuration, repeats: false) { _ in
-                MainActor.assumeIsolated { actions.value.forEach { $0() } }
+                MainActor.assumeIsolated {
+                    SwiftUIEvents.logicallyComplete(logical.value.0)
+                    logical.value.1.forEach { $0() }
+                }
             }
         }
     }

@@ -215,7 +215,10 @@ struct SpringScreenTests {
         }
         // It overshoots: a bounce of 0.3 peaks past 1.25 at π / ω_d = 0.35 s in.
         #expect((scale(0.45) ?? 0) > 1.26, "\(String(describing: scale(0.45)))")
-        // The key instants include the spring's settling (the block's completion): the settled frame is a golden.
+        // The key instants include the spring's logical completion (0.5 s in: its perceptual
+        // duration) and its settling (the block's completion): the settled frame is a golden.
+        let events = timeline.events.filter { $0.kind == .logicallyComplete || $0.kind == .completion }.map(\.time)
+        #expect(events.count == 2 && abs(events[0] - 0.6) < 1e-6 && events[1] > 0.9, "\(events)")
         assertFrames(of: timeline, at: .keyInstants, scale: 2)
     }
 

@@ -55,6 +55,10 @@ public struct SceneEvent: Sendable, Equatable, CustomStringConvertible {
         /// The app asked to open a URL in another app (`UIApplication.open`): the subject is
         /// the URL.
         case openURL
+        /// A SwiftUI animation became logically complete (a curve at its end, a spring at its
+        /// perceptual duration, or `logicallyComplete(after:)`): the subject is the view hosting
+        /// it. Its completion event comes when it settles.
+        case logicallyComplete
     }
 
     /// Scene time in seconds.

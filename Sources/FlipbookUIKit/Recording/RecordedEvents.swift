@@ -26,3 +26,12 @@ enum RecordedEvents {
         }
     }
 }
+
+/// Events SwiftUI's animations log, for the SwiftUI module.
+@_spi(SwiftUI) @MainActor
+public enum SwiftUIEvents {
+    /// A SwiftUI animation of `view`'s content became logically complete.
+    public static func logicallyComplete(_ view: UIView) {
+        RecordedEvents.log(.logicallyComplete, subject: RecordedEvents.describe(view))
+    }
+}
