@@ -65,6 +65,7 @@ extension Text: PrimitiveView {
         }
         let node = TextNode(path: path, runs: styled, lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment)
         node.warning = runs.allSatisfy { $0.color == nil } ? environment.foregroundWarning : nil
+        node.contentTransition = environment.contentTransition
         return [node]
     }
 }
@@ -76,6 +77,8 @@ final class TextNode: ViewNode {
     let label = UILabel()
     /// Whether it is several runs, drawn as attributed text.
     private var isRich = false
+    /// How a change of its text is drawn in an animated update.
+    var contentTransition = ContentTransition.interpolate
 
     /// Text of one style, or of several runs (a concatenation, drawn as attributed text).
     init(path: ViewPath, runs: [(String, UIFont, UIColor)], lineLimit: Int?, alignment: TextAlignment) {
@@ -104,8 +107,14 @@ final class TextNode: ViewNode {
 
     override func makeView() -> UIView { UILabel() }
 
+    override var animatesSize: Bool { false }
+
     override func configure(_ view: UIView) {
         guard let shown = view as? UILabel else { return }
+        let changed = isRich ? shown.attributedText != label.attributedText : shown.text != label.text
+        if changed, shown.text != nil, let animation = AnimatedDraw.animation {
+            contentTransition.apply(to: shown.layer, animation: animation)
+        }
         if isRich {
             shown.attributedText = label.attributedText
         } else {

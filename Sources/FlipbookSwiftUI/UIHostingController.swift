@@ -329,7 +329,11 @@ final class HostingView<Content: View>: HostingViewBase {
                 // A view that appears goes in its place among its siblings (in front of those before it).
                 if view.superview !== parent { parent.insertSubview(view, at: min(index, parent.subviews.count)) }
                 // Bounds and centre, so a transform an effect set stays about the centre.
-                view.bounds = CGRect(origin: .zero, size: snapped.size)
+                if node.animatesSize {
+                    view.bounds = CGRect(origin: .zero, size: snapped.size)
+                } else {
+                    UIView.performWithoutAnimation { view.bounds = CGRect(origin: .zero, size: snapped.size) }
+                }
                 view.center = CGPoint(x: snapped.midX, y: snapped.midY)
                 if let identifier { view.accessibilityIdentifier = identifier }
                 node.configure(view)

@@ -59,6 +59,10 @@ class ViewNode {
     /// The frame its view takes: `frame` moved by an offset (EffectNode).
     var viewFrame: CGRect { frame }
 
+    /// Whether its size animates with its frame: text does not (SwiftUI draws a text's final
+    /// layout and moves it, where a label animated in size would wrap at the widths between).
+    var animatesSize: Bool { true }
+
     /// Whether it is a `Spacer` (stacks put no spacing next to one), and its minimum length.
     var spacerMinimum: CGFloat? { nil }
 }

@@ -148,3 +148,36 @@ struct TransitionTests {
         #expect(timeline.value(ofLayer: "toast", at: LayerKeyPath("opacity")!, time: 0.15)?.number == 1)
     }
 }
+
+/// A score that changes in an animation, cross-faded or at once.
+struct Score: View {
+    let model: Attempts
+    let transition: ContentTransition
+    var body: some View {
+        // A fixed width: the text's frame does not move, only its content changes.
+        Text("\(Int(model.score))").font(.largeTitle).contentTransition(transition).accessibilityIdentifier("score").frame(width: 120)
+    }
+}
+
+@Suite("contentTransition: a text's change in an animated update")
+@MainActor
+struct ContentTransitionTests {
+    @Test("The score cross-fades from its old text over the animation (halfway at half time, eased in and out); .identity changes at once")
+    func crossFade() throws {
+        func record(_ transition: ContentTransition) -> Timeline {
+            let model = Attempts()
+            return Score(model: model, transition: transition).record(size: CGSize(width: 200, height: 100), duration: 0.8) { clock in
+                clock.wait(0.1)
+                withAnimation(.easeInOut(duration: 0.4)) { model.score = 42 }
+                clock.wait(0.7)
+            }
+        }
+        let faded = record(.opacity)
+        #expect(faded.problems.isEmpty, "\(faded.problems)")
+        let progress = faded.presentation(at: 0.3).layer(withID: "score")?.transition?.progress
+        #expect(progress.map { abs($0 - 0.5) < 1e-6 } == true, "\(String(describing: progress))")
+        #expect(faded.presentation(at: 0.55).layer(withID: "score")?.transition == nil)
+        assertFrames(of: faded, at: .times([0.3]), scale: 2)
+        #expect(record(.identity).presentation(at: 0.3).layer(withID: "score")?.transition == nil)
+    }
+}
