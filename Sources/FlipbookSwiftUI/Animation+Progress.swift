@@ -4,7 +4,7 @@ import FlipbookUIKit
 extension Animation {
     /// The fraction of the change shown `time` seconds after the animation starts (its delay
     /// over): the curve's value, or the spring's progress (past 1 as it overshoots). The same
-    /// formulas UIKit's property animator runs for the frames the animation moves, so a shape
+    /// formulas UIKit's block animation runs for the frames the animation moves, so a shape
     /// drawn again from its data keeps pace with its frame.
     func progress(at time: Double) -> Double {
         let elapsed = max(time, 0) * speed
