@@ -107,3 +107,31 @@ struct LayoutTests {
         #expect(wrapped.width == 120 && wrapped.height == measured.height && measured.height > 2 * line.height)
     }
 }
+
+/// Two buttons side by side where they fit, one narrow one where they do not.
+struct ShareBar: View {
+    let width: CGFloat
+    var body: some View {
+        ViewThatFits(in: .horizontal) {
+            HStack(spacing: 8) {
+                Color.blue.frame(width: 100, height: 30).accessibilityIdentifier("wide")
+                Color.blue.frame(width: 100, height: 30)
+            }
+            Color.red.frame(width: 60, height: 30).accessibilityIdentifier("narrow")
+        }
+        .frame(width: width)
+    }
+}
+
+@Suite("ViewThatFits: the first view whose ideal size fits")
+@MainActor
+struct ViewThatFitsTests {
+    @Test("The pair (ideal width 100 + 8 + 100 = 208) fits in 250 but not in 150, where the narrow one is drawn instead", arguments: [250.0, 150.0])
+    func choosesFirstThatFits(width: Double) throws {
+        let timeline = ShareBar(width: CGFloat(width)).record(size: CGSize(width: 300, height: 100), duration: 0.1)
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+        let tree = timeline.presentation(at: 0)
+        #expect((tree.layer(withID: "wide") != nil) == (width >= 208))
+        #expect((tree.layer(withID: "narrow") != nil) == (width < 208))
+    }
+}
