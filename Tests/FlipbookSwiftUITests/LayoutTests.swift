@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SwiftUI
+import FlipbookGoldenTesting
 
 /// The views of a window, depth first.
 @MainActor
@@ -133,5 +134,73 @@ struct ViewThatFitsTests {
         let tree = timeline.presentation(at: 0)
         #expect((tree.layer(withID: "wide") != nil) == (width >= 208))
         #expect((tree.layer(withID: "narrow") != nil) == (width < 208))
+    }
+}
+
+/// Tags that wrap onto a new row when the next does not fit: a layout of your own.
+struct FlowLayout: Layout {
+    var spacing: CGFloat = 8
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let width = proposal.width ?? .infinity
+        var x: CGFloat = 0, y: CGFloat = 0, rowHeight: CGFloat = 0, widest: CGFloat = 0
+        for subview in subviews {
+            let size = subview.sizeThatFits(.unspecified)
+            if x > 0, x + size.width > width {
+                x = 0
+                y += rowHeight + spacing
+                rowHeight = 0
+            }
+            widest = max(widest, x + size.width)
+            x += size.width + spacing
+            rowHeight = max(rowHeight, size.height)
+        }
+        return CGSize(width: widest, height: y + rowHeight)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var x = bounds.minX, y = bounds.minY, rowHeight: CGFloat = 0
+        for subview in subviews {
+            let size = subview.sizeThatFits(.unspecified)
+            if x > bounds.minX, x + size.width > bounds.maxX {
+                x = bounds.minX
+                y += rowHeight + spacing
+                rowHeight = 0
+            }
+            subview.place(at: CGPoint(x: x, y: y), proposal: .unspecified)
+            x += size.width + spacing
+            rowHeight = max(rowHeight, size.height)
+        }
+    }
+}
+
+struct Tags: View {
+    var body: some View {
+        FlowLayout {
+            ForEach([80, 60, 100, 40], id: \.self) { width in
+                Color.teal.frame(width: CGFloat(width), height: 30).accessibilityIdentifier("tag-\(width)")
+            }
+        }
+        .frame(width: 200, alignment: .leading)
+    }
+}
+
+@Suite("The Layout protocol: a layout of your own sizes and places its subviews")
+@MainActor
+struct CustomLayoutTests {
+    @Test("A flow of tags 80, 60, 100, 40 wide in 200 points: 80 and 60 on the first row, 8 apart; 100 and 40 on the second, 38 down")
+    func flow() throws {
+        let timeline = Tags().record(size: CGSize(width: 300, height: 200), duration: 0.1)
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+        let center = { (tag: Int) -> (Double, Double)? in
+            guard case .point(let point)? = timeline.value(ofLayer: "tag-\(tag)", at: LayerKeyPath("position")!, time: 0) else { return nil }
+            return (point.x, point.y)
+        }
+        // In the layout's own space: 80 at (0, 0), 60 at (88, 0), then 100 at (0, 38), 40 at (108, 38).
+        #expect(center(80).map { $0 == (40, 15) } == true, "\(String(describing: center(80)))")
+        #expect(center(60).map { $0 == (118, 15) } == true, "\(String(describing: center(60)))")
+        #expect(center(100).map { $0 == (50, 53) } == true, "\(String(describing: center(100)))")
+        #expect(center(40).map { $0 == (128, 53) } == true, "\(String(describing: center(40)))")
+        assertFrames(of: timeline, at: .times([0]), scale: 2)
     }
 }
