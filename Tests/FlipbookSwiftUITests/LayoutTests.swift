@@ -204,3 +204,37 @@ struct CustomLayoutTests {
         assertFrames(of: timeline, at: .times([0]), scale: 2)
     }
 }
+
+/// The tallest of the views that give a height.
+struct TallestKey: PreferenceKey {
+    static let defaultValue: CGFloat = 0
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }
+}
+
+/// Two boxes measured by geometry readers; a bar as tall as the taller, once it is known.
+struct MeasuredBoxes: View {
+    @State private var tallest: CGFloat = 0
+    var body: some View {
+        VStack(spacing: 10) {
+            HStack(spacing: 10) {
+                Color.red.frame(width: 30, height: 40)
+                    .background(GeometryReader { proxy in Color.clear.preference(key: TallestKey.self, value: proxy.size.height) })
+                Color.blue.frame(width: 30, height: 70)
+                    .background(GeometryReader { proxy in Color.clear.preference(key: TallestKey.self, value: proxy.size.height) })
+            }
+            .onPreferenceChange(TallestKey.self) { tallest = $0 }
+            Color.green.frame(width: 20, height: tallest).accessibilityIdentifier("bar")
+        }
+    }
+}
+
+@Suite("Preferences: values passed up from the views inside")
+@MainActor
+struct PreferenceTests {
+    @Test("Two geometry readers give 40 and 70; reduce keeps the larger; the bar takes 70 in the same frame")
+    func tallest() throws {
+        let timeline = MeasuredBoxes().record(size: CGSize(width: 200, height: 200), duration: 0.1)
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+        #expect(timeline.value(ofLayer: "bar", at: LayerKeyPath("bounds.size.height")!, time: 0)?.number == 70)
+    }
+}
