@@ -138,6 +138,15 @@ extension CGRect: Animatable {
     }
 }
 
+extension CGRect {
+    /// The rectangle `fraction` of the way to `end`, each of its numbers interpolated.
+    func interpolated(to end: CGRect, fraction: Double) -> CGRect {
+        var rect = self
+        rect.animatableData = animatableData.interpolated(to: end.animatableData, fraction: fraction)
+        return rect
+    }
+}
+
 extension Angle: Animatable {
     /// The angle in radians.
     public var animatableData: Double {

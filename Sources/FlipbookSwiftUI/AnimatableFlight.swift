@@ -16,13 +16,12 @@ final class AnimatableFlight<Data: VectorArithmetic> {
     /// The data at `time`, and whether an animation is still moving it.
     func value(at time: CFTimeInterval) -> (Data, moving: Bool) {
         guard let from, let animation else { return (target, false) }
-        let elapsed = time - start
-        guard elapsed < animation.activeDuration else {
+        guard let fraction = animation.repeatingProgress(at: time - start) else {
             self.from = nil
             self.animation = nil
             return (target, false)
         }
-        return (from.interpolated(to: target, fraction: animation.progress(at: elapsed)), true)
+        return (from.interpolated(to: target, fraction: fraction), true)
     }
 
     /// Takes `data` as the new target at `time`: from where it is then, with `animation` (at

@@ -19,6 +19,20 @@ extension Animation {
         }
     }
 
+    /// Core Animation's repeat count for its runs (nil: it runs once). SwiftUI counts each way
+    /// of a reversing animation as a run; Core Animation counts there and back as one.
+    var coreAnimationRepeatCount: Double? { repeatCount.map { autoreverses ? $0 / 2 : $0 } }
+
+    /// The fraction of the change shown `time` seconds after it starts, its repeats folded in
+    /// (each other run backwards when it reverses); nil once its last run has ended.
+    func repeatingProgress(at time: Double) -> Double? {
+        let once = activeDuration
+        guard once > 0, time < once * (repeatCount ?? 1) else { return nil }
+        let run = (max(time, 0) / once).rounded(.down)
+        let local = max(time, 0) - run * once
+        return progress(at: autoreverses && Int(run.truncatingRemainder(dividingBy: 2)) == 1 ? once - local : local)
+    }
+
     /// Seconds from its start (after its delay) until it ends: its duration, or until the
     /// spring settles (Core Animation's rule for a spring's settling duration).
     var activeDuration: Double {

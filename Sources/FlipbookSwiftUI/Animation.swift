@@ -173,9 +173,8 @@ public struct Animation: Hashable, Sendable {
     @MainActor
     func perform(_ changes: () -> Void, completion: @escaping () -> Void) {
         let repeated = {
-            guard let count = self.repeatCount else { return changes() }
-            // Core Animation counts a there-and-back as one repeat; SwiftUI counts each way.
-            UIView.modifyAnimations(withRepeatCount: CGFloat(self.autoreverses ? count / 2 : count), autoreverses: self.autoreverses, animations: changes)
+            guard let count = self.coreAnimationRepeatCount else { return changes() }
+            UIView.modifyAnimations(withRepeatCount: CGFloat(count), autoreverses: self.autoreverses, animations: changes)
         }
         switch timing {
         case .curve(let first, let second, let duration):

@@ -58,6 +58,7 @@ public struct MatchedGeometryProperties: OptionSet, Sendable {
 public struct _MatchedGeometryModifier: ViewModifier {
     let match: String
     let properties: MatchedGeometryProperties
+    let anchor: UnitPoint
     let isSource: Bool
     /// A primitive modifier.
     public func body(content: Content) -> Never { fatalError("a primitive modifier has no body") }
@@ -70,6 +71,8 @@ extension _MatchedGeometryModifier: PrimitiveModifier {
             if !isSource {
                 matched.warning = "matchedGeometryEffect(isSource: false) keeps the view's own frame: "
                     + "taking the source's geometry while both are shown is not yet modelled"
+            } else if anchor != .center {
+                matched.warning = "matchedGeometryEffect matches positions by the views' centres: its anchor is not modelled yet"
             }
             return matched
         }.modify(in: graph, path: path, content: content)
@@ -117,11 +120,13 @@ final class MatchedNode: WrapperNode {
 extension View {
     /// Matches the view's geometry with the other views of `id` in `namespace`: a view inserted as
     /// another of the same id is removed, in one animated change, moves from the removed one's
-    /// frame to its own (`properties`: the position, the size or both). `anchor` is the centre
-    /// here; `isSource: false` keeps the view's own frame (with a warning).
+    /// frame to its own (`properties`: the position, the size or both). Positions match by the
+    /// centre (another `anchor` gets a warning); `isSource: false` keeps the view's own frame
+    /// (with a warning).
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
                                                     anchor: UnitPoint = .center, isSource: Bool = true)
         -> ModifiedContent<Self, _MatchedGeometryModifier> {
-        modifier(_MatchedGeometryModifier(match: "\(namespace.value)/\(ID.self)/\(String(describing: id))", properties: properties, isSource: isSource))
+        modifier(_MatchedGeometryModifier(match: "\(namespace.value)/\(ID.self)/\(String(describing: id))", properties: properties, anchor: anchor,
+                                          isSource: isSource))
     }
 }

@@ -41,10 +41,7 @@ final class ShapeMemory {
         for index in 0...count {
             let time = min(Double(index) / Self.samplesPerSecond, duration)
             let fraction = animation.progress(at: time)
-            let frame = CGRect(x: before.rect.minX + (rect.minX - before.rect.minX) * fraction,
-                               y: before.rect.minY + (rect.minY - before.rect.minY) * fraction,
-                               width: before.rect.width + (rect.width - before.rect.width) * fraction,
-                               height: before.rect.height + (rect.height - before.rect.height) * fraction)
+            let frame = before.rect.interpolated(to: rect, fraction: fraction)
             outlines.append(Self.outline(of: Self.interpolate(before.shape, to: shape, fraction: fraction), in: frame))
             keyTimes.append(NSNumber(value: time / duration))
         }
@@ -57,6 +54,10 @@ final class ShapeMemory {
             keyframes.duration = duration
             keyframes.beginTime = begin
             keyframes.fillMode = .backwards
+            if let count = animation.coreAnimationRepeatCount {
+                keyframes.repeatCount = count.isFinite ? Float(count) : .greatestFiniteMagnitude
+                keyframes.autoreverses = animation.autoreverses
+            }
             layer.add(keyframes, forKey: "swiftui." + keyPath)
         }
         // Linear: neighbouring paths of the same elements are interpolated point by point (a
@@ -75,12 +76,8 @@ final class ShapeMemory {
     /// animation has them then.
     private func current(at time: CFTimeInterval) -> (shape: any Shape, rect: CGRect)? {
         guard let shown else { return nil }
-        guard let flight, time < flight.start + flight.animation.activeDuration else { return shown }
-        let fraction = flight.animation.progress(at: time - flight.start)
-        let from = flight.fromRect, to = shown.rect
-        return (Self.interpolate(flight.from, to: shown.shape, fraction: fraction),
-                CGRect(x: from.minX + (to.minX - from.minX) * fraction, y: from.minY + (to.minY - from.minY) * fraction,
-                       width: from.width + (to.width - from.width) * fraction, height: from.height + (to.height - from.height) * fraction))
+        guard let flight, let fraction = flight.animation.repeatingProgress(at: time - flight.start) else { return shown }
+        return (Self.interpolate(flight.from, to: shown.shape, fraction: fraction), flight.fromRect.interpolated(to: shown.rect, fraction: fraction))
     }
 
     /// What a shape layer draws of a shape: the path, and the part of its stroke.

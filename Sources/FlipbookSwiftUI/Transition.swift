@@ -429,6 +429,10 @@ final class TransitionNode: WrapperNode {
         self.disappearing = disappearing
         super.init(path: path, kind: "Transition", content: content)
         warning = transition.warning
+        if transition.animation != nil, transition.looks == nil {
+            warning = "a transition of your own given its own animation (animation(_:)) runs with the change's animation: "
+                + "its own is not modelled yet"
+        }
     }
 
     override func place(in rect: CGRect, proposal: ProposedViewSize) {

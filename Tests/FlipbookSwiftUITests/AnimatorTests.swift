@@ -164,6 +164,23 @@ struct AnimatableModifierTests {
         // The number counts: 50 halfway, 100 at the end.
         #expect(numbers == ["50", "100"], "\(numbers)")
     }
+
+    @Test("A repeating animation folds its runs: counting there and back over 0.2 s each way reads 50, 100, 50, then 100")
+    func repeats() throws {
+        let model = Attempts()
+        var numbers: [String?] = []
+        _ = PasswordPrompt(model: model).record(size: CGSize(width: 200, height: 150), duration: 0.8) { clock in
+            clock.wait(0.1)
+            withAnimation(.linear(duration: 0.2).repeatCount(2, autoreverses: true)) { model.score = 100 }
+            for _ in 0..<3 {
+                clock.wait(0.1)  // 0.2 s, 0.3 s, 0.4 s: halfway out, there, halfway back
+                numbers.append((clock.view(withIdentifier: "number") as? UILabel)?.text)
+            }
+            clock.wait(0.3)  // 0.7 s: the runs are over and the value is its target
+            numbers.append((clock.view(withIdentifier: "number") as? UILabel)?.text)
+        }
+        #expect(numbers == ["50", "100", "50", "100"], "\(numbers)")
+    }
 }
 
 /// A spinner turning 90° a second by the date, and a count of whole seconds.
@@ -207,5 +224,21 @@ struct TimelineViewTests {
         #expect(angle(0.5).map { abs($0 - Double.pi / 4) < 1e-6 } == true, "\(String(describing: angle(0.5)))")
         #expect(angle(1).map { abs($0 - Double.pi / 2) < 1e-6 } == true, "\(String(describing: angle(1)))")
         #expect(counts == ["0", "1", "2"], "\(counts)")
+    }
+
+    @Test("A stalled process draws the same dates: the spinner's angles depend on the recording's clock alone")
+    func stallDoesNotMoveDates() throws {
+        func angles(stalling: Bool) -> [Double?] {
+            _ = UIView()
+            let view = DateDriven(start: Date())
+            if stalling { Thread.sleep(forTimeInterval: 0.3) }
+            let timeline = view.record(size: CGSize(width: 200, height: 200), duration: 1) { clock in
+                clock.wait(0.5)
+                if stalling { Thread.sleep(forTimeInterval: 0.3) }
+                clock.wait(0.5)
+            }
+            return [0.25, 0.5, 0.75, 1].map { timeline.value(ofLayer: "spinner", at: LayerKeyPath("transform.rotation.z")!, time: $0)?.number }
+        }
+        #expect(angles(stalling: true) == angles(stalling: false))
     }
 }
