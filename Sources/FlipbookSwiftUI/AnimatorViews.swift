@@ -19,20 +19,7 @@ final class AnimatorState<Value> {
     var run = 0
     var start: CFTimeInterval?
     var startValue: Value?
-    var link: CADisplayLink?
-
-    /// Calls `frame` at each display refresh (the recording's clock) until `stop()`.
-    func tick(_ frame: @escaping @MainActor () -> Void) {
-        link?.invalidate()
-        let link = CADisplayLink { _ in frame() }
-        link.add(to: .main, forMode: .common)
-        self.link = link
-    }
-
-    func stop() {
-        link?.invalidate()
-        link = nil
-    }
+    let frames = DisplayFrames()
 }
 
 /// `PhaseAnimator`: its content in each of `phases` in turn, each change animated with the
@@ -149,9 +136,9 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
         state.start = CACurrentMediaTime()
         state.startValue = start
         let duration = KeyframeTimeline(initialValue: start, tracks: keyframes(start)).duration
-        state.tick {
+        state.frames.start {
             frame += 1
-            if !repeating, let begun = state.start, CACurrentMediaTime() - begun >= duration { state.stop() }
+            if !repeating, let begun = state.start, CACurrentMediaTime() - begun >= duration { state.frames.stop() }
         }
     }
 }

@@ -172,16 +172,13 @@ final class TimelineClock {
     /// The date now: the start's date moved on by the recording's clock, so the dates follow
     /// the virtual clock on any thread (a test's main actor may run off the main thread).
     var now: Date { start.map { $0.addingTimeInterval(CACurrentMediaTime() - startTime) } ?? Date() }
-    private var link: CADisplayLink?
+    private let frames = DisplayFrames()
     private var timer: Timer?
 
     /// Calls `frame` at each display frame (or every `minimumInterval`).
     func follow(every minimumInterval: Double?, _ frame: @escaping @MainActor () -> Void) {
-        link?.invalidate()
-        let link = CADisplayLink { _ in frame() }
-        if let minimumInterval, minimumInterval > 0 { link.preferredFramesPerSecond = Int((1 / minimumInterval).rounded(.down)) }
-        link.add(to: .main, forMode: .common)
-        self.link = link
+        let rate = minimumInterval.map { $0 > 0 ? Int((1 / $0).rounded(.down)) : 0 } ?? 0
+        frames.start(framesPerSecond: rate, frame)
     }
 
     /// Calls `action` once, `delay` seconds from now.

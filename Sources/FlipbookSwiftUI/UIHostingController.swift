@@ -252,18 +252,15 @@ final class HostingView<Content: View>: HostingViewBase {
         }
     }
 
-    /// The display link that updates the views at each frame while animatable data is in flight.
-    private var frameLink: CADisplayLink?
+    /// What updates the views at each frame while animatable data is in flight.
+    private let frames = DisplayFrames()
 
     /// Updates the views at each display frame from now on when `wanted`; stops otherwise.
     private func followFrames(_ wanted: Bool) {
-        if wanted, frameLink == nil {
-            let link = CADisplayLink { [weak self] _ in self?.graph.invalidate() }
-            link.add(to: .main, forMode: .common)
-            frameLink = link
-        } else if !wanted, let link = frameLink {
-            link.invalidate()
-            frameLink = nil
+        if wanted, !frames.isRunning {
+            frames.start { [weak self] in self?.graph.invalidate() }
+        } else if !wanted {
+            frames.stop()
         }
     }
 
