@@ -47,7 +47,7 @@ extension ViewGraph {
         guard !(A.AnimatableData.self == EmptyAnimatableData.self) else { return value }
         let now = CACurrentMediaTime()
         let flight = storage(for: key + ".animatableData") { AnimatableFlight(value.animatableData) }
-        flight.retarget(to: value.animatableData, at: now, animation: updateAnimation)
+        flight.retarget(to: value.animatableData, at: now, animation: nodeAnimation)
         let (data, moving) = flight.value(at: now)
         if moving { wantsFrames = true }
         var animated = value

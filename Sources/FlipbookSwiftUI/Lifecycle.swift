@@ -29,11 +29,37 @@ extension _AppearanceActionModifier: PrimitiveModifier {
     }
 }
 
-/// The last value an `onChange` saw, kept by the view's identity.
+/// The last value a view watched at an update (`onChange`, `animation(_:value:)`), kept by
+/// the view's identity.
 @MainActor
 final class ChangeMemory<Value> {
     var value: Value
     init(_ value: Value) { self.value = value }
+}
+
+/// How a watched value stands at an update.
+enum ValueChange<Value> {
+    /// The view's first update: nothing to compare with.
+    case first
+    case unchanged
+    case changed(from: Value)
+}
+
+extension ViewGraph {
+    /// How `value`, watched by the view at `key`, stands against the last update's (noted for
+    /// the next).
+    func change<Value: Equatable>(of value: Value, key: String) -> ValueChange<Value> {
+        var isNew = false
+        let memory = storage(for: key) {
+            isNew = true
+            return ChangeMemory(value)
+        }
+        if isNew { return .first }
+        let old = memory.value
+        guard old != value else { return .unchanged }
+        memory.value = value
+        return .changed(from: old)
+    }
 }
 
 /// `_ValueActionModifier`: `onChange(of:)`.
@@ -47,18 +73,11 @@ public struct _ValueActionModifier<Value: Equatable>: ViewModifier {
 
 extension _ValueActionModifier: PrimitiveModifier {
     func modify(in graph: ViewGraph, path: ViewPath, content: () -> [ViewNode]) -> [ViewNode] {
-        var isNew = false
-        let memory = graph.storage(for: path.description + ".onChange") {
-            isNew = true
-            return ChangeMemory(value)
-        }
-        let old = memory.value
-        if isNew {
-            if initial { graph.afterUpdate { action(old, old) } }
-        } else if old != value {
-            memory.value = value
-            let new = value
-            graph.afterUpdate { action(old, new) }
+        let new = value
+        switch graph.change(of: value, key: path.description + ".onChange") {
+        case .first: if initial { graph.afterUpdate { action(new, new) } }
+        case .changed(let old): graph.afterUpdate { action(old, new) }
+        case .unchanged: break
         }
         return content()
     }

@@ -16,11 +16,28 @@ public struct Transaction {
     public var animation: Animation?
     /// Whether the views' own animations (`animation(_:value:)`) are turned off for these changes.
     public var disablesAnimations = false
+    /// Whether the changes are part of a continuous interaction (a drag): kept for the code
+    /// that reads it.
+    public var isContinuous = false
+    /// Whether the changes' velocity is tracked to start a following spring with it: kept for
+    /// the code that reads it.
+    public var tracksVelocity = false
     /// Completions to run when the changes' animation completes.
     var completions: [(criteria: AnimationCompletionCriteria, action: () -> Void)] = []
+    /// The values of `TransactionKey`s set in it, by key type.
+    private var values: [ObjectIdentifier: Any] = [:]
 
     /// A transaction with `animation`.
-    public init(animation: Animation? = nil) { self.animation = animation }
+    public init(animation: Animation?) { self.animation = animation }
+
+    /// A transaction with no animation.
+    public init() { self.animation = nil }
+
+    /// The value of `key` in this transaction: its default until set.
+    public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
+        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
 
     /// Runs `completion` when the animation of these changes completes by `criteria` (at once
     /// when nothing animates).
@@ -33,6 +50,15 @@ public struct Transaction {
     @MainActor static var current = Transaction()
     /// Completions of transactions whose changes wait for an update: the next update takes them.
     @MainActor static var pendingCompletions: [(criteria: AnimationCompletionCriteria, action: () -> Void)] = []
+}
+
+/// `TransactionKey`: a key for a value of your own carried by a transaction, from the change
+/// that makes it to the views it updates (`transaction[MyKey.self]`).
+public protocol TransactionKey {
+    /// The type of the value.
+    associatedtype Value
+    /// The value where a transaction has not set one.
+    static var defaultValue: Value { get }
 }
 
 /// Makes the changes `body` makes with `animation`: the views that depend on them move there

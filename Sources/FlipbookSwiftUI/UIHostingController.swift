@@ -120,7 +120,7 @@ final class HostingView<Content: View>: HostingViewBase {
     }
 
     private func update() {
-        graph.beginUpdate()
+        graph.beginUpdate(isFirst: !hasDrawn)
         // Built and laid out together: a GeometryReader builds its content as it is placed.
         let room = bounds.inset(by: safeAreaInsets)
         let laidOut: ViewNode? = graph.tracking {
@@ -136,120 +136,166 @@ final class HostingView<Content: View>: HostingViewBase {
         if let controller = hostingController, controller.navigationItem.title != graph.navigationTitle {
             controller.navigationItem.title = graph.navigationTitle
         }
-        let roots = laidOut.map { [$0] } ?? []
-        let animation = graph.updateAnimation
+        // The first frame shows the views as they are: nothing animates into it.
+        let animation = hasDrawn ? graph.updateAnimation : nil
+        hasDrawn = true
         let completions = Transaction.pendingCompletions
         Transaction.pendingCompletions = []
-        graph.updateAnimation = nil
-        graph.updateDisablesAnimations = false
-        if let animation {
-            redrawAnimated(roots, with: animation, completions: completions)
-        } else {
-            // Nothing animates: the completions run once the update is done.
-            for completion in completions {
-                let action = UncheckedSendable(completion.action)
-                graph.afterUpdate { action.value() }
-            }
-            var shown: Set<String> = []
-            draw(roots, in: self, shown: &shown)
-            let gone = views.filter { !shown.contains($0.key) }
-            let goneViews = Set(gone.values.map(ObjectIdentifier.init))
-            for (key, view) in gone {
-                views[key] = nil
-                // The outermost view that goes leaves with its transition's own animation, if it
-                // has one; what is inside goes with it; the rest goes at once.
-                if let parent = view.superview, !goneViews.contains(ObjectIdentifier(parent)),
-                   let transition = transitionNodes[key], let own = transition.transition.animation,
-                   let looks = transition.transition.looks, let content = gone[transition.content.key] {
-                    own.perform({ looks.removal.apply(to: content) }, completion: { view.removeFromSuperview() })
-                } else if let parent = view.superview, goneViews.contains(ObjectIdentifier(parent)) {
-                    continue
-                } else {
-                    view.removeFromSuperview()
-                }
-            }
-        }
+        graph.updateTransaction = Transaction()
+        redraw(laidOut.map { [$0] } ?? [], with: animation, completions: completions)
         followFrames(graph.wantsFrames)
         transitionNodes = transitionNodes.filter { views[$0.key] != nil }
         matchedNodes = matchedNodes.filter { views[$0.key] != nil }
         graph.runPendingActions()
-        runLifecycleActions(roots)
+        runLifecycleActions(laidOut.map { [$0] } ?? [])
     }
 
+    /// Whether the tree has been drawn once.
+    private var hasDrawn = false
     /// The accessibility identifiers given to views so far.
     private var usedIdentifiers: Set<String> = []
-
-    /// Whether the draw in progress is animated: views that appear are placed at once and
-    /// animate in with their transition.
-    private var isDrawingAnimated = false
     /// The views with a transition drawn so far, by key: how each leaves when it goes.
     private var transitionNodes: [String: TransitionNode] = [:]
+    /// The animation each view drawn in the update in progress moves with, by view: a view
+    /// inside it that goes leaves with it.
+    private var drawnAnimations: [ObjectIdentifier: Animation?] = [:]
+    /// The animations other than the update's own that views moved with in the update in progress.
+    private var scopedAnimations: Set<Animation> = []
 
-    /// Draws the tree in `animation`: the views that stay move to their new frames, opacity,
-    /// scale and rotation with it; the outermost views that appear come in with their
+    /// Draws the tree, the update's `animation` moving what changed (nil: at once) unless a
+    /// view's own transaction says otherwise: the views that stay move to their new frames,
+    /// opacity, scale and rotation; the outermost views that appear come in with their
     /// transition, and the outermost views that go leave with theirs and are removed when it
-    /// ends (`.opacity` where a view gives none, as SwiftUI's).
-    private func redrawAnimated(_ roots: [ViewNode], with animation: Animation,
-                                completions: [(criteria: AnimationCompletionCriteria, action: () -> Void)]) {
+    /// ends (`.opacity` where a view gives none, as SwiftUI's). `completions` run when the
+    /// update's animation completes (after the update when nothing animates).
+    private func redraw(_ roots: [ViewNode], with animation: Animation?,
+                        completions: [(criteria: AnimationCompletionCriteria, action: () -> Void)]) {
         var shown: Set<String> = []
         var leaving: [UIView] = []
+        drawnAnimations = [:]
+        scopedAnimations = []
         // Where each matched view is before the change, in this view's space.
         matchedFramesBefore = framesOfMatchedViews(matchedNodes.keys)
-        animation.perform({ [unowned self] in
-            isDrawingAnimated = true
+        let changes = { [unowned self] in
             AnimatedDraw.animation = animation
-            draw(roots, in: self, shown: &shown)
-            isDrawingAnimated = false
-            let goneKeys = views.keys.filter { !shown.contains($0) }
-            // A matched view that goes moves to where the view that took its place is, its
-            // content laid out there with it.
-            let after = framesOfMatchedViews(matchedNodes.keys.filter(shown.contains))
-            for key in goneKeys {
-                guard let matched = matchedNodes[key], let parent = views[key]?.superview, let target = after[matched.match] else { continue }
-                matched.layOut(in: matched.frame(matching: parent.convert(target, from: self)))
-                var drawn: Set<String> = []
-                draw([matched], in: parent, shown: &drawn)
+            defer { AnimatedDraw.animation = nil }
+            draw(roots, in: self, shown: &shown, scope: animation)
+            removeViews(notIn: shown, updateAnimation: animation, leaving: &leaving)
+        }
+        guard let animation else {
+            changes()
+            for scoped in scopedAnimations { noteLogicalCompletion(of: scoped, actions: []) }
+            for completion in completions {
+                let action = UncheckedSendable(completion.action)
+                graph.afterUpdate { action.value() }
             }
-            let goneViews = Set(goneKeys.compactMap { views[$0].map(ObjectIdentifier.init) })
-            for key in goneKeys {
-                guard let view = views[key] else { continue }
-                // What is inside a view that goes leaves with it.
-                if let parent = view.superview, goneViews.contains(ObjectIdentifier(parent)) { continue }
-                if let transition = transitionNodes[key] {
-                    if transition.transition.isIdentity {
-                        view.removeFromSuperview()  // It leaves at once.
-                        continue
-                    } else if let looks = transition.transition.looks, let content = views[transition.content.key] {
-                        if let own = transition.transition.animation {
-                            own.perform({ looks.removal.apply(to: content) }, completion: { view.removeFromSuperview() })
-                            continue
-                        }
-                        looks.removal.apply(to: content)
-                    } else if let disappearing = transition.disappearing {
-                        var drawn: Set<String> = []
-                        draw([disappearing], in: view, shown: &drawn)
-                    }
-                } else {
-                    view.alpha = 0
-                }
-                leaving.append(view)
-            }
-            for key in goneKeys { views[key] = nil }
-            AnimatedDraw.animation = nil
-        }, completion: {
+            return
+        }
+        animation.perform(changes, completion: {
             leaving.forEach { $0.removeFromSuperview() }
             for completion in completions where completion.criteria.isRemoval { completion.action() }
         })
-        // Logically complete: an event (a golden key instant) and the completions that wait for it.
-        let logical = UncheckedSendable((self, completions.filter { !$0.criteria.isRemoval }.map(\.action)))
-        if animation.logicalDuration.isFinite {
-            Timer.scheduledTimer(withTimeInterval: animation.delay + animation.logicalDuration, repeats: false) { _ in
-                MainActor.assumeIsolated {
-                    SwiftUIEvents.logicallyComplete(logical.value.0)
-                    logical.value.1.forEach { $0() }
-                }
+        for scoped in scopedAnimations where scoped != animation { noteLogicalCompletion(of: scoped, actions: []) }
+        noteLogicalCompletion(of: animation, actions: completions.filter { !$0.criteria.isRemoval }.map(\.action))
+    }
+
+    /// Runs `body` with `animation` (nil: none), inside whatever animation runs now, then
+    /// `completion` when it ends.
+    private func withAnimation(_ animation: Animation?, _ body: () -> Void, completion: @escaping () -> Void = {}) {
+        let saved = AnimatedDraw.animation
+        AnimatedDraw.animation = animation
+        defer { AnimatedDraw.animation = saved }
+        guard let animation else {
+            UIView.performWithoutAnimation(body)
+            return completion()
+        }
+        scopedAnimations.insert(animation)
+        animation.perform(body, completion: completion)
+    }
+
+    /// At the instant `animation`, starting now, is logically complete: an event (a golden key
+    /// instant) and `actions`, the completions that wait for it.
+    private func noteLogicalCompletion(of animation: Animation, actions: [() -> Void]) {
+        guard animation.logicalDuration.isFinite else { return }
+        let logical = UncheckedSendable((self, actions))
+        Timer.scheduledTimer(withTimeInterval: animation.delay + animation.logicalDuration, repeats: false) { _ in
+            MainActor.assumeIsolated {
+                SwiftUIEvents.logicallyComplete(logical.value.0)
+                logical.value.1.forEach { $0() }
             }
         }
+    }
+
+    /// Takes away the views of the nodes not in `shown`. The outermost view that goes leaves
+    /// with the animation of the view it was in (its transition's own animation, if it has
+    /// one): drawn with its transition's removal look, or faded, and removed when the animation
+    /// ends — those leaving with `updateAnimation` go into `leaving`; with no animation it goes
+    /// at once. What is inside a view that goes leaves with it.
+    private func removeViews(notIn shown: Set<String>, updateAnimation: Animation?, leaving: inout [UIView]) {
+        let goneKeys = views.keys.filter { !shown.contains($0) }
+        let goneViews = Set(goneKeys.compactMap { views[$0].map(ObjectIdentifier.init) })
+        /// The animation the view that goes leaves with: that of the nearest view that stays around it.
+        func animation(leaving view: UIView) -> Animation? {
+            var around = view.superview
+            while let outer = around, goneViews.contains(ObjectIdentifier(outer)) { around = outer.superview }
+            guard let around, around !== self, let drawn = drawnAnimations[ObjectIdentifier(around)] else { return updateAnimation }
+            return drawn
+        }
+        // A matched view that goes moves to where the view that took its place is, its content
+        // laid out there with it.
+        let after = framesOfMatchedViews(matchedNodes.keys.filter(shown.contains))
+        for key in goneKeys {
+            guard let matched = matchedNodes[key], let view = views[key], let parent = view.superview,
+                  let target = after[matched.match], let leave = animation(leaving: view) else { continue }
+            let move = {
+                matched.layOut(in: matched.frame(matching: parent.convert(target, from: self)))
+                matched.setAnimation(leave)
+                var drawn: Set<String> = []
+                self.draw([matched], in: parent, shown: &drawn, scope: leave)
+            }
+            leave == updateAnimation ? move() : withAnimation(leave, move)
+        }
+        for key in goneKeys {
+            guard let view = views[key] else { continue }
+            guard let parent = view.superview, !goneViews.contains(ObjectIdentifier(parent)) else { continue }
+            let leave = animation(leaving: view)
+            if leave == updateAnimation, leave != nil {
+                if self.leave(key, view, animated: true) { leaving.append(view) }
+            } else {
+                var removeAtEnd = false
+                withAnimation(leave, { removeAtEnd = self.leave(key, view, animated: leave != nil) },
+                              completion: { if removeAtEnd { view.removeFromSuperview() } })
+            }
+        }
+        for key in goneKeys { views[key] = nil }
+    }
+
+    /// Starts `view` (of the node at `key`) leaving, animated or not; returns whether it is to
+    /// be removed when the animation running now ends (else it is gone, or leaves with its
+    /// transition's own animation).
+    private func leave(_ key: String, _ view: UIView, animated: Bool) -> Bool {
+        let transition = transitionNodes[key]
+        if let transition, let looks = transition.transition.looks, let content = views[transition.content.key],
+           let own = transition.transition.animation {
+            own.perform({ looks.removal.apply(to: content) }, completion: { view.removeFromSuperview() })
+            return false
+        }
+        guard animated, transition?.transition.isIdentity != true else {
+            view.removeFromSuperview()
+            return false
+        }
+        if let transition {
+            if let looks = transition.transition.looks, let content = views[transition.content.key] {
+                looks.removal.apply(to: content)
+            } else if let disappearing = transition.disappearing {
+                var drawn: Set<String> = []
+                disappearing.setAnimation(AnimatedDraw.animation)
+                draw([disappearing], in: view, shown: &drawn, scope: AnimatedDraw.animation)
+            }
+        } else {
+            view.alpha = 0
+        }
+        return true
     }
 
     /// What updates the views at each frame while animatable data is in flight.
@@ -303,96 +349,109 @@ final class HostingView<Content: View>: HostingViewBase {
     /// order (pixel-aligned, as SwiftUI aligns frames), and set to show the node.
     /// `appearing`: the nodes are inside a view that appears in this animated draw, and come in
     /// with it rather than with transitions of their own.
-    private func draw(_ nodes: [ViewNode], in parent: UIView, shown: inout Set<String>, appearing: Bool = false) {
-        let scale = max(UIScreen.main.scale, 1)
+    /// `scope`: the animation the changes made now run in (nil: none); a node built in another
+    /// transaction is drawn in its own animation.
+    private func draw(_ nodes: [ViewNode], in parent: UIView, shown: inout Set<String>, scope: Animation?, appearing: Bool = false) {
         // Siblings in order of zIndex, then of the tree (a stable sort).
         let ordered = nodes.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
         for (index, node) in ordered.enumerated() {
-            shown.insert(node.key)
-            let isNew = views[node.key] == nil
-            let view = views[node.key] ?? node.makeView()
-            views[node.key] = view
-            // Named before it joins the window, as a layer keeps the name it joins a recording with;
-            // a view made again under a name an earlier view had joins under a name of its own
-            // (layer names are unique in a recording) and takes the identifier after.
-            let identifier = node.identifier
-            if isNew, let identifier, !usedIdentifiers.contains(identifier) {
-                view.accessibilityIdentifier = identifier
+            if node.animation != scope, !appearing {
+                withAnimation(node.animation) { draw(node, at: index, in: parent, shown: &shown, scope: node.animation, appearing: appearing) }
+            } else {
+                draw(node, at: index, in: parent, shown: &shown, scope: scope, appearing: appearing)
             }
-            if let identifier { usedIdentifiers.insert(identifier) }
-            let place = {
-                let frame = node.viewFrame
-                let snapped = CGRect(x: (frame.minX * scale).rounded() / scale, y: (frame.minY * scale).rounded() / scale,
-                                     width: (frame.width * scale).rounded() / scale, height: (frame.height * scale).rounded() / scale)
-                // A view that appears goes in its place among its siblings (in front of those before it).
-                if view.superview !== parent { parent.insertSubview(view, at: min(index, parent.subviews.count)) }
-                // Bounds and centre, so a transform an effect set stays about the centre.
-                if node.animatesSize {
-                    view.bounds = CGRect(origin: .zero, size: snapped.size)
-                } else {
-                    UIView.performWithoutAnimation { view.bounds = CGRect(origin: .zero, size: snapped.size) }
-                }
-                view.center = CGPoint(x: snapped.midX, y: snapped.midY)
-                if let identifier { view.accessibilityIdentifier = identifier }
-                node.configure(view)
+        }
+    }
+
+    /// Draws `node`, the `index`th of its siblings in `parent`, and what is inside it (see
+    /// `draw(_:in:shown:scope:appearing:)`).
+    private func draw(_ node: ViewNode, at index: Int, in parent: UIView, shown: inout Set<String>, scope: Animation?, appearing: Bool) {
+        let scale = max(UIScreen.main.scale, 1)
+        shown.insert(node.key)
+        let isNew = views[node.key] == nil
+        let view = views[node.key] ?? node.makeView()
+        views[node.key] = view
+        // Named before it joins the window, as a layer keeps the name it joins a recording with;
+        // a view made again under a name an earlier view had joins under a name of its own
+        // (layer names are unique in a recording) and takes the identifier after.
+        let identifier = node.identifier
+        if isNew, let identifier, !usedIdentifiers.contains(identifier) {
+            view.accessibilityIdentifier = identifier
+        }
+        if let identifier { usedIdentifiers.insert(identifier) }
+        let place = {
+            let frame = node.viewFrame
+            let snapped = CGRect(x: (frame.minX * scale).rounded() / scale, y: (frame.minY * scale).rounded() / scale,
+                                 width: (frame.width * scale).rounded() / scale, height: (frame.height * scale).rounded() / scale)
+            // A view that appears goes in its place among its siblings (in front of those before it).
+            if view.superview !== parent { parent.insertSubview(view, at: min(index, parent.subviews.count)) }
+            // Bounds and centre, so a transform an effect set stays about the centre.
+            if node.animatesSize {
+                view.bounds = CGRect(origin: .zero, size: snapped.size)
+            } else {
+                UIView.performWithoutAnimation { view.bounds = CGRect(origin: .zero, size: snapped.size) }
             }
-            // What puts an appearing view's content back from its transition's look, in the animation.
-            var showAsPlaced: (() -> Void)?
-            let ownAnimation = (node as? TransitionNode)?.transition.looks == nil ? nil : (node as? TransitionNode)?.transition.animation
-            if isNew, isDrawingAnimated || (ownAnimation != nil && !appearing) {
-                if isDrawingAnimated, let matched = node as? MatchedNode, let before = matchedFramesBefore[matched.match] {
-                    // Laid out first where the view it replaces was (in the window's space), then
-                    // (in the animation) where it goes, its content with it.
-                    let final = (matched.frame, matched.proposal)
-                    UIView.performWithoutAnimation {
-                        matched.layOut(in: matched.frame(matching: parent.convert(before, from: self)))
-                        place()
-                        var drawn: Set<String> = []
-                        draw(matched.children, in: view, shown: &drawn, appearing: true)
-                    }
-                    matched.place(in: final.0, proposal: final.1)
+            view.center = CGPoint(x: snapped.midX, y: snapped.midY)
+            if let identifier { view.accessibilityIdentifier = identifier }
+            node.configure(view)
+        }
+        // What puts an appearing view's content back from its transition's look, in the animation.
+        var showAsPlaced: (() -> Void)?
+        let ownAnimation = (node as? TransitionNode)?.transition.looks == nil ? nil : (node as? TransitionNode)?.transition.animation
+        if isNew, scope != nil || (ownAnimation != nil && !appearing) {
+            if scope != nil, let matched = node as? MatchedNode, let before = matchedFramesBefore[matched.match] {
+                // Laid out first where the view it replaces was (in the window's space), then
+                // (in the animation) where it goes, its content with it.
+                let final = (matched.frame, matched.proposal)
+                UIView.performWithoutAnimation {
+                    matched.layOut(in: matched.frame(matching: parent.convert(before, from: self)))
                     place()
-                } else {
-                    UIView.performWithoutAnimation(place)
+                    var drawn: Set<String> = []
+                    draw(matched.children, in: view, shown: &drawn, scope: scope, appearing: true)
                 }
-                if appearing {
-                    // Comes in with the view it is inside.
-                } else if let transition = node as? TransitionNode {
-                    // Its content drawn as it looks before it appears, then (below, in the
-                    // animation) as it is shown.
-                    UIView.performWithoutAnimation {
-                        var drawn: Set<String> = []
-                        if let looks = transition.transition.looks {
-                            draw([transition.content], in: view, shown: &drawn, appearing: true)
-                            guard let content = views[transition.content.key] else { return }
-                            let (alpha, center, transform) = (content.alpha, content.center, content.transform)
-                            looks.insertion.apply(to: content)
-                            let restore = {
-                                content.alpha = alpha
-                                content.center = center
-                                content.transform = transform
-                            }
-                            // With the transition's own animation, if it has one.
-                            showAsPlaced = ownAnimation.map { own in { own.perform(restore, completion: {}) } } ?? restore
-                        } else if let before = transition.appearing {
-                            draw([before], in: view, shown: &drawn, appearing: true)
+                matched.place(in: final.0, proposal: final.1)
+                place()
+            } else {
+                UIView.performWithoutAnimation(place)
+            }
+            if appearing {
+                // Comes in with the view it is inside.
+            } else if let transition = node as? TransitionNode {
+                // Its content drawn as it looks before it appears, then (below, in the
+                // animation) as it is shown.
+                UIView.performWithoutAnimation {
+                    var drawn: Set<String> = []
+                    if let looks = transition.transition.looks {
+                        draw([transition.content], in: view, shown: &drawn, scope: scope, appearing: true)
+                        guard let content = views[transition.content.key] else { return }
+                        let (alpha, center, transform) = (content.alpha, content.center, content.transform)
+                        looks.insertion.apply(to: content)
+                        let restore = {
+                            content.alpha = alpha
+                            content.center = center
+                            content.transform = transform
                         }
+                        // With the transition's own animation, if it has one.
+                        showAsPlaced = ownAnimation.map { own in { own.perform(restore, completion: {}) } } ?? restore
+                    } else if let before = transition.appearing {
+                        draw([before], in: view, shown: &drawn, scope: scope, appearing: true)
                     }
-                } else {
-                    // SwiftUI's transition where a view gives none: a fade.
-                    let target = view.alpha
-                    UIView.performWithoutAnimation { view.alpha = 0 }
-                    view.alpha = target
                 }
             } else {
-                place()
+                // SwiftUI's transition where a view gives none: a fade.
+                let target = view.alpha
+                UIView.performWithoutAnimation { view.alpha = 0 }
+                view.alpha = target
             }
-            if let transition = node as? TransitionNode { transitionNodes[node.key] = transition }
-            if let matched = node as? MatchedNode { matchedNodes[node.key] = matched }
-            if let warning = node.warning { view.layer.report(warning, isWarning: true) }
-            draw(node.children, in: view, shown: &shown, appearing: appearing || isNew)
-            showAsPlaced?()
+        } else {
+            place()
         }
+        if let transition = node as? TransitionNode { transitionNodes[node.key] = transition }
+        if let matched = node as? MatchedNode { matchedNodes[node.key] = matched }
+        if let warning = node.warning { view.layer.report(warning, isWarning: true) }
+        drawnAnimations[ObjectIdentifier(view)] = scope
+        draw(node.children, in: view, shown: &shown, scope: scope, appearing: appearing || isNew)
+        showAsPlaced?()
     }
 }
 

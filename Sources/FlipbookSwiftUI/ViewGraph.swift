@@ -27,11 +27,12 @@ final class ViewGraph {
     private var seen: Set<String> = []
     /// The view drawing this graph, whose controller a `NavigationLink` pushes from.
     weak var host: HostingViewBase?
-    /// The animation of the update to come: the transaction of the first change that asked for
-    /// one since the last update (`withAnimation`), or an `animation(_:value:)` whose value changed.
-    var updateAnimation: Animation?
-    /// Whether the changes for the update to come turned the views' own animations off.
-    var updateDisablesAnimations = false
+    /// The transaction of the update to come: the first change's that asked for an animation
+    /// since the last update (`withAnimation`), turning the views' own animations off if any
+    /// change did.
+    var updateTransaction = Transaction()
+    /// The animation of the update to come (nil: the changes show at once).
+    var updateAnimation: Animation? { updateTransaction.animation }
     /// The graphs with changes waiting for their update: a transaction's completions go with
     /// the update its changes bring (an `@Observable` model announces only its first change
     /// before an update, so later changes in the same transaction are not seen one by one).
@@ -40,13 +41,51 @@ final class ViewGraph {
     /// A state changed: the views update at the next layout pass, animated when the change was
     /// made in a transaction with an animation.
     func changed() {
-        let transaction = Transaction.current
-        if let animation = transaction.animation, updateAnimation == nil {
-            updateAnimation = animation
-        }
-        updateDisablesAnimations = updateDisablesAnimations || transaction.disablesAnimations
+        var transaction = Transaction.current
+        transaction.completions = []
+        let disables = updateTransaction.disablesAnimations || transaction.disablesAnimations
+        if updateTransaction.animation == nil { updateTransaction = transaction }
+        updateTransaction.disablesAnimations = disables
         Self.awaitingUpdate.insert(ObjectIdentifier(self))
         invalidate()
+    }
+
+    /// The transaction the update in progress builds its views in: the changes' own, changed
+    /// for a subtree by `animation(_:value:)`, `transaction(_:)` and their kind. Each node
+    /// keeps the animation of the transaction it was built in: its view moves with it.
+    private(set) var transaction = Transaction()
+    /// The graph whose update is building views now (nodes take their transaction from it).
+    static weak var building: ViewGraph?
+
+    /// The transactions outside the `animation(_:body:)` and `transaction(_:body:)` bodies being
+    /// built, innermost last: the view each modifies builds in it.
+    private var outerTransactions: [Transaction] = []
+
+    /// Builds a body of modifiers (`body`) in the transaction changed by `change`.
+    func withInnerTransaction<Result>(_ change: (inout Transaction) -> Void, _ body: () -> Result) -> Result {
+        outerTransactions.append(transaction)
+        defer { outerTransactions.removeLast() }
+        return withTransaction(change, body)
+    }
+
+    /// Builds the view a body of modifiers stands on in the transaction outside that body.
+    func withOuterTransaction<Result>(_ body: () -> Result) -> Result {
+        guard let outer = outerTransactions.popLast() else { return body() }
+        defer { outerTransactions.append(outer) }
+        return withTransaction({ $0 = outer }, body)
+    }
+
+    /// Whether the update in progress is the first one drawn: nothing animates in it.
+    private var isFirstUpdate = false
+    /// The animation a node built now moves with.
+    var nodeAnimation: Animation? { isFirstUpdate ? nil : transaction.animation }
+
+    /// Runs `body` with the transaction changed by `change` (for a modifier's content).
+    func withTransaction<Result>(_ change: (inout Transaction) -> Void, _ body: () -> Result) -> Result {
+        let saved = transaction
+        change(&transaction)
+        defer { transaction = saved }
+        return body()
     }
 
     /// The title a `navigationTitle` set in the update in progress.
@@ -61,8 +100,12 @@ final class ViewGraph {
     var wantsFrames = false
 
     /// Starts an update: the storage the views in the tree use from now on is noted.
-    func beginUpdate() {
+    /// `isFirst`: nothing is on screen yet, so nothing animates (as a view's first frame).
+    func beginUpdate(isFirst: Bool) {
         Self.awaitingUpdate.remove(ObjectIdentifier(self))
+        transaction = isFirst ? Transaction() : updateTransaction
+        isFirstUpdate = isFirst
+        Self.building = self
         wantsFrames = false
         viewUpdateThread = Thread.current
         seen = []
@@ -73,7 +116,10 @@ final class ViewGraph {
     func build<Root: View>(_ root: Root) -> [ViewNode] { nodes(for: root, path: ViewPath()) }
 
     /// Ends an update: the storage of views that have gone is released.
-    func endUpdate() { storage = storage.filter { seen.contains($0.key) } }
+    func endUpdate() {
+        storage = storage.filter { seen.contains($0.key) }
+        Self.building = nil
+    }
 
     /// Runs `body` (building and laying out the tree) noting the `@Observable` properties it
     /// reads: a change to one updates the views.

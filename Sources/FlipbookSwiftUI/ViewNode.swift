@@ -19,11 +19,15 @@ class ViewNode {
     var zIndex: Double = 0
     /// The `accessibilityIdentifier` its view takes (its name in values and goldens).
     var identifier: String?
+    /// The animation of the transaction it was built in: its view moves to its new frame,
+    /// opacity and transforms with it, and a view inside it comes or goes with it (nil: at once).
+    var animation: Animation?
     /// The nodes drawn inside it, in its coordinates.
     var children: [ViewNode] { [] }
 
     init(path: ViewPath, kind: String) {
         key = path.description + "#" + kind
+        animation = ViewGraph.building?.nodeAnimation
     }
 
     /// The sizes it answered in this update, by proposal: a stack asks each child several times
@@ -58,6 +62,13 @@ class ViewNode {
 
     /// The frame its view takes: `frame` moved by an offset (EffectNode).
     var viewFrame: CGRect { frame }
+
+    /// Sets the animation it and everything inside it move with (a view that goes, drawn again
+    /// as it leaves, moves with the animation of the change that takes it away).
+    final func setAnimation(_ animation: Animation?) {
+        self.animation = animation
+        children.forEach { $0.setAnimation(animation) }
+    }
 
     /// Whether its size animates with its frame: text does not (SwiftUI draws a text's final
     /// layout and moves it, where a label animated in size would wrap at the widths between).
