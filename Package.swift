@@ -78,7 +78,7 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["FlipbookUIKit", "_Testing_UIKit"]),
         // SwiftUI's views, state and layout over FlipbookUIKit's views and layers (UIHostingController
         // shows them in a UIKit window), and its product under Apple's name.
-        .target(name: "FlipbookSwiftUI", dependencies: ["FlipbookUIKit", "FlipbookTiming"]),
+        .target(name: "FlipbookSwiftUI", dependencies: ["FlipbookUIKit", "FlipbookScene", "FlipbookTiming"]),
         .target(name: "SwiftUI", dependencies: ["FlipbookSwiftUI", "UIKit"]),
         .target(name: "QuartzCore", dependencies: ["FlipbookUIKit"]),
         .target(name: "CoreGraphics", dependencies: ["FlipbookUIKit", "_Testing_CoreGraphics"]),

@@ -83,6 +83,8 @@ public final class Scene {
     var transactions: [TransactionScope] = []
     /// The block each UIKit-made attachment belongs to, by serial.
     var blocksBySerial: [Int: AnimationBlock] = [:]
+    /// The stepped motions UIKit-made attachments follow, by serial (a later one may take over).
+    var steppedFlights: [Int: SteppedFlight] = [:]
     /// Where a scene file names each image (`layers[3].contents`), by the path it gives, so an
     /// image that cannot be drawn is reported at its place in the file.
     public var imageReferences: [String: String] = [:]
@@ -210,6 +212,7 @@ public final class Scene {
         eventLog = []
         animationSerial = 0
         blocksBySerial = [:]
+        steppedFlights = [:]
         currentBlock = nil
         currentKeyframes = nil
         transactions = []

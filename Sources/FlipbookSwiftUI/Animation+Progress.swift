@@ -16,7 +16,21 @@ extension Animation {
         case .spring:
             let spring = springModel
             return elapsed >= spring.settlingDuration ? 1 : spring.progress(at: elapsed)
+        case .fluidSpring(let spring):
+            return Self.sample(spring.unitProgress, at: elapsed * FluidSpring.stepsPerSecond)
+        case .custom(let custom):
+            return Self.sample(custom.unitProgress, at: elapsed * CustomAnimationMotion.stepsPerSecond)
         }
+    }
+
+    /// The value of `samples` (one a step) at step `position`, linear between steps; the last
+    /// after the end.
+    private static func sample(_ samples: [Double], at position: Double) -> Double {
+        guard let last = samples.last else { return 1 }
+        let index = Int(position.rounded(.down))
+        guard index + 1 < samples.count else { return last }
+        let fraction = position - Double(index)
+        return samples[index] + (samples[index + 1] - samples[index]) * fraction
     }
 
     /// Core Animation's repeat count for its runs (nil: it runs once). SwiftUI counts each way
@@ -39,6 +53,8 @@ extension Animation {
         switch timing {
         case .curve(_, _, let duration): duration / speed
         case .spring: springModel.settlingDuration / speed
+        case .fluidSpring(let spring): Double(spring.unitProgress.count - 1) / FluidSpring.stepsPerSecond / speed
+        case .custom(let custom): Double(custom.unitProgress.count - 1) / CustomAnimationMotion.stepsPerSecond / speed
         }
     }
 

@@ -9,8 +9,13 @@ public struct Animation: Hashable, Sendable {
     enum Timing: Hashable, Sendable {
         /// A cubic Bézier curve over a duration.
         case curve(CGPoint, CGPoint, duration: TimeInterval)
-        /// A spring, starting at `initialVelocity` (a fraction of the change per second).
+        /// An interpolating spring in closed form, starting at `initialVelocity` (a fraction of
+        /// the change per second); its effects add up when changes overlap.
         case spring(Spring, initialVelocity: Double)
+        /// SwiftUI's persistent spring, integrated step by step; a later one takes it over.
+        case fluidSpring(FluidSpring)
+        /// A `CustomAnimation` of your own.
+        case custom(AnyCustomAnimation)
     }
     let timing: Timing
     var delay: TimeInterval = 0
@@ -48,19 +53,28 @@ public struct Animation: Hashable, Sendable {
     /// Slow, fast, slow, over 0.35 s.
     public static var easeInOut: Animation { easeInOut(duration: 0.35) }
 
-    /// `spring` (a change in flight is retargeted keeping its velocity).
+    /// SwiftUI's persistent spring: integrated as SwiftUI does (see `FluidSpring`), a change in
+    /// flight taken over from where it is, keeping its velocity.
+    private static func fluid(response: Double, dampingFraction: Double, blendDuration: Double) -> Animation {
+        Animation(timing: .fluidSpring(FluidSpring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)))
+    }
+    /// The damping fraction of a spring of `bounce` (1 − bounce; 1 / (1 + bounce) when negative).
+    private static func dampingFraction(bounce: Double) -> Double { bounce < 0 ? 1 / (1 + bounce) : 1 - bounce }
+
+    /// `spring` (a change in flight is taken over keeping its velocity, the response blending
+    /// over `blendDuration`).
     public static func spring(_ spring: Spring, blendDuration: TimeInterval = 0.0) -> Animation {
-        Animation(timing: .spring(spring, initialVelocity: 0))
+        fluid(response: spring.response, dampingFraction: spring.dampingRatio, blendDuration: blendDuration)
     }
     /// A spring that settles in about `response` seconds, damped by `dampingFraction` (1: no
     /// bounce).
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation {
-        .spring(Spring(response: response, dampingRatio: dampingFraction))
+        fluid(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)
     }
     /// A spring of perceptual `duration` and `bounce` (0: none; negative: over-damped).
     @_disfavoredOverload
     public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0) -> Animation {
-        .spring(Spring(duration: duration, bounce: bounce))
+        fluid(response: duration, dampingFraction: dampingFraction(bounce: bounce), blendDuration: blendDuration)
     }
     /// The default spring (response 0.5 s, damping fraction 0.825).
     public static var spring: Animation { spring(response: 0.5, dampingFraction: 0.825, blendDuration: 0) }
@@ -68,11 +82,11 @@ public struct Animation: Hashable, Sendable {
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: TimeInterval = 0.25) -> Animation {
         spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)
     }
-    /// A quick, stiff spring for following a finger, of perceptual `duration`. Its base bounce,
-    /// 0.14, is the response form's damping fraction of 0.86 (a choice: Apple documents none).
+    /// A quick, stiff spring for following a finger, of perceptual `duration` and a bounce of
+    /// 0.15 plus `extraBounce`.
     @_disfavoredOverload
     public static func interactiveSpring(duration: TimeInterval = 0.15, extraBounce: Double = 0.0, blendDuration: TimeInterval = 0.25) -> Animation {
-        .spring(Spring(duration: duration, bounce: 0.14 + extraBounce))
+        spring(duration: duration, bounce: 0.15 + extraBounce, blendDuration: blendDuration)
     }
     /// The default interactive spring.
     public static var interactiveSpring: Animation { interactiveSpring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25) }
@@ -91,19 +105,20 @@ public struct Animation: Hashable, Sendable {
     /// The default interpolating spring (0.5 s, no bounce).
     public static var interpolatingSpring: Animation { interpolatingSpring(duration: 0.5, bounce: 0) }
     /// A spring with no bounce (plus `extraBounce`).
-    public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation { .spring(.smooth(duration: duration, extraBounce: extraBounce)) }
+    public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation { spring(duration: duration, bounce: extraBounce) }
     /// A spring with a little bounce (0.15 plus `extraBounce`).
-    public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation { .spring(.snappy(duration: duration, extraBounce: extraBounce)) }
+    public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation { spring(duration: duration, bounce: 0.15 + extraBounce) }
     /// A bouncy spring (0.3 plus `extraBounce`).
-    public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation { .spring(.bouncy(duration: duration, extraBounce: extraBounce)) }
+    public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation { spring(duration: duration, bounce: 0.3 + extraBounce) }
     /// A spring with no bounce (0.5 s).
     public static var smooth: Animation { smooth() }
     /// A spring with a little bounce (0.5 s, bounce 0.15).
     public static var snappy: Animation { snappy() }
     /// A bouncy spring (0.5 s, bounce 0.3).
     public static var bouncy: Animation { bouncy() }
-    /// The default animation: since iOS 17 a smooth spring (WWDC 2023, "Animate with springs").
-    public static var `default`: Animation { smooth }
+    /// The default animation: since iOS 17 `spring(response: 0.55, dampingFraction: 1.0,
+    /// blendDuration: 0.0)`, as Apple documents it.
+    public static var `default`: Animation { spring(response: 0.55, dampingFraction: 1.0, blendDuration: 0) }
 
     /// The same animation `delay` seconds later.
     public func delay(_ delay: TimeInterval) -> Animation {
@@ -149,14 +164,21 @@ public struct Animation: Hashable, Sendable {
         switch timing {
         case .curve(_, _, let duration): once = duration / speed
         case .spring(let spring, _): once = spring.response / speed
+        case .fluidSpring(let spring): once = spring.response / speed
+        case .custom(let custom): once = custom.logicalDuration / speed
         }
         return once * (repeatCount ?? 1)
     }
 
     /// The spring's stiffness and damping for a mass of 1.
     var springCoefficients: (stiffness: Double, damping: Double)? {
-        guard case .spring(let spring, _) = timing else { return nil }
-        return (spring.stiffness / spring.mass, spring.damping / spring.mass)
+        switch timing {
+        case .spring(let spring, _): return (spring.stiffness / spring.mass, spring.damping / spring.mass)
+        case .fluidSpring(let spring):
+            let stiffness = FluidSpring.stiffness(response: spring.response)
+            return (stiffness, 2 * stiffness.squareRoot() * spring.dampingFraction)
+        default: return nil
+        }
     }
 
     /// Makes `changes` as this animation, then runs `completion` when it ends. The views'
@@ -185,6 +207,12 @@ public struct Animation: Hashable, Sendable {
             // ratio 1 − bounce, or 1 / (1 + bounce) when over-damped).
             UIView.animate(springDuration: spring.response / speed, bounce: CGFloat(spring.bounce), initialSpringVelocity: CGFloat(velocity * speed),
                            delay: delay, options: Self.ownTiming, animations: repeated) { _ in completion() }
+        case .fluidSpring(let spring):
+            UIView._animate(with: FluidSpringMotion(spring: spring, speed: speed), duration: spring.response / speed, delay: delay,
+                            options: Self.ownTiming, animations: repeated) { _ in completion() }
+        case .custom(let custom):
+            UIView._animate(with: CustomAnimationMotion(animation: custom, speed: speed), duration: custom.logicalDuration / speed, delay: delay,
+                            options: Self.ownTiming, animations: repeated) { _ in completion() }
         }
     }
 }

@@ -216,6 +216,7 @@ final class HostingView<Content: View>: HostingViewBase {
     /// At the instant `animation`, starting now, is logically complete: an event (a golden key
     /// instant) and `actions`, the completions that wait for it.
     private func noteLogicalCompletion(of animation: Animation, actions: [() -> Void]) {
+        if case .custom(let custom) = animation.timing, let unmodelled = custom.unmodelled { layer.report(unmodelled, isWarning: true) }
         guard animation.logicalDuration.isFinite else { return }
         let logical = UncheckedSendable((self, actions))
         Timer.scheduledTimer(withTimeInterval: animation.delay + animation.logicalDuration, repeats: false) { _ in

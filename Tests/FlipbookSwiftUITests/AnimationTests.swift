@@ -76,7 +76,7 @@ struct AnimationTests {
         #expect(run(stalling: true) == run(stalling: false))
     }
 
-    @Test("A bouncy spring (0.5 s, bounce 0.3: stiffness 157.9, damping 17.6) is where the damped oscillator says a quarter second in")
+    @Test("A bouncy spring (0.5 s, bounce 0.3: stiffness 157.9, damping 17.6) is where SwiftUI's steps put it a quarter second in")
     func spring() throws {
         let animation = Animation.spring(duration: 0.5, bounce: 0.3)
         let (stiffness, damping) = try #require(animation.springCoefficients)
@@ -89,10 +89,10 @@ struct AnimationTests {
         }
         #expect(timeline.problems.isEmpty, "\(timeline.problems)")
         // x(t) = target − 100 e^(−ζω₀t) (cos ω_d t + ζω₀/ω_d sin ω_d t), ω₀ = 2π / 0.5, ζ = 0.7.
-        let omega = 2 * Double.pi / 0.5, zeta = 0.7, damped = omega * (1 - zeta * zeta).squareRoot(), t = 0.25
-        let remaining = 100 * exp(-zeta * omega * t) * (cos(damped * t) + zeta * omega / damped * sin(damped * t))
+        // SwiftUI's steps (ζ = 0.7, response 0.5 s), 0.25 s in: step 75.
+        let moved = swiftUISpringSteps(interval: 100, response: 0.5, dampingFraction: 0.7).offsets[75]
         let start = try #require(boxX(timeline, 0.1))
-        #expect(abs(try #require(boxX(timeline, 0.2 + t)) - (start + 100 - remaining)) < 1e-6, "\(remaining)")
+        #expect(abs(try #require(boxX(timeline, 0.45)) - (start + moved)) < 1e-6, "\(moved)")
         assertFrames(of: timeline, at: .times([0.3, 0.45]), scale: 2)
     }
 
@@ -190,17 +190,31 @@ struct AnimatableDataTests {
     }
 }
 
-/// What is left of a change `t` seconds into a spring of response 0.5 s and bounce 0.3
-/// (`.bouncy`): ζ = 0.7, ω₀ = 2π / 0.5, from rest — the damped oscillator's displacement.
-private func bouncyRemaining(_ t: Double) -> Double {
-    let omega = 2 * Double.pi / 0.5, zeta = 0.7, damped = omega * (1 - zeta * zeta).squareRoot()
-    return t <= 0 ? 1 : exp(-zeta * omega * t) * (cos(damped * t) + zeta * omega / damped * sin(damped * t))
+/// SwiftUI's persistent spring stepped by hand: velocity Verlet at 300 steps a second, mass 1,
+/// stiffness (2π / response)², damping 2√stiffness × dampingFraction, from offset 0 at
+/// `velocity`; it stops (jumps to `interval`) once velocity² and force² are within 0.0036 and it
+/// is within 1 % of `interval`. The offset and velocity after each step (index 0: the start).
+func swiftUISpringSteps(interval: Double, velocity: Double = 0, response: Double, dampingFraction: Double) -> (offsets: [Double], velocities: [Double]) {
+    let k = pow(2 * Double.pi / response, 2), c = 2 * k.squareRoot() * dampingFraction, h = 1.0 / 300
+    var x = 0.0, v = velocity, a = 0.0
+    var offsets = [x], velocities = [v]
+    while offsets.count < 18_000 {
+        let half = v + a * h / 2
+        x += half * h
+        a = k * (interval - x) - c * half
+        v = half + a * h / 2
+        let done = max(v * v, a * a) <= 0.0036 && pow(interval * 0.01, 2) >= pow(interval - x, 2)
+        offsets.append(done ? interval : x)
+        velocities.append(done ? 0 : v)
+        if done { break }
+    }
+    return (offsets, velocities)
 }
 
 @Suite("SwiftUI springs on screens: a like button's pop, a toast interrupted mid-spring")
 @MainActor
 struct SpringScreenTests {
-    @Test("The like button pops with .bouncy: its scale is 1.25 − 0.25 × the oscillator's displacement, past 1.25 and back", .expectsProblems)
+    @Test("The like button pops with .bouncy: its scale is 1 + 0.25 × the stepped spring's progress, past 1.25 and back", .expectsProblems)
     func likeButtonPop() throws {
         let timeline = LikeButtonScreen().record(size: CGSize(width: 200, height: 200), duration: 1.2) { clock in
             clock.tap("like")  // lifts at 0.1 s
@@ -209,20 +223,25 @@ struct SpringScreenTests {
         // Warnings only: the symbols are drawn from Material Icons.
         #expect(timeline.problems.allSatisfy { $0.hasPrefix("warning:") }, "\(timeline.problems)")
         let scale = { (time: Double) in timeline.value(ofLayer: "heart", at: LayerKeyPath("transform.scale.x")!, time: time)?.number }
+        // .bouncy: response 0.5 s, damping fraction 0.7; t seconds in is step 300 t.
+        let progress = swiftUISpringSteps(interval: 1, response: 0.5, dampingFraction: 0.7).offsets
         for t in [0.05, 0.1, 0.2, 0.3, 0.5] {
-            let expected = 1.25 - 0.25 * bouncyRemaining(t)
+            let expected = 1 + 0.25 * progress[Int((t * 300).rounded())]
             #expect(scale(0.1 + t).map { abs($0 - expected) < 1e-6 } == true, "at \(0.1 + t) s: \(String(describing: scale(0.1 + t))), expected \(expected)")
         }
         // It overshoots: a bounce of 0.3 peaks past 1.25 at π / ω_d = 0.35 s in.
         #expect((scale(0.45) ?? 0) > 1.26, "\(String(describing: scale(0.45)))")
-        // The key instants include the spring's logical completion (0.5 s in: its perceptual
-        // duration) and its settling (the block's completion): the settled frame is a golden.
+        // The key instants include the spring's logical completion (0.5 s in: its response) and
+        // its stop (the block's completion): the settled frame is a golden.
         let events = timeline.events.filter { $0.kind == .logicallyComplete || $0.kind == .completion }.map(\.time)
-        #expect(events.count == 2 && abs(events[0] - 0.6) < 1e-6 && events[1] > 0.9, "\(events)")
+        // It stops by SwiftUI's rule taken over the scale's change, (0.25, 0.25) as SwiftUI's scale
+        // effect's data.
+        let stop = 0.1 + Double(swiftUISpringSteps(interval: 0.25 * 2.0.squareRoot(), response: 0.5, dampingFraction: 0.7).offsets.count - 1) / 300
+        #expect(events.count == 2 && abs(events[0] - 0.6) < 1e-6 && abs(events[1] - stop) < 1e-6, "\(events) vs \(stop)")
         assertFrames(of: timeline, at: .keyInstants, scale: 2)
     }
 
-    @Test("The toast, undone 0.25 s into its spring up, turns back keeping its velocity, as SwiftUI retargets a spring")
+    @Test("The toast, undone 0.25 s into its spring up, turns back from where it is keeping its velocity, as SwiftUI hands a spring to the next")
     func interruptedToast() throws {
         let timeline = SaveToastScreen().record(size: CGSize(width: 300, height: 400), duration: 1.5) { clock in
             clock.tap("save")  // lifts at 0.1 s: up by 124 points (offset 100 → −24)
@@ -233,18 +252,15 @@ struct SpringScreenTests {
         #expect(timeline.problems.isEmpty, "\(timeline.problems)")
         let y = { (time: Double) in timeline.value(ofLayer: "toast", at: LayerKeyPath("position.y")!, time: time)?.number }
         let low = try #require(y(0.05))  // where it rests, offset 100
-        let omega = 2 * Double.pi / 0.5, zeta = 0.7, damped = omega * (1 - zeta * zeta).squareRoot()
-        // Up: y = low − 124 + 124 D(t). At the undo (t₁ = 0.25 s) its position and velocity are
-        // x₁ = low − 124 + 124 D(t₁) and v₁ = 124 D′(t₁), D′(t) = −e^(−ζω₀t) sin(ω_d t) ω₀² / ω_d.
-        let t1 = 0.25
-        let x1 = low - 124 + 124 * bouncyRemaining(t1)
-        let v1 = 124 * -exp(-zeta * omega * t1) * sin(damped * t1) * omega * omega / damped
-        #expect(y(0.1 + t1).map { abs($0 - x1) < 1e-6 } == true)
-        // SwiftUI retargets the spring from there to `low`, keeping v₁: with e₀ = x₁ − low,
-        // e(t) = e^(−ζω₀t) (e₀ cos ω_d t + (v₁ + ζω₀e₀) / ω_d sin ω_d t).
-        let e0 = x1 - low
+        // Up by 124 points on .bouncy (response 0.5 s, damping fraction 0.7), stepped by hand; at
+        // the undo (t₁ = 0.25 s, step 75) it is at x₁ moving at v₁.
+        let up = swiftUISpringSteps(interval: -124, response: 0.5, dampingFraction: 0.7)
+        let x1 = low + up.offsets[75], v1 = up.velocities[75]
+        #expect(y(0.35).map { abs($0 - x1) < 1e-6 } == true, "\(String(describing: y(0.35))), expected \(x1)")
+        // SwiftUI hands the motion to the new spring: from x₁ back to `low`, setting off at v₁.
+        let back = swiftUISpringSteps(interval: low - x1, velocity: v1, response: 0.5, dampingFraction: 0.7)
         for t in [0.05, 0.1, 0.2, 0.4] {
-            let expected = low + exp(-zeta * omega * t) * (e0 * cos(damped * t) + (v1 + zeta * omega * e0) / damped * sin(damped * t))
+            let expected = x1 + back.offsets[Int((t * 300).rounded())]
             #expect(y(0.35 + t).map { abs($0 - expected) < 1e-6 } == true, "at \(0.35 + t) s: \(String(describing: y(0.35 + t))), expected \(expected)")
         }
         assertFrames(of: timeline, at: .times([0.2, 0.35, 0.45, 1.4]), scale: 2)
@@ -315,10 +331,8 @@ struct AnimationAPITests {
             clock.wait(0.4)
         }
         #expect(logically.map { abs($0 - 0.6) < 1e-6 } == true, "\(String(describing: logically))")
-        // Settled by Core Animation's rule for the block: the envelope √(1 + (ζω₀/ω_d)²) e^(−ζω₀t)
-        // falls under 8e-4 of the distance (ω₀ = 4π, ζ = 0.7).
-        let omega = 4 * Double.pi, zeta = 0.7, damped = omega * (1 - zeta * zeta).squareRoot()
-        let settling = log((1 + pow(zeta * omega / damped, 2)).squareRoot() / 8e-4) / (zeta * omega)
+        // Removed when the longest change, the box's 100 points, stops by SwiftUI's rule.
+        let settling = Double(swiftUISpringSteps(interval: 100, response: 0.5, dampingFraction: 0.7).offsets.count - 1) / 300
         #expect(removed.map { abs($0 - (0.1 + settling)) < 1e-6 } == true, "\(String(describing: removed)) vs \(0.1 + settling)")
         #expect(atOnce.map { abs($0 - 1.6) < 1e-6 } == true, "\(String(describing: atOnce))")
     }
@@ -335,9 +349,9 @@ struct AnimationAPITests {
             UIView.animate(.bouncy) { box.center.x = 110 }
             clock.wait(0.9)
         }
-        let omega = 4 * Double.pi, zeta = 0.7, damped = omega * (1 - zeta * zeta).squareRoot(), t = 0.2
-        let displacement = exp(-zeta * omega * t) * (cos(damped * t) + zeta * omega / damped * sin(damped * t))
-        let x = timeline.value(ofLayer: "box", at: LayerKeyPath("position.x")!, time: 0.1 + t)?.number
-        #expect(x.map { abs($0 - (110 - 100 * displacement)) < 1e-6 } == true)
+        // .bouncy's steps (ζ = 0.7, response 0.5 s), 0.2 s in: step 60.
+        let moved = swiftUISpringSteps(interval: 100, response: 0.5, dampingFraction: 0.7).offsets[60]
+        let x = timeline.value(ofLayer: "box", at: LayerKeyPath("position.x")!, time: 0.3)?.number
+        #expect(x.map { abs($0 - (10 + moved)) < 1e-6 } == true, "\(String(describing: x)) vs \(10 + moved)")
     }
 }

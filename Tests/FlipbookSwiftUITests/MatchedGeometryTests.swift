@@ -16,9 +16,10 @@ struct MatchedGeometryTests {
             clock.wait(0.9)
         }
         #expect(timeline.problems.isEmpty, "\(timeline.problems)")
-        // spring(duration: 0.5, bounce: 0.2): ω₀ = 4π, ζ = 0.8; D(t) is what is left of the change.
-        let omega = 4 * Double.pi, zeta = 0.8, damped = omega * (1 - zeta * zeta).squareRoot()
-        func left(_ t: Double) -> Double { exp(-zeta * omega * t) * (cos(damped * t) + zeta * omega / damped * sin(damped * t)) }
+        // spring(duration: 0.5, bounce: 0.2): response 0.5 s, ζ = 0.8, stepped as SwiftUI steps it;
+        // left(t) is what is left of the change t seconds (300 t steps) in.
+        let progress = swiftUISpringSteps(interval: 1, response: 0.5, dampingFraction: 0.8).offsets
+        func left(_ t: Double) -> Double { 1 - progress[Int((t * 300).rounded())] }
         let value = { (layer: String, key: String, time: Double) in timeline.value(ofLayer: layer, at: LayerKeyPath(key)!, time: time)?.number }
         for t in [0.05, 0.15, 0.3] {
             // The header's cover: 320 × 200 at (0, 0) of its frame, which sits where the card's

@@ -11,6 +11,9 @@ enum BlockCurve {
     case dampingRatio(Double, velocity: Double)
     /// A physical spring; the block lasts until it settles.
     case spring(Spring)
+    /// A motion worked out step by step (SwiftUI's springs, custom animations); each
+    /// property's animation lasts as long as its trajectory.
+    case stepped(any SteppedMotion)
 }
 
 /// A running `animate` block: its parameters, the animations it made and its completion.
@@ -103,7 +106,7 @@ extension Scene {
                  animations: animations, completion: completion)
     }
 
-    private func runBlock(_ block: AnimationBlock, animations: () -> Void, completion: ((Bool) -> Void)?) {
+    func runBlock(_ block: AnimationBlock, animations: () -> Void, completion: ((Bool) -> Void)?) {
         let outer = currentBlock
         var block = block
         if let outer {
@@ -158,6 +161,7 @@ extension Scene {
         let delta = old.subtracting(value)
         let zero = AnimationValue.zero(of: keyPath.kind)
         var animation: Animation
+        var flight: SteppedFlight?
         switch block.curve {
         case .dampingRatio(let ratio, let velocity):
             animation = .spring(keyPath, Spring(dampingRatio: ratio, duration: block.duration, initialVelocity: velocity),
@@ -170,8 +174,10 @@ extension Scene {
         case .options:
             animation = .basic(keyPath, from: delta, to: zero)
             animation.timingFunction = block.options.timingFunction
+        case .stepped(let motion):
+            (animation, flight) = steppedAnimation(of: keyPath, on: layer, from: old, to: value, motion: motion, delay: block.delay)
         }
-        animation.duration = block.duration
+        if flight == nil { animation.duration = block.duration }
         animation.isAdditive = true
         animation.fillMode = .both
         if block.delay > 0 {
@@ -183,7 +189,8 @@ extension Scene {
             animation.repeatCount = repeating.count
             animation.autoreverses = repeating.autoreverses
         }
-        attach(animation, to: layer, keyPath: keyPath, block: block)
+        let serial = attach(animation, to: layer, keyPath: keyPath, block: block)
+        if let flight, let serial { steppedFlights[serial] = flight }
     }
 
     /// `UIView.modifyAnimations(withRepeatCount:autoreverses:animations:)`: the block animations
@@ -199,7 +206,9 @@ extension Scene {
 
     /// Adds a block's animation under the key path's name, or `name-2`, `-3`, … when taken:
     /// UIKit gives overlapping animations distinct keys so none replaces another.
-    func attach(_ animation: Animation, to layer: Layer, keyPath: LayerKeyPath, block: AnimationBlock) {
+    /// Returns the attachment's serial (nil when the layer is not in a recording yet).
+    @discardableResult
+    func attach(_ animation: Animation, to layer: Layer, keyPath: LayerKeyPath, block: AnimationBlock) -> Int? {
         var key = keyPath.description
         var suffix = 1
         while layer.animationKeys.contains(key) {
@@ -207,8 +216,10 @@ extension Scene {
             key = "\(keyPath.description)-\(suffix)"
         }
         layer.add(animation, forKey: key)
-        if let live = layer.attached.last, live.key == key { track(live, in: block) }
         if block.subject == nil { block.subject = layer.id }
+        guard let live = layer.attached.last, live.key == key else { return nil }
+        track(live, in: block)
+        return live.serial
     }
 
     /// Makes a block wait for an attachment: it completes when the last of its animations ends,

@@ -96,6 +96,16 @@ extension UIView {
         scene.animate(withDuration: duration, delay: delay, timingFunction: curve, options: options, animations: animations, completion: completion)
     }
 
+    /// Animates changes along `motion`, worked out step by step for each property, additively
+    /// unless the motion takes over (for SwiftUI's springs and custom animations); `duration`
+    /// is what a block nested inside inherits.
+    @_spi(SwiftUI)
+    public class func _animate(with motion: any SteppedMotion, duration: TimeInterval, delay: TimeInterval,
+                               options: UIView.AnimationOptions = [], animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        guard let scene = animatingScene(animations, completion) else { return }
+        scene.animate(with: motion, duration: duration, delay: delay, options: options, animations: animations, completion: completion)
+    }
+
     /// Animates the changes made in `addKeyframe` closures as keyframes over `duration`.
     public class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
                                        options: UIView.KeyframeAnimationOptions = [],
