@@ -118,6 +118,9 @@ final class LottieDocumentWriter {
         if ever(id, { $0.layer.number(.backdropBlur) > 0 }) {
             warn("layer '\(id)': its backdrop blur is left out (Lottie has no filter of what is behind a layer); its tint is kept")
         }
+        if ever(id, { $0.layer.number(.contentBlur) > 0 }) {
+            warn("layer '\(id)': its blur is left out; it is drawn sharp")
+        }
         var backdrop: BackdropPictures?
         if let reason = placed.lazy.compactMap({ $0[id].flatMap { Self.backdropReason($0.layer) } }).first {
             backdrop = try backdropPictures(of: id)

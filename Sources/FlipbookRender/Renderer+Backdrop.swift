@@ -39,38 +39,17 @@ extension Renderer {
         let sourceStride = Int(cairo_image_surface_get_stride(target))
         guard sourceWidth > 0, sourceHeight > 0 else { return nil }
 
-        // One plane per byte of the pixel (ARGB32 is four premultiplied bytes).
-        let (width, height) = (box.width, box.height)
-        var planes = [[UInt8]](repeating: [UInt8](repeating: 0, count: width * height), count: 4)
-        for row in 0..<height {
-            let sourceRow = min(max(box.y0 + row + Int(offsetY), 0), sourceHeight - 1)
-            for column in 0..<width {
-                let sourceColumn = min(max(box.x0 + column + Int(offsetX), 0), sourceWidth - 1)
-                let pixel = source + sourceRow * sourceStride + sourceColumn * 4
-                for byte in 0..<4 { planes[byte][row * width + column] = pixel[byte] }
-            }
-        }
-        for byte in 0..<4 {
-            planes[byte].withUnsafeMutableBufferPointer { plane in
-                Self.gaussianApproximation(plane.baseAddress!, width: width, height: height, stride: width, sigma: sigma)
-            }
-        }
-        guard let blurred = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
+        guard let blurred = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(box.width), Int32(box.height)) else { return nil }
         guard let destination = cairo_image_surface_get_data(blurred) else {
             cairo_surface_destroy(blurred)
             return nil
         }
         let stride = Int(cairo_image_surface_get_stride(blurred))
-        // The alpha byte's place in the native-endian 32-bit pixel.
-        let alphaByte = UInt32(1).littleEndian == 1 ? 3 : 0
-        for row in 0..<height {
-            for column in 0..<width {
-                let index = row * width + column, pixel = destination + row * stride + column * 4
-                let alpha = planes[alphaByte][index]
-                // Rounding can lift a colour byte past its alpha: premultiplied colour never is.
-                for byte in 0..<4 { pixel[byte] = byte == alphaByte ? alpha : min(planes[byte][index], alpha) }
-            }
-        }
+        Self.blurPremultiplied(width: box.width, height: box.height, sigma: sigma, read: { row, column in
+            let sourceRow = min(max(box.y0 + row + Int(offsetY), 0), sourceHeight - 1)
+            let sourceColumn = min(max(box.x0 + column + Int(offsetX), 0), sourceWidth - 1)
+            return UnsafePointer(source + sourceRow * sourceStride + sourceColumn * 4)
+        }, write: { row, column in destination + row * stride + column * 4 })
         cairo_surface_mark_dirty(blurred)
         return Backdrop(surface: blurred, x: box.x0, y: box.y0)
     }

@@ -70,8 +70,14 @@ extension Renderer {
             fragileBox = ownBox
             if layer.flag(.masksToBounds) && !sublayers.isEmpty { fragileBox = fragileBox.union(boundsBox(of: layer, in: context)) }
         }
-        return DrawnLayer(layer: layer, ownBox: ownBox, box: subtreeBox(layer, ownBox: ownBox, sublayers: sublayers, in: context),
-                          fragileBox: fragileBox, sublayers: sublayers)
+        var box = subtreeBox(layer, ownBox: ownBox, sublayers: sublayers, in: context)
+        // A blur spreads the whole drawing by its reach.
+        let reach = Self.blurReach(sigma: contentBlurSigma(of: layer, in: context))
+        if reach > 0, !box.isEmpty, box != .everything {
+            box = PixelBox(x0: box.x0 - reach, y0: box.y0 - reach, x1: box.x1 + reach, y1: box.y1 + reach)
+            fragileBox = box
+        }
+        return DrawnLayer(layer: layer, ownBox: ownBox, box: box, fragileBox: fragileBox, sublayers: sublayers)
     }
 
     /// Whether everything the layer draws or clips to itself is an axis-aligned rectangle in

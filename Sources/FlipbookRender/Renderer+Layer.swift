@@ -32,6 +32,9 @@ extension Renderer {
         let backdrop = blurredBackdrop(of: layer, bounds: bounds, in: context)
         defer { if let backdrop { cairo_surface_destroy(backdrop.surface) } }
 
+        // A blurred layer is drawn whole, then blurred (its opacity and mask inside the blur).
+        let blur = contentBlurSigma(of: layer, in: context)
+        if blur > 0 { cairo_push_group(context) }
         // A layer that is not opaque is composited once, with its sublayers (group opacity);
         // a masked one is drawn whole, shadow included, then cut by its mask's alpha.
         let grouped = opacity < 1
@@ -48,6 +51,7 @@ extension Renderer {
             cairo_pop_group_to_source(context)
             cairo_paint_with_alpha(context, opacity)
         }
+        if blur > 0 { paintBlurredGroup(sigma: blur, box: drawn.box, in: context) }
     }
 
     /// What a layer draws above its shadow and below its mask: background, contents, its kind's

@@ -1,4 +1,4 @@
-import FlipbookUIKit
+@_spi(SwiftUI) import FlipbookUIKit
 
 /// `Angle`: an angle, in degrees or radians.
 public struct Angle: Hashable, Comparable, Sendable {
@@ -66,6 +66,8 @@ final class EffectNode: WrapperNode {
     var clip: (any Shape)?
     var isHidden = false
     var shadow: (color: UIColor, radius: CGFloat, offset: CGSize)?
+    /// The blur's radius, taken as the Gaussian's standard deviation in points (0: none).
+    var blur: CGFloat = 0
 
     override var viewFrame: CGRect {
         frame.offsetBy(dx: offset.width + relativeOffset.width * frame.width, dy: offset.height + relativeOffset.height * frame.height)
@@ -74,6 +76,7 @@ final class EffectNode: WrapperNode {
     override func configure(_ view: UIView) {
         view.alpha = opacity
         view.isHidden = isHidden
+        if blur > 0 || view.layer._contentBlur > 0 { view.layer._contentBlur = blur }
         if let shadow {
             view.layer.shadowColor = shadow.color.cgColor
             view.layer.shadowOpacity = 1
@@ -177,6 +180,15 @@ extension View {
     /// Animation's layer shadow: the blur a choice, approximate).
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _EffectModifier> {
         modifier(_EffectModifier(kind: "shadow") { $0.shadow = (color.uiColor, radius, CGSize(width: x, height: y)) })
+    }
+    /// The view blurred by `radius` (taken as the Gaussian's standard deviation in points, as
+    /// Core Image's Gaussian blur takes its radius: a choice); its edges fade out. `opaque` is
+    /// not drawn (the edges fade either way; a warning says so).
+    public func blur(radius: CGFloat, opaque: Bool = false) -> ModifiedContent<Self, _EffectModifier> {
+        modifier(_EffectModifier(kind: "blur") { effect in
+            effect.blur = max(radius, 0)
+            if opaque { effect.warning = "blur(radius:opaque: true) is drawn as not opaque: its edges fade out" }
+        })
     }
     /// The view clipped to its frame.
     public func clipped() -> ModifiedContent<Self, _EffectModifier> { clipShape(Rectangle()) }

@@ -1,4 +1,4 @@
-import FlipbookUIKit
+@_spi(SwiftUI) import FlipbookUIKit
 
 /// `TransitionPhase`: where a view is in its transition — about to appear, shown, or gone.
 public enum TransitionPhase: Equatable, Sendable {
@@ -69,6 +69,8 @@ struct TransitionLook: Equatable, Sendable {
     var relativeOffset: CGSize = .zero
     var scale: CGFloat = 1
     var anchor: UnitPoint = .center
+    /// The blur's radius (see `blur(radius:opaque:)`).
+    var blur: CGFloat = 0
 
     static let identity = TransitionLook()
 
@@ -77,7 +79,9 @@ struct TransitionLook: Equatable, Sendable {
         TransitionLook(opacity: opacity * other.opacity,
                        offset: CGSize(width: offset.width + other.offset.width, height: offset.height + other.offset.height),
                        relativeOffset: CGSize(width: relativeOffset.width + other.relativeOffset.width, height: relativeOffset.height + other.relativeOffset.height),
-                       scale: scale * other.scale, anchor: other.scale != 1 ? other.anchor : anchor)
+                       scale: scale * other.scale, anchor: other.scale != 1 ? other.anchor : anchor,
+                       // Two Gaussian blurs one after the other: their variances add.
+                       blur: (blur * blur + other.blur * other.blur).squareRoot())
     }
 
     /// Draws the look on `view`, over what it shows: more transparent, moved, scaled about the anchor.
@@ -86,6 +90,7 @@ struct TransitionLook: Equatable, Sendable {
         guard self != .identity else { return }
         let size = view.bounds.size
         view.alpha *= opacity
+        if blur > 0 { view.layer._contentBlur = blur }
         view.center = CGPoint(x: view.center.x + offset.width + relativeOffset.width * size.width,
                               y: view.center.y + offset.height + relativeOffset.height * size.height)
         if scale != 1 {
@@ -104,6 +109,7 @@ struct TransitionLook: Equatable, Sendable {
         effect.relativeOffset = relativeOffset
         effect.scale = CGSize(width: scale, height: scale)
         effect.anchor = anchor
+        effect.blur = blur
     }
 }
 
@@ -202,24 +208,29 @@ public struct PushTransition: BuiltInTransition {
     }
 }
 
-/// `BlurReplaceTransition`: iOS blurs and scales the view as it fades; Flipbook draws the fade
-/// only (blur is not drawn yet) and says so in the recording's problems.
+/// `BlurReplaceTransition`: the view fades, blurs (radius 7) and scales (from 0.9 as it comes
+/// in; to 0.9, or 1.1 with `.upUp`, as it goes). The numbers are OpenSwiftUI's, audited against
+/// SwiftUI (Apple documents only "combining blurring and scaling effects").
 public struct BlurReplaceTransition: BuiltInTransition {
     /// `BlurReplaceTransition.Configuration`: which way the view scales.
     public struct Configuration: Equatable, Sendable {
         let name: String
-        /// Scaling down on insertion and up on removal.
+        /// Scaling up as it is inserted and down as it is removed.
         public static let downUp = Configuration(name: "downUp")
-        /// Scaling up on insertion and removal.
+        /// Scaling up as it is inserted and as it is removed.
         public static let upUp = Configuration(name: "upUp")
     }
     /// Which way the view scales.
     public var configuration: Configuration
     /// A blur replace of `configuration`.
     nonisolated public init(configuration: Configuration = .downUp) { self.configuration = configuration }
-    nonisolated func look(_ phase: TransitionPhase) -> TransitionLook { TransitionLook(opacity: phase.isIdentity ? 1 : 0) }
-    /// What Flipbook does not draw of it.
-    nonisolated static let warning = "a blurReplace transition is drawn as a fade: its blur and scale are not drawn yet"
+    nonisolated func look(_ phase: TransitionPhase) -> TransitionLook {
+        switch phase {
+        case .identity: .identity
+        case .willAppear: TransitionLook(opacity: 0, scale: 0.9, blur: 7)
+        case .didDisappear: TransitionLook(opacity: 0, scale: configuration == .upUp ? 1.1 : 0.9, blur: 7)
+        }
+    }
 }
 
 /// A transition made of two view modifiers: `active` applied on insertion and removal,
@@ -287,9 +298,9 @@ extension Transition where Self == PushTransition {
     public static func push(from edge: Edge) -> PushTransition { PushTransition(edge: edge) }
 }
 extension Transition where Self == BlurReplaceTransition {
-    /// A blur replace (drawn as a fade: see `BlurReplaceTransition`).
+    /// A blur replace: the view fades, blurs and scales.
     public static var blurReplace: BlurReplaceTransition { BlurReplaceTransition() }
-    /// A blur replace of `configuration` (drawn as a fade).
+    /// A blur replace of `configuration`.
     public static func blurReplace(_ configuration: BlurReplaceTransition.Configuration = .downUp) -> BlurReplaceTransition {
         BlurReplaceTransition(configuration: configuration)
     }
@@ -316,7 +327,6 @@ public struct AnyTransition: Sendable {
         if let builtIn = transition as? any BuiltInTransition {
             looks = (builtIn.look(.willAppear), builtIn.look(.didDisappear))
         }
-        if transition is BlurReplaceTransition { warning = BlurReplaceTransition.warning }
         let transition = UncheckedSendable(transition)
         phaseNodes = { phase, graph, path, content in transition.value.nodes(phase, in: graph, path: path, content: content) }
     }

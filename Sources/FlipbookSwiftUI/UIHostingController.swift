@@ -425,12 +425,13 @@ final class HostingView<Content: View>: HostingViewBase {
                     if let looks = transition.transition.looks {
                         draw([transition.content], in: view, shown: &drawn, scope: scope, appearing: true)
                         guard let content = views[transition.content.key] else { return }
-                        let (alpha, center, transform) = (content.alpha, content.center, content.transform)
+                        let (alpha, center, transform, blur) = (content.alpha, content.center, content.transform, content.layer._contentBlur)
                         looks.insertion.apply(to: content)
                         let restore = {
                             content.alpha = alpha
                             content.center = center
                             content.transform = transform
+                            if content.layer._contentBlur != blur { content.layer._contentBlur = blur }
                         }
                         // With the transition's own animation, if it has one.
                         showAsPlaced = ownAnimation.map { own in { own.perform(restore, completion: {}) } } ?? restore

@@ -33,9 +33,30 @@ struct ToastHost: View {
     }
 }
 
+/// A title that comes into focus.
+struct BlurredTitle: View {
+    let model: Toasts
+    var body: some View {
+        Text("In focus").font(.title).blur(radius: model.shows ? 0 : 10).accessibilityIdentifier("title")
+            .frame(width: 200, height: 120)
+    }
+}
+
 @Suite("SwiftUI transitions: inserted views come in with theirs, removed views leave with theirs and go when it ends")
 @MainActor
 struct TransitionTests {
+    /// The toast shown with `transition` over a linear 0.4 s from 0.1 s, and hidden so from 0.7 s.
+    private func recordInAndOut(_ transition: AnyTransition) -> Timeline {
+        let model = Toasts()
+        return ToastHost(model: model, transition: transition).record(size: CGSize(width: 200, height: 120), duration: 1.2) { clock in
+            clock.wait(0.1)
+            withAnimation(.linear(duration: 0.4)) { model.shows = true }
+            clock.wait(0.6)
+            withAnimation(.linear(duration: 0.4)) { model.shows = false }
+            clock.wait(0.5)
+        }
+    }
+
     @Test("The inbox: a message slides in from the trailing edge fading in, by its own width; an archived one slides out")
     func inbox() throws {
         let timeline = InboxScreen().record(size: CGSize(width: 320, height: 400), duration: 1.4) { clock in
@@ -68,14 +89,7 @@ struct TransitionTests {
         ("asymmetric", AnyTransition.asymmetric(insertion: .move(edge: .leading), removal: .scale)),
     ] as [(String, AnyTransition)])
     func builtInLooks(name: String, transition: AnyTransition) throws {
-        let model = Toasts()
-        let timeline = ToastHost(model: model, transition: transition).record(size: CGSize(width: 200, height: 120), duration: 1.2) { clock in
-            clock.wait(0.1)
-            withAnimation(.linear(duration: 0.4)) { model.shows = true }
-            clock.wait(0.6)
-            withAnimation(.linear(duration: 0.4)) { model.shows = false }
-            clock.wait(0.5)
-        }
+        let timeline = recordInAndOut(transition)
         #expect(timeline.problems.isEmpty, "\(timeline.problems)")
         let value = { (key: String, time: Double) in timeline.value(ofLayer: "toast", at: LayerKeyPath(key)!, time: time)?.number }
         let restingY = try #require(value("position.y", 0.6))
@@ -135,6 +149,33 @@ struct TransitionTests {
         #expect(opacity(0.9).map { abs($0 - 0.5) < 1e-6 } == true, "\(String(describing: opacity(0.9)))")
         #expect(timeline.presentation(at: 1.05).layer(withID: "toast") != nil)
         #expect(timeline.presentation(at: 1.15).layer(withID: "toast") == nil, "removed when its transition ends")
+    }
+
+    @Test("blurReplace: the toast comes in from 0.9 scale, blurred by 7, transparent, and leaves growing to 1.1 (.upUp): halfway at half time")
+    func blurReplace() throws {
+        let timeline = recordInAndOut(AnyTransition(.blurReplace(.upUp)))
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+        let value = { (key: String, time: Double) in timeline.value(ofLayer: "toast", at: LayerKeyPath(key)!, time: time)?.number }
+        func near(_ key: String, _ time: Double, _ expected: Double) -> Bool { value(key, time).map { abs($0 - expected) < 1e-6 } ?? false }
+        #expect(near("transform.scale.x", 0.3, 0.95) && near("contentBlur", 0.3, 3.5) && near("opacity", 0.3, 0.5),
+                "\(String(describing: value("transform.scale.x", 0.3))) \(String(describing: value("contentBlur", 0.3)))")
+        #expect(near("transform.scale.x", 0.6, 1) && near("contentBlur", 0.6, 0) && near("opacity", 0.6, 1))
+        #expect(near("transform.scale.x", 0.9, 1.05) && near("contentBlur", 0.9, 3.5) && near("opacity", 0.9, 0.5))
+        assertFrames(of: timeline, at: .times([0.2, 0.3, 0.6, 0.9]), scale: 2)
+    }
+
+    @Test("blur(radius:) animates its radius: 10 to 0 over a linear second is 5 halfway")
+    func blurModifier() throws {
+        let model = Toasts()
+        let timeline = BlurredTitle(model: model).record(size: CGSize(width: 200, height: 120), duration: 1.2) { clock in
+            clock.wait(0.1)
+            withAnimation(.linear(duration: 1)) { model.shows = true }
+            clock.wait(1.1)
+        }
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+        let blur = { (time: Double) in timeline.value(ofLayer: "title", at: LayerKeyPath("contentBlur")!, time: time)?.number }
+        #expect(blur(0.05) == 10 && blur(0.6).map { abs($0 - 5) < 1e-6 } == true && blur(1.15) == 0, "\(String(describing: blur(0.6)))")
+        assertFrames(of: timeline, at: .times([0.05, 0.6]), scale: 2)
     }
 
     @Test("identity: the toast appears at once, even in an animation")

@@ -144,6 +144,10 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
     /// `UIBlurEffect` sets it (Core Animation's backdrop layers with a Gaussian blur filter are
     /// private API).
     case backdropBlur
+    /// How much the layer's own drawing, its sublayers' included, is blurred, Flipbook's own:
+    /// the blur's standard deviation in points (0: none). SwiftUI's `blur(radius:)` and
+    /// `.blurReplace` set it (Core Animation's layer filters are private API on iOS).
+    case contentBlur
     /// How many copies a replicator draws.
     case instanceCount
     /// The transform each replicator copy adds to the one before.
@@ -176,7 +180,7 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
         case .opacity, .zPosition, .cornerRadius, .borderWidth, .shadowOpacity, .shadowRadius,
              .lineWidth, .strokeStart, .strokeEnd, .fontSize, .fontWeight, .lineDashPhase, .miterLimit,
              .instanceCount, .instanceDelay, .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset,
-             .anchorPointZ, .currentFrame, .maskedCorners, .backdropBlur, .contentsScale:
+             .anchorPointZ, .currentFrame, .maskedCorners, .backdropBlur, .contentBlur, .contentsScale:
             return .number
         case .contents, .contentsGravity, .backgroundPattern, .fillRule, .lineCap, .lineJoin,
              .string, .font, .alignmentMode, .truncationMode, .gradientType, .animationFile, .maskMode:
@@ -208,7 +212,7 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
         case .shadowRadius: return .number(3)
         case .lineWidth, .strokeEnd, .instanceCount: return .number(1)
         case .instanceDelay, .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset, .anchorPointZ,
-             .currentFrame, .backdropBlur:
+             .currentFrame, .backdropBlur, .contentBlur:
             return .number(0)
         case .instanceColor: return .color(.white)
         case .foregroundColor: return .color(.white)

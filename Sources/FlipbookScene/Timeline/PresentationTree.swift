@@ -72,11 +72,11 @@ public struct PresentationLayer: Sendable {
     public static let maximumCopyScale = 1_000_000.0
 
     /// Whether this layer or one below it is a replicator, shows a transition, is seen in
-    /// perspective or blurs its backdrop: what a renderer draws in full rather than from its
-    /// previous frame.
+    /// perspective or blurs its backdrop or its drawing: what a renderer draws in full rather
+    /// than from its previous frame.
     public var needsFullRedraw: Bool {
         kind == .replicator || transition != nil || mask != nil || isProjected || self[.sublayerTransform] != .transform(.identity)
-            || self[.backdropBlur] != .number(0)
+            || self[.backdropBlur] != .number(0) || self[.contentBlur] != .number(0)
             || sublayers.contains { $0.needsFullRedraw }
     }
 

@@ -167,11 +167,3 @@ open class UIVisualEffectView: UIView {
         contentView.alpha = (effect as? UIVibrancyEffect)?.contentAlpha ?? 1
     }
 }
-
-extension CALayer {
-    /// How much what is behind the layer is blurred (points of standard deviation; 0: none).
-    var backdropBlur: CGFloat {
-        get { number(.backdropBlur) }
-        set { change(.backdropBlur, .number(Double(newValue))) }
-    }
-}
