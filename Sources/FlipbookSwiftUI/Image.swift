@@ -1,4 +1,4 @@
-import FlipbookUIKit
+@_spi(SwiftUI) import FlipbookUIKit
 
 /// `Image`: a picture: a symbol (`systemName:`, drawn as UIKit draws symbols, at the
 /// environment's font and in its foreground colour), an image of the app's bundle by name, or a
@@ -93,7 +93,13 @@ final class ImageNode: ViewNode {
         resizable ? proposal.replacingUnspecifiedDimensions(by: naturalSize) : naturalSize
     }
 
-    override func makeView() -> UIView { UIImageView() }
+    /// An image view whose template pictures take the tint as a colour, so a new foreground
+    /// colour animates as SwiftUI's does.
+    override func makeView() -> UIView {
+        let view = UIImageView()
+        view._tintsTemplatesAsColor = true
+        return view
+    }
 
     override func configure(_ view: UIView) {
         guard let imageView = view as? UIImageView else { return }

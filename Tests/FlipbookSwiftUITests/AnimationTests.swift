@@ -214,7 +214,7 @@ func swiftUISpringSteps(interval: Double, velocity: Double = 0, response: Double
 @Suite("SwiftUI springs on screens: a like button's pop, a toast interrupted mid-spring")
 @MainActor
 struct SpringScreenTests {
-    @Test("The like button pops with .bouncy: its scale is 1 + 0.25 × the stepped spring's progress, past 1.25 and back", .expectsProblems)
+    @Test("The like button pops with .bouncy: its scale is 1 + 0.25 × the stepped spring's progress, past 1.25 and back, its colour gray to pink", .expectsProblems)
     func likeButtonPop() throws {
         let timeline = LikeButtonScreen().record(size: CGSize(width: 200, height: 200), duration: 1.2) { clock in
             clock.tap("like")  // lifts at 0.1 s
@@ -234,9 +234,20 @@ struct SpringScreenTests {
         // The key instants include the spring's logical completion (0.5 s in: its response) and
         // its stop (the block's completion): the settled frame is a golden.
         let events = timeline.events.filter { $0.kind == .logicallyComplete || $0.kind == .completion }.map(\.time)
-        // It stops by SwiftUI's rule taken over the scale's change, (0.25, 0.25) as SwiftUI's scale
-        // effect's data.
-        let stop = 0.1 + Double(swiftUISpringSteps(interval: 0.25 * 2.0.squareRoot(), response: 0.5, dampingFraction: 0.7).offsets.count - 1) / 300
+        // Its colour goes from gray to pink on the same spring: halfway-ish channels a quarter second in.
+        // (The symbol is drawn by the image inside the scaled view named "heart".)
+        let red = { (time: Double) in timeline.presentation(at: time).layer(withID: "heart")?.sublayers.first?[.backgroundColor] }
+        if case .color(let colour)? = red(0.35) {
+            let expected = (142 + (255 - 142) * progress[75]) / 255
+            #expect(abs(colour.red - expected) < 1e-6, "\(colour.red) vs \(expected)")
+        } else {
+            Issue.record("the heart has no colour: \(String(describing: red(0.35)))")
+        }
+        // The block ends when its last change stops by SwiftUI's rule: the colour's, from light
+        // mode's systemGray (142, 142, 147) to systemPink (255, 45, 85), a longer change than the
+        // scale's (0.25, 0.25), as SwiftUI's scale effect's data.
+        let colourChange = ([113, -97, -62] as [Double]).map { pow($0 / 255, 2) }.reduce(0, +).squareRoot()
+        let stop = 0.1 + Double(swiftUISpringSteps(interval: max(colourChange, 0.25 * 2.0.squareRoot()), response: 0.5, dampingFraction: 0.7).offsets.count - 1) / 300
         #expect(events.count == 2 && abs(events[0] - 0.6) < 1e-6 && abs(events[1] - stop) < 1e-6, "\(events) vs \(stop)")
         assertFrames(of: timeline, at: .keyInstants, scale: 2)
     }

@@ -534,7 +534,44 @@ open class UIImageView: UIView {
             reportedResizing = image
             layer.report(problem, isWarning: true)
         }
+        if template, _tintsTemplatesAsColor {
+            showTemplateAsColor(image)
+            return
+        }
+        if layer.mask === templateMask {
+            layer.mask = nil
+            layer.backgroundColor = nil
+        }
         layer.contents = template ? image.tinted(with: tintColor ?? .systemBlue) : image.cgImage
+    }
+
+    /// Whether a template image is drawn as the tint colour seen through the image (a layer's
+    /// background under a mask), so that a change of tint made in an animation animates as a
+    /// colour: SwiftUI's symbols take their foreground colour so.
+    @_spi(SwiftUI)
+    public var _tintsTemplatesAsColor = false
+
+    /// The mask a template image is drawn through when its tint is drawn as a colour.
+    private var templateMask: CALayer?
+
+    private func showTemplateAsColor(_ image: UIImage) {
+        let mask = templateMask ?? CALayer()
+        templateMask = mask
+        mask.contents = image.cgImage
+        mask.contentsScale = image.scale
+        mask.contentsCenter = image.contentsCenter
+        mask.contentsGravity = layer.contentsGravity
+        mask.frame = bounds
+        if layer.mask !== mask { layer.mask = mask }
+        layer.contents = nil
+        layer.backgroundColor = (tintColor ?? .systemBlue).cgColor
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard let templateMask else { return }
+        templateMask.frame = bounds
+        templateMask.contentsGravity = layer.contentsGravity
     }
 
     /// A template image follows the tint.
