@@ -67,14 +67,7 @@ public struct _MatchedGeometryModifier: ViewModifier {
 extension _MatchedGeometryModifier: PrimitiveModifier {
     func modify(in graph: ViewGraph, path: ViewPath, content: () -> [ViewNode]) -> [ViewNode] {
         WrappingModifier { path, node in
-            let matched = MatchedNode(path: path, content: node, match: match, properties: properties)
-            if !isSource {
-                matched.warning = "matchedGeometryEffect(isSource: false) keeps the view's own frame: "
-                    + "taking the source's geometry while both are shown is not yet modelled"
-            } else if anchor != .center {
-                matched.warning = "matchedGeometryEffect matches positions by the views' centres: its anchor is not modelled yet"
-            }
-            return matched
+            MatchedNode(path: path, content: node, match: match, properties: properties, anchor: anchor, isSource: isSource)
         }.modify(in: graph, path: path, content: content)
     }
 }
@@ -84,18 +77,26 @@ extension _MatchedGeometryModifier: PrimitiveModifier {
 /// first where the old one was and moves to its own place, and the old one moves to the new
 /// one's place as it leaves — "interpolate their frame rectangles in window space to make it
 /// appear that there is a single view moving" (Apple's documentation). How each appears and
-/// leaves is its transition (a fade where it gives none).
+/// leaves is its transition (a fade where it gives none). A view that is not a source takes
+/// the geometry of the source shown with it at each update ("the view will have its geometry
+/// set to match the source view").
 @MainActor
 final class MatchedNode: WrapperNode {
     /// The identifier and namespace, as one key.
     let match: String
     let properties: MatchedGeometryProperties
+    /// The point of the view whose position is matched (the centre by default).
+    let anchor: UnitPoint
+    /// Whether its geometry is the one others of its match take.
+    let isSource: Bool
     /// The proposal its parent placed it with.
     private(set) var proposal = ProposedViewSize(width: nil, height: nil)
 
-    init(path: ViewPath, content: ViewNode, match: String, properties: MatchedGeometryProperties) {
+    init(path: ViewPath, content: ViewNode, match: String, properties: MatchedGeometryProperties, anchor: UnitPoint, isSource: Bool) {
         self.match = match
         self.properties = properties
+        self.anchor = anchor
+        self.isSource = isSource
         super.init(path: path, kind: "MatchedGeometry", content: content)
     }
 
@@ -104,25 +105,50 @@ final class MatchedNode: WrapperNode {
         super.place(in: rect, proposal: proposal)
     }
 
-    /// Its frame (in its parent's coordinates) as matched to `other`: the other's position,
-    /// size or both, as `properties` says.
+    /// Its frame (in its parent's coordinates) as matched to `other`: the other's size, and its
+    /// anchor point on the other's, as `properties` says (a size alone grows about its anchor).
     func frame(matching other: CGRect) -> CGRect {
         let size = properties.contains(.size) ? other.size : frame.size
-        let center = properties.contains(.position) ? CGPoint(x: other.midX, y: other.midY) : CGPoint(x: frame.midX, y: frame.midY)
-        return CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        let from = properties.contains(.position) ? other : frame
+        let point = CGPoint(x: from.minX + anchor.x * from.width, y: from.minY + anchor.y * from.height)
+        return CGRect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height, width: size.width, height: size.height)
     }
 
     /// Lays it out in `rect` (its content too), offered that size: where an animation starts or
     /// ends.
     func layOut(in rect: CGRect) { place(in: rect, proposal: ProposedViewSize(rect.size)) }
+
+    /// Lays each matched view that is not a source, in the trees of `roots` (placed in one
+    /// space), out in the frame of the source of its match shown with it; its parent's layout
+    /// is not changed, as an effect's is not.
+    static func placeFollowers(in roots: [ViewNode]) {
+        var sources: [String: CGRect] = [:]
+        var followers: [(node: MatchedNode, parentOrigin: CGPoint)] = []
+        func visit(_ node: ViewNode, parentOrigin: CGPoint) {
+            let frame = node.viewFrame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
+            if let matched = node as? MatchedNode {
+                if matched.isSource {
+                    if sources[matched.match] == nil { sources[matched.match] = frame }
+                } else {
+                    followers.append((matched, parentOrigin))
+                }
+            }
+            node.children.forEach { visit($0, parentOrigin: frame.origin) }
+        }
+        roots.forEach { visit($0, parentOrigin: .zero) }
+        for (follower, origin) in followers {
+            guard let source = sources[follower.match] else { continue }
+            follower.layOut(in: follower.frame(matching: source.offsetBy(dx: -origin.x, dy: -origin.y)))
+        }
+    }
 }
 
 extension View {
     /// Matches the view's geometry with the other views of `id` in `namespace`: a view inserted as
     /// another of the same id is removed, in one animated change, moves from the removed one's
-    /// frame to its own (`properties`: the position, the size or both). Positions match by the
-    /// centre (another `anchor` gets a warning); `isSource: false` keeps the view's own frame
-    /// (with a warning).
+    /// frame to its own (`properties`: the position, the size or both; positions match by
+    /// `anchor`). With `isSource: false` the view takes the geometry of the source of `id` shown
+    /// with it, at every update.
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
                                                     anchor: UnitPoint = .center, isSource: Bool = true)
         -> ModifiedContent<Self, _MatchedGeometryModifier> {

@@ -129,6 +129,7 @@ final class HostingView<Content: View>: HostingViewBase {
             let size = root.sizeThatFits(proposal)
             let origin = CGPoint(x: room.minX + (room.width - size.width) / 2, y: room.minY + (room.height - size.height) / 2)
             root.place(in: CGRect(origin: origin, size: size), proposal: proposal)
+            MatchedNode.placeFollowers(in: [root])
             graph.reportPreferences(in: [root])
             return root
         }
@@ -449,7 +450,7 @@ final class HostingView<Content: View>: HostingViewBase {
             place()
         }
         if let transition = node as? TransitionNode { transitionNodes[node.key] = transition }
-        if let matched = node as? MatchedNode { matchedNodes[node.key] = matched }
+        if let matched = node as? MatchedNode, matched.isSource { matchedNodes[node.key] = matched }
         if let warning = node.warning { view.layer.report(warning, isWarning: true) }
         drawnAnimations[ObjectIdentifier(view)] = scope
         draw(node.children, in: view, shown: &shown, scope: scope, appearing: appearing || isNew)
