@@ -374,8 +374,7 @@ public struct AnyTransition: Sendable {
            warning: insertion.warning ?? removal.warning)
     }
     /// The transition with its own `animation`: the view appears and leaves with it whether the
-    /// change that inserts or removes it is animated or not (built-in transitions; a
-    /// transition of your own keeps the change's animation).
+    /// change that inserts or removes it is animated or not.
     public func animation(_ animation: Animation?) -> AnyTransition {
         var transition = self
         transition.animation = animation
@@ -439,10 +438,6 @@ final class TransitionNode: WrapperNode {
         self.disappearing = disappearing
         super.init(path: path, kind: "Transition", content: content)
         warning = transition.warning
-        if transition.animation != nil, transition.looks == nil {
-            warning = "a transition of your own given its own animation (animation(_:)) runs with the change's animation: "
-                + "its own is not modelled yet"
-        }
     }
 
     override func place(in rect: CGRect, proposal: ProposedViewSize) {

@@ -277,9 +277,8 @@ final class HostingView<Content: View>: HostingViewBase {
     /// transition's own animation).
     private func leave(_ key: String, _ view: UIView, animated: Bool) -> Bool {
         let transition = transitionNodes[key]
-        if let transition, let looks = transition.transition.looks, let content = views[transition.content.key],
-           let own = transition.transition.animation {
-            own.perform({ looks.removal.apply(to: content) }, completion: { view.removeFromSuperview() })
+        if let transition, let own = transition.transition.animation, !transition.transition.isIdentity {
+            withAnimation(own, { showLeaving(view, transition) }, completion: { view.removeFromSuperview() })
             return false
         }
         guard animated, transition?.transition.isIdentity != true else {
@@ -287,17 +286,22 @@ final class HostingView<Content: View>: HostingViewBase {
             return false
         }
         if let transition {
-            if let looks = transition.transition.looks, let content = views[transition.content.key] {
-                looks.removal.apply(to: content)
-            } else if let disappearing = transition.disappearing {
-                var drawn: Set<String> = []
-                disappearing.setAnimation(AnimatedDraw.animation)
-                draw([disappearing], in: view, shown: &drawn, scope: AnimatedDraw.animation)
-            }
+            showLeaving(view, transition)
         } else {
             view.alpha = 0
         }
         return true
+    }
+
+    /// Draws `view`, which leaves with `transition`, as it looks gone (in the animation running now).
+    private func showLeaving(_ view: UIView, _ transition: TransitionNode) {
+        if let looks = transition.transition.looks, let content = views[transition.content.key] {
+            looks.removal.apply(to: content)
+        } else if let disappearing = transition.disappearing {
+            var drawn: Set<String> = []
+            disappearing.setAnimation(AnimatedDraw.animation)
+            draw([disappearing], in: view, shown: &drawn, scope: AnimatedDraw.animation)
+        }
     }
 
     /// What updates the views at each frame while animatable data is in flight.
@@ -357,8 +361,11 @@ final class HostingView<Content: View>: HostingViewBase {
         // Siblings in order of zIndex, then of the tree (a stable sort).
         let ordered = nodes.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
         for (index, node) in ordered.enumerated() {
-            if node.animation != scope, !appearing {
-                withAnimation(node.animation) { draw(node, at: index, in: parent, shown: &shown, scope: node.animation, appearing: appearing) }
+            // A view that appears with a transition of its own animation comes in with it.
+            var animation = node.animation
+            if let transition = node as? TransitionNode, views[node.key] == nil, let own = transition.transition.animation { animation = own }
+            if animation != scope, !appearing {
+                withAnimation(animation) { draw(node, at: index, in: parent, shown: &shown, scope: animation, appearing: appearing) }
             } else {
                 draw(node, at: index, in: parent, shown: &shown, scope: scope, appearing: appearing)
             }
@@ -399,8 +406,7 @@ final class HostingView<Content: View>: HostingViewBase {
         }
         // What puts an appearing view's content back from its transition's look, in the animation.
         var showAsPlaced: (() -> Void)?
-        let ownAnimation = (node as? TransitionNode)?.transition.looks == nil ? nil : (node as? TransitionNode)?.transition.animation
-        if isNew, scope != nil || (ownAnimation != nil && !appearing) {
+        if isNew, scope != nil {
             if scope != nil, let matched = node as? MatchedNode, let before = matchedFramesBefore[matched.match] {
                 // Laid out first where the view it replaces was (in the window's space), then
                 // (in the animation) where it goes, its content with it.
@@ -435,7 +441,7 @@ final class HostingView<Content: View>: HostingViewBase {
                             if content.layer._contentBlur != blur { content.layer._contentBlur = blur }
                         }
                         // With the transition's own animation, if it has one.
-                        showAsPlaced = ownAnimation.map { own in { own.perform(restore, completion: {}) } } ?? restore
+                        showAsPlaced = restore
                     } else if let before = transition.appearing {
                         draw([before], in: view, shown: &drawn, scope: scope, appearing: true)
                     }

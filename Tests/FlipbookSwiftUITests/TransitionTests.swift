@@ -45,6 +45,18 @@ struct BlurredTitle: View {
 @Suite("SwiftUI transitions: inserted views come in with theirs, removed views leave with theirs and go when it ends")
 @MainActor
 struct TransitionTests {
+    /// The toast shown at 0.1 s and hidden at 0.7 s, the changes not animated.
+    private func recordUnanimated(_ transition: AnyTransition) -> Timeline {
+        let model = Toasts()
+        return ToastHost(model: model, transition: transition).record(size: CGSize(width: 200, height: 120), duration: 1.3) { clock in
+            clock.wait(0.1)
+            model.shows = true
+            clock.wait(0.6)
+            model.shows = false
+            clock.wait(0.6)
+        }
+    }
+
     /// The toast shown with `transition` over a linear 0.4 s from 0.1 s, and hidden so from 0.7 s.
     private func recordInAndOut(_ transition: AnyTransition) -> Timeline {
         let model = Toasts()
@@ -131,17 +143,37 @@ struct TransitionTests {
         assertFrames(of: timeline, at: .times([0.1, 0.3, 0.55]), scale: 2)
     }
 
+    @Test("A transition of your own with its own animation: the toast rises and fades in over 0.4 s though the change is not animated, and leaves so")
+    func customTransitionAnimation() throws {
+        let timeline = recordUnanimated(AnyTransition(Rise()).animation(.linear(duration: 0.4)))
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+        // The toast's opacity and drop, all its ancestors' together (Rise draws them around it).
+        func look(_ time: Double) -> (opacity: Double, y: Double)? {
+            func find(_ layers: [PresentationLayer], _ opacity: Double, _ y: Double) -> (Double, Double)? {
+                for layer in layers {
+                    let o = opacity * (layer[.opacity].number ?? 1)
+                    let top: Double
+                    if case .point(let p) = layer[.position], case .rect(let b) = layer[.bounds] { top = y + p.y - b.size.height / 2 } else { top = y }
+                    if layer.id == "toast" { return (o, top) }
+                    if let found = find(layer.sublayers, o, top) { return found }
+                }
+                return nil
+            }
+            return find(timeline.presentation(at: time).layers, 1, 0)
+        }
+        let rest = try #require(look(0.6))
+        #expect(rest.opacity == 1)
+        // Halfway in (0.3 s) and halfway out (0.9 s): half transparent, 15 points low.
+        for time in [0.3, 0.9] {
+            let now = try #require(look(time))
+            #expect(abs(now.opacity - 0.5) < 1e-6 && abs(now.y - (rest.y + 15)) < 1e-6, "at \(time): \(now) vs \(rest)")
+        }
+        #expect(timeline.presentation(at: 1.15).layer(withID: "toast") == nil, "removed when its transition ends")
+    }
+
     @Test("A transition with its own animation: the toast fades in and out over 0.4 s though the changes are not animated")
     func transitionAnimation() throws {
-        let model = Toasts()
-        let timeline = ToastHost(model: model, transition: AnyTransition.opacity.animation(.linear(duration: 0.4)))
-            .record(size: CGSize(width: 200, height: 120), duration: 1.3) { clock in
-                clock.wait(0.1)
-                model.shows = true
-                clock.wait(0.6)
-                model.shows = false
-                clock.wait(0.6)
-            }
+        let timeline = recordUnanimated(AnyTransition.opacity.animation(.linear(duration: 0.4)))
         #expect(timeline.problems.isEmpty, "\(timeline.problems)")
         let opacity = { (time: Double) in timeline.value(ofLayer: "toast", at: LayerKeyPath("opacity")!, time: time)?.number }
         #expect(opacity(0.3).map { abs($0 - 0.5) < 1e-6 } == true, "\(String(describing: opacity(0.3)))")
