@@ -7,45 +7,67 @@ enum AnimatedDraw {
     static var animation: Animation?
 }
 
-/// What a shape layer shows: the shape and the rectangle it is drawn in, and the animation
-/// moving it there from another shape, if one is in flight.
+/// What a shape layer shows: the shape and the rectangle it is drawn in, and the animations
+/// moving its data and rectangle there, as SwiftUI moves animatable data (`AnimatableFlight`).
 @MainActor
 final class ShapeMemory {
     private var shown: (shape: any Shape, rect: CGRect)?
-    private var flight: (from: any Shape, fromRect: CGRect, start: CFTimeInterval, animation: Animation)?
+    /// The flight of the shown shape's data and rectangle
+    /// (`AnimatableFlight<AnimatablePair<S.AnimatableData, CGRect.AnimatableData>>` for its type `S`).
+    private var flight: AnyObject?
 
     /// The keyframes drawn per second of an animation: the path is drawn again from the
     /// interpolated data at each (a path cannot be interpolated point by point from end to end:
     /// an arc of another angle has other segments).
     static let samplesPerSecond = 240.0
 
-    /// Draws `shape` in `rect` on `layer`: at once, or — in an animated draw — from what the
-    /// layer shows now, the shape's `animatableData` and rectangle interpolated by the
-    /// animation's own curve at each keyframe, as SwiftUI interpolates `animatableData` at each
-    /// frame.
+    /// Draws `shape` in `rect` on `layer`: at once, or — in an animated draw — the shape's
+    /// `animatableData` and rectangle moved by the animation from where they are, drawn again at
+    /// each keyframe, as SwiftUI interpolates `animatableData` at each frame. A shape of another
+    /// type shows at once.
     func draw(_ shape: any Shape, in rect: CGRect, on layer: CAShapeLayer) {
+        func open<S: Shape>(_ shape: S) { draw(typed: shape, in: rect, on: layer) }
+        open(shape)
+    }
+
+    private func draw<S: Shape>(typed shape: S, in rect: CGRect, on layer: CAShapeLayer) {
+        typealias Data = AnimatablePair<S.AnimatableData, CGRect.AnimatableData>
+        let data = Data(shape.animatableData, rect.animatableData)
         let target = Self.outline(of: shape, in: rect)
         let now = CACurrentMediaTime()
-        let before = current(at: now)
-        defer { shown = (shape, rect) }
-        if let before, Self.outline(of: before.shape, in: before.rect) == target { return }
+        let previous = shown
+        shown = (shape, rect)
+        guard let flight = flight as? AnimatableFlight<Data>, previous?.shape is S else {
+            flight = AnimatableFlight(data)
+            for key in Self.animationKeys { layer.removeAnimation(forKey: key) }
+            return Self.show(target, on: layer)
+        }
+        if data == flight.target, let previous, Self.outline(of: previous.shape, in: previous.rect) == target { return }
+        flight.retarget(to: data, at: now, animation: AnimatedDraw.animation)
         for key in Self.animationKeys { layer.removeAnimation(forKey: key) }
-        flight = nil
         Self.show(target, on: layer)
-        guard let animation = AnimatedDraw.animation, let before else { return }
-        let duration = animation.activeDuration
-        guard duration > 0 else { return }
+        // The frames from now until the flight ends, or of one run of a repeating animation.
+        let begin: CFTimeInterval, duration: Double
+        if let repeating = flight.repeating {
+            (begin, duration) = (repeating.start, repeating.animation.activeDuration)
+        } else {
+            guard let end = flight.end(after: now), end > now else { return }
+            (begin, duration) = (now, end - now)
+        }
+        guard duration > 0, duration.isFinite else { return }
         let count = max(1, Int((duration * Self.samplesPerSecond).rounded(.up)))
         var outlines: [Outline] = []
         var keyTimes: [NSNumber] = []
         for index in 0...count {
             let time = min(Double(index) / Self.samplesPerSecond, duration)
-            let fraction = animation.progress(at: time)
-            let frame = before.rect.interpolated(to: rect, fraction: fraction)
-            outlines.append(Self.outline(of: Self.interpolate(before.shape, to: shape, fraction: fraction), in: frame))
+            let value = flight.value(at: begin + time).0
+            var frameShape = shape
+            frameShape.animatableData = value.first
+            var frame = rect
+            frame.animatableData = value.second
+            outlines.append(Self.outline(of: frameShape, in: frame))
             keyTimes.append(NSNumber(value: time / duration))
         }
-        let begin = now + animation.delay
         func keyframes(_ keyPath: String, _ values: [Any], mode: CAAnimationCalculationMode) {
             let keyframes = CAKeyframeAnimation(keyPath: keyPath)
             keyframes.values = values
@@ -54,9 +76,9 @@ final class ShapeMemory {
             keyframes.duration = duration
             keyframes.beginTime = begin
             keyframes.fillMode = .backwards
-            if let count = animation.coreAnimationRepeatCount {
+            if let repeating = flight.repeating, let count = repeating.animation.coreAnimationRepeatCount {
                 keyframes.repeatCount = count.isFinite ? Float(count) : .greatestFiniteMagnitude
-                keyframes.autoreverses = animation.autoreverses
+                keyframes.autoreverses = repeating.animation.autoreverses
             }
             layer.add(keyframes, forKey: "swiftui." + keyPath)
         }
@@ -67,18 +89,9 @@ final class ShapeMemory {
             keyframes("strokeStart", outlines.map(\.start), mode: .linear)
             keyframes("strokeEnd", outlines.map(\.end), mode: .linear)
         }
-        flight = (before.shape, before.rect, begin, animation)
     }
 
     private static let animationKeys = ["swiftui.path", "swiftui.strokeStart", "swiftui.strokeEnd"]
-
-    /// The shape and rectangle shown at `time`: the end of the draw before, or where its
-    /// animation has them then.
-    private func current(at time: CFTimeInterval) -> (shape: any Shape, rect: CGRect)? {
-        guard let shown else { return nil }
-        guard let flight, let fraction = flight.animation.repeatingProgress(at: time - flight.start) else { return shown }
-        return (Self.interpolate(flight.from, to: shown.shape, fraction: fraction), flight.fromRect.interpolated(to: shown.rect, fraction: fraction))
-    }
 
     /// What a shape layer draws of a shape: the path, and the part of its stroke.
     private struct Outline: Equatable {
@@ -99,17 +112,5 @@ final class ShapeMemory {
             layer.strokeStart = outline.start
             layer.strokeEnd = outline.end
         }
-    }
-
-    /// `to` with its data `fraction` of the way from `from`'s (`to` itself when the shapes'
-    /// types differ: nothing to interpolate).
-    private static func interpolate(_ from: any Shape, to: any Shape, fraction: Double) -> any Shape {
-        func open<S: Shape>(_ to: S) -> any Shape {
-            guard let from = from as? S else { return to }
-            var shape = to
-            shape.animatableData = from.animatableData.interpolated(to: to.animatableData, fraction: fraction)
-            return shape
-        }
-        return open(to)
     }
 }

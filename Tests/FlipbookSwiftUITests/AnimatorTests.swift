@@ -137,6 +137,19 @@ struct PasswordPrompt: View {
     }
 }
 
+/// Moves its content right by its data.
+struct Shift: GeometryEffect {
+    var animatableData: CGFloat
+    func effectValue(size: CGSize) -> ProjectionTransform { ProjectionTransform(CGAffineTransform(translationX: animatableData, y: 0)) }
+}
+
+struct ShiftedBox: View {
+    let model: Attempts
+    var body: some View {
+        Color.gray.frame(width: 40, height: 30).modifier(Shift(animatableData: CGFloat(model.score))).accessibilityIdentifier("shifted")
+    }
+}
+
 @Suite("SwiftUI animatable modifiers and views: data interpolated at each display frame")
 @MainActor
 struct AnimatableModifierTests {
@@ -163,6 +176,38 @@ struct AnimatableModifierTests {
         }
         // The number counts: 50 halfway, 100 at the end.
         #expect(numbers == ["50", "100"], "\(numbers)")
+    }
+
+    /// The box's shift at each time, changed at 0.1 s and at `second` s.
+    private func shifts(_ first: Animation, _ second: Animation, at secondTime: Double, _ times: [Double]) -> [Double?] {
+        let model = Attempts()
+        let timeline = ShiftedBox(model: model).record(size: CGSize(width: 200, height: 100), duration: 1.8) { clock in
+            clock.wait(0.1)
+            withAnimation(first) { model.score = 100 }
+            clock.wait(secondTime - 0.1)
+            withAnimation(second) { model.score = 0 }
+            clock.wait(1.8 - secondTime)
+        }
+        return times.map { timeline.value(ofLayer: "shifted", at: LayerKeyPath("transform.translation.x")!, time: $0)?.number }
+    }
+
+    @Test("Data sent back mid-curve adds the new change to the one in flight: 100 points out over a linear second from 0.1 s, back from 0.6 s — 50 at 0.85 s and 1.1 s, 25 at 1.35 s")
+    func curvesAdd() {
+        let xs = shifts(.linear(duration: 1), .linear(duration: 1), at: 0.6, [0.85, 1.1, 1.35, 1.7])
+        let expected = [50.0, 50, 25, 0]
+        #expect(zip(xs, expected).allSatisfy { x, e in x.map { abs($0 - e) < 1e-6 } ?? false }, "\(xs)")
+    }
+
+    @Test("Data sent back mid-spring is taken over from where it is, keeping its velocity, as SwiftUI hands a spring on")
+    func springTakesOver() {
+        let spring = Animation.spring(response: 0.5, dampingFraction: 1)
+        // Out by 100 for 0.2 s (60 steps), then back from there at that velocity; 0.1 s later is step 30.
+        let out = swiftUISpringSteps(interval: 100, response: 0.5, dampingFraction: 1)
+        let (x1, v1) = (out.offsets[60], out.velocities[60])
+        let back = swiftUISpringSteps(interval: -x1, velocity: v1, response: 0.5, dampingFraction: 1)
+        let xs = shifts(spring, spring, at: 0.3, [0.3, 0.4, 0.5])
+        let expected = [x1, x1 + back.offsets[30], x1 + back.offsets[60]]
+        #expect(zip(xs, expected).allSatisfy { x, e in x.map { abs($0 - e) < 1e-6 } ?? false }, "\(xs) vs \(expected)")
     }
 
     @Test("A repeating animation folds its runs: counting there and back over 0.2 s each way reads 50, 100, 50, then 100")
