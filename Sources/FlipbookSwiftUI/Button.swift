@@ -1,7 +1,8 @@
 import FlipbookUIKit
 
 /// `Button`: a label that runs an action when tapped. It draws as iOS's default (borderless)
-/// style unless `buttonStyle` says otherwise: the label in the accent colour (`.systemBlue`),
+/// style unless `buttonStyle` says otherwise: the label in the tint (the accent colour,
+/// `.systemBlue`, unless `tint(_:)` says otherwise),
 /// dimmed to 20 % while a finger is on it (a choice: Apple gives no number), grey when disabled.
 public struct Button<Label: View> {
     let action: @MainActor () -> Void
@@ -26,7 +27,7 @@ extension Button: PrimitiveView {
     func makeNodes(in graph: ViewGraph, path: ViewPath) -> [ViewNode] {
         let environment = graph.environment
         let enabled = environment.isEnabled
-        let accent: UIColor = enabled ? .systemBlue : .tertiaryLabel
+        let accent: UIColor = enabled ? environment.accent : .tertiaryLabel
         let labelPath = path.appending("label")
         let content: [ViewNode]
         var dims = true

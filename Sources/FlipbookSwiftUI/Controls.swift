@@ -29,7 +29,9 @@ extension Toggle: PrimitiveView {
     func makeNodes(in graph: ViewGraph, path: ViewPath) -> [ViewNode] {
         let labels = graph.nodes(for: label, path: path.appending("label"))
         let content = labels.count == 1 ? labels[0] : StackNode(path: path.appending("label"), axis: .horizontal, alignment: 0.5, spacing: nil, items: labels)
-        return [ToggleNode(path: path, label: content, isOn: isOn, isEnabled: graph.environment.isEnabled)]
+        let node = ToggleNode(path: path, label: content, isOn: isOn, isEnabled: graph.environment.isEnabled)
+        node.tint = graph.environment.tint
+        return [node]
     }
 }
 
@@ -40,6 +42,8 @@ final class ToggleNode: ViewNode {
     let label: ViewNode
     let isOn: Binding<Bool>
     let isEnabled: Bool
+    /// The switch's track when on (nil: UIKit's green).
+    var tint: UIColor?
 
     init(path: ViewPath, label: ViewNode, isOn: Binding<Bool>, isEnabled: Bool) {
         self.label = label
@@ -76,6 +80,7 @@ final class ToggleNode: ViewNode {
         toggle.control.frame = CGRect(x: frame.width - Self.switchSize.width, y: (frame.height - Self.switchSize.height) / 2,
                                       width: Self.switchSize.width, height: Self.switchSize.height)
         toggle.control.isEnabled = isEnabled
+        if toggle.control.onTintColor != tint { toggle.control.onTintColor = tint }
         // A change made by the binding's owner slides the switch; the tap slid it already.
         if toggle.control.isOn != isOn.wrappedValue { toggle.control.setOn(isOn.wrappedValue, animated: toggle.window != nil) }
     }
@@ -119,7 +124,7 @@ extension ProgressView: View {
 
 extension ProgressView: PrimitiveView {
     func makeNodes(in graph: ViewGraph, path: ViewPath) -> [ViewNode] {
-        [ProgressNode(path: path, fraction: fraction, tint: graph.environment.foregroundColor)]
+        [ProgressNode(path: path, fraction: fraction, tint: graph.environment.tint ?? graph.environment.foregroundColor)]
     }
 }
 

@@ -213,6 +213,15 @@ extension View {
         })
     }
     /// Text and shapes inside drawn in `style` (a colour).
+    /// The view's controls tinted `tint` (nil: the accent colour): a button's label or fill, a
+    /// toggle's track when on, a slider's filled track, a progress view.
+    public func tint(_ tint: Color?) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { $0.tint = tint?.uiColor })
+    }
+    /// The view's controls tinted with `tint`'s colour (a gradient's first colour).
+    public func tint<S: ShapeStyle>(_ tint: S?) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { environment in environment.tint = tint.map { $0.resolvedColor(in: environment) } })
+    }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier {
             $0.foregroundColor = style.resolvedColor(in: $0)

@@ -27,6 +27,10 @@ public struct EnvironmentValues: @unchecked Sendable {
     var buttonLook: ButtonLook = .automatic
     var fontWeight: Font.Weight?
     var foregroundColor: UIColor?
+    /// The tint controls take (`tint(_:)`; nil: the accent colour).
+    var tint: UIColor?
+    /// The colour controls are drawn in: the tint, or the accent colour (`.systemBlue`).
+    var accent: UIColor { tint ?? .systemBlue }
     /// What the views drawn in the foreground colour report, when it stands in for a style not
     /// yet modelled (a gradient).
     var foregroundWarning: String?

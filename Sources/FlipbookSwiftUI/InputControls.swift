@@ -169,6 +169,7 @@ struct UIKitSlider: UIViewRepresentable {
                 value.wrappedValue = raw
             }
         }
+        if slider.minimumTrackTintColor != context.environment.tint { slider.minimumTrackTintColor = context.environment.tint }
         slider.minimumValue = Float(bounds.lowerBound)
         slider.maximumValue = Float(bounds.upperBound)
         if Double(slider.value) != value.wrappedValue { slider.value = Float(value.wrappedValue) }

@@ -25,9 +25,66 @@ struct SettingsScreen: View {
     }
 }
 
+/// Controls tinted as apps tint them.
+struct TintedControls: View {
+    @State private var on = true
+    @State private var volume = 0.5
+    var body: some View {
+        VStack(spacing: 16) {
+            Button("Save") {}.buttonStyle(.borderedProminent).tint(.green).accessibilityIdentifier("save")
+            Button("Cancel") {}.tint(.pink).accessibilityIdentifier("cancel")
+            Toggle("Alerts", isOn: $on).tint(.orange).accessibilityIdentifier("switch")
+            ProgressView(value: 0.5).tint(.red).accessibilityIdentifier("bar")
+            Slider(value: $volume).tint(.purple).accessibilityIdentifier("volume")
+        }
+        .padding()
+    }
+}
+
+extension UIView {
+    /// The first view inside (depth first) that `matches`.
+    func firstSubview(where matches: (UIView) -> Bool) -> UIView? {
+        for view in subviews {
+            if matches(view) { return view }
+            if let found = view.firstSubview(where: matches) { return found }
+        }
+        return nil
+    }
+}
+
 @Suite("SwiftUI controls and pictures: Toggle, ProgressView, Divider, Label, Image, aspect ratios, fixed sizes, hidden, zIndex", .expectsProblems)
 @MainActor
 struct ControlTests {
+    @Test("tint(_:) colours the controls inside: a prominent button's fill, a toggle's track when on, a progress bar, a slider's filled track; a borderless button's label")
+    func tint() throws {
+        var found: [String: UIColor?] = [:]
+        let timeline = TintedControls().record(size: CGSize(width: 300, height: 300), duration: 0.1) { clock in
+            /// The view named `name`, or the first inside it, of type `T`.
+            func control<T: UIView>(_ name: String, _ type: T.Type) -> T? {
+                guard let view = clock.view(withIdentifier: name) else { return nil }
+                return view as? T ?? view.firstSubview(where: { $0 is T }) as? T
+            }
+            found["fill"] = control("save", UIView.self)?.firstSubview(where: { $0.layer.sublayers?.first is CAShapeLayer })
+                .flatMap { ($0.layer.sublayers?.first as? CAShapeLayer)?.fillColor.map(UIColor.init(cgColor:)) }
+            found["label"] = control("cancel", UILabel.self)?.textColor
+            found["switch"] = control("switch", UISwitch.self)?.onTintColor
+            found["bar"] = control("bar", UIProgressView.self)?.progressTintColor
+            found["slider"] = control("volume", UISlider.self)?.minimumTrackTintColor
+        }
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+        func rgba(_ color: UIColor?) -> [CGFloat]? {
+            guard let color else { return nil }
+            var (r, g, b, a) = (CGFloat(0), CGFloat(0), CGFloat(0), CGFloat(0))
+            color.getRed(&r, green: &g, blue: &b, alpha: &a)
+            return [r, g, b, a]
+        }
+        let expected: [String: UIColor] = ["fill": .systemGreen, "label": .systemPink, "switch": .systemOrange, "bar": .systemRed, "slider": .systemPurple]
+        for (name, colour) in expected {
+            #expect(rgba(found[name] ?? nil) == rgba(colour), "\(name): \(String(describing: found[name]))")
+        }
+        assertFrames(of: timeline, at: .times([0.05]), scale: 2)
+    }
+
     @Test("A toggle takes the width offered with the switch at the trailing edge; a tap on the switch flips its binding at the lift")
     func toggle() throws {
         var shown: String?
