@@ -124,18 +124,14 @@ final class MatchedNode: WrapperNode {
     static func placeFollowers(in roots: [ViewNode]) {
         var sources: [String: CGRect] = [:]
         var followers: [(node: MatchedNode, parentOrigin: CGPoint)] = []
-        func visit(_ node: ViewNode, parentOrigin: CGPoint) {
-            let frame = node.viewFrame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
-            if let matched = node as? MatchedNode {
-                if matched.isSource {
-                    if sources[matched.match] == nil { sources[matched.match] = frame }
-                } else {
-                    followers.append((matched, parentOrigin))
-                }
+        ViewNode.visitPlaced(roots) { node, parentOrigin in
+            guard let matched = node as? MatchedNode else { return }
+            if !matched.isSource {
+                followers.append((matched, parentOrigin))
+            } else if sources[matched.match] == nil {
+                sources[matched.match] = matched.viewFrame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
             }
-            node.children.forEach { visit($0, parentOrigin: frame.origin) }
         }
-        roots.forEach { visit($0, parentOrigin: .zero) }
         for (follower, origin) in followers {
             guard let source = sources[follower.match] else { continue }
             follower.layOut(in: follower.frame(matching: source.offsetBy(dx: -origin.x, dy: -origin.y)))

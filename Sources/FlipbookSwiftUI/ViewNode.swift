@@ -70,6 +70,18 @@ class ViewNode {
         children.forEach { $0.setAnimation(animation) }
     }
 
+    /// Calls `visit` with each node of the trees of `roots` (placed in one space), parents
+    /// before children, and the origin of its parent's view in that space (from the frames as
+    /// they are when it is reached: a visit may place a node again).
+    static func visitPlaced(_ roots: [ViewNode], _ visit: (ViewNode, CGPoint) -> Void) {
+        func walk(_ node: ViewNode, parentOrigin: CGPoint) {
+            visit(node, parentOrigin)
+            let origin = node.viewFrame.origin
+            node.children.forEach { walk($0, parentOrigin: CGPoint(x: parentOrigin.x + origin.x, y: parentOrigin.y + origin.y)) }
+        }
+        roots.forEach { walk($0, parentOrigin: .zero) }
+    }
+
     /// Whether its size animates with its frame: text does not (SwiftUI draws a text's final
     /// layout and moves it, where a label animated in size would wrap at the widths between).
     var animatesSize: Bool { true }

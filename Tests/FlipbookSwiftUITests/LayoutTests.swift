@@ -238,3 +238,69 @@ struct PreferenceTests {
         #expect(timeline.value(ofLayer: "bar", at: LayerKeyPath("bounds.size.height")!, time: 0)?.number == 70)
     }
 }
+
+/// A screen whose background reaches under the bars, and a banner that reaches up only.
+struct FullBleedScreen: View {
+    var body: some View {
+        ZStack {
+            Color.blue.ignoresSafeArea().accessibilityIdentifier("background")
+            VStack(spacing: 0) {
+                Color.red.frame(height: 20).ignoresSafeArea(edges: .top).accessibilityIdentifier("banner")
+                Spacer()
+                Color.green.frame(height: 20).ignoresSafeArea(edges: .top).accessibilityIdentifier("footer")
+            }
+        }
+    }
+}
+
+@Suite("ignoresSafeArea: a view that meets the safe area's edge reaches out to the screen's")
+@MainActor
+struct SafeAreaTests {
+    @Test("In a 300 × 400 window with a safe area 40 points in at the top and 30 at the bottom: the background fills the window; the banner grows up to the top; the footer, ignoring only the top, stays put")
+    func fullBleed() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        let controller = UIHostingController(rootView: FullBleedScreen())
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 40, left: 0, bottom: 30, right: 0)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        let timeline = window.record(duration: 0.1) { clock in clock.wait(0.1) }
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+        let tree = timeline.presentation(at: 0.05)
+        func frame(_ id: String) -> (x: Double, y: Double, width: Double, height: Double)? {
+            guard let layer = tree.layer(withID: id), case .point(let p) = layer[.position], case .rect(let b) = layer[.bounds] else { return nil }
+            return (p.x, p.y, b.size.width, b.size.height)
+        }
+        // The root (a ZStack) sits in the safe area: y 40…370. The background, in it, reaches
+        // the window's edges: 300 × 400, its centre 160 above the root's top + 200.
+        let background = try #require(frame("background"))
+        #expect(background.width == 300 && background.height == 400 && background.x == 150 && background.y == 200 - 40, "\(background)")
+        // The banner (y 0…20 of the root, which starts 40 down) grows up by 40: 60 tall, centred
+        // 10 above the root's top; its fixed 20-point colour is laid out in that room, centred.
+        let banner = try #require(frame("banner"))
+        #expect(banner.height == 60 && banner.y == -10, "\(banner)")
+        // The footer meets the bottom, not the top: it stays 20 tall at the bottom of the root (y 310…330).
+        let footer = try #require(frame("footer"))
+        #expect(footer.height == 20 && footer.y == 320, "\(footer)")
+        assertFrames(of: timeline, at: .times([0.05]), scale: 1)
+    }
+
+    @Test("safeAreaInset(edge: .bottom): a checkout bar along the bottom of a 300 × 400 screen, the content in the rest")
+    func bottomInset() throws {
+        let screen = Color.gray.accessibilityIdentifier("content")
+            .safeAreaInset(edge: .bottom, spacing: 0) {
+                Text("Checkout").frame(maxWidth: .infinity).padding().background(Color.yellow).accessibilityIdentifier("bar")
+            }
+        let timeline = screen.record(size: CGSize(width: 300, height: 400), duration: 0.1) { clock in clock.wait(0.1) }
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+        let tree = timeline.presentation(at: 0.05)
+        func span(_ id: String) -> (top: Double, bottom: Double, width: Double)? {
+            guard let layer = tree.layer(withID: id), case .point(let p) = layer[.position], case .rect(let b) = layer[.bounds] else { return nil }
+            return (p.y - b.size.height / 2, p.y + b.size.height / 2, b.size.width)
+        }
+        let content = try #require(span("content")), bar = try #require(span("bar"))
+        // The bar: the text's line and 16 points above and below it, the full width, at the bottom.
+        #expect(bar.bottom == 400 && bar.width == 300 && content.top == 0 && content.bottom == bar.top, "\(content) \(bar)")
+        #expect(bar.bottom - bar.top > 32 && bar.bottom - bar.top < 60)
+        assertFrames(of: timeline, at: .times([0.05]), scale: 1)
+    }
+}
