@@ -2,6 +2,7 @@ import CCairo
 import CPangoCairo
 import FlipbookScene
 import FlipbookTiming
+import Foundation
 
 /// Lays out and draws text with Pango over the pinned fonts, caching layouts.
 ///
@@ -47,10 +48,18 @@ final class TextRenderer {
     /// Layouts made (cache misses), for tests and benchmarks.
     private(set) var layoutsCreated = 0
 
+    /// Font maps are made and shut down one at a time, whatever thread their renderers run on:
+    /// Pango's fontconfig font maps share state behind the scenes (fontconfig's caches, Pango's
+    /// fontconfig thread), and a test run making and freeing renderers on several threads at
+    /// once crashed in GLib (a division by zero in a hash table) once.
+    private static let fontMapLifecycle = NSLock()
+
     init(fonts: FontConfiguration) {
-        fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
-        pango_fc_font_map_set_config(flipbook_as_fc_font_map(fontMap), fonts.config)
-        context = pango_font_map_create_context(fontMap)
+        (fontMap, context) = Self.fontMapLifecycle.withLock {
+            let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
+            pango_fc_font_map_set_config(flipbook_as_fc_font_map(fontMap), fonts.config)
+            return (fontMap, pango_font_map_create_context(fontMap)!)
+        }
         // Grey anti-aliasing and no hinting: glyphs do not snap to pixels, so layout is the same
         // at every scale and on every machine.
         let options = cairo_font_options_create()
@@ -68,8 +77,10 @@ final class TextRenderer {
         flipbook_g_object_unref(UnsafeMutableRawPointer(context))
         // Pango's fontset caches point back at the map; shutting it down breaks that cycle, so
         // the map (and the fontconfig configuration it holds) is freed with the renderer.
-        pango_fc_font_map_shutdown(flipbook_as_fc_font_map(fontMap))
-        flipbook_g_object_unref(fontMap)
+        Self.fontMapLifecycle.withLock {
+            pango_fc_font_map_shutdown(flipbook_as_fc_font_map(fontMap))
+            flipbook_g_object_unref(fontMap)
+        }
     }
 
     /// A layout for the key, from the cache or new.
