@@ -212,7 +212,6 @@ extension View {
             $0.foregroundWarning = nil
         })
     }
-    /// Text and shapes inside drawn in `style` (a colour).
     /// The view's controls tinted `tint` (nil: the accent colour): a button's label or fill, a
     /// toggle's track when on, a slider's filled track, a progress view.
     public func tint(_ tint: Color?) -> ModifiedContent<Self, _EnvironmentModifier> {
@@ -222,6 +221,7 @@ extension View {
     public func tint<S: ShapeStyle>(_ tint: S?) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier { environment in environment.tint = tint.map { $0.resolvedColor(in: environment) } })
     }
+    /// Text and shapes inside drawn in `style` (a colour).
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier {
             $0.foregroundColor = style.resolvedColor(in: $0)

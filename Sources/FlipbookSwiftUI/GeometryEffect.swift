@@ -80,10 +80,67 @@ final class GeometryEffectNode: WrapperNode {
     }
 
     override func configure(_ view: UIView) {
-        // The effect works about the content's top left; a layer turns about its centre.
+        // The effect works in the content's coordinates (origin at its top left); a layer's
+        // transform works about its centre: a point is taken from the centre's coordinates to
+        // the content's, through the effect, and back (Core Animation's row vectors: the first
+        // transform is on the left).
         let size = frame.size
-        let about = CATransform3DMakeTranslation(size.width / 2, size.height / 2, 0)
-        let back = CATransform3DMakeTranslation(-size.width / 2, -size.height / 2, 0)
-        view.layer.transform = CATransform3DConcat(CATransform3DConcat(back, effect(size).transform3D), about)
+        let toContent = CATransform3DMakeTranslation(size.width / 2, size.height / 2, 0)
+        let toCentre = CATransform3DMakeTranslation(-size.width / 2, -size.height / 2, 0)
+        view.layer.transform = CATransform3DConcat(CATransform3DConcat(toContent, effect(size).transform3D), toCentre)
+    }
+}
+
+/// `_Rotation3DEffect`: `rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`. The content is
+/// turned by `angle` about `axis` through its `anchor` (and `anchorZ` deep), seen from a distance
+/// of its longer side over `perspective`: Core Animation's `m34` is −perspective / max(width,
+/// height). Apple documents only "the relative vanishing point"; the formula is OpenSwiftUI's
+/// (audited against SwiftUI) and DanceUI's, which agree.
+public struct _Rotation3DEffect: GeometryEffect, Equatable {
+    /// The angle turned.
+    public var angle: Angle
+    /// The axis turned about.
+    public var axis: (x: CGFloat, y: CGFloat, z: CGFloat)
+    /// The point of the content the axis passes through.
+    public var anchor: UnitPoint
+    /// How deep the point the axis passes through is.
+    public var anchorZ: CGFloat
+    /// The relative vanishing point (1: seen from the content's longer side away).
+    public var perspective: CGFloat
+
+    /// A turn of `angle` about `axis`.
+    nonisolated public init(angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) {
+        (self.angle, self.axis, self.anchor, self.anchorZ, self.perspective) = (angle, axis, anchor, anchorZ, perspective)
+    }
+
+    /// The angle, the depth of the anchor and the perspective animate.
+    nonisolated public var animatableData: AnimatablePair<Double, AnimatablePair<CGFloat, CGFloat>> {
+        get { AnimatablePair(angle.radians, AnimatablePair(anchorZ, perspective)) }
+        set { (angle, anchorZ, perspective) = (.radians(newValue.first), newValue.second.first, newValue.second.second) }
+    }
+
+    /// The turn seen in perspective, in the content's coordinates.
+    public func effectValue(size: CGSize) -> ProjectionTransform {
+        let anchorPoint = (x: anchor.x * size.width, y: anchor.y * size.height)
+        var perspectiveMatrix = CATransform3DIdentity
+        let side = max(size.width, size.height)
+        if side > 0 { perspectiveMatrix.m34 = -perspective / side }
+        let toAnchor = CATransform3DTranslate(CATransform3DIdentity, anchorPoint.x, anchorPoint.y, anchorZ)
+        let turned = CATransform3DRotate(CATransform3DConcat(perspectiveMatrix, toAnchor), CGFloat(angle.radians), axis.x, axis.y, axis.z)
+        return ProjectionTransform(CATransform3DTranslate(turned, -anchorPoint.x, -anchorPoint.y, -anchorZ))
+    }
+
+    /// Whether two turns are the same.
+    nonisolated public static func == (lhs: _Rotation3DEffect, rhs: _Rotation3DEffect) -> Bool {
+        lhs.angle == rhs.angle && lhs.axis == rhs.axis && lhs.anchor == rhs.anchor && lhs.anchorZ == rhs.anchorZ && lhs.perspective == rhs.perspective
+    }
+}
+
+extension View {
+    /// The view drawn turned by `angle` about `axis` in three dimensions, in perspective (see
+    /// `_Rotation3DEffect`); its layout unchanged.
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> ModifiedContent<Self, _Rotation3DEffect> {
+        modifier(_Rotation3DEffect(angle: angle, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective))
     }
 }

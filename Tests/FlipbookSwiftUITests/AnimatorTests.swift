@@ -150,6 +150,21 @@ struct ShiftedBox: View {
     }
 }
 
+@Observable
+final class Flip {
+    var flipped = false
+}
+
+/// A 100 × 60 card that flips about its vertical axis.
+struct FlippingCard: View {
+    let model: Flip
+    var body: some View {
+        Color.blue.frame(width: 100, height: 60)
+            .rotation3DEffect(.degrees(model.flipped ? 180 : 0), axis: (x: 0, y: 1, z: 0))
+            .accessibilityIdentifier("card")
+    }
+}
+
 @Suite("SwiftUI animatable modifiers and views: data interpolated at each display frame")
 @MainActor
 struct AnimatableModifierTests {
@@ -208,6 +223,26 @@ struct AnimatableModifierTests {
         let xs = shifts(spring, spring, at: 0.3, [0.3, 0.4, 0.5])
         let expected = [x1, x1 + back.offsets[30], x1 + back.offsets[60]]
         #expect(zip(xs, expected).allSatisfy { x, e in x.map { abs($0 - e) < 1e-6 } ?? false }, "\(xs) vs \(expected)")
+    }
+
+    @Test("rotation3DEffect: a card flipping 180° over a linear 1.5 s is turned 60° at 0.5 s in; seen from 100 points (its longer side), its edges stand 17.45 and 44.10 points from its centre")
+    func cardFlip() throws {
+        let model = Flip()
+        let timeline = FlippingCard(model: model).record(size: CGSize(width: 200, height: 120), duration: 1.7) { clock in
+            clock.wait(0.1)
+            withAnimation(.linear(duration: 1.5)) { model.flipped = true }
+            clock.wait(1.6)
+        }
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+        // Turned θ about y, a point x from the axis goes to depth −x sin θ; seen with m34 = −1/100
+        // its x is x cos θ / (1 + x sin θ / 100): at 60°, 25 / 1.433 = 17.45 and −25 / 0.567 = −44.10.
+        guard case .transform(let t)? = timeline.presentation(at: 0.6).layer(withID: "card")?[.transform] else {
+            Issue.record("the card has no transform")
+            return
+        }
+        func projected(_ x: Double) -> Double { (x * t.m11 + t.m41) / (x * t.m14 + t.m44) }
+        #expect(abs(projected(50) - 17.45) < 0.01 && abs(projected(-50) + 44.10) < 0.01, "\(projected(50)) \(projected(-50))")
+        assertFrames(of: timeline, at: .times([0.05, 0.6, 1.0, 1.65]), scale: 2)
     }
 
     @Test("A repeating animation folds its runs: counting there and back over 0.2 s each way reads 50, 100, 50, then 100")
