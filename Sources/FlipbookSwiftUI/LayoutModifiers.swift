@@ -115,23 +115,38 @@ final class FlexibleFrameNode: WrapperNode {
 /// `background` and `overlay`: the secondary view is offered the primary's size exactly and
 /// sits behind (or in front of) it by `alignment`; the whole is the primary's size.
 @MainActor
-final class DecorationNode: ViewNode {
+class DecorationNode: ViewNode {
+    /// Where the secondary views go.
+    enum Placement: String {
+        case background, overlay
+        /// Into the view's mask (`mask(alignment:_:)`): where they are opaque the view shows.
+        case mask
+    }
+
     let primary: ViewNode
     let secondary: [ViewNode]
-    let inFront: Bool
+    let placement: Placement
     let alignment: Alignment
 
-    init(path: ViewPath, primary: ViewNode, secondary: [ViewNode], inFront: Bool, alignment: Alignment) {
+    init(path: ViewPath, primary: ViewNode, secondary: [ViewNode], placement: Placement, alignment: Alignment) {
         self.primary = primary
         self.secondary = secondary
-        self.inFront = inFront
+        self.placement = placement
         self.alignment = alignment
-        super.init(path: path, kind: inFront ? "overlay" : "background")
+        super.init(path: path, kind: placement.rawValue)
         layoutPriority = primary.layoutPriority
         zIndex = primary.zIndex
     }
 
-    override var children: [ViewNode] { inFront ? [primary] + secondary : secondary + [primary] }
+    override var children: [ViewNode] {
+        switch placement {
+        case .background: secondary + [primary]
+        case .overlay: [primary] + secondary
+        case .mask: [primary]
+        }
+    }
+
+    override func makeView() -> UIView { placement == .mask ? MaskedView() : super.makeView() }
     override func measure(_ proposal: ProposedViewSize) -> CGSize { primary.sizeThatFits(proposal) }
 
     override func place(in rect: CGRect, proposal: ProposedViewSize) {
@@ -241,7 +256,7 @@ extension _FlexFrameLayout: PrimitiveModifier {
 public struct _DecorationModifier<Decoration: View>: ViewModifier {
     let decoration: Decoration
     let alignment: Alignment
-    let inFront: Bool
+    let placement: DecorationNode.Placement
     /// A primitive modifier.
     public func body(content: Content) -> Never { fatalError("a primitive modifier has no body") }
 }
@@ -250,8 +265,8 @@ extension _DecorationModifier: PrimitiveModifier {
     func modify(in graph: ViewGraph, path: ViewPath, content: () -> [ViewNode]) -> [ViewNode] {
         content().enumerated().map { index, node in
             let own = index == 0 ? path : path.appending("\(index)")
-            let decorations = graph.nodes(for: decoration, path: own.appending(inFront ? "overlay" : "background"))
-            return DecorationNode(path: own, primary: node, secondary: decorations, inFront: inFront, alignment: alignment)
+            let decorations = graph.nodes(for: decoration, path: own.appending(placement.rawValue))
+            return DecorationNode(path: own, primary: node, secondary: decorations, placement: placement, alignment: alignment)
         }
     }
 }
@@ -296,24 +311,24 @@ extension View {
 
     /// `background` behind the view, offered the view's size.
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> ModifiedContent<Self, _DecorationModifier<Background>> {
-        modifier(_DecorationModifier(decoration: background, alignment: alignment, inFront: false))
+        modifier(_DecorationModifier(decoration: background, alignment: alignment, placement: .background))
     }
     /// The views `content` builds behind the view.
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _DecorationModifier<V>> {
-        modifier(_DecorationModifier(decoration: content(), alignment: alignment, inFront: false))
+        modifier(_DecorationModifier(decoration: content(), alignment: alignment, placement: .background))
     }
     /// The view on a background of `style` (a colour).
     public func background<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _DecorationModifier<_ShapeView<Rectangle, S>>> {
-        modifier(_DecorationModifier(decoration: Rectangle().fill(style), alignment: .center, inFront: false))
+        modifier(_DecorationModifier(decoration: Rectangle().fill(style), alignment: .center, placement: .background))
     }
 
     /// `overlay` in front of the view, offered the view's size.
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> ModifiedContent<Self, _DecorationModifier<Overlay>> {
-        modifier(_DecorationModifier(decoration: overlay, alignment: alignment, inFront: true))
+        modifier(_DecorationModifier(decoration: overlay, alignment: alignment, placement: .overlay))
     }
     /// The views `content` builds in front of the view.
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _DecorationModifier<V>> {
-        modifier(_DecorationModifier(decoration: content(), alignment: alignment, inFront: true))
+        modifier(_DecorationModifier(decoration: content(), alignment: alignment, placement: .overlay))
     }
 
     /// The view at its ideal size in both dimensions, whatever it is offered.
@@ -337,5 +352,36 @@ extension View {
     /// taps find it by.
     public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, _NodePropertyModifier> {
         modifier(_NodePropertyModifier { $0.identifier = identifier })
+    }
+}
+
+/// The view a masked view draws with: its `mask` holds the mask's views ("the alpha channel of
+/// the given view", Apple's documentation: where they are opaque the view shows).
+@MainActor
+final class MaskedView: UIView {
+    let maskContent = UIView()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        mask = maskContent
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        maskContent.frame = bounds
+    }
+}
+
+extension View {
+    /// The view shown through `mask`'s opaque parts, `mask` laid out in its frame by `alignment`.
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> ModifiedContent<Self, _DecorationModifier<Mask>> {
+        modifier(_DecorationModifier(decoration: mask(), alignment: alignment, placement: .mask))
+    }
+    /// The view shown through `mask`'s opaque parts.
+    @available(*, deprecated, renamed: "mask(alignment:_:)")
+    public func mask<Mask: View>(_ mask: Mask) -> ModifiedContent<Self, _DecorationModifier<Mask>> {
+        modifier(_DecorationModifier(decoration: mask, alignment: .center, placement: .mask))
     }
 }

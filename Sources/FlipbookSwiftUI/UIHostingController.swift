@@ -461,6 +461,10 @@ final class HostingView<Content: View>: HostingViewBase {
         if let warning = node.warning { view.layer.report(warning, isWarning: true) }
         drawnAnimations[ObjectIdentifier(view)] = scope
         draw(node.children, in: view, shown: &shown, scope: scope, appearing: appearing || isNew)
+        if let masked = node as? DecorationNode, masked.placement == .mask, let view = view as? MaskedView {
+            view.maskContent.frame = view.bounds
+            draw(masked.secondary, in: view.maskContent, shown: &shown, scope: scope, appearing: appearing || isNew)
+        }
         showAsPlaced?()
     }
 }

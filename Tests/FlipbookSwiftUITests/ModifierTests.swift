@@ -87,3 +87,29 @@ struct ModifierTests {
         #expect(shape.path?.boundingBox == CGRect(x: 5, y: 5, width: 90, height: 40))
     }
 }
+
+@Suite("mask(alignment:_:): a view shown through its mask's opaque parts")
+@MainActor
+struct MaskTests {
+    @Test("A square shown through a circle: the circle's path is the mask, laid out in the square's frame; a label through a 20-point bar at its top")
+    func mask() throws {
+        let screen = VStack(spacing: 20) {
+            Color.blue.frame(width: 100, height: 100).mask { Circle() }.accessibilityIdentifier("disc")
+            Color.orange.frame(width: 120, height: 60).mask(alignment: .top) { Color.black.frame(height: 20) }.accessibilityIdentifier("band")
+        }
+        let timeline = screen.record(size: CGSize(width: 200, height: 220), duration: 0.1) { clock in clock.wait(0.1) }
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+        let tree = timeline.presentation(at: 0.05)
+        // The disc's mask holds the circle: a shape layer 100 × 100 at the mask's top left.
+        func shapes(_ layer: PresentationLayer) -> [PresentationLayer] { (layer.kind == .shape ? [layer] : []) + layer.sublayers.flatMap(shapes) }
+        let disc = try #require(tree.layer(withID: "disc")?.mask)
+        #expect(shapes(disc).contains { if case .rect(let b) = $0[.bounds] { return b.size.width == 100 && b.size.height == 100 } else { return false } })
+        // The band's mask: a 120 × 20 bar at its top (centre y 10).
+        let band = try #require(tree.layer(withID: "band")?.mask)
+        let bar = try #require(shapes(band).first)
+        if case .point(let p) = bar[.position], case .rect(let b) = bar[.bounds] {
+            #expect(b.size.width == 120 && b.size.height == 20 && p.y == 10, "\(p) \(b)")
+        }
+        assertFrames(of: timeline, at: .times([0.05]), scale: 2)
+    }
+}
