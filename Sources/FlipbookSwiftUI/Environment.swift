@@ -13,6 +13,11 @@ public struct EnvironmentValues: @unchecked Sendable {
     public var multilineTextAlignment: TextAlignment = .leading
     /// Whether controls take touches.
     public var isEnabled = true
+    /// The text size text styles are drawn at (the hosting view's, `.large` by default).
+    public var dynamicTypeSize: DynamicTypeSize = .large
+    /// Which way text and layout run. Right to left is not modelled: views in it are laid out
+    /// left to right, and say so.
+    public var layoutDirection: LayoutDirection = .leftToRight
     /// Whether lists inside are plain (`.listStyle(.plain)`) rather than inset grouped.
     var listStyleIsPlain = false
     /// How section headers set their text's case.

@@ -78,10 +78,12 @@ public struct Font: Hashable, Sendable {
 
     /// The UIKit font it draws with.
     @MainActor
-    var uiFont: UIFont {
+    /// The font at the text size `size`: a text style's size there, a fixed size as it is.
+    func uiFont(at size: DynamicTypeSize) -> UIFont {
         switch base {
         case .style(let name):
-            let font = UIFont.preferredFont(forTextStyle: UIFont.TextStyle(rawValue: name))
+            let traits = UITraitCollection(preferredContentSizeCategory: size.contentSizeCategory)
+            let font = UIFont.preferredFont(forTextStyle: UIFont.TextStyle(rawValue: name), compatibleWith: traits)
             return weight.map { UIFont.systemFont(ofSize: font.pointSize, weight: $0.uiWeight) } ?? font
         case .size(let size):
             return UIFont.systemFont(ofSize: size, weight: weight?.uiWeight ?? .regular)

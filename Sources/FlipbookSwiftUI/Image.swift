@@ -53,7 +53,7 @@ extension Image: View {
 extension Image: PrimitiveView {
     func makeNodes(in graph: ViewGraph, path: ViewPath) -> [ViewNode] {
         let environment = graph.environment
-        let font = (environment.font ?? .body).uiFont
+        let font = (environment.font ?? .body).uiFont(at: environment.dynamicTypeSize)
         var picture: UIImage?
         var missing: String?
         switch source {

@@ -100,7 +100,7 @@ struct UIKitTextField: UIViewRepresentable {
         field.placeholder = placeholder
         field.isSecureTextEntry = isSecure
         field.borderStyle = context.environment.textFieldRoundedBorder ? .roundedRect : .none
-        if let font = context.environment.font { field.font = font.uiFont }
+        if let font = context.environment.font { field.font = font.uiFont(at: context.environment.dynamicTypeSize) }
         if field.text != text.wrappedValue { field.text = text.wrappedValue }
     }
 

@@ -61,7 +61,7 @@ extension Text: PrimitiveView {
             case .lowercase: run.string.lowercased()
             case nil: run.string
             }
-            return (string, font.uiFont, run.color?.uiColor ?? environment.foregroundColor ?? .label)
+            return (string, font.uiFont(at: environment.dynamicTypeSize), run.color?.uiColor ?? environment.foregroundColor ?? .label)
         }
         let node = TextNode(path: path, runs: styled, lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment)
         node.warning = runs.allSatisfy { $0.color == nil } ? environment.foregroundWarning : nil

@@ -87,6 +87,7 @@ final class HostingView<Content: View>: HostingViewBase {
     /// The root's nodes, several side by side in a vertical stack as SwiftUI's root does.
     private func root() -> ViewNode? {
         graph.environment.colorScheme = traitCollection.userInterfaceStyle == .dark ? .dark : .light
+        graph.environment.dynamicTypeSize = DynamicTypeSize(traitCollection.preferredContentSizeCategory)
         graph.environment.dismissHandler = dismissAction ?? { [weak self] in
             // Not in a sheet: a pushed screen pops.
             guard let controller = self?.hostingController, let navigation = controller.navigationController,

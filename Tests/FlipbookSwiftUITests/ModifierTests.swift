@@ -113,3 +113,43 @@ struct MaskTests {
         assertFrames(of: timeline, at: .times([0.05]), scale: 2)
     }
 }
+
+/// Text at a text size, read back from the environment.
+struct TextSizes: View {
+    @Environment(\.dynamicTypeSize) private var size
+    var body: some View {
+        VStack {
+            Text("Headline").font(.headline).accessibilityIdentifier("headline")
+            Text("Fixed").font(.system(size: 17)).accessibilityIdentifier("fixed")
+            Text(size.isAccessibilitySize ? "accessibility" : "standard").accessibilityIdentifier("reading")
+            Text("Capped").dynamicTypeSize(...DynamicTypeSize.xLarge).accessibilityIdentifier("capped")
+        }
+    }
+}
+
+@Suite("Dynamic Type in SwiftUI: text styles at the text size, the environment's dynamicTypeSize")
+@MainActor
+struct DynamicTypeTests {
+    @Test("At accessibility3 a headline is 40 points (Apple's table), a fixed 17-point font stays 17, the environment says so, a body capped at xLarge is 19; at the default, 17")
+    func sizes() throws {
+        func fonts(_ size: DynamicTypeSize?) -> [String: CGFloat] {
+            var found: [String: CGFloat] = [:]
+            let view = size.map { AnyView(TextSizes().dynamicTypeSize($0)) } ?? AnyView(TextSizes())
+            _ = view.record(size: CGSize(width: 390, height: 400), duration: 0.1) { clock in
+                for name in ["headline", "fixed", "capped"] { found[name] = (clock.view(withIdentifier: name) as? UILabel)?.font.pointSize }
+                found[(clock.view(withIdentifier: "reading") as? UILabel)?.text ?? "?"] = 0
+            }
+            return found
+        }
+        #expect(fonts(.accessibility3) == ["headline": 40, "fixed": 17, "capped": 19, "accessibility": 0])
+        #expect(fonts(nil) == ["headline": 17, "fixed": 17, "capped": 17, "standard": 0])
+    }
+
+    @Test("Right to left is not modelled: the views say so")
+    func rightToLeft() {
+        let timeline = Text("שלום").environment(\.layoutDirection, .rightToLeft).record(size: CGSize(width: 200, height: 100), duration: 0.1) { clock in
+            clock.wait(0.1)
+        }
+        #expect(timeline.problems.contains { $0.contains("right-to-left") }, "\(timeline.problems)")
+    }
+}
