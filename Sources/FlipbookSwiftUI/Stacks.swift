@@ -70,21 +70,33 @@ final class StackNode: ViewNode {
             sizes = items.map { $0.sizeThatFits(.make(along: nil, across: across, axis)) }
         }
         let length = sizes.reduce(0) { $0 + $1.along(axis) } + spacingTotal
-        var thickness = sizes.map { $0.across(axis) }.max() ?? 0
+        var thickness = lineUp(sizes).thickness
         if fillsAcross, let offered = across, offered.isFinite { thickness = max(thickness, offered) }
         return (sizes, .make(along: length, across: thickness, axis))
     }
 
     override func measure(_ proposal: ProposedViewSize) -> CGSize { layout(proposal).size }
 
+    /// The items of `sizes` lined up across the stack on their guides of its alignment (a vertical
+    /// stack's horizontal guides; a horizontal one's vertical guides).
+    private func lineUp(_ sizes: [CGSize]) -> (offsets: [CGFloat], thickness: CGFloat) {
+        let axis = axis, alignment = alignment
+        return Self.lineUp(items, sizes: sizes, guide: { item, size in
+            axis == .vertical ? item.horizontalGuide(alignment, size: size) : item.verticalGuide(alignment, size: size)
+        }, extent: { $0.across(axis) })
+    }
+
     override func place(in rect: CGRect, proposal: ProposedViewSize) {
         super.place(in: rect, proposal: proposal)
         let (sizes, _) = layout(proposal)
         var position: CGFloat = 0
-        let thickness = rect.size.across(axis)
+        // The items lined up on their guides make a block, which sits in the stack's thickness
+        // by the alignment (the stack is thicker when it fills the room across).
+        let (offsets, block) = lineUp(sizes)
+        let blockOffset = (rect.size.across(axis) - block) * alignment
         for (index, item) in items.enumerated() {
             let size = sizes[index]
-            let offset = (thickness - size.across(axis)) * alignment
+            let offset = blockOffset + offsets[index]
             let origin = axis == .horizontal ? CGPoint(x: position, y: offset) : CGPoint(x: offset, y: position)
             item.place(in: CGRect(origin: origin, size: size), proposal: .make(along: size.along(axis), across: proposal.across(axis), axis))
             position += size.along(axis) + (index < items.count - 1 ? gap(after: index) : 0)
@@ -147,17 +159,27 @@ final class OverlayStackNode: ViewNode {
 
     override var children: [ViewNode] { items }
 
-    override func measure(_ proposal: ProposedViewSize) -> CGSize {
-        let sizes = items.map { $0.sizeThatFits(proposal) }
-        return CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
-    }
+    override func measure(_ proposal: ProposedViewSize) -> CGSize { lineUp(items.map { $0.sizeThatFits(proposal) }).size }
 
     override func place(in rect: CGRect, proposal: ProposedViewSize) {
         super.place(in: rect, proposal: proposal)
-        for item in items {
-            let size = item.sizeThatFits(proposal)
-            item.place(in: CGRect(origin: alignment.origin(of: size, in: rect.size), size: size), proposal: proposal)
+        let sizes = items.map { $0.sizeThatFits(proposal) }
+        let (origins, block) = lineUp(sizes)
+        // The block the items make, lined up on their guides, sits in the room by the alignment.
+        let blockOrigin = alignment.origin(of: block, in: rect.size)
+        for (index, item) in items.enumerated() {
+            let origin = CGPoint(x: blockOrigin.x + origins[index].x, y: blockOrigin.y + origins[index].y)
+            item.place(in: CGRect(origin: origin, size: sizes[index]), proposal: proposal)
         }
+    }
+
+    /// The items of `sizes` lined up on their guides of the alignment in both directions: each
+    /// one's origin in the block they make, and the block's size.
+    private func lineUp(_ sizes: [CGSize]) -> (origins: [CGPoint], size: CGSize) {
+        let (horizontal, vertical) = (alignment.horizontal.fraction, alignment.vertical.fraction)
+        let across = Self.lineUp(items, sizes: sizes, guide: { $0.horizontalGuide(horizontal, size: $1) }, extent: \.width)
+        let down = Self.lineUp(items, sizes: sizes, guide: { $0.verticalGuide(vertical, size: $1) }, extent: \.height)
+        return (zip(across.offsets, down.offsets).map { CGPoint(x: $0, y: $1) }, CGSize(width: across.thickness, height: down.thickness))
     }
 }
 

@@ -82,6 +82,11 @@ class ViewNode {
         roots.forEach { walk($0, parentOrigin: .zero) }
     }
 
+    /// Where `alignmentGuide` put its horizontal guide of `fraction` at `size` (nil: not set).
+    func explicitHorizontalGuide(_ fraction: CGFloat, size: CGSize) -> CGFloat? { nil }
+    /// Where `alignmentGuide` put its vertical guide of `fraction` at `size` (nil: not set).
+    func explicitVerticalGuide(_ fraction: CGFloat, size: CGSize) -> CGFloat? { nil }
+
     /// Whether its size animates with its frame: text does not (SwiftUI draws a text's final
     /// layout and moves it, where a label animated in size would wrap at the widths between).
     var animatesSize: Bool { true }

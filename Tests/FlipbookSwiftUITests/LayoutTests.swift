@@ -304,3 +304,43 @@ struct SafeAreaTests {
         assertFrames(of: timeline, at: .times([0.05]), scale: 1)
     }
 }
+
+@Suite("alignmentGuide: stacks line their views up on the guides the views set")
+@MainActor
+struct AlignmentGuideTests {
+    private func frames(_ view: some View, _ ids: [String]) -> [String: CGRect] {
+        let timeline = view.record(size: CGSize(width: 200, height: 200), duration: 0.1) { clock in clock.wait(0.1) }
+        let tree = timeline.presentation(at: 0.05)
+        var found: [String: CGRect] = [:]
+        for id in ids {
+            guard let layer = tree.layer(withID: id), case .point(let p) = layer[.position], case .rect(let b) = layer[.bounds] else { continue }
+            found[id] = CGRect(x: p.x - b.size.width / 2, y: p.y - b.size.height / 2, width: b.size.width, height: b.size.height)
+        }
+        return found
+    }
+
+    @Test("A leading VStack: a guide of −20 moves a view 20 right of the line; a guide at its trailing edge puts that edge on the line; the stack is 140 wide")
+    func verticalStack() {
+        let stack = VStack(alignment: .leading, spacing: 0) {
+            Color.red.frame(width: 100, height: 20).accessibilityIdentifier("a")
+            Color.green.frame(width: 60, height: 20).alignmentGuide(.leading) { _ in -20 }.accessibilityIdentifier("b")
+            Color.blue.frame(width: 40, height: 20).alignmentGuide(.leading) { d in d[.trailing] }.accessibilityIdentifier("c")
+        }.accessibilityIdentifier("stack")
+        let found = frames(stack, ["a", "b", "c", "stack"])
+        // Guides 0, −20 and 40: the line is at 40, so the views start at 40, 60 and 0.
+        #expect(found["a"]?.minX == 40 && found["b"]?.minX == 60 && found["c"]?.minX == 0, "\(found)")
+        #expect(found["stack"]?.width == 140)
+    }
+
+    @Test("A top-leading ZStack: a badge whose leading and top guides are its trailing and bottom edges hangs off the square's corner")
+    func badge() {
+        let stack = ZStack(alignment: .topLeading) {
+            Color.gray.frame(width: 100, height: 100).accessibilityIdentifier("square")
+            Color.red.frame(width: 20, height: 20).alignmentGuide(.leading) { d in d.width }.alignmentGuide(.top) { d in d.height }
+                .accessibilityIdentifier("badge")
+        }.accessibilityIdentifier("zstack")
+        let found = frames(stack, ["square", "badge", "zstack"])
+        #expect(found["badge"]?.origin == .zero && found["square"]?.origin == CGPoint(x: 20, y: 20), "\(found)")
+        #expect(found["zstack"]?.size == CGSize(width: 120, height: 120))
+    }
+}
