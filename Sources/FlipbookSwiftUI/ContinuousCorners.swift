@@ -34,32 +34,55 @@ enum ContinuousCorner {
     /// side, where the shape is a capsule — a choice: iOS draws such corners without a
     /// published rule.
     static func addRoundedRect(_ rect: CGRect, radius: CGFloat, to path: CGMutablePath) {
+        addRoundedRect(rect, radii: Radii(topLeading: radius, topTrailing: radius, bottomTrailing: radius, bottomLeading: radius),
+                       continuous: true, to: path)
+    }
+
+    /// The radius of each corner.
+    struct Radii {
+        var topLeading: CGFloat, topTrailing: CGFloat, bottomTrailing: CGFloat, bottomLeading: CGFloat
+    }
+
+    /// Adds a rectangle whose corners have radii of their own to `path`: continuous (blending
+    /// towards circular where one does not fit, as above) or circular; each radius held to half
+    /// the shorter side.
+    static func addRoundedRect(_ rect: CGRect, radii: Radii, continuous: Bool, to path: CGMutablePath) {
         let half = min(rect.width, rect.height) / 2
-        let r = max(min(radius, half), 0)
-        guard r > 0 else { return path.addRect(rect) }
-        // 0 while the continuous corner fits, 1 when the radius is half the side.
-        let blend = r * reach <= half ? 0 : min((r * reach - half) / (r * (reach - 1)), 1)
-        let steps = zip(continuous, circular).map { zip($0, $1).map { continuous, circular in continuous + (circular - continuous) * blend } }
-        let start = steps[4][5]  // where the corner leaves the edge, in radii (reach, or 1 when circular)
-        // Each corner in turn, clockwise on screen from the top left: a point `a` radii along the
-        // edge just walked and `b` radii along the next, from that corner.
-        let corners: [(CGPoint, CGVector, CGVector)] = [
-            (CGPoint(x: rect.maxX, y: rect.minY), CGVector(dx: -1, dy: 0), CGVector(dx: 0, dy: 1)),
-            (CGPoint(x: rect.maxX, y: rect.maxY), CGVector(dx: 0, dy: -1), CGVector(dx: -1, dy: 0)),
-            (CGPoint(x: rect.minX, y: rect.maxY), CGVector(dx: 1, dy: 0), CGVector(dx: 0, dy: -1)),
-            (CGPoint(x: rect.minX, y: rect.minY), CGVector(dx: 0, dy: 1), CGVector(dx: 1, dy: 0)),
+        // Each corner in turn, clockwise on screen from the top right: its point, the edge just
+        // walked and the next, and its radius. A point `a` radii along the edge walked and `b`
+        // radii along the next, from the corner.
+        let corners: [(corner: CGPoint, walked: CGVector, next: CGVector, radius: CGFloat)] = [
+            (CGPoint(x: rect.maxX, y: rect.minY), CGVector(dx: -1, dy: 0), CGVector(dx: 0, dy: 1), radii.topTrailing),
+            (CGPoint(x: rect.maxX, y: rect.maxY), CGVector(dx: 0, dy: -1), CGVector(dx: -1, dy: 0), radii.bottomTrailing),
+            (CGPoint(x: rect.minX, y: rect.maxY), CGVector(dx: 1, dy: 0), CGVector(dx: 0, dy: -1), radii.bottomLeading),
+            (CGPoint(x: rect.minX, y: rect.minY), CGVector(dx: 0, dy: 1), CGVector(dx: 1, dy: 0), radii.topLeading),
         ]
-        func point(_ corner: (CGPoint, CGVector, CGVector), _ a: CGFloat, _ b: CGFloat) -> CGPoint {
-            CGPoint(x: corner.0.x + (corner.1.dx * a + corner.2.dx * b) * r, y: corner.0.y + (corner.1.dy * a + corner.2.dy * b) * r)
+        /// The corner's radius and steps.
+        func shape(_ radius: CGFloat) -> (r: CGFloat, steps: [[CGFloat]]) {
+            let r = max(min(radius, half), 0)
+            guard r > 0 else { return (0, []) }
+            // 0 while the continuous corner fits, 1 when the radius is half the side.
+            let blend = !continuous ? 1 : r * reach <= half ? 0 : min((r * reach - half) / (r * (reach - 1)), 1)
+            return (r, zip(Self.continuous, circular).map { zip($0, $1).map { continuous, circular in continuous + (circular - continuous) * blend } })
         }
-        path.move(to: point(corners[3], 0, start))
+        func point(_ corner: (corner: CGPoint, walked: CGVector, next: CGVector, radius: CGFloat), _ r: CGFloat, _ a: CGFloat, _ b: CGFloat) -> CGPoint {
+            CGPoint(x: corner.corner.x + (corner.walked.dx * a + corner.next.dx * b) * r, y: corner.corner.y + (corner.walked.dy * a + corner.next.dy * b) * r)
+        }
+        let last = shape(corners[3].radius)
+        // Where the top-left corner leaves the left edge (in radii: its reach, or 1 when circular).
+        path.move(to: point(corners[3], last.r, 0, last.steps.last?[5] ?? 0))
         for corner in corners {
-            path.addLine(to: point(corner, start, 0))
+            let (r, steps) = shape(corner.radius)
+            guard r > 0 else {
+                path.addLine(to: corner.corner)
+                continue
+            }
+            path.addLine(to: point(corner, r, steps[4][5], 0))
             for step in steps {
                 if step.count == 6 {
-                    path.addCurve(to: point(corner, step[4], step[5]), control1: point(corner, step[0], step[1]), control2: point(corner, step[2], step[3]))
+                    path.addCurve(to: point(corner, r, step[4], step[5]), control1: point(corner, r, step[0], step[1]), control2: point(corner, r, step[2], step[3]))
                 } else {
-                    path.addLine(to: point(corner, step[0], step[1]))
+                    path.addLine(to: point(corner, r, step[0], step[1]))
                 }
             }
         }

@@ -219,6 +219,11 @@ extension View {
             $0.foregroundWarning = nil
         })
     }
+    /// Text inside cut at `mode` where it does not fit its lines (text of one line, as a
+    /// `lineLimit(1)` makes it).
+    public func truncationMode(_ mode: Text.TruncationMode) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { $0.truncationMode = mode })
+    }
     /// The view's controls tinted `tint` (nil: the accent colour): a button's label or fill, a
     /// toggle's track when on, a slider's filled track, a progress view.
     public func tint(_ tint: Color?) -> ModifiedContent<Self, _EnvironmentModifier> {

@@ -11,6 +11,8 @@ public struct EnvironmentValues: @unchecked Sendable {
     public var lineLimit: Int?
     /// How wrapped text's lines line up.
     public var multilineTextAlignment: TextAlignment = .leading
+    /// Where text that does not fit its lines is cut (drawn for text of one line, as UIKit's labels).
+    public var truncationMode: Text.TruncationMode = .tail
     /// Whether controls take touches.
     public var isEnabled = true
     /// The text size text styles are drawn at (the hosting view's, `.large` by default).

@@ -91,6 +91,15 @@ public struct Path: @unchecked Sendable {
         }
         mutable().addPath(rounded, transform: transform)
     }
+    /// A rectangle whose corners have radii of their own (iOS 17).
+    public mutating func addRoundedRect(in rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous,
+                                        transform: CGAffineTransform = .identity) {
+        let rounded = CGMutablePath()
+        let radii = ContinuousCorner.Radii(topLeading: cornerRadii.topLeading, topTrailing: cornerRadii.topTrailing,
+                                           bottomTrailing: cornerRadii.bottomTrailing, bottomLeading: cornerRadii.bottomLeading)
+        ContinuousCorner.addRoundedRect(rect, radii: radii, continuous: style == .continuous, to: rounded)
+        mutable().addPath(rounded, transform: transform)
+    }
     /// Another path's elements.
     public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) { mutable().addPath(path.cgPath, transform: transform) }
     /// Closes the subpath.
@@ -228,6 +237,65 @@ public struct RoundedRectangle {
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
         self.style = style
+    }
+}
+
+/// `RectangleCornerRadii`: the radius of each corner of a rectangle.
+public struct RectangleCornerRadii: Equatable, Animatable, Sendable {
+    /// The top leading corner's.
+    public var topLeading: CGFloat
+    /// The bottom leading corner's.
+    public var bottomLeading: CGFloat
+    /// The bottom trailing corner's.
+    public var bottomTrailing: CGFloat
+    /// The top trailing corner's.
+    public var topTrailing: CGFloat
+
+    /// Radii of each corner (0 by default).
+    public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
+        (self.topLeading, self.bottomLeading, self.bottomTrailing, self.topTrailing) = (topLeading, bottomLeading, bottomTrailing, topTrailing)
+    }
+
+    /// The four radii, animated.
+    public var animatableData: AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>> {
+        get { AnimatablePair(AnimatablePair(topLeading, bottomLeading), AnimatablePair(bottomTrailing, topTrailing)) }
+        set { (topLeading, bottomLeading, bottomTrailing, topTrailing) = (newValue.first.first, newValue.first.second, newValue.second.first, newValue.second.second) }
+    }
+}
+
+/// `UnevenRoundedRectangle`: a rectangle whose corners have radii of their own (a sheet's top
+/// corners rounded, its bottom square).
+public struct UnevenRoundedRectangle {
+    /// The corners' radii.
+    public var cornerRadii: RectangleCornerRadii
+    /// The corners' curve.
+    public var style: RoundedCornerStyle
+
+    /// A rectangle with corners of `cornerRadii`.
+    public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+        self.cornerRadii = cornerRadii
+        self.style = style
+    }
+
+    /// A rectangle with corners of these radii.
+    public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+                topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerRadii: RectangleCornerRadii(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
+                                                    bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius), style: style)
+    }
+}
+
+extension UnevenRoundedRectangle: Shape {
+    /// The radii, animated.
+    public var animatableData: RectangleCornerRadii.AnimatableData {
+        get { cornerRadii.animatableData }
+        set { cornerRadii.animatableData = newValue }
+    }
+    /// The rectangle with its corners.
+    public func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.addRoundedRect(in: rect, cornerRadii: cornerRadii, style: style)
+        return path
     }
 }
 

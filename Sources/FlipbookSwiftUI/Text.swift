@@ -21,6 +21,24 @@ public struct Text: Equatable {
         case lowercase
     }
 
+    /// `Text.TruncationMode`: where text that does not fit its lines is cut, with an ellipsis.
+    public enum TruncationMode: Hashable, Sendable {
+        /// At the start.
+        case head
+        /// At the end (the default).
+        case tail
+        /// In the middle.
+        case middle
+
+        var lineBreakMode: NSLineBreakMode {
+            switch self {
+            case .head: .byTruncatingHead
+            case .tail: .byTruncatingTail
+            case .middle: .byTruncatingMiddle
+            }
+        }
+    }
+
     /// Text showing `content`.
     public init<S: StringProtocol>(_ content: S) { runs = [Run(string: String(content))] }
     /// Text showing `content` as it is, not looked up for translation.
@@ -66,6 +84,7 @@ extension Text: PrimitiveView {
         let node = TextNode(path: path, runs: styled, lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment)
         node.warning = runs.allSatisfy { $0.color == nil } ? environment.foregroundWarning : nil
         node.contentTransition = environment.contentTransition
+        node.label.lineBreakMode = environment.truncationMode.lineBreakMode
         return [node]
     }
 }
@@ -123,6 +142,7 @@ final class TextNode: ViewNode {
             shown.textColor = label.textColor
         }
         shown.numberOfLines = label.numberOfLines
+        shown.lineBreakMode = label.lineBreakMode
         shown.textAlignment = label.textAlignment
     }
 }

@@ -47,3 +47,28 @@ struct ShapeTests {
         assertFrames(of: timeline, at: .times([0]), scale: 3)
     }
 }
+
+@Suite("UnevenRoundedRectangle and truncation")
+@MainActor
+struct UnevenCornerTests {
+    @Test("An uneven rectangle rounds only the corners given radii: 20 at the top left, 10 at the bottom right, square elsewhere")
+    func unevenCorners() throws {
+        let shape = UnevenRoundedRectangle(topLeadingRadius: 20, bottomTrailingRadius: 10, style: .circular)
+        let path = shape.path(in: CGRect(x: 0, y: 0, width: 100, height: 60)).cgPath
+        // Just inside each corner: the rounded ones leave it out, the square ones keep it.
+        #expect(!path.contains(CGPoint(x: 2, y: 2)) && !path.contains(CGPoint(x: 98, y: 58)))
+        #expect(path.contains(CGPoint(x: 98, y: 2)) && path.contains(CGPoint(x: 2, y: 58)))
+        // A point 20 − 20/√2 ≈ 5.86 in from the top-left corner on the diagonal is on the arc: 5 in is out, 7 in is in.
+        #expect(!path.contains(CGPoint(x: 5, y: 5)) && path.contains(CGPoint(x: 7, y: 7)))
+        let screen = VStack(spacing: 12) {
+            UnevenRoundedRectangle(topLeadingRadius: 24, topTrailingRadius: 24).fill(Color.indigo).frame(width: 160, height: 60)
+            Text("Quarterly report final v2.pdf").lineLimit(1).truncationMode(.middle).accessibilityIdentifier("name").frame(width: 150)
+        }
+        var mode: NSLineBreakMode?
+        let timeline = screen.record(size: CGSize(width: 200, height: 140), duration: 0.1) { clock in
+            mode = (clock.view(withIdentifier: "name") as? UILabel)?.lineBreakMode
+        }
+        #expect(mode == .byTruncatingMiddle)
+        assertFrames(of: timeline, at: .times([0.05]), scale: 2)
+    }
+}

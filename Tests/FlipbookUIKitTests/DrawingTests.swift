@@ -641,3 +641,20 @@ struct LabelSubclassDrawingTests {
         #expect(plain.layer.contents == nil && ((plain.layer as? CATextLayer)?.string as? String) == "Plain")
     }
 }
+
+@Suite("Hit-testing paths: CGPath.contains and UIBezierPath.contains")
+struct PathContainsTests {
+    @Test("A ring (a 40-point circle round a 20-point one): the even-odd rule leaves the middle out, the winding rule fills it when both turn the same way")
+    func ring() {
+        let ring = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 80, height: 80))
+        ring.append(UIBezierPath(ovalIn: CGRect(x: 20, y: 20, width: 40, height: 40)))
+        ring.usesEvenOddFillRule = true
+        #expect(!ring.contains(CGPoint(x: 40, y: 40)) && ring.contains(CGPoint(x: 10, y: 40)) && !ring.contains(CGPoint(x: 90, y: 40)))
+        ring.usesEvenOddFillRule = false
+        #expect(ring.contains(CGPoint(x: 40, y: 40)))
+        // A point (2, 2) is outside a 40-point circle's curve at the corner of its box; (12, 12) is inside.
+        let circle = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 40), transform: nil)
+        #expect(!circle.contains(CGPoint(x: 2, y: 2)) && circle.contains(CGPoint(x: 12, y: 12)))
+        #expect(circle.contains(CGPoint(x: 102, y: 102), transform: CGAffineTransform(translationX: -90, y: -90)))
+    }
+}

@@ -60,6 +60,9 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
     /// Whether `fill()` and `addClip()` use the even-odd rule (a shape layer takes its own `fillRule`).
     open var usesEvenOddFillRule = false
 
+    /// Whether `point` is inside the path as its fill covers it (by its fill rule).
+    open func contains(_ point: CGPoint) -> Bool { path.contains(point, using: usesEvenOddFillRule ? .evenOdd : .winding) }
+
     /// Starts a new subpath at `point`.
     open func move(to point: CGPoint) { path.move(to: point) }
     /// Adds a straight line from the current point to `point`.
