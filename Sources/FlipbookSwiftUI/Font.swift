@@ -1,4 +1,4 @@
-import FlipbookUIKit
+@_spi(SwiftUI) import FlipbookUIKit
 
 /// `Font`: a text style (`.body`, `.title`, …, at the Dynamic Type sizes of the default text
 /// size) or a system font of a size, with a weight.
@@ -9,6 +9,24 @@ public struct Font: Hashable, Sendable {
     }
     let base: Base
     var weight: Weight?
+    var design: Design?
+    var isItalic = false
+    /// Whether its digits are all one width.
+    var hasMonospacedDigits = false
+
+    /// `Font.Design`: the shape of the system font's letters. The monospaced design is drawn
+    /// (SF Mono, drawn with DejaVu Sans Mono); the serif (New York) and rounded designs are not
+    /// shipped: text in them is drawn in the system font, and says so.
+    public enum Design: Hashable, Sendable {
+        /// The system font.
+        case `default`
+        /// Serif letters (New York).
+        case serif
+        /// Rounded letters (SF Pro Rounded).
+        case rounded
+        /// Letters all of one width (SF Mono).
+        case monospaced
+    }
 
     /// `Font.Weight`: a font's thickness.
     public struct Weight: Hashable, Sendable {
@@ -59,12 +77,46 @@ public struct Font: Hashable, Sendable {
     public static let caption2 = Font(base: .style(UIFont.TextStyle.caption2.rawValue))
 
     /// The system font at `size` points.
-    public static func system(size: CGFloat, weight: Weight? = nil) -> Font { Font(base: .size(size), weight: weight) }
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+        Font(base: .size(size), weight: weight, design: design)
+    }
     /// The system font of a text style.
-    public static func system(_ style: Font, weight: Weight? = nil) -> Font {
+    public static func system(_ style: Font, design: Design? = nil, weight: Weight? = nil) -> Font {
         var font = style
         font.weight = weight ?? style.weight
+        font.design = design ?? style.design
         return font
+    }
+
+    /// The font in `design`.
+    public func design(_ design: Design?) -> Font {
+        var font = self
+        font.design = design
+        return font
+    }
+    /// The font with letters all of one width.
+    public func monospaced() -> Font { design(.monospaced) }
+    /// The font with digits all of one width (a counter's digits do not shift).
+    public func monospacedDigit() -> Font {
+        var font = self
+        font.hasMonospacedDigits = true
+        return font
+    }
+    /// The font slanted (not drawn: no italic is shipped; the text says so).
+    public func italic() -> Font {
+        var font = self
+        font.isItalic = true
+        return font
+    }
+
+    /// What of the font is not drawn, if anything.
+    var undrawn: String? {
+        var parts: [String] = []
+        if isItalic { parts.append("italic") }
+        if design == .serif { parts.append("the serif design (New York)") }
+        if design == .rounded { parts.append("the rounded design (SF Pro Rounded)") }
+        guard !parts.isEmpty else { return nil }
+        return "\(parts.joined(separator: " and ")) is not shipped: the text is drawn in the system font without it"
     }
 
     /// The font at another weight.
@@ -76,17 +128,23 @@ public struct Font: Hashable, Sendable {
     /// The font in bold.
     public func bold() -> Font { weight(.bold) }
 
-    /// The UIKit font it draws with.
+    /// The UIKit font it draws with at the text size `size`: a text style's size there, a fixed
+    /// size as it is; the monospaced design and monospaced digits as UIKit's fonts for them.
     @MainActor
-    /// The font at the text size `size`: a text style's size there, a fixed size as it is.
     func uiFont(at size: DynamicTypeSize) -> UIFont {
+        let pointSize: CGFloat, styleWeight: UIFont.Weight
         switch base {
         case .style(let name):
             let traits = UITraitCollection(preferredContentSizeCategory: size.contentSizeCategory)
             let font = UIFont.preferredFont(forTextStyle: UIFont.TextStyle(rawValue: name), compatibleWith: traits)
-            return weight.map { UIFont.systemFont(ofSize: font.pointSize, weight: $0.uiWeight) } ?? font
+            if weight == nil, design == nil, !hasMonospacedDigits { return font }
+            (pointSize, styleWeight) = (font.pointSize, font._weight)
         case .size(let size):
-            return UIFont.systemFont(ofSize: size, weight: weight?.uiWeight ?? .regular)
+            (pointSize, styleWeight) = (size, .regular)
         }
+        let fontWeight = weight?.uiWeight ?? styleWeight
+        if design == .monospaced { return UIFont.monospacedSystemFont(ofSize: pointSize, weight: fontWeight) }
+        if hasMonospacedDigits { return UIFont.monospacedDigitSystemFont(ofSize: pointSize, weight: fontWeight) }
+        return UIFont.systemFont(ofSize: pointSize, weight: fontWeight)
     }
 }

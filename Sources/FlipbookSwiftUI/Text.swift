@@ -10,6 +10,17 @@ public struct Text: Equatable {
         var font: Font?
         var weight: Font.Weight?
         var color: Color?
+        /// Markdown's emphasis, code and strikethrough (italic and the line are not drawn).
+        var isItalic = false
+        var isCode = false
+        var isStruck = false
+
+        /// Whether it has the same style as `other`.
+        func sameStyle(as other: Run) -> Bool {
+            var text = other
+            text.string = string
+            return text == self
+        }
     }
     var runs: [Run]
 
@@ -39,8 +50,17 @@ public struct Text: Equatable {
         }
     }
 
-    /// Text showing `content`.
+    /// Text showing `content` as it is (a string's value: its Markdown is not drawn).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { runs = [Run(string: String(content))] }
+    /// Text showing `key` (a string literal), its inline Markdown drawn (see `LocalizedStringKey`).
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        runs = key.runs
+    }
+    /// Text showing an attributed string's characters, in the view's font and colour. (Foundation
+    /// on Linux makes `AttributedString` a string literal too: a literal still means a key.)
+    @_disfavoredOverload
+    public init(_ attributedContent: AttributedString) { runs = [Run(string: String(attributedContent.characters))] }
     /// Text showing `content` as it is, not looked up for translation.
     public init(verbatim content: String) { runs = [Run(string: content)] }
 
@@ -74,6 +94,8 @@ extension Text: PrimitiveView {
         let styled = runs.map { run -> (String, UIFont, UIColor) in
             var font = run.font ?? environment.font ?? .body
             if let weight = run.weight ?? environment.fontWeight { font = font.weight(weight) }
+            if run.isCode { font = font.monospaced() }
+            if run.isItalic { font = font.italic() }
             let string = switch environment.textCase {
             case .uppercase: run.string.uppercased()
             case .lowercase: run.string.lowercased()
@@ -83,6 +105,11 @@ extension Text: PrimitiveView {
         }
         let node = TextNode(path: path, runs: styled, lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment)
         node.warning = runs.allSatisfy { $0.color == nil } ? environment.foregroundWarning : nil
+        if let undrawn = runs.lazy.compactMap({ ($0.font ?? environment.font)?.undrawn ?? ($0.isItalic ? Font.body.italic().undrawn : nil) }).first {
+            node.warning = "Text: " + undrawn
+        } else if runs.contains(where: \.isStruck) {
+            node.warning = "Text: Markdown's ~~strikethrough~~ is not drawn: the text is drawn without its line"
+        }
         node.contentTransition = environment.contentTransition
         node.label.lineBreakMode = environment.truncationMode.lineBreakMode
         return [node]

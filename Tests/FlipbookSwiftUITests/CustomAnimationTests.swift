@@ -139,3 +139,47 @@ struct CustomAnimationTests {
         #expect((moved(timeline, 0.4 + 1.0 / 300) ?? 0) > x1)
     }
 }
+
+@Suite("Text's Markdown and font designs")
+@MainActor
+struct MarkdownTextTests {
+    private func runs(_ key: LocalizedStringKey) -> [String] {
+        key.runs.map { run in
+            var marks = ""
+            if run.weight == .bold { marks += "b" }
+            if run.isItalic { marks += "i" }
+            if run.isCode { marks += "c" }
+            if run.isStruck { marks += "s" }
+            if run.color != nil { marks += "l" }
+            return marks.isEmpty ? run.string : "\(marks):\(run.string)"
+        }
+    }
+
+    @Test("A literal's inline Markdown becomes runs; unpaired marks, snake_case and interpolated values stay as written")
+    func markdown() {
+        #expect(runs("Save **now** or `later`, *maybe* ~~never~~ [help](https://example.com)")
+                == ["Save ", "b:now", " or ", "c:later", ", ", "i:maybe", " ", "s:never", " ", "l:help"])
+        #expect(runs("snake_case_name and 2 * 3 = 6") == ["snake_case_name and 2 * 3 = 6"])
+        #expect(runs("__bold__ and _it_ and **_both_**") == ["b:bold", " and ", "i:it", " and ", "bi:both"])
+        let name = "**Ada**"
+        #expect(runs("Hello \(name), **welcome**") == ["Hello **Ada**, ", "b:welcome"])
+        #expect(runs("\\*not italic\\*") == ["*not italic*"])
+    }
+
+    @Test("Drawn: bold and code in their fonts, a monospaced design, monospaced digits; italic said to be upright")
+    func drawn() throws {
+        let screen = VStack(alignment: .leading, spacing: 8) {
+            Text("Save **now** or `later`").accessibilityIdentifier("markdown")
+            Text("12:30").font(.system(size: 20, design: .monospaced)).accessibilityIdentifier("mono")
+            Text("1,111").font(.body.monospacedDigit()).accessibilityIdentifier("digits")
+            Text("*Soon*").accessibilityIdentifier("italic")
+        }
+        var fonts: [String: String] = [:]
+        let timeline = screen.record(size: CGSize(width: 240, height: 160), duration: 0.1) { clock in
+            for id in ["mono", "digits"] { fonts[id] = (clock.view(withIdentifier: id) as? UILabel)?.font.fontName }
+        }
+        #expect(fonts == ["mono": "SF Mono", "digits": "system tabular"], "\(fonts)")
+        #expect(timeline.problems.contains { $0.contains("italic is not shipped") }, "\(timeline.problems)")
+        assertFrames(of: timeline, at: .times([0.05]), scale: 2)
+    }
+}

@@ -101,6 +101,8 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The size in points.
     public let pointSize: CGFloat
     let weight: Weight
+    /// The font's weight, for SwiftUI's fonts built on it.
+    @_spi(SwiftUI) public var _weight: Weight { weight }
 
     init(fontName: String, pointSize: CGFloat, weight: Weight) {
         self.fontName = fontName
