@@ -17,9 +17,14 @@ public struct Button<Label: View> {
 }
 
 extension Button where Label == Text {
-    /// A button titled `title` that runs `action`.
+    /// A button titled `title` (a string's value, shown as it is) that runs `action`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
+    }
+    /// A button titled `titleKey` (a literal: its Markdown drawn) that runs `action`.
+    public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(titleKey) }
     }
 }
 

@@ -14,9 +14,14 @@ public struct Toggle<Label: View> {
 }
 
 extension Toggle where Label == Text {
-    /// A toggle of `isOn` titled `title`.
+    /// A toggle of `isOn` titled `title` (a string's value, shown as it is).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
+    }
+    /// A toggle of `isOn` titled `titleKey` (a literal: its Markdown drawn).
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(titleKey) }
     }
 }
 
@@ -179,9 +184,14 @@ public struct Label<Title: View, Icon: View> {
 }
 
 extension Label where Title == Text, Icon == Image {
-    /// `title` beside the symbol `systemImage`.
+    /// `title` (a string's value, shown as it is) beside the symbol `systemImage`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage name: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    }
+    /// `titleKey` (a literal: its Markdown drawn) beside the symbol `systemImage`.
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
     }
 }
 

@@ -66,9 +66,14 @@ public struct NavigationLink<Label: View, Destination: View> {
 }
 
 extension NavigationLink where Label == Text {
-    /// A link titled `title` that pushes `destination`.
+    /// A link titled `title` (a string's value, shown as it is) that pushes `destination`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
         self.init(destination: destination) { Text(title) }
+    }
+    /// A link titled `titleKey` (a literal: its Markdown drawn) that pushes `destination`.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination) { Text(titleKey) }
     }
 }
 

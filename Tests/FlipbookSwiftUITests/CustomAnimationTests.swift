@@ -173,12 +173,18 @@ struct MarkdownTextTests {
             Text("12:30").font(.system(size: 20, design: .monospaced)).accessibilityIdentifier("mono")
             Text("1,111").font(.body.monospacedDigit()).accessibilityIdentifier("digits")
             Text("*Soon*").accessibilityIdentifier("italic")
+            Button("Pay **now**") {}.accessibilityIdentifier("pay")
         }
         var fonts: [String: String] = [:]
-        let timeline = screen.record(size: CGSize(width: 240, height: 160), duration: 0.1) { clock in
+        var payTitle: String?
+        let timeline = screen.record(size: CGSize(width: 240, height: 200), duration: 0.1) { clock in
             for id in ["mono", "digits"] { fonts[id] = (clock.view(withIdentifier: id) as? UILabel)?.font.fontName }
+            let pay = clock.view(withIdentifier: "pay")
+            payTitle = (pay as? UILabel ?? pay?.firstSubview(where: { $0 is UILabel }) as? UILabel).map { $0.attributedText?.string ?? $0.text ?? "" }
         }
         #expect(fonts == ["mono": "SF Mono", "digits": "system tabular"], "\(fonts)")
+        // A button's literal title is a key too: its Markdown drawn.
+        #expect(payTitle == "Pay now", "\(String(describing: payTitle))")
         #expect(timeline.problems.contains { $0.contains("italic is not shipped") }, "\(timeline.problems)")
         assertFrames(of: timeline, at: .times([0.05]), scale: 2)
     }
