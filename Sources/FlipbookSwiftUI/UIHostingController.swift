@@ -204,7 +204,7 @@ final class HostingView<Content: View>: HostingViewBase {
 
     /// Runs `body` with `animation` (nil: none), inside whatever animation runs now, then
     /// `completion` when it ends.
-    private func withAnimation(_ animation: Animation?, _ body: () -> Void, completion: @escaping () -> Void = {}) {
+    private func run(in animation: Animation?, _ body: () -> Void, completion: @escaping () -> Void = {}) {
         let saved = AnimatedDraw.animation
         AnimatedDraw.animation = animation
         defer { AnimatedDraw.animation = saved }
@@ -257,7 +257,7 @@ final class HostingView<Content: View>: HostingViewBase {
                 var drawn: Set<String> = []
                 self.draw([matched], in: parent, shown: &drawn, scope: leave)
             }
-            leave == updateAnimation ? move() : withAnimation(leave, move)
+            leave == updateAnimation ? move() : run(in: leave, move)
         }
         for key in goneKeys {
             guard let view = views[key] else { continue }
@@ -267,7 +267,7 @@ final class HostingView<Content: View>: HostingViewBase {
                 if self.leave(key, view, animated: true) { leaving.append(view) }
             } else {
                 var removeAtEnd = false
-                withAnimation(leave, { removeAtEnd = self.leave(key, view, animated: leave != nil) },
+                run(in: leave, { removeAtEnd = self.leave(key, view, animated: leave != nil) },
                               completion: { if removeAtEnd { view.removeFromSuperview() } })
             }
         }
@@ -280,7 +280,7 @@ final class HostingView<Content: View>: HostingViewBase {
     private func leave(_ key: String, _ view: UIView, animated: Bool) -> Bool {
         let transition = transitionNodes[key]
         if let transition, let own = transition.transition.animation, !transition.transition.isIdentity {
-            withAnimation(own, { showLeaving(view, transition) }, completion: { view.removeFromSuperview() })
+            run(in: own, { showLeaving(view, transition) }, completion: { view.removeFromSuperview() })
             return false
         }
         guard animated, transition?.transition.isIdentity != true else {
@@ -367,7 +367,7 @@ final class HostingView<Content: View>: HostingViewBase {
             var animation = node.animation
             if let transition = node as? TransitionNode, views[node.key] == nil, let own = transition.transition.animation { animation = own }
             if animation != scope, !appearing {
-                withAnimation(animation) { draw(node, at: index, in: parent, shown: &shown, scope: animation, appearing: appearing) }
+                run(in: animation) { draw(node, at: index, in: parent, shown: &shown, scope: animation, appearing: appearing) }
             } else {
                 draw(node, at: index, in: parent, shown: &shown, scope: scope, appearing: appearing)
             }
