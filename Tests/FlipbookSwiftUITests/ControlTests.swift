@@ -166,3 +166,35 @@ struct ControlTests {
         #expect(timeline.problems.contains { $0.contains("heart.fill") })
     }
 }
+
+/// A guest count from 1 to 3.
+struct GuestCount: View {
+    @State private var guests = 2
+    var body: some View {
+        Stepper("Guests: \(guests)", value: $guests, in: 1...3).accessibilityIdentifier("guests").padding()
+    }
+}
+
+@Suite("Stepper: a label and UIKit's minus-and-plus control, stepping a value within its bounds")
+@MainActor
+struct StepperTests {
+    @Test("Taps on + and − step the guests from 2 to 3 (the top: + dims, another tap does nothing) and down to 1")
+    func steps() throws {
+        var titles: [String] = []
+        let timeline = GuestCount().record(size: CGSize(width: 320, height: 80), duration: 1.4) { clock in
+            let row = try! #require(clock.view(withIdentifier: "guests"))
+            let stepper = try! #require(row.firstSubview(where: { $0 is UIStepper }) as? UIStepper)
+            #expect(stepper.bounds.size == CGSize(width: 94, height: 32))
+            func title() -> String { (row.firstSubview(where: { $0 is UILabel && ($0 as! UILabel).text?.hasPrefix("Guests") == true }) as? UILabel)?.text ?? "?" }
+            titles.append(title())
+            for x in [70.0, 70, 20, 20] {  // +, + (at the top), −, −
+                clock.tap(stepper, at: CGPoint(x: x, y: 16))
+                clock.wait(0.2)
+                titles.append(title())
+            }
+        }
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+        #expect(titles == ["Guests: 2", "Guests: 3", "Guests: 3", "Guests: 2", "Guests: 1"], "\(titles)")
+        assertFrames(of: timeline, at: .times([0.05, 0.35]), scale: 2)
+    }
+}
