@@ -83,7 +83,8 @@ public struct Animation: Hashable, Sendable {
         spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)
     }
     /// A quick, stiff spring for following a finger, of perceptual `duration` and a bounce of
-    /// 0.15 plus `extraBounce`.
+    /// 0.15 plus `extraBounce` (OpenSwiftUI's value, audited against SwiftUI; Apple documents
+    /// none).
     @_disfavoredOverload
     public static func interactiveSpring(duration: TimeInterval = 0.15, extraBounce: Double = 0.0, blendDuration: TimeInterval = 0.25) -> Animation {
         spring(duration: duration, bounce: 0.15 + extraBounce, blendDuration: blendDuration)

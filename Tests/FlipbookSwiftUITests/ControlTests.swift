@@ -197,4 +197,18 @@ struct StepperTests {
         #expect(titles == ["Guests: 2", "Guests: 3", "Guests: 3", "Guests: 2", "Guests: 1"], "\(titles)")
         assertFrames(of: timeline, at: .times([0.05, 0.35]), scale: 2)
     }
+
+    @Test("A finger held on + for a second steps once, and the recording says iOS would repeat")
+    func heldFinger() throws {
+        var titles: [String] = []
+        let timeline = GuestCount().record(size: CGSize(width: 320, height: 80), duration: 1.5) { clock in
+            let row = try! #require(clock.view(withIdentifier: "guests"))
+            let stepper = try! #require(row.firstSubview(where: { $0 is UIStepper }) as? UIStepper)
+            clock.tap(stepper, at: CGPoint(x: 70, y: 16), duration: 1)
+            clock.wait(0.2)
+            titles.append((row.firstSubview(where: { ($0 as? UILabel)?.text?.hasPrefix("Guests") == true }) as? UILabel)?.text ?? "?")
+        }
+        #expect(titles == ["Guests: 3"])
+        #expect(timeline.problems.contains { $0.hasPrefix("warning:") && $0.contains("UIStepper") && $0.contains("autorepeat") }, "\(timeline.problems)")
+    }
 }
