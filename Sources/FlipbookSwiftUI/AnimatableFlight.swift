@@ -23,8 +23,8 @@ final class AnimatableFlight<Data: VectorArithmetic> {
         func offset(at time: CFTimeInterval) -> Data? {
             guard time >= start else { return .zero }
             if let steps {
-                let step = Int(((time - start) * FluidSpring.stepsPerSecond * animation.speed - 1e-9).rounded(.up))
-                return step < steps.offsets.count - 1 ? steps.offsets[max(step, 0)] : nil
+                let step = FluidSpring.step(at: (time - start) * animation.speed)
+                return step < steps.offsets.count - 1 ? steps.offsets[step] : nil
             }
             return animation.repeatingProgress(at: time - start).map { interval.scaled(by: $0) }
         }
@@ -33,8 +33,8 @@ final class AnimatableFlight<Data: VectorArithmetic> {
         func velocity(at time: CFTimeInterval) -> Data {
             guard time >= start else { return .zero }
             if let steps {
-                let step = Int(((time - start) * FluidSpring.stepsPerSecond * animation.speed - 1e-9).rounded(.up))
-                return step < steps.velocities.count ? steps.velocities[max(step, 0)].scaled(by: animation.speed) : .zero
+                let step = FluidSpring.step(at: (time - start) * animation.speed)
+                return step < steps.velocities.count ? steps.velocities[step].scaled(by: animation.speed) : .zero
             }
             let epsilon = 1e-4
             guard let now = animation.repeatingProgress(at: time - start) else { return .zero }

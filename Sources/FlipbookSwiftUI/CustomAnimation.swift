@@ -121,14 +121,11 @@ struct CustomAnimationMotion: SteppedMotion {
     var takesOver: Bool { false }
 
     func trajectory(interval: AnimationValue, velocity: AnimationValue, takingOver previous: (any SteppedMotion)?) -> SteppedTrajectory {
-        if let vector = EngineVector(interval) {
-            let run = animation.run(vector)
-            return SteppedTrajectory(offsets: run.offsets.map { $0.value(like: interval) },
-                                     velocities: run.velocities.map { $0.scaled(by: speed).value(like: interval) })
-        }
-        // A transform moves by fractions of the change (it does not add up as a vector).
-        let run = animation.run(1.0)
-        return SteppedTrajectory(offsets: run.offsets.map { interval.scaled(by: $0) }, velocities: run.offsets.map { _ in interval.scaled(by: 0) })
+        // It never takes over, so it always sets off at rest.
+        SteppedTrajectory.stepping(interval, velocity: velocity, speed: speed, vector: { interval, _ in
+            let run = animation.run(interval)
+            return (run.offsets, run.velocities)
+        }, transformFractions: { _ in animation.run(1.0).offsets })
     }
 }
 
@@ -149,7 +146,7 @@ extension Animation {
             return custom.base.animate(value: value, time: local, context: &context)
         case .fluidSpring(let spring):
             let run = spring.trajectory(interval: value)
-            let step = Int((local * FluidSpring.stepsPerSecond).rounded(.up))
+            let step = FluidSpring.step(at: local)
             return step < run.offsets.count - 1 ? run.offsets[step] : nil
         default:
             guard let fraction = repeatingProgress(at: time - delay) else { return nil }
@@ -166,7 +163,7 @@ extension Animation {
             return custom.base.velocity(value: value, time: local, context: context)
         case .fluidSpring(let spring):
             let run = spring.trajectory(interval: value)
-            let step = min(Int((local * FluidSpring.stepsPerSecond).rounded(.up)), run.velocities.count - 1)
+            let step = min(FluidSpring.step(at: local), run.velocities.count - 1)
             return run.velocities[step].scaled(by: speed)
         default:
             let step = 1e-4

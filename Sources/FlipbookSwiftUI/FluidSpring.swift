@@ -62,6 +62,10 @@ struct FluidSpring: Hashable, Sendable {
         return (offsets, velocities)
     }
 
+    /// The step whose state shows `elapsed` seconds of animation time in: a step is taken once
+    /// its time is reached (a rounding error past an instant does not take the next).
+    static func step(at elapsed: Double) -> Int { max(Int((elapsed * stepsPerSecond - 1e-9).rounded(.up)), 0) }
+
     /// The fraction of a change of 1 shown at each step (the stop rule taken at that size).
     var unitProgress: [Double] { trajectory(interval: 1.0).offsets }
 }
@@ -77,19 +81,31 @@ struct FluidSpringMotion: SteppedMotion {
 
     func trajectory(interval: AnimationValue, velocity: AnimationValue, takingOver previous: (any SteppedMotion)?) -> SteppedTrajectory {
         let previousResponse = (previous as? FluidSpringMotion)?.spring.response
-        if let vector = EngineVector(interval) {
-            let run = spring.trajectory(interval: vector, velocity: EngineVector(velocity)?.scaled(by: 1 / speed) ?? .zero,
-                                        previousResponse: previousResponse)
+        return SteppedTrajectory.stepping(interval, velocity: velocity, speed: speed, vector: { interval, velocity in
+            spring.trajectory(interval: interval, velocity: velocity, previousResponse: previousResponse)
+        }, transformFractions: { size in
+            // Run over the transform's size (translation in points, rotation in radians,
+            // scale: as SwiftUI's effects' data).
+            spring.trajectory(interval: size > 0 ? size : 1.0, previousResponse: previousResponse).offsets.map { size > 0 ? $0 / size : $0 }
+        })
+    }
+}
+
+extension SteppedTrajectory {
+    /// The trajectory of a change of `interval` (set off at `velocity`, per second of the
+    /// animation at `speed`): a number, point, size, rectangle or colour steps as a vector
+    /// (`vector`, in the animation's own time); a transform, which does not add up as a vector,
+    /// moves by the fractions of its change `transformFractions` gives for its size, from rest.
+    static func stepping(_ interval: AnimationValue, velocity: AnimationValue, speed: Double,
+                         vector: (EngineVector, EngineVector) -> (offsets: [EngineVector], velocities: [EngineVector]),
+                         transformFractions: (Double) -> [Double]) -> SteppedTrajectory {
+        if let change = EngineVector(interval) {
+            let run = vector(change, EngineVector(velocity)?.scaled(by: 1 / speed) ?? .zero)
             return SteppedTrajectory(offsets: run.offsets.map { $0.value(like: interval) },
                                      velocities: run.velocities.map { $0.scaled(by: speed).value(like: interval) })
         }
-        // A transform moves by fractions of the change (it does not add up as a vector), run
-        // over its size (translation in points, rotation in radians, scale: as SwiftUI's
-        // effects' data), from rest.
-        let size = interval.distance(to: AnimationValue.zero(of: interval.kind))
-        let run = spring.trajectory(interval: size > 0 ? size : 1.0, previousResponse: previousResponse)
-        return SteppedTrajectory(offsets: run.offsets.map { interval.scaled(by: size > 0 ? $0 / size : $0) },
-                                 velocities: run.offsets.map { _ in interval.scaled(by: 0) })
+        let fractions = transformFractions(interval.distance(to: AnimationValue.zero(of: interval.kind)))
+        return SteppedTrajectory(offsets: fractions.map { interval.scaled(by: $0) }, velocities: fractions.map { _ in interval.scaled(by: 0) })
     }
 }
 

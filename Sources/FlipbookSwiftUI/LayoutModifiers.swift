@@ -356,7 +356,8 @@ extension View {
 }
 
 /// The view a masked view draws with: its `mask` holds the mask's views ("the alpha channel of
-/// the given view", Apple's documentation: where they are opaque the view shows).
+/// the given view", Apple's documentation: where they are opaque the view shows). The host sizes
+/// the mask with the view, in the same animation.
 @MainActor
 final class MaskedView: UIView {
     let maskContent = UIView()
@@ -367,11 +368,6 @@ final class MaskedView: UIView {
     }
 
     required init?(coder: NSCoder) { nil }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        maskContent.frame = bounds
-    }
 }
 
 extension View {
