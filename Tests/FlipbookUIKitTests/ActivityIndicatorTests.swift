@@ -7,7 +7,9 @@ import FlipbookUIKit
 @Suite("UIActivityIndicatorView")
 @MainActor
 struct ActivityIndicatorTests {
-    @Test("Steps 45° clockwise eight times a second while animating; hidden when stopped")
+    /// The light runs clockwise a spoke every 0.08 s; a lit spoke is at 0.85 and fades evenly to
+    /// 0.27 over 0.32 s (1.8125 a second), where it rests until the light comes round again.
+    @Test("The light runs clockwise a spoke per 0.08 s; spokes fade 0.85 → 0.27 over four steps; hidden when stopped")
     func activityIndicator() throws {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 120, height: 60))
         let medium = UIActivityIndicatorView(style: .medium)
@@ -27,10 +29,24 @@ struct ActivityIndicatorTests {
             clock.wait(1)
             medium.stopAnimating()
         }
-        // The medium indicator's spoke container: the first plain CALayer made.
-        let spokes = try #require(timeline.layerIDs.first { $0 == "CALayer-1" }, "\(timeline.layerIDs) \(timeline.problems)")
-        let angle = { (time: Double) in timeline.value(ofLayer: spokes, at: LayerKeyPath("transform.rotation.z")!, time: time)?.number ?? .nan }
-        #expect(angle(0) == 0 && abs(angle(0.13) - .pi / 4) < 1e-9 && abs(angle(0.49) - 3 * .pi / 4) < 1e-9)
+        // The medium indicator's spokes are the first eight shape layers made: spoke k is k
+        // steps anticlockwise of 12 o'clock, where the light starts.
+        let spokes = timeline.layerIDs.filter { $0.hasPrefix("CAShapeLayer-") }
+            .sorted { Int($0.dropFirst(13))! < Int($1.dropFirst(13))! }.prefix(8).map { $0 }
+        try #require(spokes.count == 8, "\(timeline.layerIDs) \(timeline.problems)")
+        let opacity = { (spoke: Int, time: Double) in
+            timeline.value(ofLayer: spokes[spoke], at: LayerKeyPath("opacity")!, time: time)?.number ?? .nan
+        }
+        let expected: [(spoke: Int, time: Double, opacity: Double)] = [
+            (0, 0, 0.85), (1, 0, 0.705), (2, 0, 0.56), (3, 0, 0.415), (4, 0, 0.27), (7, 0, 0.27),
+            (0, 0.04, 0.85 - 0.04 * 1.8125), (7, 0.04, 0.27),
+            (7, 0.08, 0.85), (0, 0.08, 0.705),
+            // 0.48 s is six steps on: the light is on spoke 2, 0.02 s ago.
+            (2, 0.5, 0.85 - 0.02 * 1.8125), (1, 0.5, 0.27), (3, 0.5, 0.85 - 0.1 * 1.8125),
+        ]
+        for check in expected {
+            #expect(abs(opacity(check.spoke, check.time) - check.opacity) < 1e-6, "spoke \(check.spoke) at \(check.time) s")
+        }
         #expect(timeline.value(ofLayer: "medium", at: LayerKeyPath("hidden")!, time: 1.1) == .bool(true))
         assertFrames(of: timeline, at: .times([0, 0.13, 0.5]), scale: 2)
     }

@@ -1,11 +1,19 @@
 import Foundation
 import FlipbookScene
 
-/// `UIActivityIndicatorView`: iOS's spoked spinner. Eight rounded spokes, the leading one
-/// opaque and each one behind it 10 % fainter, turn clockwise one spoke (45°) at a time, eight
-/// steps a second, as the iOS 13+ indicator steps. It is drawn from ordinary layers (a
-/// `CAShapeLayer` per spoke, a discrete `transform.rotation.z` keyframe animation on their
-/// container), so values, goldens and frames see it like any other layer.
+/// `UIActivityIndicatorView`: iOS's spoked spinner. Eight capsule spokes; the light runs clockwise
+/// a spoke every 0.08 s, each spoke flaring to 85 % opacity as the light reaches it and fading
+/// evenly to 27 % over the next four steps, where it rests.
+///
+/// The evidence is iOS itself (iOS 13+ indicator, `.large`, white): two 3x screenshots and a
+/// 25 fps screen recording in timonus/TJSpinny (`Images/light.png`, `dark.png`, `demo.gif`).
+/// In the screenshots the spokes are 5 × 12 pt capsules whose centres lie 11.5 pt from the
+/// indicator's centre, at 85, 71, 56 and 42 % opacity behind the light and 27 % for the other
+/// four; in the recording the light moves one spoke every two frames (0.08 s) and a spoke dims
+/// between the frames, so the fade is continuous. `.medium` is `.large` scaled to 20 points,
+/// a choice (no device picture of it was measured). Drawn from ordinary layers — a
+/// `CAShapeLayer` per spoke with a repeating opacity keyframe animation — so values, goldens
+/// and frames see it like any other layer.
 @preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     /// The indicator's size.
@@ -25,9 +33,11 @@ open class UIActivityIndicatorView: UIView {
         var side: CGFloat { self == .large || rawValue == 0 ? 37 : 20 }   // 0: whiteLarge
     }
 
-    /// Spokes, one turn, and steps per second.
+    /// Spokes, and the time the light takes from one spoke to the next.
     static let spokeCount = 8
-    static let stepsPerSecond = 8.0
+    static let stepDuration = 0.08
+    /// A spoke's opacity as the light reaches it, where its fade ends, and the steps it fades over.
+    static let (litOpacity, restingOpacity, fadeSteps) = (0.85, 0.27, 4.0)
 
     /// The size; setting it redraws the spokes.
     open var style: Style { didSet { layoutSpokes() } }
@@ -66,16 +76,11 @@ open class UIActivityIndicatorView: UIView {
     /// The style's size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
-    /// Starts turning the spokes, and shows the indicator.
+    /// Starts the light running round the spokes, and shows the indicator.
     open func startAnimating() {
         guard !isAnimating else { return }
         isAnimating = true
-        let turn = CAKeyframeAnimation(keyPath: "transform.rotation.z")
-        turn.values = (0..<Self.spokeCount).map { Double($0) * 2 * .pi / Double(Self.spokeCount) }
-        turn.calculationMode = .discrete
-        turn.duration = Double(Self.spokeCount) / Self.stepsPerSecond
-        turn.repeatCount = .infinity
-        spokes.add(turn, forKey: "spin")
+        addSpokeAnimations()
         updateVisibility()
     }
 
@@ -83,36 +88,61 @@ open class UIActivityIndicatorView: UIView {
     open func stopAnimating() {
         guard isAnimating else { return }
         isAnimating = false
-        spokes.removeAnimation(forKey: "spin")
+        spokes.sublayers?.forEach { $0.removeAnimation(forKey: "fade") }
         updateVisibility()
+    }
+
+    /// Each spoke's opacity over one turn: lit, fading over four steps, resting for the rest.
+    /// A spoke `index` steps behind the light starts that far into its turn.
+    private func addSpokeAnimations() {
+        let turn = Double(Self.spokeCount) * Self.stepDuration
+        for (index, spoke) in (spokes.sublayers ?? []).enumerated() {
+            let fade = CAKeyframeAnimation(keyPath: "opacity")
+            fade.values = [Self.litOpacity, Self.restingOpacity, Self.restingOpacity]
+            fade.keyTimes = [0, NSNumber(value: Self.fadeSteps / Double(Self.spokeCount)), 1]
+            fade.calculationMode = .linear
+            fade.duration = turn
+            fade.timeOffset = Double(index) * Self.stepDuration
+            fade.repeatCount = .infinity
+            spoke.add(fade, forKey: "fade")
+        }
+    }
+
+    /// The opacity of the spoke `index` steps behind the light, at rest (stopped, not hidden).
+    static func restingOpacity(ofSpoke index: Int) -> Double {
+        max(litOpacity - (litOpacity - restingOpacity) * Double(index) / fadeSteps, restingOpacity)
     }
 
     private func updateVisibility() {
         isHidden = hidesWhenStopped && !isAnimating
     }
 
-    /// Eight spokes around the centre of the bounds, scaled to the style's size.
+    /// Eight spokes around the centre of the bounds: `.large`'s 5 × 12 pt capsules 11.5 pt out,
+    /// scaled to the style's size.
     private func layoutSpokes() {
         let side = style.side
-        let scale = side / 20
+        let scale = side / 37
+        let (width, length, centreRadius) = (5 * scale, 12 * scale, 11.5 * scale)
         spokes.frame = CGRect(x: bounds.midX - side / 2, y: bounds.midY - side / 2, width: side, height: side)
         spokes.sublayers?.forEach { $0.removeFromSuperlayer() }
         for index in 0..<Self.spokeCount {
-            // Spoke 0 leads (12 o'clock after no turn); spokes behind it, anticlockwise, fade.
+            // Spoke 0 is lit first (12 o'clock); the light runs clockwise, so the spokes behind
+            // it lie anticlockwise.
             let angle = -Double.pi / 2 - Double(index) * 2 * .pi / Double(Self.spokeCount)
-            let spoke = CAShapeLayer()
+            let (inner, outer) = (centreRadius - (length - width) / 2, centreRadius + (length - width) / 2)
             let path = CGMutablePath()
-            let (inner, outer) = (4.5 * scale, 9 * scale)
             path.move(to: CGPoint(x: side / 2 + inner * cos(angle), y: side / 2 + inner * sin(angle)))
             path.addLine(to: CGPoint(x: side / 2 + outer * cos(angle), y: side / 2 + outer * sin(angle)))
+            let spoke = CAShapeLayer()
             spoke.frame = CGRect(x: 0, y: 0, width: side, height: side)
             spoke.path = path
             spoke.strokeColor = color.cgColor
             spoke.fillColor = nil
-            spoke.lineWidth = 2 * scale
+            spoke.lineWidth = width
             spoke.lineCap = .round
-            spoke.opacity = Float(1 - 0.1 * Double(index))
+            spoke.opacity = Float(Self.restingOpacity(ofSpoke: index))
             spokes.addSublayer(spoke)
         }
+        if isAnimating { addSpokeAnimations() }
     }
 }
