@@ -88,4 +88,32 @@ struct AppearanceProxyTests {
         darkWindow.addSubview(dark)
         #expect(dark.progressTintColor == .systemYellow)
     }
+
+    @Test("A property set on a proxy that it does not pass on is a warning naming it, once per recording; the properties it passes on are not")
+    func unpassedProperty() {
+        defer { AppearanceProxies.removeAll() }
+        UILabel.appearance().textColor = .systemGreen
+        UILabel.appearance(whenContainedInInstancesOf: [UITableViewCell.self]).font = .boldSystemFont(ofSize: 20)
+        let quiet = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let passed = quiet.record(duration: 0.1) { _ in
+            quiet.addSubview(UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20)))
+        }
+        #expect(passed.problems.isEmpty, "\(passed.problems)")
+
+        UILabel.appearance().shadowColor = .systemRed
+        UILabel.appearance().numberOfLines = 2
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        var label = UILabel()
+        let timeline = window.record(duration: 0.1) { _ in
+            for row in 0..<3 {
+                label = UILabel(frame: CGRect(x: 0, y: CGFloat(row) * 20, width: 100, height: 20))
+                window.addSubview(label)
+            }
+        }
+        #expect(label.shadowColor == nil && label.numberOfLines == 1 && label.textColor == .systemGreen)
+        let warnings = timeline.problems.filter { $0.contains("UILabel.appearance()") }
+        #expect(warnings.count == 1, "\(timeline.problems)")
+        #expect(warnings.first.map { $0.hasPrefix("warning:") && $0.contains("numberOfLines") && $0.contains("shadowColor") && !$0.contains("textColor") } == true,
+                "\(warnings)")
+    }
 }

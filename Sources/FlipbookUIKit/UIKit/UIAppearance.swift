@@ -121,8 +121,11 @@ extension AppearanceCustomizable {
         state.isApplied = true
         state.isApplying = true
         defer { state.isApplying = false }
+        // Problems go to the view's layer, or a bar item's bar.
+        let reporter = (self as? UIView) ?? containers.lazy.compactMap { $0 as? UIView }.first
         for proxy in AppearanceProxies.matching(self, containers: containers, traits: traits) {
             for (key, apply) in proxy.settings where !state.ownKeys.contains(key) { apply(self) }
+            if let reporter { proxy.reportUnpassedProperties(on: reporter.layer) }
         }
     }
 }
@@ -134,11 +137,37 @@ final class AppearanceProxy {
     let containers: [any UIAppearanceContainer.Type]
     let trait: UITraitCollection?
     private(set) var settings: [(key: AnyHashable, apply: (AnyObject) -> Void)] = []
+    /// The instance handed out as the proxy, and what finds the properties set on it that are
+    /// not passed on.
+    private unowned let object: AnyObject
+    private let audit: AppearanceProxyAudit
+    /// The recording the proxy was last checked in: it is checked once per recording.
+    private weak var auditedScene: AnyObject?
 
-    init(type: AnyClass, containers: [any UIAppearanceContainer.Type], trait: UITraitCollection?) {
+    init(type: AnyClass, containers: [any UIAppearanceContainer.Type], trait: UITraitCollection?, object: AnyObject, twin: AnyObject) {
         self.type = type
         self.containers = containers
         self.trait = trait
+        self.object = object
+        audit = AppearanceProxyAudit(proxy: object, twin: twin)
+    }
+
+    /// Lists, as a warning of the recording `layer` is in, the properties set on the proxy that
+    /// it does not pass on: on iOS every appearance property is recorded by the runtime; here
+    /// only those whose setters know about proxies are.
+    func reportUnpassedProperties(on layer: CALayer) {
+        let scene = layer.engine.scene
+        guard scene == nil || scene !== auditedScene else { return }
+        auditedScene = scene
+        let unpassed = audit.unpassedProperties(of: object, settings: settings)
+        guard !unpassed.isEmpty else { return }
+        layer.report("\(description): what was set on the proxy is not passed on (its changed stored properties: \(unpassed.joined(separator: ", "))); Flipbook's proxies pass on only the properties the UIKit guide's \"appearance proxies\" row lists: set these on each view instead", isWarning: true)
+    }
+
+    /// How the code asked for the proxy: `UILabel.appearance(whenContainedInInstancesOf: [UITableViewCell.self])`.
+    private var description: String {
+        let limits = (trait.map { _ in ["for: trait"] } ?? []) + (containers.isEmpty ? [] : ["whenContainedInInstancesOf: [" + containers.map { "\($0).self" }.joined(separator: ", ") + "]"])
+        return "\(type).appearance(\(limits.joined(separator: ", ")))"
     }
 
     func record(_ key: AnyHashable, _ apply: @escaping (AnyObject) -> Void) {
@@ -218,7 +247,7 @@ enum AppearanceProxies {
               let object = maker.make() as? AppearanceCustomizable else {
             preconditionFailure("FlipbookUIKit: \(type).appearance(): not a view or bar item")
         }
-        let proxy = AppearanceProxy(type: type, containers: containers, trait: trait)
+        let proxy = AppearanceProxy(type: type, containers: containers, trait: trait, object: object, twin: maker.make())
         object.appearanceState.proxy = proxy
         proxies.append(proxy)
         objects[ObjectIdentifier(proxy)] = object
