@@ -21,6 +21,9 @@ import Foundation
 ///   `AnyObject`;
 /// - `override init(style:reuseIdentifier:)` (a table cell's) becomes `required init(…)`, as
 ///   FlipbookUIKit declares it;
+/// - beside `func tableView(_:commit:forRowAt:)` goes `func tableView(_:flipbookCommitsEditingRowAt:)`
+///   answering true, with its access and `override`: on iOS the runtime tells the table the
+///   data source commits edits, which turns on swipe to delete;
 /// - `import Darwin` becomes `import Foundation` (a module named Darwin breaks SwiftPM's test
 ///   runner on Linux);
 /// - an `override` in an extension moves into the class's body (see `ExtensionOverrides`);
@@ -231,6 +234,21 @@ public struct PortRewriter: Sendable {
                 if code[position + 1].text == "forwardingTarget", let type = scopes.enclosingTypeName {
                     forwardingTypes.append(type)
                 }
+            case .identifier where token.text == "func" && position + 2 < code.count && code[position + 1].text == "tableView"
+                && code[position + 2].text == "(":
+                // `tableView(_:commit:forRowAt:)`: on iOS implementing it turns on swipe to delete,
+                // which UIKit learns from the runtime. Beside it goes the method that tells
+                // FlipbookUIKit so, with the same access and `override`.
+                if let close = Self.closing(code, from: position + 2),
+                   code[(position + 2)..<close].contains(where: { $0.text == "commit" }),
+                   code[(position + 2)..<close].contains(where: { $0.text == "forRowAt" }),
+                   let open = code[close...].firstIndex(where: { $0.text == "{" }),
+                   let end = Self.closing(code, from: open, opener: "{", closer: "}") {
+                    let modifiers = code[..<position].reversed().prefix { Self.markerModifiers.contains($0.text) || $0.kind == .attribute }
+                        .filter { Self.markerModifiers.contains($0.text) && $0.text != "final" }.reversed().map(\.text)
+                    let marker = "; " + (modifiers + ["func tableView(_ tableView: UITableView, flipbookCommitsEditingRowAt indexPath: IndexPath) -> Bool { true }"]).joined(separator: " ")
+                    edits.append((code[end].range.upperBound..<code[end].range.upperBound, marker))
+                }
             case .identifier where token.text == "init" && position + 2 < code.count && code[position + 1].text == "("
                 && code[position + 2].text == "style":
                 // `override init(style:reuseIdentifier:)` of a table cell: the initializer is
@@ -417,6 +435,10 @@ public struct PortRewriter: Sendable {
         let keywords: Set<String> = ["return", "in", "if", "guard", "while", "case", "let", "var", "try", "await", "throw", "else", "where", "is", "as"]
         return token.kind == .identifier && !keywords.contains(token.text)
     }
+
+    /// The modifiers of a declaration that the method written beside it copies (`final` is
+    /// read past but not copied).
+    private static let markerModifiers: Set<String> = ["open", "public", "internal", "fileprivate", "private", "package", "override", "final"]
 
     /// The index of the `(` that the `)` at `close` closes.
     static func opening(_ code: [SwiftToken], from close: Int) -> Int? {

@@ -156,6 +156,27 @@ struct PortRewriterTests {
         #expect(ported.contains("override init(frame: CGRect)") && ported.contains("    init(style: Int) {}"))
     }
 
+    @Test("Beside tableView(_:commit:forRowAt:) goes flipbookCommitsEditingRowAt answering true, with its access and override, on the same line")
+    func commitMarker() {
+        let source = """
+        final class Inbox: UITableViewController {
+            public override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+                if editingStyle == .delete { rows.remove(at: indexPath.row) }
+            }
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+        }
+        extension Source: UITableViewDataSource {
+            func tableView(_ tv: UITableView, commit style: UITableViewCell.EditingStyle, forRowAt path: IndexPath) { delete(path) }
+        }
+        """
+        let ported = port(source)
+        let lines = ported.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("#sourceLocation") }
+        #expect(lines.count == source.split(separator: "\n", omittingEmptySubsequences: false).count)
+        #expect(lines[3] == "    }; public override func tableView(_ tableView: UITableView, flipbookCommitsEditingRowAt indexPath: IndexPath) -> Bool { true }")
+        #expect(lines[7].hasSuffix("{ delete(path) }; func tableView(_ tableView: UITableView, flipbookCommitsEditingRowAt indexPath: IndexPath) -> Bool { true }"))
+        #expect(!lines[4].contains("flipbook"))
+    }
+
     @Test("@objc protocols: optional requirements get defaults, call sites lose their ?, and a non-optional result is an error")
     func optionalRequirements() {
         let source = """

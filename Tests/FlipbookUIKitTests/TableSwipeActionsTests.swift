@@ -35,6 +35,27 @@ private final class Inbox: NSObject, UITableViewDataSource, UITableViewDelegate 
     }
 }
 
+/// Rows with no swipe actions, whose data source commits deletions; `marksCommit` stands for
+/// the method the FlipbookPort plugin writes beside `tableView(_:commit:forRowAt:)`.
+@MainActor
+private final class Groceries: NSObject, UITableViewDataSource {
+    var items = ["Apples", "Bread", "Coffee"]
+    let marksCommit: Bool
+    init(marksCommit: Bool) { self.marksCommit = marksCommit }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = items[indexPath.row]
+        return cell
+    }
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        items.remove(at: indexPath.row)
+        tableView.deleteRows(at: [indexPath], with: .automatic)
+    }
+    func tableView(_ tableView: UITableView, flipbookCommitsEditingRowAt indexPath: IndexPath) -> Bool { marksCommit }
+}
+
 @Suite("Swipe actions on table rows")
 @MainActor
 struct TableSwipeActionsTests {
@@ -52,6 +73,35 @@ struct TableSwipeActionsTests {
 
     private func buttons(in table: UITableView) -> [UIView] {
         (table.subviews.first { $0 is SwipeActionsView })?.subviews ?? []
+    }
+
+    @Test("Swipe to delete: a data source known to commit edits gets iOS's Delete button (a full swipe deletes); one not known to gets a warning and the row stays")
+    func commitOnlySwipeToDelete() throws {
+        for marksCommit in [true, false] {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 200))
+            let table = UITableView(frame: window.bounds, style: .plain)
+            let groceries = Groceries(marksCommit: marksCommit)
+            table.dataSource = groceries
+            window.addSubview(table)
+            window.layoutIfNeeded()
+            let row = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+            var title: String?
+            let timeline = window.record(duration: 1) { clock in
+                clock.swipe(row, by: CGPoint(x: -100, y: 0))
+                clock.wait(0.4)
+                title = (clock.view(withIdentifier: "swipe-actions-0-0-0")?.subviews.first as? UILabel)?.text
+                // A full swipe: more than half the row's width.
+                clock.swipe(row, by: CGPoint(x: -300, y: 0))
+                clock.wait(0.5)
+            }
+            let warnings = timeline.problems.filter { $0.contains("opens nothing") }
+            if marksCommit {
+                #expect(title == "Delete" && groceries.items == ["Bread", "Coffee"] && warnings.isEmpty, "\(timeline.problems)")
+            } else {
+                #expect(title == nil && groceries.items.count == 3 && warnings.count == 1, "\(timeline.problems)")
+                #expect(warnings.first?.contains("tableView(_:commit:forRowAt:)") == true)
+            }
+        }
     }
 
     @Test("A swipe left past half the buttons opens the row to show them whole: Delete at the edge, Archive inside it; a tap on Delete removes the row")

@@ -66,8 +66,8 @@ extension UITableView: SwipeActionsHost {
         // While editing only a deletion's confirmation opens a row (UITableView+Editing.swift).
         if let confirmation = deleteConfirmation, trailing, confirmation.path == path { return confirmation.configuration }
         if editing { return nil }
-        return trailing ? tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: path)
-            : tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: path)
+        guard trailing else { return tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: path) }
+        return tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: path) ?? defaultTrailingSwipeActions(at: path)
     }
 
     func swipeRowRect(at path: IndexPath) -> CGRect { rectForRow(at: path) }

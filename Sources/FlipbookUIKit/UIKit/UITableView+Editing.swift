@@ -64,14 +64,32 @@ extension UITableView {
     /// Slides the row over its confirmation button, over 0.3 s; a tap on the button commits
     /// the deletion.
     private func confirmDeletion(of cell: UITableViewCell, at path: IndexPath) {
+        deleteConfirmation = (path, UISwipeActionsConfiguration(actions: [deleteAction(for: cell, at: path)]))
+        defer { deleteConfirmation = nil }
+        openTrailingActions(of: cell)
+    }
+
+    /// The red button that commits a row's deletion: "Delete" unless the delegate titles it.
+    func deleteAction(for cell: UITableViewCell, at path: IndexPath) -> UIContextualAction {
         let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: path) ?? "Delete"
-        let action = UIContextualAction(style: .destructive, title: title) { [weak self, weak cell] _, _, done in
+        return UIContextualAction(style: .destructive, title: title) { [weak self, weak cell] _, _, done in
             guard let self, let cell, let current = self.indexPath(for: cell), let dataSource = self.dataSource else { return done(false) }
             dataSource.tableView(self, commit: .delete, forRowAt: current)
             done(true)
         }
-        deleteConfirmation = (path, UISwipeActionsConfiguration(actions: [action]))
-        defer { deleteConfirmation = nil }
-        openTrailingActions(of: cell)
+    }
+
+    /// The swipe actions of a row the delegate gives none for: iOS's swipe to delete, when the
+    /// data source commits edits, the row is editable and its style is `.delete` (Apple:
+    /// without trailing swipe actions the table "uses the editing style" of the row).
+    func defaultTrailingSwipeActions(at path: IndexPath) -> UISwipeActionsConfiguration? {
+        guard let dataSource, let cell = cellForRow(at: path) else { return nil }
+        guard dataSource.tableView(self, flipbookCommitsEditingRowAt: path) else {
+            cell.layer.report("a swipe to the left on row \(path.row) of section \(path.section) opens nothing: the delegate gives no trailing swipe actions and the data source is not known to implement tableView(_:commit:forRowAt:) (only files the FlipbookPort plugin ports can say so); give the delegate tableView(_:trailingSwipeActionsConfigurationForRowAt:), or port the file", isWarning: true)
+            return nil
+        }
+        guard dataSource.tableView(self, canEditRowAt: path),
+              (tableDelegate?.tableView(self, editingStyleForRowAt: path) ?? .delete) == .delete else { return nil }
+        return UISwipeActionsConfiguration(actions: [deleteAction(for: cell, at: path)])
     }
 }

@@ -35,6 +35,10 @@ public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
     /// The user moved a row: move it in the data too (the table has moved its cell).
     func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    /// Whether the data source implements `tableView(_:commit:forRowAt:)`, which on iOS turns
+    /// on swipe to delete: iOS asks the Objective-C runtime; here the FlipbookPort plugin
+    /// writes this method, answering true, beside each implementation in the files it ports.
+    func tableView(_ tableView: UITableView, flipbookCommitsEditingRowAt indexPath: IndexPath) -> Bool
 }
 
 extension UITableViewDataSource {
@@ -54,6 +58,8 @@ extension UITableViewDataSource {
     public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         tableView.dataSourceLeftOutMoveRow = true
     }
+    /// Not known to commit edits: no swipe to delete unless the delegate gives swipe actions.
+    public func tableView(_ tableView: UITableView, flipbookCommitsEditingRowAt indexPath: IndexPath) -> Bool { false }
 }
 
 /// `UITableViewDelegate`: row heights, selection, and everything a scroll view's delegate hears.

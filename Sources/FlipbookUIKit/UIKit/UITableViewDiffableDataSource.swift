@@ -71,4 +71,24 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
         guard let item = current[indexPath] else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
         return cellProvider(tableView, indexPath, item) ?? UITableViewCell(style: .default, reuseIdentifier: nil)
     }
+
+    // What a subclass overrides, as on iOS, for headers, footers, editing and reordering.
+
+    /// No header title.
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// No footer title.
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// No row is editable unless a subclass says so (as iOS's diffable data source answers).
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+    /// Nothing changes (override it to delete the item from a snapshot and apply it).
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    /// Whether `tableView(_:commit:forRowAt:)` is overridden (false: the FlipbookPort plugin
+    /// overrides this beside each override of it, in the files it ports).
+    open func tableView(_ tableView: UITableView, flipbookCommitsEditingRowAt indexPath: IndexPath) -> Bool { false }
+    /// No row moves unless a subclass says so (as iOS's diffable data source answers).
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// Not overridden: the table shows no reorder controls.
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        tableView.dataSourceLeftOutMoveRow = true
+    }
 }

@@ -121,6 +121,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Nothing changes (override it to delete or insert the row in your data, then in the table).
     open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
 
+    /// Whether `tableView(_:commit:forRowAt:)` is overridden (false: the FlipbookPort plugin
+    /// overrides this beside each override of it, in the files it ports).
+    open func tableView(_ tableView: UITableView, flipbookCommitsEditingRowAt indexPath: IndexPath) -> Bool { false }
+
     /// Every row can move, when `tableView(_:moveRowAt:to:)` is overridden.
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
 
