@@ -60,7 +60,7 @@ struct ControlTests {
         var found: [String: UIColor?] = [:]
         let timeline = TintedControls().record(size: CGSize(width: 300, height: 300), duration: 0.1) { clock in
             /// The view named `name`, or the first inside it, of type `T`.
-            func control<T: UIView>(_ name: String, _ type: T.Type) -> T? {
+            @MainActor func control<T: UIView>(_ name: String, _ type: T.Type) -> T? {
                 guard let view = clock.view(withIdentifier: name) else { return nil }
                 return view as? T ?? view.firstSubview(where: { $0 is T }) as? T
             }
@@ -185,7 +185,7 @@ struct StepperTests {
             let row = try! #require(clock.view(withIdentifier: "guests"))
             let stepper = try! #require(row.firstSubview(where: { $0 is UIStepper }) as? UIStepper)
             #expect(stepper.bounds.size == CGSize(width: 94, height: 32))
-            func title() -> String { (row.firstSubview(where: { $0 is UILabel && ($0 as! UILabel).text?.hasPrefix("Guests") == true }) as? UILabel)?.text ?? "?" }
+            @MainActor func title() -> String { (row.firstSubview(where: { $0 is UILabel && ($0 as! UILabel).text?.hasPrefix("Guests") == true }) as? UILabel)?.text ?? "?" }
             titles.append(title())
             for x in [70.0, 70, 20, 20] {  // +, + (at the top), −, −
                 clock.tap(stepper, at: CGPoint(x: x, y: 16))

@@ -49,16 +49,24 @@ public struct UIFontMetrics: Sendable {
     }
 
     /// `font` scaled to the current text size.
-    public func scaledFont(for font: UIFont) -> UIFont { font.withSize(font.pointSize * scale(nil)) }
+    public func scaledFont(for font: UIFont) -> UIFont { scaled(font, maximum: nil, traits: nil) }
 
     /// `font` scaled, no larger than `maximumPointSize`.
     public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
-        font.withSize(min(font.pointSize * scale(nil), maximumPointSize))
+        scaled(font, maximum: maximumPointSize, traits: nil)
     }
 
     /// `font` scaled to the text size of `traitCollection`.
     public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
-        font.withSize(font.pointSize * scale(traitCollection))
+        scaled(font, maximum: nil, traits: traitCollection)
+    }
+
+    /// `font` at the text size of `traits`, remembering how it scales, so a view with
+    /// `adjustsFontForContentSizeCategory` resizes it again when its text size changes.
+    private func scaled(_ font: UIFont, maximum: CGFloat?, traits: UITraitCollection?) -> UIFont {
+        let scaledFont = font.withSize(min(font.pointSize * scale(traits), maximum ?? .infinity))
+        scaledFont.dynamicTypeScaling = UIFont.DynamicTypeScaling(style: style, defaultSize: font.pointSize, maximum: maximum)
+        return scaledFont
     }
 
     /// A value (a spacing) scaled to the current text size.

@@ -54,10 +54,10 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
     }
 }
 
-/// `UIContentSizeCategoryAdjusting`: text that follows the user's text size. A recording's text
-/// size never changes, so adjusting changes nothing.
+/// `UIContentSizeCategoryAdjusting`: text that follows the text size of its traits, which a
+/// `traitOverrides.preferredContentSizeCategory` on the view or above it changes.
 @preconcurrency @MainActor
 public protocol UIContentSizeCategoryAdjusting: NSObjectProtocol {
-    /// Whether the font updates when the text size changes (stored).
+    /// Whether the font updates when the text size changes.
     var adjustsFontForContentSizeCategory: Bool { get set }
 }

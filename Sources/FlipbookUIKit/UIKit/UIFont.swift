@@ -93,7 +93,28 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The system font of a text style at the text size of `traitCollection` (nil: current).
     open class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         let category = (traitCollection ?? UITraitCollection.current).preferredContentSizeCategory
-        return UIFont(fontName: "system", pointSize: DynamicTypeSizes.size(of: style, at: category), weight: style.metrics.weight)
+        let font = UIFont(fontName: "system", pointSize: DynamicTypeSizes.size(of: style, at: category), weight: style.metrics.weight)
+        font.dynamicTypeScaling = DynamicTypeScaling(style: style, defaultSize: DynamicTypeSizes.size(of: style, at: .large), maximum: nil)
+        return font
+    }
+
+    /// How a font follows the text size, when it does: a text style's font, or one a
+    /// `UIFontMetrics` scaled (its size at the default text size, and its cap).
+    struct DynamicTypeScaling {
+        let style: TextStyle
+        let defaultSize: CGFloat
+        let maximum: CGFloat?
+    }
+
+
+    /// This font at the text size of `traits`, when it follows text sizes (nil otherwise).
+    func scaled(for traits: UITraitCollection) -> UIFont? {
+        guard let scaling = dynamicTypeScaling else { return nil }
+        let category = traits.preferredContentSizeCategory == .unspecified ? .large : traits.preferredContentSizeCategory
+        let size = scaling.defaultSize * DynamicTypeSizes.size(of: scaling.style, at: category) / DynamicTypeSizes.size(of: scaling.style, at: .large)
+        let font = withSize(min(size, scaling.maximum ?? .infinity))
+        font.dynamicTypeScaling = scaling
+        return font
     }
 
     /// The family name (`"system"` for the system font).
@@ -101,6 +122,12 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The size in points.
     public let pointSize: CGFloat
     let weight: Weight
+    /// Set on the fonts `preferredFont(forTextStyle:)` and `UIFontMetrics` make: those a view
+    /// with `adjustsFontForContentSizeCategory` resizes when its text size changes.
+    // Keep new stored properties after `fontName`, `pointSize` and `weight`: declared first,
+    // this one made Foundation's attributed strings halt comparing two equal fonts
+    // (`__CFBasicHashesAreEqual`, every time); the cause inside CoreFoundation is not known.
+    var dynamicTypeScaling: DynamicTypeScaling?
     /// The font's weight, for SwiftUI's fonts built on it.
     @_spi(SwiftUI) public var _weight: Weight { weight }
 

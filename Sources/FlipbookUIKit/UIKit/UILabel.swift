@@ -237,8 +237,15 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// Where shrunk text sits (stored: shrinking to fit is not modelled).
     open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines
 
-    /// Whether the font follows the user's text size (stored: a recording's never changes).
+    /// Whether the font follows the text size of the view's traits: a font from
+    /// `UIFont.preferredFont(forTextStyle:)` or `UIFontMetrics` is made again at the new size
+    /// when the text size changes (a `traitOverrides.preferredContentSizeCategory` above it).
     open var adjustsFontForContentSizeCategory = false
+
+    /// The text size changed: the font follows it when it adjusts.
+    override func contentSizeCategoryDidChange() {
+        if adjustsFontForContentSizeCategory, let scaled = font?.scaled(for: traitCollection) { font = scaled }
+    }
 
     /// The colour plain text is drawn in: highlighted, dimmed when disabled, or `textColor`.
     private var drawnTextColor: UIColor {

@@ -217,8 +217,15 @@ open class UITextField: UIControl, UITextInputTraits, UIContentSizeCategoryAdjus
     open var background: UIImage?
     /// Its disabled form (stored).
     open var disabledBackground: UIImage?
-    /// Whether the font follows the user's text size (stored: a recording's never changes).
+    /// Whether the font follows the text size of the view's traits: a font from
+    /// `UIFont.preferredFont(forTextStyle:)` or `UIFontMetrics` is made again at the new size
+    /// when the text size changes (a `traitOverrides.preferredContentSizeCategory` above it).
     open var adjustsFontForContentSizeCategory = false
+
+    /// The text size changed: the font follows it when it adjusts.
+    override func contentSizeCategoryDidChange() {
+        if adjustsFontForContentSizeCategory, let scaled = font?.scaled(for: traitCollection) { font = scaled }
+    }
 
     /// Told as the field is edited.
     open weak var delegate: UITextFieldDelegate?

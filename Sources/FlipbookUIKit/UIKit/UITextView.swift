@@ -136,8 +136,15 @@ open class UITextView: UIScrollView, UITextInputTraits, UIContentSizeCategoryAdj
             if let color = newValue[.foregroundColor] as? UIColor { textColor = color }
         }
     }
-    /// Whether the font follows the user's text size (stored: a recording's never changes).
+    /// Whether the font follows the text size of the view's traits: a font from
+    /// `UIFont.preferredFont(forTextStyle:)` or `UIFontMetrics` is made again at the new size
+    /// when the text size changes (a `traitOverrides.preferredContentSizeCategory` above it).
     open var adjustsFontForContentSizeCategory = false
+
+    /// The text size changed: the font follows it when it adjusts.
+    override func contentSizeCategoryDidChange() {
+        if adjustsFontForContentSizeCategory, let scaled = font?.scaled(for: traitCollection) { font = scaled }
+    }
     /// The scroll view's `delegate`, when it is a text view delegate (as on iOS, one property).
     private var textViewDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }
 

@@ -24,7 +24,8 @@ public enum UIUserInterfaceSizeClass: Int, Sendable {
 /// upright iPhone: horizontally compact, vertically regular, at the main screen's scale, with
 /// the default text size; its appearance is light unless a test makes it dark, through
 /// `overrideUserInterfaceStyle` on a window, view or view controller (as snapshot tests do on
-/// iOS), or by setting `UITraitCollection.current` before building the screen.
+/// iOS), or by setting `UITraitCollection.current` before building the screen. `traitOverrides`
+/// (iOS 17) sets the appearance, the text size and the size classes the same way.
 ///
 /// Dynamic colours (`UIColor(dynamicProvider:)` and the semantic colours: `.label`,
 /// `.systemBackground`, `.systemBlue`, …) resolve with the traits in effect: a view's own
@@ -166,3 +167,6 @@ public protocol UITraitEnvironment: AnyObject {
     /// Called when the traits changed.
     func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
 }
+
+extension UIView: UITraitEnvironment {}
+extension UIViewController: UITraitEnvironment {}

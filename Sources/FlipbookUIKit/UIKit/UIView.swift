@@ -397,10 +397,23 @@ open class UIView: UIResponder, @preconcurrency KeyValueCodingClass {
     /// and view controller from the top down to this view overrides.
     open var traitCollection: UITraitCollection {
         var traits = parent?.traitCollection ?? UITraitCollection.root
-        if let style = owningController?.overrideUserInterfaceStyle, style != .unspecified { traits = traits.with(userInterfaceStyle: style) }
+        if let controller = owningController {
+            let style = controller.overrideUserInterfaceStyle
+            if style != .unspecified { traits = traits.with(userInterfaceStyle: style) }
+            traits = traits.overridden(by: controller.traitOverrides)
+        }
         if overrideUserInterfaceStyle != .unspecified { traits = traits.with(userInterfaceStyle: overrideUserInterfaceStyle) }
-        return traits
+        return traits.overridden(by: traitOverrides)
     }
+
+    /// The traits this view sets for itself and its subviews (iOS 17): setting one updates them
+    /// at once (`view.traitOverrides.preferredContentSizeCategory = .accessibilityLarge`).
+    open var traitOverrides = UITraitOverrides() {
+        didSet { traitsMayHaveChanged() }
+    }
+
+    /// The registrations of `registerForTraitChanges`.
+    var traitChangeRegistrations = TraitChangeRegistrations()
 
     /// The appearance this view and its subviews have, whatever the superview's
     /// (`.unspecified`, the default, inherits it). `.dark` records a screen in dark mode.
@@ -408,30 +421,43 @@ open class UIView: UIResponder, @preconcurrency KeyValueCodingClass {
         didSet { if overrideUserInterfaceStyle != oldValue { traitsMayHaveChanged() } }
     }
 
-    /// Called when the view's traits changed (its appearance, here); override it to adapt.
+    /// Called when the view's traits changed (its appearance, text size or size classes, here);
+    /// override it to adapt.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
-    /// The appearance the view's colours were last resolved with.
-    private var resolvedStyle: UIUserInterfaceStyle = .light
+    /// The traits the view last adapted to (those it was made under until it first hears of a
+    /// change).
+    private lazy var adaptedTraits = UITraitCollection.root
 
-    /// Something above this view or on it may have changed the appearance: each view of the
-    /// subtree whose appearance changed resolves its colours again, with its traits current,
-    /// and hears `tintColorDidChange()` and `traitCollectionDidChange(_:)`, as UIKit tells it.
+    /// Something above this view or on it may have changed its traits: each view of the subtree
+    /// whose traits changed adapts, with its traits current — a new appearance resolves its
+    /// colours again (`tintColorDidChange()`), a new text size resizes fonts that adjust to it —
+    /// and hears `traitCollectionDidChange(_:)`, then the registrations of the view and its
+    /// controller watching a trait that changed, as UIKit tells them.
     func traitsMayHaveChanged() {
         let traits = traitCollection
-        if traits.resolvedStyle != resolvedStyle {
-            let previous = traits.with(userInterfaceStyle: resolvedStyle)
-            resolvedStyle = traits.resolvedStyle
+        let previous = adaptedTraits
+        if !traits.isEqual(previous) || traits.resolvedStyle != previous.resolvedStyle {
+            adaptedTraits = traits
             traits.performAsCurrent {
-                resolveColorsAgain()
-                tintColorDidChange()
-                setNeedsDisplay()
+                if traits.resolvedStyle != previous.resolvedStyle {
+                    resolveColorsAgain()
+                    tintColorDidChange()
+                    setNeedsDisplay()
+                }
+                if traits.preferredContentSizeCategory != previous.preferredContentSizeCategory { contentSizeCategoryDidChange() }
                 traitCollectionDidChange(previous)
                 owningController?.traitCollectionDidChange(previous)
+                traitChangeRegistrations.notify(self, previous: previous, current: traits)
+                if let controller = owningController { controller.traitChangeRegistrations.notify(controller, previous: previous, current: traits) }
             }
         }
         for child in children { child.traitsMayHaveChanged() }
     }
+
+    /// The text size changed: a view that adjusts its fonts to it does so (labels, text fields
+    /// and text views with `adjustsFontForContentSizeCategory`).
+    func contentSizeCategoryDidChange() {}
 
     /// Resolves the dynamic colours the view was given with its traits (a subclass adds its
     /// own: a label's text colour).

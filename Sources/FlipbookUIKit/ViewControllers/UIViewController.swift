@@ -86,11 +86,21 @@ open class UIViewController: UIResponder {
         didSet { if overrideUserInterfaceStyle != oldValue { loadedView?.traitsMayHaveChanged() } }
     }
 
+    /// The traits this controller sets for its view and what it contains (iOS 17): setting one
+    /// updates them at once (`traitOverrides.preferredContentSizeCategory = .accessibilityLarge`).
+    open var traitOverrides = UITraitOverrides() {
+        didSet { loadedView?.traitsMayHaveChanged() }
+    }
+
+    /// The registrations of `registerForTraitChanges`.
+    var traitChangeRegistrations = TraitChangeRegistrations()
+
     /// The controller's traits: its view's.
     open var traitCollection: UITraitCollection {
         if let loadedView { return loadedView.traitCollection }
         let inherited = parent?.traitCollection ?? UITraitCollection.app
-        return overrideUserInterfaceStyle == .unspecified ? inherited : inherited.with(userInterfaceStyle: overrideUserInterfaceStyle)
+        return (overrideUserInterfaceStyle == .unspecified ? inherited : inherited.with(userInterfaceStyle: overrideUserInterfaceStyle))
+            .overridden(by: traitOverrides)
     }
 
     /// Called when the traits of the controller's view changed (its appearance, here).
