@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FlipbookGoldenTesting
 @testable import FlipbookUIKit
 
 /// A view that counts what it hears of trait changes.
@@ -67,5 +68,48 @@ struct TraitChangeTests {
         badge.unregisterForTraitChanges(styleRegistration)
         window.traitOverrides.userInterfaceStyle = .light
         #expect(styleCalls == [.dark] && badge.styleActions == 2 && sizeCalls.count == 1)
+    }
+
+    @Test("One recording, three looks: light at the default size, then the window's traitOverrides make it AX1, then dark; labels that adjust regrow and Auto Layout re-stacks them")
+    func sameScreenThreeLooks() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 240))
+        let controller = UIViewController()
+        window.rootViewController = controller
+        controller.view.backgroundColor = .systemBackground
+        let title = UILabel(), detail = UILabel()
+        title.text = "Delivery"
+        title.font = .preferredFont(forTextStyle: .headline)
+        detail.text = "Arrives Tuesday"
+        detail.font = .preferredFont(forTextStyle: .body)
+        detail.textColor = .secondaryLabel
+        let stack = UIStackView(arrangedSubviews: [title, detail])
+        stack.axis = .vertical
+        stack.spacing = 4
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        for label in [title, detail] { label.adjustsFontForContentSizeCategory = true }
+        controller.view.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor, constant: 16),
+            stack.topAnchor.constraint(equalTo: controller.view.topAnchor, constant: 20),
+        ])
+        var sizes: [CGFloat] = []
+        var detailTops: [CGFloat] = []
+        let timeline = window.record(duration: 0.3) { clock in
+            window.layoutIfNeeded()
+            sizes.append(detail.font.pointSize)
+            detailTops.append(detail.frame.minY)
+            clock.wait(0.1)
+            window.traitOverrides.preferredContentSizeCategory = .accessibilityMedium
+            window.layoutIfNeeded()
+            sizes.append(detail.font.pointSize)
+            detailTops.append(detail.frame.minY)
+            clock.wait(0.1)
+            window.traitOverrides.userInterfaceStyle = .dark
+        }
+        // Body 17 → 28 at AX1; the detail sits under the headline's line plus 4 points.
+        #expect(sizes == [17, 28] && title.font.pointSize == 28)
+        #expect(detailTops[1] > detailTops[0] + 8, "\(detailTops)")
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+        assertFrames(of: timeline, at: .times([0.05, 0.15, 0.25]), scale: 2)
     }
 }
