@@ -5,11 +5,35 @@ import FlipbookUIKit
 /// (large by default), and a `NavigationLink` pushes its destination with UIKit's slide. Each
 /// screen is hosted by a `UIHostingController` of its own, so state and environment values set
 /// outside the stack do not reach inside it, except the colour scheme (not yet modelled).
+///
+/// Screens for values: a `NavigationLink(value:)` pushes the screen a
+/// `navigationDestination(for:destination:)` in the stack declares for the value's type, and a
+/// stack bound to a path (`NavigationStack(path:root:)`, a `NavigationPath` or an array) shows
+/// a screen for each of its values, pushing and popping as the path changes and writing the
+/// path back when the back button or the edge swipe pops.
 public struct NavigationStack<Root: View> {
     let root: Root
+    let path: NavigationPathBinding?
 
     /// A stack whose first screen is `root`.
-    public init(@ViewBuilder root: () -> Root) { self.root = root() }
+    public init(@ViewBuilder root: () -> Root) {
+        self.root = root()
+        path = nil
+    }
+
+    /// A stack whose first screen is `root`, with a screen for each value of `path` above it.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+        self.path = NavigationPathBinding(get: { path.wrappedValue.elements }, set: { path.wrappedValue.elements = $0 })
+    }
+
+    /// A stack whose first screen is `root`, with a screen for each element of `path` above it.
+    public init<Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection>(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    where Data.Element: Hashable {
+        self.root = root()
+        self.path = NavigationPathBinding(get: { path.wrappedValue.map { AnyHashable($0) } },
+                                          set: { path.wrappedValue = Data($0.compactMap { $0.base as? Data.Element }) })
+    }
 }
 
 extension NavigationStack: View {
@@ -20,12 +44,12 @@ extension NavigationStack: View {
 /// The navigation controller of a stack, kept by the stack's identity.
 @MainActor
 final class NavigationHolder {
-    let controller: UINavigationController
+    let controller: NavigationStackController
     let root: UIHostingController<AnyView>
 
     init(root view: AnyView) {
         root = UIHostingController(rootView: view)
-        controller = UINavigationController(rootViewController: root)
+        controller = NavigationStackController.showing(root)
         controller.navigationBar.prefersLargeTitles = true
     }
 }
@@ -35,6 +59,11 @@ extension NavigationStack: PrimitiveView {
         let content = AnyView(root)
         let holder = graph.storage(for: path.description + ".navigation") { NavigationHolder(root: content) }
         holder.root.rootView = content
+        holder.controller.path = self.path
+        if let bound = self.path {
+            // The stack follows the path once the update that changed it is done.
+            graph.afterUpdate { holder.controller.follow(bound.get()) }
+        }
         return [NavigationNode(path: path, holder: holder)]
     }
 }
@@ -54,14 +83,39 @@ final class NavigationNode: ViewNode {
 }
 
 /// `NavigationLink`: a row or label that pushes `destination` onto its stack when tapped.
+/// A link made with a value pushes the screen its stack declares for the value's type
+/// (`navigationDestination(for:destination:)`), or appends the value to the stack's path.
 public struct NavigationLink<Label: View, Destination: View> {
-    let destination: Destination
+    let destination: Destination?
+    let value: AnyHashable?
     let label: Label
 
     /// A link showing `label` that pushes `destination`.
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
         self.destination = destination()
+        value = nil
         self.label = label()
+    }
+}
+
+extension NavigationLink where Destination == Never {
+    /// A link showing `label` that pushes the screen for `value` (nil: a link that does nothing).
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+        destination = nil
+        self.value = value.map { AnyHashable($0) }
+        self.label = label()
+    }
+}
+
+extension NavigationLink where Label == Text, Destination == Never {
+    /// A link titled `titleKey` (a literal: its Markdown drawn) that pushes the screen for `value`.
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
+        self.init(value: value) { Text(titleKey) }
+    }
+    /// A link titled `title` (a string's value, shown as it is) that pushes the screen for `value`.
+    @_disfavoredOverload
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+        self.init(value: value) { Text(title) }
     }
 }
 
@@ -84,14 +138,19 @@ extension NavigationLink: View {
 
 extension NavigationLink: PrimitiveView {
     func makeNodes(in graph: ViewGraph, path: ViewPath) -> [ViewNode] {
-        let destination = AnyView(self.destination)
+        let destination = self.destination.map { AnyView($0) }
+        let value = self.value
         let host = graph.host
         let push: @MainActor () -> Void = {
-            guard let navigation = host?.hostingController?.navigationController else {
+            guard let host, let navigation = host.hostingController?.navigationController else {
                 host?.layer.report("a NavigationLink pushes onto the NavigationStack it is in; this one is in none, so nothing is pushed", isWarning: true)
                 return
             }
-            navigation.pushViewController(UIHostingController(rootView: destination), animated: true)
+            if let destination {
+                navigation.pushViewController(UIHostingController(rootView: destination), animated: true)
+            } else if let value, let stack = navigation as? NavigationStackController {
+                stack.navigate(to: value, from: host)
+            }
         }
         let labels = graph.withEnvironment({ $0.foregroundColor = $0.foregroundColor ?? .label }) {
             graph.nodes(for: HStack {

@@ -46,3 +46,92 @@ struct NavigationTests {
         assertFrames(of: timeline, at: .times([0, 0.4, 1.1]), scale: 2)
     }
 }
+
+/// People by value: links carry a name, the stack declares the screen for a `String`.
+struct People: View {
+    var body: some View {
+        NavigationStack {
+            List {
+                NavigationLink("Ada", value: "Ada").accessibilityIdentifier("ada")
+                NavigationLink("Room 7", value: 7).accessibilityIdentifier("room")
+            }
+            .navigationTitle("People")
+            .navigationDestination(for: String.self) { name in
+                Text("Hello, \(name)").accessibilityIdentifier("greeting").navigationTitle(name)
+            }
+        }
+    }
+}
+
+/// A router the app drives: the stack shows a screen for each number of its path.
+final class Router: ObservableObject {
+    @Published var path: [Int] = []
+}
+
+struct Chapters: View {
+    @ObservedObject var router: Router
+    var body: some View {
+        NavigationStack(path: $router.path) {
+            Text("Contents").accessibilityIdentifier("contents").navigationTitle("Book")
+                .navigationDestination(for: Int.self) { chapter in
+                    Text("Chapter \(chapter)").navigationTitle("Chapter \(chapter)")
+                }
+        }
+    }
+}
+
+extension NavigationTests {
+    /// The navigation controller, up the responder chain from a view.
+    private func navigation(from view: UIView?) -> UINavigationController? {
+        var responder: UIResponder? = view
+        while let next = responder, !(next is UINavigationController) { responder = next.next }
+        return responder as? UINavigationController
+    }
+
+    @Test("A value link pushes the screen its stack declares for the value's type; a value with no destination pushes nothing and warns")
+    func valueLinks() throws {
+        var titles: [String?] = []
+        var greeting: String?
+        let timeline = People().record(size: CGSize(width: 390, height: 600), duration: 2) { clock in
+            let stack = self.navigation(from: clock.view(withIdentifier: "ada"))
+            clock.tap("room")
+            clock.wait(0.6)
+            titles.append(stack?.topViewController?.navigationItem.title)
+            clock.tap("ada")
+            clock.wait(0.8)
+            titles.append(stack?.topViewController?.navigationItem.title)
+            greeting = (clock.view(withIdentifier: "greeting") as? UILabel)?.text
+        }
+        #expect(titles == ["People", "Ada"])
+        #expect(greeting == "Hello, Ada")
+        #expect(timeline.problems.contains { $0.contains("no navigationDestination(for: Int.self)") }, "\(timeline.problems)")
+        assertFrames(of: timeline, at: .times([1.9]), scale: 2)
+    }
+
+    @Test("A bound path pushes a screen per value and pops when values go; the back button writes the path back")
+    func boundPath() throws {
+        let router = Router()
+        var stacks: [[String?]] = []
+        var paths: [[Int]] = []
+        let timeline = Chapters(router: router).record(size: CGSize(width: 390, height: 600), duration: 3) { clock in
+            clock.wait(0.1)
+            let stack = self.navigation(from: clock.view(withIdentifier: "contents"))
+            let titles = { stack?.viewControllers.map(\.navigationItem.title) ?? [] }
+            router.path = [1, 2]
+            clock.wait(0.8)
+            stacks.append(titles())
+            // The back button's action: the bar pops the top screen.
+            stack?.popViewController(animated: true)
+            clock.wait(0.8)
+            stacks.append(titles())
+            paths.append(router.path)
+            router.path = []
+            clock.wait(0.8)
+            stacks.append(titles())
+        }
+        #expect(stacks == [["Book", "Chapter 1", "Chapter 2"], ["Book", "Chapter 1"], ["Book"]], "\(timeline.problems)")
+        #expect(paths == [[1]])
+        #expect(timeline.problems.allSatisfy { $0.hasPrefix("warning:") }, "\(timeline.problems)")
+        assertFrames(of: timeline, at: .times([0.85]), scale: 2)
+    }
+}
