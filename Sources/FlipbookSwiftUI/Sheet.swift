@@ -1,11 +1,13 @@
 import FlipbookUIKit
 
-/// A sheet a view asks for in an update: shown while `isPresented` is true.
+/// A sheet or full-screen cover a view asks for in an update: shown while `isPresented` is true.
 @MainActor
 struct SheetRequest {
     let isPresented: Binding<Bool>
     let onDismiss: (@MainActor () -> Void)?
     let content: AnyView
+    /// `.pageSheet` for a sheet, `.fullScreen` for a cover.
+    let style: UIModalPresentationStyle
 }
 
 /// The controller of a sheet on screen, kept by the identity of the view that shows it.
@@ -15,11 +17,14 @@ final class SheetHolder {
     var onDismiss: (@MainActor () -> Void)?
 }
 
-/// `_SheetModifier`: `sheet(isPresented:onDismiss:content:)`.
+/// `_SheetModifier`: `sheet(isPresented:onDismiss:content:)`, `sheet(item:onDismiss:content:)`
+/// and their `fullScreenCover` forms.
 public struct _SheetModifier<Sheet: View>: ViewModifier {
     let isPresented: Binding<Bool>
     let onDismiss: (@MainActor () -> Void)?
-    let sheet: () -> Sheet
+    /// The content, or nil while there is none to show (an item form whose item is nil).
+    let sheet: () -> Sheet?
+    let style: UIModalPresentationStyle
     /// A primitive modifier.
     public func body(content: Content) -> Never { fatalError("a primitive modifier has no body") }
 }
@@ -27,7 +32,9 @@ public struct _SheetModifier<Sheet: View>: ViewModifier {
 extension _SheetModifier: PrimitiveModifier {
     func modify(in graph: ViewGraph, path: ViewPath, content: () -> [ViewNode]) -> [ViewNode] {
         let holder = graph.storage(for: path.description + ".sheet") { SheetHolder() }
-        let request = SheetRequest(isPresented: isPresented, onDismiss: onDismiss, content: AnyView(sheet()))
+        let shown = isPresented.wrappedValue ? sheet() : nil
+        let request = SheetRequest(isPresented: isPresented, onDismiss: onDismiss, content: AnyView(shown.map { AnyView($0) } ?? AnyView(EmptyView())),
+                                   style: style)
         graph.afterUpdate { [weak graph] in graph?.host?.showSheet(request, holder: holder) }
         return content()
     }
@@ -55,7 +62,7 @@ extension HostingViewBase {
             return
         }
         let sheet = UIHostingController(rootView: request.content)
-        sheet.modalPresentationStyle = .pageSheet
+        sheet.modalPresentationStyle = request.style
         // The sheet's environment dismisses it by writing the binding back.
         sheet.dismissAction = { request.isPresented.wrappedValue = false }
         holder.controller = sheet
@@ -87,6 +94,35 @@ extension View {
     /// running `onDismiss` when it has gone.
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
                                      @ViewBuilder content: @escaping () -> Content) -> ModifiedContent<Self, _SheetModifier<Content>> {
-        modifier(_SheetModifier(isPresented: isPresented, onDismiss: onDismiss, sheet: content))
+        modifier(_SheetModifier(isPresented: isPresented, onDismiss: onDismiss, sheet: { content() }, style: .pageSheet))
+    }
+
+    /// Shows `content` for `item` in a sheet while `item` is not nil; closing the sheet sets it
+    /// to nil. A new item while the sheet shows replaces its content (SwiftUI closes the sheet
+    /// and opens another: not modelled).
+    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
+                                                         @ViewBuilder content: @escaping (Item) -> Content) -> ModifiedContent<Self, _SheetModifier<Content>> {
+        modifier(_SheetModifier(isPresented: Self.presence(of: item), onDismiss: onDismiss, sheet: { item.wrappedValue.map(content) },
+                                style: .pageSheet))
+    }
+
+    /// Shows `content` covering the screen while `isPresented` is true (UIKit's full-screen
+    /// presentation sliding up), running `onDismiss` when it has gone.
+    public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+                                               @ViewBuilder content: @escaping () -> Content) -> ModifiedContent<Self, _SheetModifier<Content>> {
+        modifier(_SheetModifier(isPresented: isPresented, onDismiss: onDismiss, sheet: { content() }, style: .fullScreen))
+    }
+
+    /// Shows `content` for `item` covering the screen while `item` is not nil; closing it sets
+    /// `item` to nil.
+    public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
+                                                                   @ViewBuilder content: @escaping (Item) -> Content) -> ModifiedContent<Self, _SheetModifier<Content>> {
+        modifier(_SheetModifier(isPresented: Self.presence(of: item), onDismiss: onDismiss, sheet: { item.wrappedValue.map(content) },
+                                style: .fullScreen))
+    }
+
+    /// Whether an item is there, as a binding: writing false clears it.
+    private static func presence<Item>(of item: Binding<Item?>) -> Binding<Bool> {
+        Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
     }
 }

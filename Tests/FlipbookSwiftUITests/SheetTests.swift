@@ -29,7 +29,7 @@ struct Details: View {
     }
 }
 
-@Suite("SwiftUI sheets: sheet(isPresented:) over UIKit's page sheet; the environment's dismiss")
+@Suite("SwiftUI sheets: sheet(isPresented:) over UIKit's page sheet; the environment's dismiss", .expectsProblems)
 @MainActor
 struct SheetTests {
     @Test("A button shows the sheet with UIKit's slide; dismiss() closes it and onDismiss runs")
@@ -48,6 +48,70 @@ struct SheetTests {
         #expect(timeline.problems.isEmpty, "\(timeline.problems)")
         #expect(shown == [true, false])
         #expect(closings == "Closed 1 times")
+        assertFrames(of: timeline, at: .times([0.3, 1.0]), scale: 2)
+    }
+}
+
+/// A photo picked from a grid, shown full screen for its item; its close button clears it.
+struct Photo: Identifiable {
+    let id: Int
+    var title: String { "Photo \(id)" }
+}
+
+struct PhotoWall: View {
+    @State private var opened: Photo?
+
+    var body: some View {
+        HStack {
+            Button("One") { opened = Photo(id: 1) }.accessibilityIdentifier("one")
+            Button("Two") { opened = Photo(id: 2) }.accessibilityIdentifier("two")
+        }
+        .fullScreenCover(item: $opened) { photo in
+            PhotoScreen(photo: photo)
+        }
+    }
+}
+
+struct PhotoScreen: View {
+    let photo: Photo
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        ZStack {
+            Color.black
+            VStack {
+                Text(photo.title).foregroundColor(.white).accessibilityIdentifier("photo")
+                Button("Done") { dismiss() }.accessibilityIdentifier("done")
+            }
+        }
+    }
+}
+
+extension SheetTests {
+    @Test("fullScreenCover(item:) covers the whole screen with the item's content; dismiss() clears the item, and another item opens again")
+    func fullScreenCoverItem() throws {
+        var titles: [String?] = []
+        var coverFrames: [CGRect] = []
+        let timeline = PhotoWall().record(size: CGSize(width: 390, height: 600), duration: 3) { clock in
+            clock.tap("two")
+            clock.wait(0.9)
+            titles.append((clock.view(withIdentifier: "photo") as? UILabel)?.text)
+            if let photo = clock.view(withIdentifier: "photo"), let window = photo.window {
+                // The cover's controller view fills the window (a page sheet stands below the top).
+                var view: UIView = photo
+                while let parent = view.superview, parent !== window { view = parent }
+                coverFrames.append(view.frame)
+            }
+            clock.tap("done")
+            clock.wait(0.9)
+            titles.append(clock.view(withIdentifier: "photo")?.window == nil ? nil : "still shown")
+            clock.tap("one")
+            clock.wait(0.9)
+            titles.append((clock.view(withIdentifier: "photo") as? UILabel)?.text)
+        }
+        #expect(titles == ["Photo 2", nil, "Photo 1"], "\(timeline.problems)")
+        #expect(coverFrames.first?.size == CGSize(width: 390, height: 600), "\(coverFrames)")
+        // The second cover's views are new: their ids pass on from the first's, which left.
+        #expect(timeline.problems.count == 2 && timeline.problems.allSatisfy { $0.hasPrefix("warning:") && $0.contains("~2") }, "\(timeline.problems)")
         assertFrames(of: timeline, at: .times([0.3, 1.0]), scale: 2)
     }
 }

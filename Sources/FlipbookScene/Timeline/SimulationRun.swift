@@ -44,21 +44,41 @@ final class SimulationRun {
         pending.push(action)
     }
 
+    /// Whether a layer is still in the scene: it or a superlayer is one of the scene's top-level
+    /// layers, not removed.
+    private func isInScene(_ layer: Layer, _ scene: Scene) -> Bool {
+        var current: Layer? = layer
+        while let candidate = current {
+            if scene.layers.contains(where: { $0 === candidate }) { return !wasRemoved(candidate) }
+            current = candidate.superlayer
+        }
+        return false
+    }
+
     /// Starts recording a layer and its sublayers. Layers joining after the start attach the
     /// animations they were given while detached, at the moment they join.
     func register(_ root: Layer, scene: Scene, isInitial: Bool = false) {
         for layer in root.subtree where indices[ObjectIdentifier(layer)] == nil {
             if !ids.insert(layer.id).inserted {
-                guard layer.idIsGenerated else {
+                // An id the code gave may pass to a new layer once the layer that had it has
+                // left the scene (a sheet shown again makes its views anew); two at once is
+                // an error.
+                let given = layer.id
+                let leftTheScene = !layer.idIsGenerated && !layers.contains { $0.id == given && isInScene($0, scene) }
+                guard layer.idIsGenerated || leftTheScene else {
                     scene.simulationErrors.append("layer id '\(layer.id)' is used twice; ids must be unique")
                     continue
                 }
                 // A made-up id taken by another layer (views made before the window that
-                // restarted the count): the next free `~N` form, in the order layers join.
+                // restarted the count), or a given one taken over: the next free `~N` form,
+                // in the order layers join.
                 var count = 2
                 while ids.contains("\(layer.id)~\(count)") { count += 1 }
                 layer.id = "\(layer.id)~\(count)"
                 ids.insert(layer.id)
+                if leftTheScene {
+                    scene.reportRecordingProblem(Timeline.warningPrefix + "layer id '\(given)' was had by a layer that has left the scene; the new layer with it is recorded as '\(layer.id)'", once: true)
+                }
             }
             indices[ObjectIdentifier(layer)] = layers.count
             layers.append(layer)
