@@ -102,8 +102,7 @@ extension View {
     /// and opens another: not modelled).
     public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
                                                          @ViewBuilder content: @escaping (Item) -> Content) -> ModifiedContent<Self, _SheetModifier<Content>> {
-        modifier(_SheetModifier(isPresented: Self.presence(of: item), onDismiss: onDismiss, sheet: { item.wrappedValue.map(content) },
-                                style: .pageSheet))
+        presentation(of: item, onDismiss: onDismiss, style: .pageSheet, content: content)
     }
 
     /// Shows `content` covering the screen while `isPresented` is true (UIKit's full-screen
@@ -117,12 +116,14 @@ extension View {
     /// `item` to nil.
     public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
                                                                    @ViewBuilder content: @escaping (Item) -> Content) -> ModifiedContent<Self, _SheetModifier<Content>> {
-        modifier(_SheetModifier(isPresented: Self.presence(of: item), onDismiss: onDismiss, sheet: { item.wrappedValue.map(content) },
-                                style: .fullScreen))
+        presentation(of: item, onDismiss: onDismiss, style: .fullScreen, content: content)
     }
 
-    /// Whether an item is there, as a binding: writing false clears it.
-    private static func presence<Item>(of item: Binding<Item?>) -> Binding<Bool> {
-        Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+    /// The content for `item`, presented in `style` while the item is not nil; closing it
+    /// clears the item.
+    private func presentation<Item, Content: View>(of item: Binding<Item?>, onDismiss: (@MainActor () -> Void)?, style: UIModalPresentationStyle,
+                                                   content: @escaping (Item) -> Content) -> ModifiedContent<Self, _SheetModifier<Content>> {
+        let isPresented = Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+        return modifier(_SheetModifier(isPresented: isPresented, onDismiss: onDismiss, sheet: { item.wrappedValue.map(content) }, style: style))
     }
 }
