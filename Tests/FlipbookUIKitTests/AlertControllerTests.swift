@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+import FlipbookGoldenTesting
+@testable import FlipbookUIKit
+
+@Suite("UIAlertController: an alert presented over the dimmed screen; a button closes it, then its handler runs", .expectsProblems)
+@MainActor
+struct AlertControllerTests {
+    @Test("Two buttons side by side, Cancel on the left; the platter is 270 points wide and centred; Delete's handler runs when the alert has gone (0.2 s after the lift)")
+    func deleteAlert() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 500))
+        let controller = UIViewController()
+        controller.view.backgroundColor = .systemBackground
+        window.rootViewController = controller
+        let alert = UIAlertController(title: "Delete photo?", message: "It is removed from all your devices.", preferredStyle: .alert)
+        var handled: [CFTimeInterval] = []
+        alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in handled.append(CACurrentMediaTime()) })
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        var platter = CGRect.zero
+        var titles: [String?] = []
+        var deleteColor: UIColor?
+        let timeline = window.record(duration: 1.6) { clock in
+            controller.present(alert, animated: true)
+            clock.wait(0.6)
+            platter = alert.view.frame
+            let buttons = Self.buttons(in: alert.view).sorted { $0.frame.minX < $1.frame.minX }
+            titles = buttons.map { $0.title(for: .normal) }
+            deleteColor = buttons.last?.tintColor
+            if let delete = buttons.last { clock.tap(delete) }
+            clock.wait(0.8)
+        }
+        #expect(titles == ["Cancel", "Delete"])
+        #expect(deleteColor == .systemRed)
+        #expect(platter.width == 270 && platter.midX == 195 && abs(platter.midY - 250) <= 0.5, "\(platter)")
+        #expect(platter.height > 44 + 40 && platter.height < 44 + 100, "\(platter)")
+        // Down at 0.6 s, up at 0.7 s; the alert fades out over 0.2 s, then the handler runs.
+        #expect(handled.map { ($0 * 1000).rounded() } == [900], "\(handled)")
+        #expect(alert.presentingViewController == nil)
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+        assertFrames(of: timeline, at: .times([0.1, 0.6, 0.8]), scale: 2)
+    }
+
+    /// The buttons inside `view`, depth first.
+    private static func buttons(in view: UIView) -> [UIButton] {
+        view.subviews.flatMap { subview -> [UIButton] in
+            if let button = subview as? UIButton { return [button] }
+            return buttons(in: subview)
+        }
+    }
+
+    @Test("Three buttons stack, the cancel one last; an action sheet and text fields are warnings")
+    func stackedAndUndrawn() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 500))
+        let controller = UIViewController()
+        window.rootViewController = controller
+        let sheet = UIAlertController(title: "Share", message: nil, preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        for title in ["Mail", "Messages"] { sheet.addAction(UIAlertAction(title: title, style: UIAlertAction.Style.default)) }
+        sheet.addTextField { field in field.placeholder = "Note" }
+        let timeline = window.record(duration: 0.6) { _ in controller.present(sheet, animated: true) }
+        #expect(UIAlertController.Style.alert.rawValue == 1 && sheet.textFields?.first?.placeholder == "Note")
+        let order: [String?] = AlertView.drawingOrder(sheet.actions).map { $0.title }
+        #expect(order == ["Mail", "Messages", "Cancel"])
+        #expect(sheet.view.frame.height == sheet.platterSize.height && sheet.platterSize.height > 3 * 44)
+        #expect(timeline.problems.count == 2 && timeline.problems.allSatisfy { $0.hasPrefix("warning:") }, "\(timeline.problems)")
+    }
+}
