@@ -4,16 +4,25 @@ import FlipbookUIKit
 /// style unless `buttonStyle` says otherwise: the label in the tint (the accent colour,
 /// `.systemBlue`, unless `tint(_:)` says otherwise),
 /// dimmed to 20 % while a finger is on it (a choice: Apple gives no number), grey when disabled.
+///
+/// A role says what the button does: a `.destructive` one draws its label red (in the default
+/// style) and an alert's red button; a `.cancel` one is an alert's cancel button.
 public struct Button<Label: View> {
     let action: @MainActor () -> Void
     let label: Label
+    let role: ButtonRole?
 
     /// A button showing `label` that runs `action`.
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
-        self.action = action
-        self.label = label()
+        self.init(role: nil, action: action, label: label)
     }
 
+    /// A button with a role showing `label` that runs `action`.
+    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+        self.role = role
+    }
 }
 
 extension Button where Label == Text {
@@ -26,13 +35,31 @@ extension Button where Label == Text {
     public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(titleKey) }
     }
+    /// A button with a role titled `title` (a string's value) that runs `action`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+    /// A button with a role titled `titleKey` (a literal: its Markdown drawn) that runs `action`.
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+}
+
+/// `ButtonRole`: what a button does, for the looks and places that depend on it.
+public struct ButtonRole: Equatable, Sendable {
+    let name: String
+    /// It deletes or destroys something: red.
+    public static let destructive = ButtonRole(name: "destructive")
+    /// It closes without acting: an alert's cancel button.
+    public static let cancel = ButtonRole(name: "cancel")
 }
 
 extension Button: PrimitiveView {
     func makeNodes(in graph: ViewGraph, path: ViewPath) -> [ViewNode] {
         let environment = graph.environment
         let enabled = environment.isEnabled
-        let accent: UIColor = enabled ? environment.accent : .tertiaryLabel
+        let accent: UIColor = enabled ? (role == .destructive ? .systemRed : environment.accent) : .tertiaryLabel
         let labelPath = path.appending("label")
         let content: [ViewNode]
         var dims = true

@@ -115,3 +115,56 @@ extension SheetTests {
         assertFrames(of: timeline, at: .times([0.3, 1.0]), scale: 2)
     }
 }
+
+/// A delete confirmation as apps write one.
+struct TrashScreen: View {
+    @State private var confirming = false
+    @State private var files = 3
+
+    var body: some View {
+        VStack {
+            Text("\(files) files").accessibilityIdentifier("files")
+            Button("Empty Trash", role: .destructive) { confirming = true }.accessibilityIdentifier("empty")
+        }
+        .alert("Empty Trash?", isPresented: $confirming) {
+            Button("Empty", role: .destructive) { files = 0 }
+            Button("Cancel", role: .cancel) {}
+        } message: {
+            Text("You can't undo this action.")
+        }
+    }
+}
+
+extension SheetTests {
+    @Test("alert(_:isPresented:actions:message:) shows UIKit's alert with the buttons' titles and roles; a tap closes it, turns the binding false and runs the action")
+    func alertConfirms() throws {
+        var shown: [String?] = []
+        var files: String?
+        var alertTitles: [String?] = []
+        let timeline = TrashScreen().record(size: CGSize(width: 390, height: 600), duration: 1.6) { clock in
+            clock.tap("empty")
+            clock.wait(0.7)
+            var responder: UIResponder? = clock.view(withIdentifier: "files")
+            while let next = responder, !(next is UIViewController) { responder = next.next }
+            let alert = (responder as? UIViewController)?.presentedViewController as? UIAlertController
+            shown.append(alert?.title)
+            shown.append(alert?.message)
+            alertTitles = alert?.actions.map { "\($0.title ?? "")/\($0.style.rawValue)" } ?? []
+            if let alert { Self.tapButton(titled: "Empty", in: alert.view, clock: clock) }
+            clock.wait(0.6)
+            files = (clock.view(withIdentifier: "files") as? UILabel)?.text
+        }
+        #expect(shown == ["Empty Trash?", "You can't undo this action."])
+        #expect(alertTitles == ["Empty/2", "Cancel/1"])
+        #expect(files == "0 files")
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+        assertFrames(of: timeline, at: .times([0.7]), scale: 2)
+    }
+
+    private static func tapButton(titled title: String, in view: UIView, clock: RecordingClock) {
+        for subview in view.subviews {
+            if let button = subview as? UIButton, button.title(for: .normal) == title { return clock.tap(button) }
+            tapButton(titled: title, in: subview, clock: clock)
+        }
+    }
+}
