@@ -103,7 +103,7 @@ open class UIViewController: UIResponder {
             .overridden(by: traitOverrides)
     }
 
-    /// Called when the traits of the controller's view changed (its appearance, here).
+    /// Called when the traits of the controller's view changed (its appearance, text size or size classes, here).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Whether the view is loaded.
