@@ -1,27 +1,40 @@
 import FlipbookUIKit
 
-/// An alert's button, read from the `actions` a view gives `alert(_:isPresented:actions:)`.
+/// A button read from a builder's views, for an alert or a bar: its title and symbol, role and
+/// action.
 @MainActor
 struct AlertButton {
-    let title: String
+    let title: String?
+    var systemImage: String?
     let role: ButtonRole?
     let action: @MainActor () -> Void
 }
 
-/// Views an alert can read buttons from: buttons with text titles, and the builder's groupings.
+/// Views buttons can be read from: buttons titled by a text, a symbol or a label of both, and
+/// the builder's groupings.
 @MainActor
 protocol AlertButtonsProviding {
-    /// The buttons, in order; `leftOut` gathers the views that are not buttons.
+    /// The buttons, in order; `leftOut` gathers the views that are not such buttons.
     func alertButtons(leftOut: inout [String]) -> [AlertButton]
 }
 
 extension Button: AlertButtonsProviding {
     func alertButtons(leftOut: inout [String]) -> [AlertButton] {
-        guard let text = label as? Text else {
-            leftOut.append("a Button whose label is not a Text")
-            return []
+        let plain = { (text: Text) in text.runs.map(\.string).joined() }
+        switch label {
+        case let text as Text:
+            return [AlertButton(title: plain(text), role: role, action: action)]
+        case let image as Image:
+            guard case .system(let name) = image.source else { break }
+            return [AlertButton(title: nil, systemImage: name, role: role, action: action)]
+        case let label as FlipbookSwiftUI.Label<Text, Image>:
+            guard case .system(let name) = label.icon.source else { break }
+            return [AlertButton(title: plain(label.title), systemImage: name, role: role, action: action)]
+        default:
+            break
         }
-        return [AlertButton(title: text.runs.map(\.string).joined(), role: role, action: action)]
+        leftOut.append("a Button whose label is not a Text, a symbol Image or a Label of both")
+        return []
     }
 }
 
@@ -107,8 +120,12 @@ extension _AlertModifier: PrimitiveModifier {
             let alert = UIAlertController(title: title, message: messageText, preferredStyle: .alert)
             // With no button SwiftUI gives the alert an OK button.
             for button in buttons.isEmpty ? [AlertButton(title: "OK", role: .cancel, action: {})] : buttons {
+                guard let title = button.title else {
+                    host.layer.report("an alert's buttons need text titles: a button with only a symbol is left out", isWarning: true)
+                    continue
+                }
                 let style: UIAlertAction.Style = button.role == .destructive ? .destructive : button.role == .cancel ? .cancel : .default
-                alert.addAction(UIAlertAction(title: button.title, style: style) { _ in
+                alert.addAction(UIAlertAction(title: title, style: style) { _ in
                     // Any button closes the alert: the binding turns false, then the action runs.
                     holder.controller = nil
                     isPresented.wrappedValue = false

@@ -135,3 +135,49 @@ extension NavigationTests {
         assertFrames(of: timeline, at: .times([0.85]), scale: 2)
     }
 }
+
+/// A compose screen's bar: Cancel and Save around a principal title, a bottom bar with a symbol.
+struct Compose: View {
+    @State private var saved = false
+    @State private var attached = 0
+
+    var body: some View {
+        NavigationStack {
+            Text(saved ? "Saved" : "Draft, \(attached) attachments").accessibilityIdentifier("state")
+                .navigationTitle("Compose")
+                .toolbar {
+                    ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+                    ToolbarItem(placement: .confirmationAction) { Button("Save") { saved = true } }
+                    ToolbarItem(placement: .principal) { Text("New Message") }
+                    ToolbarItemGroup(placement: .bottomBar) {
+                        Button { attached += 1 } label: { Image(systemName: "paperclip") }
+                    }
+                }
+        }
+    }
+}
+
+extension NavigationTests {
+    @Test("toolbar items go where their placements say: Cancel leading, Save trailing, a text in the title's place, a symbol in the bottom toolbar; taps run their actions")
+    func toolbarItems() throws {
+        var states: [String?] = []
+        var bar: (left: [String?], right: [String?], title: String?, bottom: Int)?
+        let timeline = Compose().record(size: CGSize(width: 390, height: 600), duration: 1) { clock in
+            clock.wait(0.1)
+            let stack = self.navigation(from: clock.view(withIdentifier: "state"))
+            let item = stack?.topViewController?.navigationItem
+            bar = (item?.leftBarButtonItems?.map(\.title) ?? [], item?.rightBarButtonItems?.map(\.title) ?? [],
+                   (item?.titleView as? UILabel)?.text, stack?.topViewController?.toolbarItems?.count ?? 0)
+            if let toolbar = stack?.toolbar { clock.tap(toolbar, at: CGPoint(x: 30, y: 22)) }
+            clock.wait(0.3)
+            states.append((clock.view(withIdentifier: "state") as? UILabel)?.text)
+            if let navigationBar = stack?.navigationBar { clock.tap(navigationBar, at: CGPoint(x: 390 - 30, y: 22)) }
+            clock.wait(0.3)
+            states.append((clock.view(withIdentifier: "state") as? UILabel)?.text)
+        }
+        #expect(bar?.left == ["Cancel"] && bar?.right == ["Save"] && bar?.title == "New Message" && bar?.bottom == 1, "\(String(describing: bar))")
+        #expect(states == ["Draft, 1 attachments", "Saved"], "\(timeline.problems)")
+        #expect(timeline.problems.allSatisfy { $0.hasPrefix("warning:") }, "\(timeline.problems)")
+        assertFrames(of: timeline, at: .times([0.05]), scale: 2)
+    }
+}
