@@ -136,7 +136,7 @@ enum ToolbarItems {
                 continue
             }
             var leftOut: [String] = []
-            let items = AlertButtons.read(entry.content, leftOut: &leftOut).map(barButtonItem)
+            let items = ButtonReader.read(entry.content, leftOut: &leftOut).map(barButtonItem)
             if entry.placement.isConfirmation { items.forEach { $0.style = .done } }
             for view in leftOut {
                 host.layer.report("a toolbar shows buttons titled by a text, a symbol or a label: \(view) is left out", isWarning: true)
@@ -159,7 +159,7 @@ enum ToolbarItems {
 
     /// A bar button for a button: its symbol when it has one (a label shows its icon in a bar),
     /// else its title; a destructive one red.
-    private static func barButtonItem(_ button: AlertButton) -> UIBarButtonItem {
+    private static func barButtonItem(_ button: ReadButton) -> UIBarButtonItem {
         let action = UIAction { _ in button.action() }
         let item = button.systemImage.map { UIBarButtonItem(image: UIImage(systemName: $0), primaryAction: action) }
             ?? UIBarButtonItem(title: button.title, primaryAction: action)
