@@ -6,12 +6,25 @@ final class AlertHolder {
     var controller: UIAlertController?
 }
 
-/// `_AlertModifier`: `alert(_:isPresented:actions:message:)`.
+/// `Visibility`: whether something shows, or the system chooses.
+public enum Visibility: Hashable, CaseIterable, Sendable {
+    /// The system's choice.
+    case automatic
+    /// Shown.
+    case visible
+    /// Hidden.
+    case hidden
+}
+
+/// `_AlertModifier`: `alert(_:isPresented:actions:message:)`, and as an action sheet
+/// `confirmationDialog(_:isPresented:titleVisibility:actions:message:)`.
 public struct _AlertModifier<Actions: View, Message: View>: ViewModifier {
-    let title: String
+    /// The title, or nil when hidden.
+    let title: String?
     let isPresented: Binding<Bool>
     let actions: () -> Actions
     let message: (() -> Message)?
+    var style: UIAlertController.Style = .alert
     /// A primitive modifier.
     public func body(content: Content) -> Never { fatalError("a primitive modifier has no body") }
 }
@@ -22,6 +35,7 @@ extension _AlertModifier: PrimitiveModifier {
         let wanted = isPresented.wrappedValue
         let isPresented = self.isPresented
         let title = self.title
+        let style = self.style
         var leftOut: [String] = []
         let buttons = wanted ? ButtonReader.read(actions(), leftOut: &leftOut) : []
         let messageText = wanted ? message.map { ($0() as? Text)?.runs.map(\.string).joined() ?? "" } : nil
@@ -42,9 +56,13 @@ extension _AlertModifier: PrimitiveModifier {
             for view in leftOut {
                 host.layer.report("an alert's actions are buttons with text titles: \(view) is left out", isWarning: true)
             }
-            let alert = UIAlertController(title: title, message: messageText, preferredStyle: .alert)
-            // With no button SwiftUI gives the alert an OK button.
-            for button in buttons.isEmpty ? [ReadButton(title: "OK", role: .cancel, action: {})] : buttons {
+            let alert = UIAlertController(title: title, message: messageText, preferredStyle: style)
+            // With no button SwiftUI gives an alert an OK button; a dialog always has a Cancel one.
+            var shownButtons = buttons.isEmpty && style == .alert ? [ReadButton(title: "OK", role: .cancel, action: {})] : buttons
+            if style == .actionSheet, !shownButtons.contains(where: { $0.role == .cancel }) {
+                shownButtons.append(ReadButton(title: "Cancel", role: .cancel, action: {}))
+            }
+            for button in shownButtons {
                 guard let title = button.title else {
                     host.layer.report("an alert's buttons need text titles: a button with only a symbol is left out", isWarning: true)
                     continue
@@ -90,5 +108,23 @@ extension View {
     public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A,
                                                            @ViewBuilder message: @escaping () -> M) -> ModifiedContent<Self, _AlertModifier<A, M>> {
         modifier(_AlertModifier(title: String(title), isPresented: isPresented, actions: actions, message: message))
+    }
+
+    /// A confirmation dialog (UIKit's action sheet from the bottom) titled `titleKey` with the
+    /// buttons `actions` gives while `isPresented` is true; a Cancel button is added when none
+    /// has the cancel role. The title shows only with `titleVisibility: .visible` (iOS hides it
+    /// by default); the message shows.
+    public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+                                            @ViewBuilder actions: @escaping () -> A) -> ModifiedContent<Self, _AlertModifier<A, Text>> {
+        modifier(_AlertModifier(title: titleVisibility == .visible ? Text(titleKey).runs.map(\.string).joined() : nil,
+                                isPresented: isPresented, actions: actions, message: nil, style: .actionSheet))
+    }
+
+    /// A confirmation dialog with a message.
+    public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+                                                     @ViewBuilder actions: @escaping () -> A,
+                                                     @ViewBuilder message: @escaping () -> M) -> ModifiedContent<Self, _AlertModifier<A, M>> {
+        modifier(_AlertModifier(title: titleVisibility == .visible ? Text(titleKey).runs.map(\.string).joined() : nil,
+                                isPresented: isPresented, actions: actions, message: message, style: .actionSheet))
     }
 }

@@ -168,3 +168,47 @@ extension SheetTests {
         }
     }
 }
+
+/// A photo's options as apps ask for them: a confirmation dialog with a destructive choice.
+struct PhotoOptions: View {
+    @State private var asking = false
+    @State private var choice = "none"
+
+    var body: some View {
+        VStack {
+            Text(choice).accessibilityIdentifier("choice")
+            Button("Options") { asking = true }.accessibilityIdentifier("options")
+        }
+        .confirmationDialog("Photo", isPresented: $asking) {
+            Button("Duplicate") { choice = "duplicate" }
+            Button("Delete", role: .destructive) { choice = "delete" }
+        } message: {
+            Text("Choose what to do with the photo.")
+        }
+    }
+}
+
+extension SheetTests {
+    @Test("confirmationDialog shows UIKit's action sheet with the buttons and an added Cancel; the title is hidden by default; a tap runs the action")
+    func confirmationDialogChooses() throws {
+        var sheet: (title: String?, message: String?, actions: [String])?
+        var choice: String?
+        let timeline = PhotoOptions().record(size: CGSize(width: 390, height: 600), duration: 1.6) { clock in
+            clock.tap("options")
+            clock.wait(0.7)
+            var responder: UIResponder? = clock.view(withIdentifier: "choice")
+            while let next = responder, !(next is UIViewController) { responder = next.next }
+            if let alert = (responder as? UIViewController)?.presentedViewController as? UIAlertController {
+                sheet = (alert.title, alert.message, alert.actions.map { "\($0.title ?? "")/\($0.style.rawValue)" })
+                Self.tapButton(titled: "Delete", in: alert.view, clock: clock)
+            }
+            clock.wait(0.6)
+            choice = (clock.view(withIdentifier: "choice") as? UILabel)?.text
+        }
+        #expect(sheet?.title == nil && sheet?.message == "Choose what to do with the photo.")
+        #expect(sheet?.actions == ["Duplicate/0", "Delete/2", "Cancel/1"])
+        #expect(choice == "delete")
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+        assertFrames(of: timeline, at: .times([0.7]), scale: 2)
+    }
+}

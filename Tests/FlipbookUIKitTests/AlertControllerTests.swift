@@ -48,20 +48,32 @@ struct AlertControllerTests {
         }
     }
 
-    @Test("Three buttons stack, the cancel one last; an action sheet and text fields are warnings")
-    func stackedAndUndrawn() throws {
+    @Test("An action sheet stands 8 points in from the sides and above the bottom, its cancel button on a platter of its own 8 points below the others; text fields are a warning")
+    func actionSheet() throws {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 500))
         let controller = UIViewController()
+        controller.view.backgroundColor = .systemBackground
         window.rootViewController = controller
         let sheet = UIAlertController(title: "Share", message: nil, preferredStyle: .actionSheet)
         sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
         for title in ["Mail", "Messages"] { sheet.addAction(UIAlertAction(title: title, style: UIAlertAction.Style.default)) }
         sheet.addTextField { field in field.placeholder = "Note" }
-        let timeline = window.record(duration: 0.6) { _ in controller.present(sheet, animated: true) }
-        #expect(UIAlertController.Style.alert.rawValue == 1 && sheet.textFields?.first?.placeholder == "Note")
-        let order: [String?] = AlertView.drawingOrder(sheet.actions).map { $0.title }
+        var resting = CGRect.zero
+        let timeline = window.record(duration: 1.2) { clock in
+            controller.present(sheet, animated: true)
+            clock.wait(0.6)
+            resting = sheet.view.frame
+            sheet.dismiss(animated: true)
+            clock.wait(0.5)
+        }
+        #expect(sheet.textFields?.first?.placeholder == "Note")
+        let order: [String?] = AlertView.drawingOrder(sheet.actions, isSheet: true).map { $0.title }
         #expect(order == ["Mail", "Messages", "Cancel"])
-        #expect(sheet.view.frame.height == sheet.platterSize.height && sheet.platterSize.height > 3 * 44)
-        #expect(timeline.problems.count == 2 && timeline.problems.allSatisfy { $0.hasPrefix("warning:") }, "\(timeline.problems)")
+        // Two 57-point rows under the header, 8 points, the 57-point cancel platter.
+        let size = sheet.platterSize(width: 374)
+        #expect(resting.minX == 8 && resting.width == 374 && resting.maxY == 500 - 8 && resting.height == size.height, "\(resting)")
+        #expect(size.height > 2 * 57 + 8 + 57 && size.height < 2 * 57 + 8 + 57 + 60, "\(size)")
+        #expect(timeline.problems.count == 1 && timeline.problems.allSatisfy { $0.hasPrefix("warning:") && $0.contains("text fields") }, "\(timeline.problems)")
+        assertFrames(of: timeline, at: .times([0.15, 0.6, 1.0]), scale: 2)
     }
 }

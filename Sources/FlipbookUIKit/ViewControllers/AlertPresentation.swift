@@ -1,45 +1,64 @@
 import Foundation
 
-/// An alert's platter: the blur, the title and message, and the buttons (UIAlertController.swift
-/// gives the look).
+/// An alert's platter — the blur, the title and message, and the buttons — or an action
+/// sheet's two: the title, message and actions, and the cancel button apart below them
+/// (UIAlertController.swift gives the looks).
 @MainActor
 final class AlertView: UIView {
-    static let width: CGFloat = 270
-    static let buttonHeight: CGFloat = 44
+    static let alertWidth: CGFloat = 270
+    private let isSheet: Bool
     private let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
     private let titleLabel = UILabel()
     private let messageLabel = UILabel()
     private var buttons: [(button: UIButton, action: UIAlertAction)] = []
+    /// An action sheet's cancel button, on a platter of its own.
+    private let cancelPlatter = UIView()
+    private var cancelButton: UIButton?
     private var hairlines: [UIView] = []
-    private weak var alert: UIAlertController?
+
+    private var buttonHeight: CGFloat { isSheet ? 57 : 44 }
+    /// Room above the texts and between them and the buttons.
+    private var headerPadding: CGFloat { isSheet ? 14 : 20 }
 
     init(alert: UIAlertController) {
-        self.alert = alert
-        super.init(frame: CGRect(x: 0, y: 0, width: Self.width, height: 100))
-        layer.cornerRadius = 14
-        clipsToBounds = true
+        isSheet = alert.preferredStyle == .actionSheet
+        super.init(frame: CGRect(x: 0, y: 0, width: Self.alertWidth, height: 100))
+        let platter: UIView = isSheet ? blur : self
+        platter.layer.cornerRadius = isSheet ? 13 : 14
+        platter.clipsToBounds = true
         addSubview(blur)
-        for (label, font, text) in [(titleLabel, UIFont.systemFont(ofSize: 17, weight: .semibold), alert.title),
-                                    (messageLabel, UIFont.systemFont(ofSize: 13), alert.message)] {
+        // A sheet's title is small and grey; an alert's is the headline.
+        let titleFont = isSheet ? UIFont.systemFont(ofSize: 13, weight: .semibold) : .systemFont(ofSize: 17, weight: .semibold)
+        for (label, font, text) in [(titleLabel, titleFont, alert.title), (messageLabel, UIFont.systemFont(ofSize: 13), alert.message)] {
             label.font = font
             label.text = text
-            label.textColor = .label
+            label.textColor = isSheet ? .secondaryLabel : .label
             label.textAlignment = .center
             label.numberOfLines = 0
             blur.contentView.addSubview(label)
         }
-        for action in Self.drawingOrder(alert.actions) {
+        let ordered = Self.drawingOrder(alert.actions, isSheet: isSheet)
+        for action in ordered {
             let button = UIButton(type: .system)
             button.setTitle(action.title, for: .normal)
             let isBold = action.style == .cancel || action === alert.preferredAction
-            button.titleLabel?.font = .systemFont(ofSize: 17, weight: isBold ? .semibold : .regular)
+            button.titleLabel?.font = .systemFont(ofSize: isSheet ? 20 : 17, weight: isBold ? .semibold : .regular)
             if action.style == .destructive { button.tintColor = .systemRed }
             button.isEnabled = action.isEnabled
             button.addAction(UIAction { [weak alert] _ in alert?.actionTapped(action) }, for: .touchUpInside)
-            blur.contentView.addSubview(button)
-            buttons.append((button, action))
+            if isSheet, action.style == .cancel {
+                cancelPlatter.backgroundColor = .secondarySystemGroupedBackground
+                cancelPlatter.layer.cornerRadius = 13
+                cancelPlatter.clipsToBounds = true
+                cancelPlatter.addSubview(button)
+                addSubview(cancelPlatter)
+                cancelButton = button
+            } else {
+                blur.contentView.addSubview(button)
+                buttons.append((button, action))
+            }
         }
-        for _ in 0..<(buttons.count == 2 ? 2 : buttons.count) {
+        for _ in 0..<(sideBySide ? 2 : buttons.count) {
             let hairline = UIView()
             hairline.backgroundColor = .separator
             blur.contentView.addSubview(hairline)
@@ -49,54 +68,71 @@ final class AlertView: UIView {
 
     required init?(coder: NSCoder) { nil }
 
-    /// Two buttons side by side put the cancel one first; more, stacked, put it last.
-    static func drawingOrder(_ actions: [UIAlertAction]) -> [UIAlertAction] {
+    /// An alert's two buttons side by side put the cancel one first; more, stacked, and a
+    /// sheet's, put it last.
+    static func drawingOrder(_ actions: [UIAlertAction], isSheet: Bool = false) -> [UIAlertAction] {
         let cancel = actions.filter { $0.style == .cancel }
         let others = actions.filter { $0.style != .cancel }
-        return actions.count == 2 ? cancel + others : others + cancel
+        return actions.count == 2 && !isSheet ? cancel + others : others + cancel
     }
 
-    private var sideBySide: Bool { buttons.count == 2 }
+    private var sideBySide: Bool { !isSheet && buttons.count == 2 }
 
-    /// The header's height: 20 points above the title, 2 between title and message, 20 below.
-    private var headerHeight: CGFloat {
-        let width = Self.width - 32
-        let texts = [titleLabel, messageLabel].filter { !($0.text ?? "").isEmpty }
-        guard !texts.isEmpty else { return 0 }
-        let heights = texts.map { $0.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height }
-        return 20 + heights.reduce(0, +) + CGFloat(texts.count - 1) * 2 + 20
+    /// The texts' heights, at a platter width.
+    private func textHeights(width: CGFloat) -> [(UILabel, CGFloat)] {
+        [titleLabel, messageLabel].filter { !($0.text ?? "").isEmpty }
+            .map { ($0, $0.sizeThatFits(CGSize(width: width - 32, height: .greatestFiniteMagnitude)).height) }
     }
 
-    var fittingSize: CGSize {
-        let rows = sideBySide ? 1 : buttons.count
-        return CGSize(width: Self.width, height: headerHeight + CGFloat(rows) * Self.buttonHeight)
+    /// The header's height: the padding above the title, 2 points between title and message,
+    /// the padding below.
+    private func headerHeight(width: CGFloat) -> CGFloat {
+        let heights = textHeights(width: width)
+        guard !heights.isEmpty else { return 0 }
+        return 2 * headerPadding + heights.map(\.1).reduce(0, +) + CGFloat(heights.count - 1) * 2
+    }
+
+    /// The main platter's height at a width.
+    private func platterHeight(width: CGFloat) -> CGFloat {
+        headerHeight(width: width) + CGFloat(sideBySide ? 1 : buttons.count) * buttonHeight
+    }
+
+    /// The size for `width` (an alert is always 270 points wide): a sheet's cancel platter
+    /// stands 8 points below the other.
+    func fittingSize(width: CGFloat) -> CGSize {
+        let width = isSheet ? width : Self.alertWidth
+        return CGSize(width: width, height: platterHeight(width: width) + (cancelButton == nil ? 0 : 8 + buttonHeight))
     }
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        blur.frame = bounds
-        let width = Self.width - 32
-        var y: CGFloat = 20
-        for label in [titleLabel, messageLabel] where !(label.text ?? "").isEmpty {
-            let height = label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
-            label.frame = CGRect(x: 16, y: y, width: width, height: height)
+        let width = bounds.width
+        blur.frame = CGRect(x: 0, y: 0, width: width, height: platterHeight(width: width))
+        var y = headerPadding
+        for (label, height) in textHeights(width: width) {
+            label.frame = CGRect(x: 16, y: y, width: width - 32, height: height)
             y += height + 2
         }
-        let top = headerHeight
+        let top = headerHeight(width: width)
         let pixel = 1 / max(UIScreen.main.scale, 1)
         if sideBySide {
-            let half = bounds.width / 2
+            let half = width / 2
             for (index, entry) in buttons.enumerated() {
-                entry.button.frame = CGRect(x: CGFloat(index) * half, y: top, width: half, height: Self.buttonHeight)
+                entry.button.frame = CGRect(x: CGFloat(index) * half, y: top, width: half, height: buttonHeight)
             }
-            hairlines[0].frame = CGRect(x: 0, y: top, width: bounds.width, height: pixel)
-            hairlines[1].frame = CGRect(x: half, y: top, width: pixel, height: Self.buttonHeight)
+            hairlines[0].frame = CGRect(x: 0, y: top, width: width, height: pixel)
+            hairlines[1].frame = CGRect(x: half, y: top, width: pixel, height: buttonHeight)
         } else {
             for (index, entry) in buttons.enumerated() {
-                let rowTop = top + CGFloat(index) * Self.buttonHeight
-                entry.button.frame = CGRect(x: 0, y: rowTop, width: bounds.width, height: Self.buttonHeight)
-                hairlines[index].frame = CGRect(x: 0, y: rowTop, width: bounds.width, height: pixel)
+                let rowTop = top + CGFloat(index) * buttonHeight
+                entry.button.frame = CGRect(x: 0, y: rowTop, width: width, height: buttonHeight)
+                // A sheet without a header has no line above its first button.
+                hairlines[index].frame = CGRect(x: 0, y: rowTop, width: width, height: index == 0 && top == 0 ? 0 : pixel)
             }
+        }
+        if let cancelButton {
+            cancelPlatter.frame = CGRect(x: 0, y: blur.frame.maxY + 8, width: width, height: buttonHeight)
+            cancelButton.frame = cancelPlatter.bounds
         }
     }
 }
@@ -106,9 +142,14 @@ final class AlertView: UIView {
 final class AlertPresentationController: UIPresentationController {
     private let dimming = UIView()
 
+    /// An alert in the middle; an action sheet 8 points in from the sides and above the bottom
+    /// of the safe area.
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let container = containerView, let alert = presentedViewController as? UIAlertController else { return .zero }
-        let size = alert.platterSize
+        let size = alert.platterSize(width: container.bounds.width - 16)
+        if alert.preferredStyle == .actionSheet {
+            return CGRect(x: 8, y: container.bounds.height - container.safeAreaInsets.bottom - 8 - size.height, width: size.width, height: size.height)
+        }
         return CGRect(x: ((container.bounds.width - size.width) / 2).rounded(), y: ((container.bounds.height - size.height) / 2).rounded(),
                       width: size.width, height: size.height)
     }
@@ -155,16 +196,24 @@ final class AlertAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             return transitionContext.completeTransition(true)
         }
         let done: (Bool) -> Void = { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
+        let isSheet = (controller as? UIAlertController)?.preferredStyle == .actionSheet
+        let rest = presenting ? transitionContext.finalFrame(for: controller) : platter.frame
+        // An action sheet comes up from below the screen and goes back down.
+        let below = rest.offsetBy(dx: 0, dy: transitionContext.containerView.bounds.height - rest.minY)
         if presenting {
-            platter.frame = transitionContext.finalFrame(for: controller)
+            platter.frame = isSheet ? below : rest
             transitionContext.containerView.addSubview(platter)
-            platter.alpha = 0
-            platter.transform = CGAffineTransform(scaleX: 1.2, y: 1.2)
+            if !isSheet {
+                platter.alpha = 0
+                platter.transform = CGAffineTransform(scaleX: 1.2, y: 1.2)
+            }
             UIView.animate(withDuration: Self.appearDuration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [],
-                           animations: { platter.alpha = 1; platter.transform = .identity }, completion: done)
+                           animations: {
+                               if isSheet { platter.frame = rest } else { platter.alpha = 1; platter.transform = .identity }
+                           }, completion: done)
         } else {
             UIView.animate(withDuration: Self.leaveDuration, delay: 0, options: [.curveEaseInOut],
-                           animations: { platter.alpha = 0 }, completion: done)
+                           animations: { if isSheet { platter.frame = below } else { platter.alpha = 0 } }, completion: done)
         }
     }
 

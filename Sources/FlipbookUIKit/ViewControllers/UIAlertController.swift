@@ -40,13 +40,18 @@ open class UIAlertAction: NSObject {
 /// buttons under hairlines, two side by side (the cancel one on the left), more stacked (the
 /// cancel one last); the cancel button and the preferred action semibold, a destructive one
 /// red. It appears in 0.4 s (the screen dims to 20 % black, the alert fades in from 1.2 × its
-/// size) and leaves in 0.2 s (both fade). `.actionSheet` and text fields are drawn as an alert
-/// and listed as warnings.
+/// size) and leaves in 0.2 s (both fade).
+///
+/// An `.actionSheet` stands 8 points in from the sides and above the bottom of the safe area:
+/// its title (13-point semibold) and message (13-point) in `.secondaryLabel` and its 57-point
+/// buttons (20-point type) on a blurred platter with 13-point corners, the cancel button on a
+/// platter of its own 8 points below; it slides up over 0.4 s and down over 0.2 s. Text fields
+/// are kept but not drawn, with a warning.
 @preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     /// Where the alert shows.
     public enum Style: Int, Sendable {
-        /// A sheet of buttons from the bottom (drawn as an alert here, with a warning).
+        /// A sheet of buttons from the bottom of the screen.
         case actionSheet = 0
         /// A platter in the middle of the screen.
         case alert = 1
@@ -92,8 +97,8 @@ open class UIAlertController: UIViewController {
         view = AlertView(alert: self)
     }
 
-    /// The alert's size for its content (270 points wide).
-    var platterSize: CGSize { (view as? AlertView)?.fittingSize ?? .zero }
+    /// The alert's size for its content: 270 points wide, or an action sheet `width` wide.
+    func platterSize(width: CGFloat) -> CGSize { (view as? AlertView)?.fittingSize(width: width) ?? .zero }
 
     /// A tap on an action's button: the alert closes, then the handler runs.
     func actionTapped(_ action: UIAlertAction) {
@@ -103,9 +108,6 @@ open class UIAlertController: UIViewController {
 
     /// What the alert cannot draw, said once it shows.
     func reportUndrawn() {
-        if preferredStyle == .actionSheet {
-            view.layer.report("UIAlertController's .actionSheet style is drawn as an alert in the middle of the screen (iOS shows a sheet of buttons from the bottom)", isWarning: true)
-        }
         if let textFields, !textFields.isEmpty {
             view.layer.report("an alert's text fields are kept (textFields) but not drawn", isWarning: true)
         }
