@@ -38,7 +38,7 @@ extension _AlertModifier: PrimitiveModifier {
         let style = self.style
         var leftOut: [String] = []
         let buttons = wanted ? ButtonReader.read(actions(), leftOut: &leftOut) : []
-        let messageText = wanted ? message.map { ($0() as? Text)?.runs.map(\.string).joined() ?? "" } : nil
+        let messageText = wanted ? message.map { ($0() as? Text)?.plainString ?? "" } : nil
         graph.afterUpdate { [weak graph] in
             guard let host = graph?.host else { return }
             if !wanted {
@@ -87,13 +87,13 @@ extension View {
     /// true (UIKit's alert); any button closes it (the binding turns false) and runs its action.
     public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A)
         -> ModifiedContent<Self, _AlertModifier<A, Text>> {
-        modifier(_AlertModifier(title: Text(titleKey).runs.map(\.string).joined(), isPresented: isPresented, actions: actions, message: nil))
+        modifier(_AlertModifier(title: Text(titleKey).plainString, isPresented: isPresented, actions: actions, message: nil))
     }
 
     /// An alert titled `titleKey` with a message under the title.
     public func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A,
                                         @ViewBuilder message: @escaping () -> M) -> ModifiedContent<Self, _AlertModifier<A, M>> {
-        modifier(_AlertModifier(title: Text(titleKey).runs.map(\.string).joined(), isPresented: isPresented, actions: actions, message: message))
+        modifier(_AlertModifier(title: Text(titleKey).plainString, isPresented: isPresented, actions: actions, message: message))
     }
 
     /// An alert titled `title` (a string's value, shown as it is).
@@ -116,7 +116,7 @@ extension View {
     /// by default); the message shows.
     public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
                                             @ViewBuilder actions: @escaping () -> A) -> ModifiedContent<Self, _AlertModifier<A, Text>> {
-        modifier(_AlertModifier(title: titleVisibility == .visible ? Text(titleKey).runs.map(\.string).joined() : nil,
+        modifier(_AlertModifier(title: titleVisibility == .visible ? Text(titleKey).plainString : nil,
                                 isPresented: isPresented, actions: actions, message: nil, style: .actionSheet))
     }
 
@@ -124,7 +124,7 @@ extension View {
     public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
                                                      @ViewBuilder actions: @escaping () -> A,
                                                      @ViewBuilder message: @escaping () -> M) -> ModifiedContent<Self, _AlertModifier<A, M>> {
-        modifier(_AlertModifier(title: titleVisibility == .visible ? Text(titleKey).runs.map(\.string).joined() : nil,
+        modifier(_AlertModifier(title: titleVisibility == .visible ? Text(titleKey).plainString : nil,
                                 isPresented: isPresented, actions: actions, message: message, style: .actionSheet))
     }
 }

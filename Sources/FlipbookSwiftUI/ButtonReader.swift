@@ -20,16 +20,15 @@ protocol ButtonsReadable {
 
 extension Button: ButtonsReadable {
     func readButtons(leftOut: inout [String]) -> [ReadButton] {
-        let plain = { (text: Text) in text.runs.map(\.string).joined() }
         switch label {
         case let text as Text:
-            return [ReadButton(title: plain(text), role: role, action: action)]
+            return [ReadButton(title: text.plainString, role: role, action: action)]
         case let image as Image:
             guard case .system(let name) = image.source else { break }
             return [ReadButton(title: nil, systemImage: name, role: role, action: action)]
         case let label as FlipbookSwiftUI.Label<Text, Image>:
             guard case .system(let name) = label.icon.source else { break }
-            return [ReadButton(title: plain(label.title), systemImage: name, role: role, action: action)]
+            return [ReadButton(title: label.title.plainString, systemImage: name, role: role, action: action)]
         default:
             break
         }

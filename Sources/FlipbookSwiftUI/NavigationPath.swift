@@ -65,11 +65,12 @@ final class NavigationStackController: UINavigationController, UINavigationContr
     /// A `NavigationLink(value:)` was tapped: with a bound path the value is appended to it
     /// (and the stack follows); otherwise its screen is pushed.
     func navigate(to value: AnyHashable, from view: UIView) {
-        guard let screen = screen(for: value, reportingOn: view) else { return }
         if let path {
+            guard hasDestination(for: value, reportingOn: view) else { return }
             path.set(valueScreens.map(\.value) + [value])
             follow(path.get())
         } else {
+            guard let screen = screen(for: value, reportingOn: view) else { return }
             valueScreens.append((value, screen))
             pushViewController(screen, animated: true)
         }
@@ -98,12 +99,16 @@ final class NavigationStackController: UINavigationController, UINavigationContr
         setViewControllers([root] + screens.map(\.controller), animated: view.window != nil)
     }
 
+    /// Whether a destination is declared for `value`'s type; when not, a warning (when asked).
+    private func hasDestination(for value: AnyHashable, reportingOn view: UIView?) -> Bool {
+        guard destinations[ObjectIdentifier(type(of: value.base))] == nil else { return true }
+        view?.layer.report("a NavigationLink presents a value of type \(type(of: value.base)), but no navigationDestination(for: \(type(of: value.base)).self) is declared in its stack: nothing is pushed, as on iOS", isWarning: true)
+        return false
+    }
+
     /// A screen for `value`, or nil (and a warning, when asked) when no destination is declared.
     private func screen(for value: AnyHashable, reportingOn view: UIView?) -> UIViewController? {
-        guard let destination = destinations[ObjectIdentifier(type(of: value.base))] else {
-            view?.layer.report("a NavigationLink presents a value of type \(type(of: value.base)), but no navigationDestination(for: \(type(of: value.base)).self) is declared in its stack: nothing is pushed, as on iOS", isWarning: true)
-            return nil
-        }
+        guard hasDestination(for: value, reportingOn: view), let destination = destinations[ObjectIdentifier(type(of: value.base))] else { return nil }
         return UIHostingController(rootView: destination(value))
     }
 

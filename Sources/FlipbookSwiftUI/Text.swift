@@ -64,6 +64,9 @@ public struct Text: Equatable {
     /// Text showing `content` as it is, not looked up for translation.
     public init(verbatim content: String) { runs = [Run(string: content)] }
 
+    /// The characters of every run, without their styles (an alert's or a bar's title).
+    var plainString: String { runs.map(\.string).joined() }
+
     /// The runs with `change` made where the run has not set it itself.
     private func styled(_ change: (inout Run) -> Void) -> Text {
         var text = self

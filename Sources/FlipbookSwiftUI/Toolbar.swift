@@ -174,7 +174,7 @@ enum ToolbarItems {
             return nil
         }
         let label = UILabel()
-        label.text = text.runs.map(\.string).joined()
+        label.text = text.plainString
         label.font = .systemFont(ofSize: 17, weight: .semibold)
         label.sizeToFit()
         return label

@@ -67,6 +67,11 @@ struct AlertControllerTests {
             clock.wait(0.5)
         }
         #expect(sheet.textFields?.first?.placeholder == "Note")
+        // Disabling an action shows on its button at once, as on iOS.
+        let mail = sheet.actions[1]
+        mail.isEnabled = false
+        let mailButton = Self.buttons(in: sheet.view).first { $0.title(for: .normal) == "Mail" }
+        #expect(mailButton?.isEnabled == false)
         let order: [String?] = AlertView.drawingOrder(sheet.actions, isSheet: true).map { $0.title }
         #expect(order == ["Mail", "Messages", "Cancel"])
         // Two 57-point rows under the header, 8 points, the 57-point cancel platter.

@@ -437,7 +437,7 @@ open class UIView: UIResponder, @preconcurrency KeyValueCodingClass {
     func traitsMayHaveChanged() {
         let traits = traitCollection
         let previous = adaptedTraits
-        if !traits.isEqual(previous) || traits.resolvedStyle != previous.resolvedStyle {
+        if !traits.isEqual(previous) {
             adaptedTraits = traits
             traits.performAsCurrent {
                 if traits.resolvedStyle != previous.resolvedStyle {

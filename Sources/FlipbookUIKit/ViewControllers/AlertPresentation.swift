@@ -45,6 +45,7 @@ final class AlertView: UIView {
             button.titleLabel?.font = .systemFont(ofSize: isSheet ? 20 : 17, weight: isBold ? .semibold : .regular)
             if action.style == .destructive { button.tintColor = .systemRed }
             button.isEnabled = action.isEnabled
+            action.enabledChanged = { [weak button] in button?.isEnabled = $0 }
             button.addAction(UIAction { [weak alert] _ in alert?.actionTapped(action) }, for: .touchUpInside)
             if isSheet, action.style == .cancel {
                 cancelPlatter.backgroundColor = .secondarySystemGroupedBackground

@@ -17,8 +17,10 @@ open class UIAlertAction: NSObject {
     open private(set) var title: String?
     /// Its look.
     open private(set) var style: Style
-    /// Whether a tap acts (a disabled button is dimmed).
-    open var isEnabled = true
+    /// Whether a tap acts (a disabled button is dimmed); a change shows at once on a shown alert.
+    open var isEnabled = true { didSet { enabledChanged?(isEnabled) } }
+    /// Tells the shown alert's button.
+    var enabledChanged: ((Bool) -> Void)?
     let handler: ((UIAlertAction) -> Void)?
 
     /// An action titled `title` whose tap closes the alert, then runs `handler`.
