@@ -153,13 +153,7 @@ struct CompositionalLayoutTests {
 
     @Test("An orthogonally scrolling section lays its groups in one line across, as tall as its group, in a strip of its own that scrolls")
     func carousel() {
-        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-        let group = NSCollectionLayoutGroup.horizontal(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.8), heightDimension: .absolute(150)), subitems: [item])
-        let carousel = NSCollectionLayoutSection(group: group)
-        carousel.orthogonalScrollingBehavior = .groupPaging
-        carousel.interGroupSpacing = 10
-        carousel.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+        let carousel = carouselSection(.groupPaging)
         let layout = UICollectionViewCompositionalLayout { index, _ in index == 0 ? carousel : grid() }
         let (window, collection) = show(layout, [3, 4])
         // 358 inside the insets: 286.4-point groups, 10 apart.
@@ -180,17 +174,6 @@ struct CompositionalLayoutTests {
     /// A carousel section of five groups, 286.4 points wide and 10 apart, 16 points in.
     private func carouselLayout(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior) -> UICollectionViewCompositionalLayout {
         UICollectionViewCompositionalLayout(section: carouselSection(behavior))
-    }
-
-    private func carouselSection(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior) -> NSCollectionLayoutSection {
-        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-        let group = NSCollectionLayoutGroup.horizontal(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.8), heightDimension: .absolute(150)), subitems: [item])
-        let carousel = NSCollectionLayoutSection(group: group)
-        carousel.orthogonalScrollingBehavior = behavior
-        carousel.interGroupSpacing = 10
-        carousel.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
-        return carousel
     }
 
     @Test("A dragged carousel rests where it is released (continuous), on the nearest group (group paging), on the next one after a flick, one group at a time, centred (group paging centred); a tap in it selects the item")

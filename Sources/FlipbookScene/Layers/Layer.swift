@@ -12,6 +12,10 @@ public final class Layer {
     /// recording renames such a layer when its id is taken, where a given id used twice is an
     /// error.
     public var idIsGenerated = false
+    /// Whether a given id may be had by another layer still in the scene: a reusable cell's,
+    /// whose id the code sets from the row it shows while the id a layer was recorded with
+    /// stays. A recording renames such a layer when its id is taken (with a warning).
+    public var idMayRepeat = false
     /// What the layer draws.
     public let kind: LayerKind
     /// Sublayers, back to front.

@@ -65,7 +65,7 @@ final class SimulationRun {
                 // an error.
                 let given = layer.id
                 let leftTheScene = !layer.idIsGenerated && !layers.contains { $0.id == given && isInScene($0, scene) }
-                guard layer.idIsGenerated || leftTheScene else {
+                guard layer.idIsGenerated || leftTheScene || layer.idMayRepeat else {
                     scene.simulationErrors.append("layer id '\(layer.id)' is used twice; ids must be unique")
                     continue
                 }
@@ -78,6 +78,8 @@ final class SimulationRun {
                 ids.insert(layer.id)
                 if leftTheScene {
                     scene.reportRecordingProblem(Timeline.warningPrefix + "layer id '\(given)' was had by a layer that has left the scene; the new layer with it is recorded as '\(layer.id)'", once: true)
+                } else if !layer.idIsGenerated {
+                    scene.reportRecordingProblem(Timeline.warningPrefix + "layer id '\(given)' is had by a reused cell still in the scene (a cell keeps the id it was first recorded with, whatever row it shows later); the new cell with it is recorded as '\(layer.id)'", once: true)
                 }
             }
             indices[ObjectIdentifier(layer)] = layers.count

@@ -118,7 +118,13 @@ extension RowReorderHost {
 
     /// Lays the rows out again once a moved row has settled (separators, corners).
     func reorderSettled() {
-        (self as? UITableView)?.stackRows()
-        if let collection = self as? UICollectionView { collection.layOutItems() }
+        if let table = self as? UITableView {
+            table.visibleRowsFrozen -= 1
+            table.stackRows()
+        }
+        if let collection = self as? UICollectionView {
+            collection.visibleItemsFrozen -= 1
+            collection.layOutItems()
+        }
     }
 }

@@ -4,6 +4,8 @@ import Foundation
 // with a diffable data source: an item moves when `reorderingHandlers.canReorderItem` allows
 // it; at the drop the data source's snapshot takes the new order (no batch update: the rows are
 // already in place), with `willReorder` before and `didReorder` after, given the transaction.
+// Every item of the section gets a cell while the item moves (those off screen too), and items
+// keep their cells until it settles.
 
 extension UICollectionView: RowReorderHost {
     func beginReorder(of cell: UIView, finger: CGFloat) {
@@ -13,6 +15,8 @@ extension UICollectionView: RowReorderHost {
                 + "reorderingHandlers: this collection view's data source is not one, so the item stays", isWarning: true)
         }
         guard reordering.canReorderItem(at: path) else { return }
+        showAllItems(inSection: path.section)
+        visibleItemsFrozen += 1
         let sectionCells = cells.filter { $0.path.section == path.section }.sorted { $0.path.item < $1.path.item }.map(\.cell)
         reorder = RowReorder(cell: cell, source: path, sectionCells: sectionCells, fingerStart: finger)
         reorder?.lift()

@@ -70,6 +70,10 @@ extension UICollectionView {
         }
     }
 
+    /// Applies a batch: the cells shown before keep their items and move to their new places;
+    /// items on screen after it that had no cell get one, coming from where they were (or, when
+    /// inserted, from where the layout says they appear); cells of deleted items go. Items keep
+    /// their cells while they move; then those off screen give theirs up.
     private func applyBatch(_ update: IndexPathUpdate, completion: @escaping (Bool) -> Void) {
         guard hasLoadedItems, let dataSource else {
             reloadData()
@@ -77,50 +81,46 @@ extension UICollectionView {
         }
         let layout = collectionViewLayout
         var old: [IndexPath: UICollectionViewLayoutAttributes] = [:]
-        for (path, _) in cells { old[path] = layout.layoutAttributesForItem(at: path)?.copied() }
+        for path in itemPaths { old[path] = layout.layoutAttributesForItem(at: path)?.copied() }
         layout.oldAttributes = old
         let counts = (0..<dataSource.numberOfSections(in: self)).map { dataSource.collectionView(self, numberOfItemsInSection: $0) }
-        let mapping = update.mapping(from: cells.map(\.path), newCounts: counts)
+        let mapping = update.mapping(from: itemPaths, newCounts: counts)
+        let oldPaths = Dictionary(mapping.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         let kept = Dictionary(cells.compactMap { entry in mapping[entry.path].map { ($0, entry.cell) } }, uniquingKeysWith: { first, _ in first })
         let keptCells = Set(kept.values.map(ObjectIdentifier.init))
         let deleted = cells.filter { !keptCells.contains(ObjectIdentifier($0.cell)) }
-        var inserted: [IndexPath] = []
-        var updated: [(path: IndexPath, cell: UICollectionViewCell)] = []
-        for section in counts.indices {
-            for item in 0..<counts[section] {
-                let path = IndexPath(item: item, section: section)
-                if let cell = kept[path] {
-                    updated.append((path, cell))
-                } else {
-                    let cell = dataSource.collectionView(self, cellForItemAt: path)
-                    addSubview(cell)
-                    updated.append((path, cell))
-                    inserted.append(path)
-                }
-            }
-        }
+        let newPaths = counts.indices.flatMap { section in (0..<counts[section]).map { IndexPath(item: $0, section: section) } }
         selectedPaths = selectedPaths.compactMap { mapping[$0] }
-        cells = updated
+        itemPaths = newPaths
+        cells = newPaths.compactMap { path in kept[path].map { (path, $0) } }
         loadSupplementaryViews()
         for (kind, path, view) in supplementaryViews {
             if let attributes = layout.layoutAttributesForSupplementaryView(ofKind: kind, at: path) { place(view, attributes) }
         }
-        // Inserted items start where the layout says they appear from.
-        for path in inserted {
-            if let cell = cellForItem(at: path), let start = layout.initialLayoutAttributesForAppearingItem(at: path) { place(cell, start) }
+        // Items that come on screen start where they were, or where the layout says they appear.
+        let shown = Set(cells.map(\.path))
+        for path in newPaths where !shown.contains(path) {
+            guard let attributes = layout.layoutAttributesForItem(at: path), isOnScreen(attributes) else { continue }
+            showCell(at: path, attributes)
+            guard let cell = cellForItem(at: path) else { continue }
+            if let start = oldPaths[path].flatMap({ old[$0] }) ?? layout.initialLayoutAttributesForAppearingItem(at: path) { place(cell, start) }
         }
         contentSize = layout.collectionViewContentSize
+        let moving = cells
         let move = {
-            for (path, cell) in updated {
+            for (path, cell) in moving {
                 if let attributes = layout.layoutAttributesForItem(at: path) { self.place(cell, attributes) }
             }
             for (path, cell) in deleted {
                 if let end = layout.finalLayoutAttributesForDisappearingItem(at: path) { self.place(cell, end) }
             }
         }
+        visibleItemsFrozen += 1
         UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseInOut], animations: move) { finished in
-            for (_, cell) in deleted { self.retire(cell) }
+            for (path, cell) in deleted { self.giveUp(cell, at: path) }
             layout.oldAttributes = [:]
+            self.visibleItemsFrozen -= 1
+            self.showVisibleItems()
             completion(finished)
         }
     }

@@ -31,12 +31,18 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
     /// A tap on another item deselected this one.
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+    /// An item came on screen with this cell (configured and placed), just before it is drawn.
+    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    /// An item left the screen (or the collection view): its cell was given up for reuse.
+    func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
 }
 
 extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
 }
 
 /// `UICollectionReusableView`: a view a collection view shows and reuses (a header).
@@ -224,6 +230,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        layer.engine.idMayRepeat = true
         addSubview(contentView)
     }
 
@@ -335,10 +342,15 @@ open class UICollectionView: UIScrollView {
     var reusableCells = ReuseQueue<UICollectionReusableView>()
     /// Supplementary views off screen, for reuse, by kind and identifier.
     var reusableViews = ReuseQueue<UICollectionReusableView>()
-    /// The items' cells, by index path, in order.
+    /// Every item's index path, in order, whether it has a cell or not.
+    var itemPaths: [IndexPath] = []
+    /// The cells of the items on screen, by index path, in order.
     var cells: [(path: IndexPath, cell: UICollectionViewCell)] = [] {
         didSet { cellsByPath = nil }
     }
+    /// While above zero, items keep the cells they have and get none as the content moves (a
+    /// batch update's animation, a reorder: their cells move themselves).
+    var visibleItemsFrozen = 0
     /// `cells` by index path, made when first asked for after a change.
     private var cellsByPath: [IndexPath: UICollectionViewCell]?
     /// The supplementary views shown.
@@ -384,7 +396,7 @@ open class UICollectionView: UIScrollView {
     /// A cell that left the collection view for `identifier`, prepared for reuse, or a new
     /// cell of the class registered for it (UICollectionViewCell when none).
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        reusableCells.dequeue(identifier) { $0.prepareForReuse() } as? UICollectionViewCell
+        reusableCells.dequeue(reuseKey(identifier, section: indexPath.section)) { $0.prepareForReuse() } as? UICollectionViewCell
             ?? UICollectionReusableView.make(registeredCells[identifier] ?? UICollectionViewCell.self, identifier: identifier) as? UICollectionViewCell
             ?? UICollectionViewCell(frame: .zero)
     }
@@ -396,10 +408,12 @@ open class UICollectionView: UIScrollView {
             ?? UICollectionReusableView.make(registeredViews[elementKind + "/" + identifier] ?? UICollectionReusableView.self, identifier: identifier)
     }
 
-    /// Takes a cell off screen for reuse; a cell the items took back meanwhile stays.
-    func retire(_ cell: UICollectionViewCell) {
+    /// Takes a cell off screen for reuse (`first`: at the head of its queue, see `ReuseQueue`);
+    /// a cell the items took back meanwhile stays.
+    func retire(_ cell: UICollectionViewCell, first: Bool = false) {
         guard indexPath(for: cell) == nil else { return }
-        reusableCells.enqueue(cell, identifier: cell.reuseIdentifier)
+        let strip = orthogonalScrollers.first { $0.value === cell.superview }?.key
+        reusableCells.enqueue(cell, identifier: cell.reuseIdentifier.map { reuseKey($0, strip: strip) }, first: first)
     }
 
     /// The number of sections the data source gives.
@@ -408,13 +422,35 @@ open class UICollectionView: UIScrollView {
     /// The number of items the data source gives for `section`.
     open func numberOfItems(inSection section: Int) -> Int { dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0 }
 
-    /// The cells shown.
+    /// The cells of the items on screen.
     open var visibleCells: [UICollectionViewCell] { cells.map(\.cell) }
 
-    /// The index paths of the items shown.
+    /// The index paths of the items on screen.
     open var indexPathsForVisibleItems: [IndexPath] { cells.map(\.path) }
 
-    /// The cell shown for an item.
+    /// The item at a point of the content, or nil where there is none (an orthogonal
+    /// section's item where its strip has scrolled it).
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        itemPaths.first { path in
+            guard let attributes = collectionViewLayout.layoutAttributesForItem(at: path) else { return false }
+            return shownFrame(of: attributes).contains(point)
+        }
+    }
+
+    /// Scrolls so the item stands where `scrollPosition` says (`.top`, `.centeredVertically`,
+    /// `.bottom` move the content up or down; `.left`, `.centeredHorizontally`, `.right`
+    /// across, or an orthogonal section's strip), inside the adjusted content inset and never
+    /// past the content's resting range; `.none` brings it just into view.
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        layoutIfNeeded()
+        guard itemPaths.contains(indexPath), let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) else {
+            layer.report("scrollToItem(at:at:animated:): there is no item \(indexPath.item) in section \(indexPath.section) (iOS raises an exception): the view stays where it is", isWarning: true)
+            return
+        }
+        scroll(to: attributes, at: scrollPosition, animated: animated)
+    }
+
+    /// The cell shown for an item, or nil when the item is off screen (or does not exist).
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
         if cellsByPath == nil { cellsByPath = Dictionary(cells.map { ($0.path, $0.cell) }, uniquingKeysWith: { first, _ in first }) }
         return cellsByPath?[indexPath]
@@ -448,19 +484,19 @@ open class UICollectionView: UIScrollView {
         }
     }
 
-    /// Makes a cell for every item and a view for every supplementary element.
+    /// Gives every cell up, asks the data source for its items (their cells come when they are
+    /// laid out on screen, see `showVisibleItems()`), and makes a view for every supplementary
+    /// element.
     func loadItems() {
-        let leaving = cells.map(\.cell)
+        let leaving = cells
         cells = []
-        for cell in leaving { retire(cell) }
+        for (path, cell) in leaving { giveUp(cell, at: path) }
+        itemPaths = []
         hasLoadedItems = true
         guard let dataSource else { return loadSupplementaryViews() }
         for section in 0..<dataSource.numberOfSections(in: self) {
             for item in 0..<dataSource.collectionView(self, numberOfItemsInSection: section) {
-                let path = IndexPath(item: item, section: section)
-                let cell = dataSource.collectionView(self, cellForItemAt: path)
-                addSubview(cell)
-                cells.append((path, cell))
+                itemPaths.append(IndexPath(item: item, section: section))
             }
         }
         loadSupplementaryViews()
@@ -507,7 +543,7 @@ open class UICollectionView: UIScrollView {
     }
 
     /// The strips orthogonal sections scroll in, by section.
-    private var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
+    var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
 
     /// Makes, places or removes the strip of each section the layout scrolls across.
     private func placeOrthogonalScrollers() {
@@ -526,7 +562,8 @@ open class UICollectionView: UIScrollView {
         }
     }
 
-    /// Places every cell and supplementary view where the layout says.
+    /// Places every cell and supplementary view where the layout says; items that came on
+    /// screen get cells, those that left give theirs up.
     func layOutItems() {
         collectionViewLayout.prepare()
         layoutIsValid = true
@@ -545,6 +582,7 @@ open class UICollectionView: UIScrollView {
         }
         contentSize = collectionViewLayout.collectionViewContentSize
         pinSupplementaryViews()
+        showVisibleItems()
         invalidateVisibleItems()
     }
 
@@ -581,6 +619,7 @@ open class UICollectionView: UIScrollView {
     /// An orthogonal section's strip scrolled.
     func orthogonalContentMoved(_ strip: OrthogonalScrollView) {
         guard let section = orthogonalScrollers.first(where: { $0.value === strip })?.key else { return }
+        showVisibleItems()
         invalidateVisibleItems(inSection: section)
     }
 
@@ -597,10 +636,12 @@ open class UICollectionView: UIScrollView {
         }
     }
 
-    /// The content moved: pinned headers and footers stick to the edges.
+    /// The content moved: items that came on screen get cells, those that left give theirs
+    /// up, and pinned headers and footers stick to the edges.
     override func contentMoved() {
         super.contentMoved()
         pinSupplementaryViews()
+        showVisibleItems()
         invalidateVisibleItems()
     }
 
@@ -631,7 +672,8 @@ open class UICollectionView: UIScrollView {
     /// The selected items, or nil when none is.
     open var indexPathsForSelectedItems: [IndexPath]? { selectedPaths.isEmpty ? nil : selectedPaths }
 
-    /// Selects an item without telling the delegate (the view does not scroll).
+    /// Selects an item without telling the delegate, and scrolls it to `scrollPosition`
+    /// (`.none`: the view does not move).
     open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let indexPath else {
             for path in selectedPaths { deselectItem(at: path, animated: animated) }
@@ -640,6 +682,7 @@ open class UICollectionView: UIScrollView {
         if !allowsMultipleSelection { for path in selectedPaths where path != indexPath { deselectItem(at: path, animated: animated) } }
         if !selectedPaths.contains(indexPath) { selectedPaths.append(indexPath) }
         cellForItem(at: indexPath)?.isSelected = true
+        if scrollPosition != .none { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
     /// Deselects an item without telling the delegate.
@@ -648,8 +691,7 @@ open class UICollectionView: UIScrollView {
         cellForItem(at: indexPath)?.isSelected = false
     }
 
-    /// `UICollectionView.ScrollPosition`: where an item selected in code is scrolled to (not
-    /// modelled: the view does not scroll).
+    /// `UICollectionView.ScrollPosition`: where `scrollToItem` and `selectItem` put an item.
     public struct ScrollPosition: OptionSet, Sendable {
         /// The bits.
         public let rawValue: UInt

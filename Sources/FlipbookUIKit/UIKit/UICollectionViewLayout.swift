@@ -143,8 +143,8 @@ open class UICollectionViewLayout: NSObject {
     /// The size the item's cell would rather have (`preferredLayoutAttributesFitting(_:)`) for
     /// attributes whose `selfSizedAxes` the layout estimated; the attributes' size without a cell.
     func preferredSize(of attributes: UICollectionViewLayoutAttributes) -> CGSize {
-        guard !attributes.selfSizedAxes.isEmpty, let cell = collectionView?.cellForItem(at: attributes.indexPath) else { return attributes.size }
-        return cell.preferredLayoutAttributesFitting(attributes).size
+        guard !attributes.selfSizedAxes.isEmpty else { return attributes.size }
+        return collectionView?.measure(itemAt: attributes.indexPath) { $0.preferredLayoutAttributesFitting(attributes).size } ?? attributes.size
     }
 
     /// Where an inserted item starts from: its place, transparent (a fade in), by default.

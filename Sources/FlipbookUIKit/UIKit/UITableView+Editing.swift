@@ -18,7 +18,7 @@ extension UITableView {
     /// Shows or hides every row's editing look.
     func showEditing(animated: Bool) {
         closeSwipe(animated: animated)
-        for (cell, path) in zip(visibleCells, paths) {
+        for (cell, path) in shownRows {
             prepareEditing(cell, at: path)
             cell.setEditing(editing, animated: animated)
         }
@@ -41,7 +41,7 @@ extension UITableView {
     /// Whether the data source implements `tableView(_:moveRowAt:to:)`: asked once per data
     /// source, by moving the first row onto itself.
     private func dataSourceMovesRows() -> Bool {
-        guard let dataSource, let first = paths.first else { return false }
+        guard let dataSource, let first = rows.first?.path else { return false }
         if let known = movesRows, known.source == ObjectIdentifier(dataSource) { return known.answer }
         dataSourceLeftOutMoveRow = false
         dataSource.tableView(self, moveRowAt: first, to: first)

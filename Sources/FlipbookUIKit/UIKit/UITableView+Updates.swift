@@ -114,70 +114,86 @@ extension UITableView {
         endUpdates()
     }
 
-    /// Applies a group of changes: the data source now gives the rows after it.
+    /// Applies a group of changes: the data source now gives the rows after it. The cells
+    /// shown before keep their rows and move to their new places; rows on screen after the
+    /// update that had no cell get one, sliding in from where they were (or coming in as
+    /// their animation says, when inserted); cells of deleted rows go. Rows keep their cells
+    /// while they move; then those off screen give theirs up.
     private func apply(_ update: PendingUpdate) {
         guard hasLoadedRows, let dataSource else {
             reloadData()
             update.completions.forEach { $0(true) }
             return
         }
-        let oldCells = visibleCells, oldPaths = paths
+        let oldRows = rows
         let newSectionCount = dataSource.numberOfSections(in: self)
         let counts = (0..<newSectionCount).map { dataSource.tableView(self, numberOfRowsInSection: $0) }
         let mapping = IndexPathUpdate(deleted: Set(update.deletedRows.keys), inserted: Set(update.insertedRows.keys), moves: update.moves,
                                       deletedSections: Set(update.deletedSections.keys), insertedSections: Set(update.insertedSections.keys))
-            .mapping(from: oldPaths, newCounts: counts)
-        let cellsByNewPath = Dictionary(mapping.compactMap { old, new in oldPaths.firstIndex(of: old).map { (new, oldCells[$0]) } },
-                                        uniquingKeysWith: { first, _ in first })
-        // The rows after the update: kept cells, and new ones for the rest.
-        var newCells: [UITableViewCell] = [], newPaths: [IndexPath] = [], inserted: [(UITableViewCell, RowAnimation)] = []
+            .mapping(from: oldRows.map(\.path), newCounts: counts)
+        let oldRowsByPath = Dictionary(oldRows.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let oldRowsByNewPath = Dictionary(mapping.compactMap { old, new in oldRowsByPath[old].map { (new, $0) } },
+                                          uniquingKeysWith: { first, _ in first })
+        var newRows: [TableRow] = []
         for section in 0..<newSectionCount {
             for row in 0..<counts[section] {
                 let path = IndexPath(row: row, section: section)
-                if let kept = cellsByNewPath[path] {
-                    newCells.append(kept)
-                } else {
-                    let cell = dataSource.tableView(self, cellForRowAt: path)
-                    addSubview(cell)
-                    newCells.append(cell)
-                    inserted.append((cell, update.insertedRows[path] ?? update.insertedSections[section] ?? .automatic))
-                }
-                newPaths.append(path)
+                newRows.append(TableRow(path: path, cell: oldRowsByNewPath[path]?.cell))
             }
         }
-        let keptCells = Set(cellsByNewPath.values.map(ObjectIdentifier.init))
-        let deleted = zip(oldCells, oldPaths).filter { !keptCells.contains(ObjectIdentifier($0.0)) }
-            .map { ($0.0, update.deletedRows[$0.1] ?? update.deletedSections[$0.1.section] ?? .automatic) }
-        let oldFrames = Dictionary(oldCells.map { (ObjectIdentifier($0), $0.frame) }, uniquingKeysWith: { first, _ in first })
+        let keptCells = Set(newRows.compactMap(\.cell).map(ObjectIdentifier.init))
+        let deleted = oldRows.compactMap { row -> (UITableViewCell, IndexPath, RowAnimation)? in
+            guard let cell = row.cell, !keptCells.contains(ObjectIdentifier(cell)) else { return nil }
+            return (cell, row.path, update.deletedRows[row.path] ?? update.deletedSections[row.path.section] ?? .automatic)
+        }
+        // Where each kept cell starts from: where it is now (it may be moving still).
+        let startFrames = Dictionary(oldRows.compactMap { row in row.cell.map { (ObjectIdentifier($0), $0.frame) } },
+                                     uniquingKeysWith: { first, _ in first })
         selectedPaths = selectedPaths.compactMap { mapping[$0] }
-        visibleCells = newCells
-        paths = newPaths
+        rows = newRows
         loadSectionViews()
-        // The places after the update, then each row back where it starts from.
-        stackRows()
-        let finalFrames = newCells.map(\.frame)
-        for cell in newCells { if let old = oldFrames[ObjectIdentifier(cell)] { cell.frame = old } }
+        // The places after the update; the rows on screen then get their cells.
+        layOutRows()
+        for index in rows.indices where rows[index].cell == nil && isOnScreen(rows[index].frame) { showCell(at: index) }
+        for index in rows.indices where rows[index].cell != nil { present(at: index) }
+        let shown = shownRows
+        let finalFrames = shown.map(\.cell.frame)
+        // Each row back where it starts from: a kept cell where it was, a row that comes on
+        // screen where it was off screen, an inserted one in its entering state.
+        var inserted: [(UITableViewCell, RowAnimation)] = []
+        for (cell, path) in shown {
+            if let start = startFrames[ObjectIdentifier(cell)] {
+                cell.frame = start
+            } else if let old = oldRowsByNewPath[path] {
+                cell.frame.origin.y = old.frame.minY
+            } else {
+                inserted.append((cell, update.insertedRows[path] ?? update.insertedSections[path.section] ?? .automatic))
+            }
+        }
         for (cell, animation) in inserted { Self.setOffState(cell, animation, entering: true) }
-        let animated = inserted.contains { $0.1 != .none } || deleted.contains { $0.1 != .none } || zip(newCells, finalFrames).contains { $0.frame != $1 }
+        let animated = inserted.contains { $0.1 != .none } || deleted.contains { $0.2 != .none }
+            || zip(shown, finalFrames).contains { $0.cell.frame != $1 }
         let moveAll = {
-            for (cell, frame) in zip(newCells, finalFrames) { cell.frame = frame }
+            for (row, frame) in zip(shown, finalFrames) { row.cell.frame = frame }
             for (cell, _) in inserted { cell.alpha = 1 }
-            for (cell, animation) in deleted where animation != .none { Self.setOffState(cell, animation, entering: false) }
+            for (cell, _, animation) in deleted where animation != .none { Self.setOffState(cell, animation, entering: false) }
         }
         // Deleted cells leave for reuse at once, or once their animation ends.
-        for (cell, animation) in deleted where animation == .none { reusableCells.enqueue(cell, identifier: cell.reuseIdentifier) }
-        let animatedOut = deleted.filter { $0.1 != .none }.map(\.0)
+        for (cell, path, animation) in deleted where animation == .none { giveUp(cell, at: path) }
+        let animatedOut = deleted.filter { $0.2 != .none }
         guard animated else {
             moveAll()
-            animatedOut.forEach { reusableCells.enqueue($0, identifier: $0.reuseIdentifier) }
+            animatedOut.forEach { giveUp($0.0, at: $0.1) }
+            showVisibleRows()
             update.completions.forEach { $0(true) }
             return
         }
+        visibleRowsFrozen += 1
         UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseInOut], animations: moveAll) { finished in
             // A cell the rows took back while it animated out (a reload) stays.
-            for cell in animatedOut where !self.visibleCells.contains(where: { $0 === cell }) {
-                self.reusableCells.enqueue(cell, identifier: cell.reuseIdentifier)
-            }
+            for (cell, path, _) in animatedOut where self.indexPath(for: cell) == nil { self.giveUp(cell, at: path) }
+            self.visibleRowsFrozen -= 1
+            self.showVisibleRows()
             update.completions.forEach { $0(finished) }
         }
     }

@@ -91,6 +91,10 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
     /// Whether the row's content moves over for its editing control (true by default).
     func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+    /// A row came on screen with this cell (configured and placed), just before it is drawn.
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// A row left the screen (or the table): its cell was given up for reuse.
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
 }
 
 extension UITableViewDelegate {
@@ -107,15 +111,17 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
     public func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
     public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
 }
 
-/// `UITableView`, minimal: one column of rows from a data source, stacked at the heights the
-/// delegate gives (or `rowHeight`), as subviews of a scroll view whose `contentSize` they fill.
-/// As on iOS, the rows load at the table's first layout pass (or at `reloadData()`), and each
-/// layout pass lays them out again at the table's width when it changed. Every row has a
-/// cell, made when the rows load; cells and headers that leave (`reloadData()`, reloaded and
-/// deleted rows) are reused by `dequeueReusableCell` and `dequeueReusableHeaderFooterView`
-/// after their `prepareForReuse()` (see `ReuseQueue`).
+/// `UITableView`: one column of rows from a data source, stacked at the heights the delegate
+/// gives (or `rowHeight`), in a scroll view whose `contentSize` they fill. As on iOS, the rows
+/// load at the table's first layout pass (or at `reloadData()`), and each layout pass lays them
+/// out again at the table's width when it changed. Only the rows on screen have cells: as the
+/// content scrolls, a row that leaves gives its cell up and one that comes in asks the data
+/// source for its cell, which `dequeueReusableCell` hands back from those given up, after their
+/// `prepareForReuse()` (see `ReuseQueue` and UITableView+VisibleRows.swift).
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// The table's look. Rows are stacked the same way in every style.
@@ -144,8 +150,8 @@ open class UITableView: UIScrollView {
     /// `UITableView.automaticDimension` sizes each row from its cell's constraints.
     open var rowHeight: CGFloat = 44
 
-    /// A height estimate for rows not laid out yet: stored (every row is laid out at
-    /// `reloadData()` here). `automaticDimension` by default, as since iOS 11.
+    /// A height estimate for rows not laid out yet: stored (every row is measured when the rows
+    /// are laid out here, see `layOutRows()`). `automaticDimension` by default, as since iOS 11.
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
 
     /// A row height that asks the cell: its content view's constraints give its height for the
@@ -163,9 +169,12 @@ open class UITableView: UIScrollView {
     /// Cells and headers off screen, for reuse.
     var reusableCells = ReuseQueue<UITableViewCell>()
     private var reusableHeaderFooters = ReuseQueue<UITableViewHeaderFooterView>()
-    /// The rows shown, by index path.
-    open internal(set) var visibleCells: [UITableViewCell] = []
-    var paths: [IndexPath] = []
+    /// Every row in order: its index path, its place in the content, and its cell while it is
+    /// on screen.
+    var rows: [TableRow] = []
+    /// While above zero, rows keep the cells they have and get none as the content moves (an
+    /// update's animation, a reorder: their cells move themselves).
+    var visibleRowsFrozen = 0
     /// Whether the rows were loaded from the data source since it was set.
     var hasLoadedRows = false
     /// The width the rows were last laid out at.
@@ -282,23 +291,64 @@ open class UITableView: UIScrollView {
     /// The number of rows the data source gives for `section`.
     open func numberOfRows(inSection section: Int) -> Int { dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0 }
 
-    /// The cell shown for a row, or nil when the row is not shown.
+    /// The cells of the rows on screen, in the rows' order.
+    open var visibleCells: [UITableViewCell] { rows.compactMap(\.cell) }
+
+    /// The index paths of the rows on screen, in order.
+    open var indexPathsForVisibleRows: [IndexPath]? { rows.filter { $0.cell != nil }.map(\.path) }
+
+    /// The cell shown for a row, or nil when the row is off screen (or does not exist).
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-        paths.firstIndex(of: indexPath).map { visibleCells[$0] }
+        rowIndex(of: indexPath).flatMap { rows[$0].cell }
     }
 
-    /// The row a shown cell is at.
+    /// The row a shown cell is at; nil for a cell given up for reuse.
     open func indexPath(for cell: UITableViewCell) -> IndexPath? {
-        visibleCells.firstIndex { $0 === cell }.map { paths[$0] }
+        rows.first { $0.cell === cell }?.path
     }
 
-    /// The rectangle of a row in the table's content.
+    /// The rectangle of a row in the table's content, on screen or not (zero for a row that
+    /// does not exist).
     open func rectForRow(at indexPath: IndexPath) -> CGRect {
-        cellForRow(at: indexPath)?.frame ?? .zero
+        rowIndex(of: indexPath).map { rows[$0].frame } ?? .zero
     }
 
-    /// Asks the data source for every row and the delegate for every height, and stacks them.
-    /// The selection is cleared, as on iOS.
+    /// The row at a point of the table's content, or nil where there is none.
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        rows.first { $0.frame.contains(point) }?.path
+    }
+
+    /// The rows meeting a rectangle of the table's content, in order.
+    open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+        rows.filter { $0.frame.intersects(rect) }.map(\.path)
+    }
+
+    /// Scrolls so the row stands at the top, middle or bottom of the visible content (inside
+    /// the adjusted content inset, below a plain table's pinned header), or (`.none`) just
+    /// enough to bring it into view; never past the content's resting range.
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        layoutIfNeeded()
+        guard let index = rowIndex(of: indexPath) else {
+            layer.report("scrollToRow(at:at:animated:): there is no row \(indexPath.row) in section \(indexPath.section) (iOS raises an exception): the table stays where it is", isWarning: true)
+            return
+        }
+        let frame = rows[index].frame
+        let insets = adjustedContentInset
+        let header = style == .plain ? (headerView(forSection: indexPath.section)?.frame.height ?? 0) : 0
+        let top = frame.minY - insets.top - header
+        let bottom = frame.maxY + insets.bottom - bounds.height
+        var y = contentOffset.y
+        switch scrollPosition {
+        case .top: y = top
+        case .middle: y = frame.midY - (insets.top + header + bounds.height - insets.bottom) / 2
+        case .bottom: y = bottom
+        case .none: y = y > top ? top : (y < bottom ? bottom : y)
+        }
+        setContentOffset(restingOffset(nearest: CGPoint(x: contentOffset.x, y: y)), animated: animated)
+    }
+
+    /// Asks the data source for the rows again and the delegate for every height, stacks them,
+    /// and asks for the cells of the rows on screen. The selection is cleared, as on iOS.
     open func reloadData() {
         selectedPaths = []
         loadRows()
@@ -331,16 +381,14 @@ open class UITableView: UIScrollView {
     /// The selected rows, or nil when none is.
     open var indexPathsForSelectedRows: [IndexPath]? { selectedPaths.isEmpty ? nil : selectedPaths }
 
-    /// Selects a row without telling the delegate, as on iOS; the table does not scroll (a
-    /// `scrollPosition` other than `.none` is not modelled and is listed as a warning).
+    /// Selects a row without telling the delegate, as on iOS, and scrolls it to
+    /// `scrollPosition` (`.none`: the table does not move, as Apple documents for this method).
     open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-        if scrollPosition != .none {
-            layer.report("selectRow(at:animated:scrollPosition:): scrolling to the row is not modelled: the table stays where it is", isWarning: true)
-        }
         guard let indexPath else { return deselectAll(animated: animated) }
         if !allowsMultipleSelection { deselectAll(animated: animated, except: indexPath) }
         if !selectedPaths.contains(indexPath) { selectedPaths.append(indexPath) }
         cellForRow(at: indexPath)?.setSelected(true, animated: animated)
+        if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
     /// Deselects a row without telling the delegate; animated, its highlight fades over 0.25 s.
@@ -381,31 +429,30 @@ open class UITableView: UIScrollView {
     override var scrollsVertically: Bool { true }
 
     /// Loads the rows at the first layout pass, and lays them out again when the width changed
-    /// (a table made before its controller's view had its size gets its rows at that size).
+    /// (a table made before its controller's view had its size gets its rows at that size);
+    /// rows that came on screen get their cells.
     open override func layoutSubviews() {
         super.layoutSubviews()
         if !hasLoadedRows {
             reloadData()
         } else if stackedWidth != bounds.width {
             stackRows()
+        } else {
+            showVisibleRows()
         }
     }
 
-    /// Makes a cell for every row the data source gives.
+    /// Gives every cell up and asks the data source for its rows (their cells come when they
+    /// are laid out, see `stackRows()`).
     private func loadRows() {
-        for cell in visibleCells { reusableCells.enqueue(cell, identifier: cell.reuseIdentifier) }
-        visibleCells = []
-        paths = []
+        for row in rows { if let cell = row.cell { giveUp(cell, at: row.path) } }
+        rows = []
         hasLoadedRows = true
         loadSectionViews()
         guard let dataSource else { return }
         for section in 0..<dataSource.numberOfSections(in: self) {
             for row in 0..<dataSource.tableView(self, numberOfRowsInSection: section) {
-                let path = IndexPath(row: row, section: section)
-                let cell = dataSource.tableView(self, cellForRowAt: path)
-                addSubview(cell)
-                visibleCells.append(cell)
-                paths.append(path)
+                rows.append(TableRow(path: IndexPath(row: row, section: section)))
             }
         }
     }
@@ -435,34 +482,46 @@ open class UITableView: UIScrollView {
         }
     }
 
-    /// Stacks the loaded rows at the table's width, at the heights the delegate gives.
+    /// Stacks the rows at the table's width, at the heights the delegate gives, shows the cells
+    /// of the rows on screen and gives them their row's look.
     func stackRows() {
+        layOutRows()
+        for index in rows.indices where rows[index].cell != nil { present(at: index) }
+        showVisibleRows()
+    }
+
+    /// The width of a row: the table's, less an inset grouped table's insets.
+    var rowWidth: CGFloat { max(0, bounds.width - 2 * rowInset) }
+
+    /// How far an inset grouped table's sections stand in from the sides: 16 points (an
+    /// iPhone's margin; a choice), with 10-point corners.
+    var rowInset: CGFloat { style == .insetGrouped ? 16 : 0 }
+
+    /// Places every row, header and footer, and sets the content size. A self-sizing row
+    /// (`automaticDimension`) is measured with its cell: the one it shows, or one the data
+    /// source gives for it and that is given up again at once when the row is off screen, so
+    /// every row's place is exact (iOS starts rows off screen at `estimatedRowHeight` and
+    /// corrects them as they come on screen; a choice, so a recording does not depend on the
+    /// order rows were seen in).
+    func layOutRows() {
         stackedWidth = bounds.width
-        // An inset grouped table's sections stand 16 points in from the sides (an iPhone's
-        // margin; a choice), with 10-point corners.
-        let inset: CGFloat = style == .insetGrouped ? 16 : 0
-        let rowWidth = max(0, bounds.width - 2 * inset)
         var y: CGFloat = 0
-        let sections = Set(paths.map(\.section)).union(sectionViews.map(\.section)).sorted()
+        let sections = Set(rows.map(\.path.section)).union(sectionViews.map(\.section)).sorted()
         sectionExtents = []
+        var index = 0
         for section in sections {
             let sectionTop = y
             y += placeSectionView(section, isFooter: false, at: y)
-            let rows = zip(visibleCells, paths).filter { $0.1.section == section }
-            for (index, (cell, path)) in rows.enumerated() {
-                if selectedPaths.contains(path), !cell.isSelected { cell.setSelected(true, animated: false) }
-                syncEditing(cell, at: path)
+            let first = index
+            while index < rows.count, rows[index].path.section == section {
+                let path = rows[index].path
                 var height = tableDelegate?.tableView(self, heightForRowAt: path) ?? rowHeight
-                if height == UITableView.automaticDimension { height = cell.heightFromConstraints(width: rowWidth) }
-                cell.frame = CGRect(x: inset, y: y, width: rowWidth, height: height)
-                if style != .plain { cell.takeGroupedBackground() }
-                let isLast = index == rows.count - 1
-                // A grouped section's last row has no separator: the section ends there.
-                let showsSeparator = separatorStyle != .none && !(style != .plain && isLast)
-                cell.showSeparator(showsSeparator ? separatorColor : nil, inset: separatorInset)
-                if style == .insetGrouped { cell.roundCorners(first: index == 0, last: isLast) }
-                cell.layoutForRow()
+                if height == UITableView.automaticDimension { height = measuredHeight(at: index, top: y) }
+                rows[index].frame = CGRect(x: rowInset, y: y, width: rowWidth, height: height)
+                rows[index].isFirstInSection = index == first
+                rows[index].isLastInSection = index + 1 == rows.count || rows[index + 1].path.section != section
                 y += height
+                index += 1
             }
             let footerTop = y
             y += placeSectionView(section, isFooter: true, at: y)
@@ -470,6 +529,41 @@ open class UITableView: UIScrollView {
         }
         contentSize = CGSize(width: bounds.width, height: y)
         pinSectionViews()
+    }
+
+    /// The height a self-sizing row's cell needs at the row width; a cell asked for only to be
+    /// measured is given up again when its row, starting at `top`, is off screen.
+    private func measuredHeight(at index: Int, top: CGFloat) -> CGFloat {
+        let path = rows[index].path
+        if let cell = rows[index].cell { return cell.heightFromConstraints(width: rowWidth) }
+        guard let cell = dataSource?.tableView(self, cellForRowAt: path) else { return rowHeight }
+        if cell.superview !== self { addSubview(cell) }
+        syncEditing(cell, at: path)
+        let height = cell.heightFromConstraints(width: rowWidth)
+        if isOnScreen(CGRect(x: rowInset, y: top, width: rowWidth, height: height)) {
+            rows[index].cell = cell
+            tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
+        } else {
+            reusableCells.enqueue(cell, identifier: cell.reuseIdentifier, first: true)
+        }
+        return height
+    }
+
+    /// Gives a shown row's cell its row's place and look: selection, editing, background,
+    /// separator and corners.
+    func present(at index: Int) {
+        guard let cell = rows[index].cell else { return }
+        let row = rows[index]
+        if selectedPaths.contains(row.path), !cell.isSelected { cell.setSelected(true, animated: false) }
+        if !selectedPaths.contains(row.path), cell.isSelected { cell.setSelected(false, animated: false) }
+        syncEditing(cell, at: row.path)
+        cell.frame = row.frame
+        if style != .plain { cell.takeGroupedBackground() }
+        // A grouped section's last row has no separator: the section ends there.
+        let showsSeparator = separatorStyle != .none && !(style != .plain && row.isLastInSection)
+        cell.showSeparator(showsSeparator ? separatorColor : nil, inset: separatorInset)
+        if style == .insetGrouped { cell.roundCorners(first: row.isFirstInSection, last: row.isLastInSection) }
+        cell.layoutForRow()
     }
 
     /// Each section's top, where its footer rests and its end, for pinning.
@@ -497,9 +591,11 @@ open class UITableView: UIScrollView {
         }
     }
 
-    /// The content moved: headers and footers stick to the edges.
+    /// The content moved: rows that came on screen get cells, those that left give theirs up,
+    /// and headers and footers stick to the edges.
     override func contentMoved() {
         super.contentMoved()
+        showVisibleRows()
         pinSectionViews()
     }
 

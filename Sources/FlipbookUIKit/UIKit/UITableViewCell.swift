@@ -322,6 +322,7 @@ open class UITableViewCell: UIView {
         self.reuseIdentifier = reuseIdentifier
         cellStyle = style
         super.init(frame: .zero)
+        layer.engine.idMayRepeat = true
         super.backgroundColor = .systemBackground
         addSubview(contentView)
     }

@@ -19,6 +19,7 @@ open class UITableViewHeaderFooterView: UIView {
     public init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
+        layer.engine.idMayRepeat = true
         addSubview(contentView)
     }
 
