@@ -35,7 +35,7 @@ enum APNGColorType {
     var paletteAndTransparency: (palette: [UInt8], transparency: [UInt8]) {
         switch self {
         case .indexed(let palette, _):
-            let rgb = palette.flatMap { [UInt8($0 >> 24), UInt8(($0 >> 16) & 0xFF), UInt8(($0 >> 8) & 0xFF)] }
+            let rgb = palette.flatMap { (entry: UInt32) -> [UInt8] in [UInt8(entry >> 24), UInt8((entry >> 16) & 0xFF), UInt8((entry >> 8) & 0xFF)] }
             return (rgb, palette.prefix { $0 & 0xFF != 255 }.map { UInt8($0 & 0xFF) })
         case .rgb(let key?):
             return ([], [UInt8(key >> 16), UInt8((key >> 8) & 0xFF), UInt8(key & 0xFF)])

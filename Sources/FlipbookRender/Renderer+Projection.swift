@@ -37,7 +37,7 @@ extension Renderer {
              [0, 1 / scale, Double(y0) / scale - anchor.y * bounds.size.height],
              [0, 0, 1]]
         }
-        let onTarget = Self.visibleBox(of: Self.product(device, Self.product(plane, toAnchor(x0: 0, y0: 0))),
+        let onTarget = Self.visibleBox(of: squareMatrixProduct(device, squareMatrixProduct(plane, toAnchor(x0: 0, y0: 0))),
                                        targetWidth: targetSize.width, targetHeight: targetSize.height)
 
         // The picture: the layer drawn flat with its bounds' origin at (0, 0), scaled to pixels,
@@ -54,7 +54,7 @@ extension Renderer {
         cairo_destroy(pictureContext)
         cairo_surface_flush(picture)
 
-        let forward = Self.product(device, Self.product(plane, toAnchor(x0: extent.x0, y0: extent.y0)))
+        let forward = squareMatrixProduct(device, squareMatrixProduct(plane, toAnchor(x0: extent.x0, y0: extent.y0)))
         // Only the projected picture's bounding box is filled: no pixel outside it can show the
         // picture. A picture reaching behind the eye (w ≤ 0 at a corner) is not drawn.
         var box = (x0: Double.infinity, y0: Double.infinity, x1: -Double.infinity, y1: -Double.infinity)
@@ -141,10 +141,5 @@ extension Renderer {
         let size = m.joined().map(abs).max() ?? 0
         guard determinant.isFinite, abs(determinant) > 1e-12 * size * size * size else { return nil }
         return cofactors.map { row in row.map { $0 / determinant } }
-    }
-
-    /// The product of two 3 × 3 matrices.
-    private static func product(_ a: [[Double]], _ b: [[Double]]) -> [[Double]] {
-        (0..<3).map { row in (0..<3).map { column in (0..<3).reduce(0) { $0 + a[row][$1] * b[$1][column] } } }
     }
 }

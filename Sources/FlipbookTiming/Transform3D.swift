@@ -111,14 +111,26 @@ public struct Transform3D: Sendable, Hashable, Codable {
     }
 }
 
+/// The product of two square matrices of the same size, given as rows.
+public func squareMatrixProduct(_ lhs: [[Double]], _ rhs: [[Double]]) -> [[Double]] {
+    // Loops with typed sums: nested closures with a literal seed take the type checker over
+    // half a second per build.
+    let size = lhs.count
+    var product = [[Double]](repeating: [Double](repeating: 0, count: size), count: size)
+    for row in 0..<size {
+        for column in 0..<size {
+            var sum: Double = 0
+            for index in 0..<size { sum += lhs[row][index] * rhs[index][column] }
+            product[row][column] = sum
+        }
+    }
+    return product
+}
+
 /// 4×4 matrix helpers on row arrays.
 enum Matrix4 {
     static func multiply(_ lhs: [[Double]], _ rhs: [[Double]]) -> [[Double]] {
-        (0..<4).map { row in
-            (0..<4).map { column in
-                (0..<4).reduce(0) { $0 + lhs[row][$1] * rhs[$1][column] }
-            }
-        }
+        squareMatrixProduct(lhs, rhs)
     }
 
     static func transpose(_ matrix: [[Double]]) -> [[Double]] {
