@@ -84,7 +84,7 @@ extension Button: PrimitiveView {
             dims = false
             pressed = state
         }
-        let stack = content.count == 1 ? content[0] : StackNode(path: labelPath, axis: .horizontal, alignment: 0.5, spacing: nil, items: content)
+        let stack = content.count == 1 ? content[0] : StackNode(path: labelPath, axis: .horizontal, alignment: .center(across: .horizontal), spacing: nil, items: content)
         let node = ButtonNode(path: path, content: stack, action: action, isEnabled: enabled)
         node.dimsWhenPressed = dims
         if let pressed {

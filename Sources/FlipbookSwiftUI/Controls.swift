@@ -33,7 +33,7 @@ extension Toggle: View {
 extension Toggle: PrimitiveView {
     func makeNodes(in graph: ViewGraph, path: ViewPath) -> [ViewNode] {
         let labels = graph.nodes(for: label, path: path.appending("label"))
-        let content = labels.count == 1 ? labels[0] : StackNode(path: path.appending("label"), axis: .horizontal, alignment: 0.5, spacing: nil, items: labels)
+        let content = labels.count == 1 ? labels[0] : StackNode(path: path.appending("label"), axis: .horizontal, alignment: .center(across: .horizontal), spacing: nil, items: labels)
         let node = ToggleNode(path: path, label: content, isOn: isOn, isEnabled: graph.environment.isEnabled)
         node.tint = graph.environment.tint
         return [node]

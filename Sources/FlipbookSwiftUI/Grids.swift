@@ -247,7 +247,7 @@ extension LazyVStack: View, PrimitiveView {
     /// A primitive view.
     public var body: Never { primitiveBody }
     func makeNodes(in graph: ViewGraph, path: ViewPath) -> [ViewNode] {
-        let stack = StackNode(path: path, axis: .vertical, alignment: alignment.fraction, spacing: spacing, items: graph.nodes(for: content, path: path.appending("LazyVStack")))
+        let stack = StackNode(path: path, axis: .vertical, alignment: alignment.key, spacing: spacing, items: graph.nodes(for: content, path: path.appending("LazyVStack")))
         stack.fillsAcross = true
         return [stack]
     }
@@ -257,7 +257,7 @@ extension LazyHStack: View, PrimitiveView {
     /// A primitive view.
     public var body: Never { primitiveBody }
     func makeNodes(in graph: ViewGraph, path: ViewPath) -> [ViewNode] {
-        let stack = StackNode(path: path, axis: .horizontal, alignment: alignment.fraction, spacing: spacing, items: graph.nodes(for: content, path: path.appending("LazyHStack")))
+        let stack = StackNode(path: path, axis: .horizontal, alignment: alignment.key, spacing: spacing, items: graph.nodes(for: content, path: path.appending("LazyHStack")))
         stack.fillsAcross = true
         return [stack]
     }

@@ -48,26 +48,112 @@ extension CGSize {
     }
 }
 
+/// `AlignmentID`: a guide of your own that views line up on, for `HorizontalAlignment(_:)` and
+/// `VerticalAlignment(_:)`.
+public protocol AlignmentID {
+    /// Where the guide is in a view that does not set it with `alignmentGuide`, from its
+    /// dimensions (from its leading edge or top).
+    static func defaultValue(in context: ViewDimensions) -> CGFloat
+    /// How a container's guide comes from its children's explicit ones: `parentValue` updated
+    /// with the `n`th child's value, in the container's space.
+    static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?)
+}
+
+extension AlignmentID {
+    /// The children's explicit values are averaged. Apple's documentation of
+    /// `Layout.explicitAlignment(of:in:proposal:subviews:cache:)` says only that the default
+    /// "merges the guides of all the subviews"; the mean is OpenSwiftUI's reading (a choice).
+    public static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
+        if let current = parentValue { parentValue = current + (childValue - current) / CGFloat(n + 1) } else { parentValue = childValue }
+    }
+}
+
+/// What identifies an alignment guide: its `AlignmentID` type and its direction, with the type's
+/// default and combining rule.
+struct AlignmentKey: Hashable, @unchecked Sendable {
+    let id: ObjectIdentifier
+    let isHorizontal: Bool
+    let defaultValue: (ViewDimensions) -> CGFloat
+    let combine: (CGFloat, Int, inout CGFloat?) -> Void
+
+    init(_ type: any AlignmentID.Type, isHorizontal: Bool) {
+        id = ObjectIdentifier(type)
+        self.isHorizontal = isHorizontal
+        defaultValue = { type.defaultValue(in: $0) }
+        combine = { type._combineExplicit(childValue: $0, $1, into: &$2) }
+    }
+
+    static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool { lhs.id == rhs.id && lhs.isHorizontal == rhs.isHorizontal }
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(isHorizontal)
+    }
+
+    /// The centre guide across a stack along `axis` (a horizontal stack's vertical centre).
+    static func center(across axis: Axis) -> AlignmentKey {
+        axis == .horizontal ? VerticalAlignment.center.key : HorizontalAlignment.center.key
+    }
+
+    /// Where a child of `size` sits in `room` along this guide's direction when neither sets it:
+    /// the room's guide and the child's meet.
+    func offset(of size: CGSize, in room: CGSize) -> CGFloat {
+        defaultValue(ViewDimensions(size: room)) - defaultValue(ViewDimensions(size: size))
+    }
+}
+
 /// `HorizontalAlignment`: where views line up across a vertical stack.
 public struct HorizontalAlignment: Equatable, Sendable {
-    let fraction: CGFloat
+    let key: AlignmentKey
+    /// The alignment of a guide of your own.
+    public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id, isHorizontal: true) }
     /// The leading edges.
-    public static let leading = HorizontalAlignment(fraction: 0)
+    public static let leading = HorizontalAlignment(LeadingGuide.self)
     /// The centres.
-    public static let center = HorizontalAlignment(fraction: 0.5)
+    public static let center = HorizontalAlignment(HorizontalCenterGuide.self)
     /// The trailing edges.
-    public static let trailing = HorizontalAlignment(fraction: 1)
+    public static let trailing = HorizontalAlignment(TrailingGuide.self)
+
+    private enum LeadingGuide: AlignmentID { static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 } }
+    private enum HorizontalCenterGuide: AlignmentID { static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width / 2 } }
+    private enum TrailingGuide: AlignmentID { static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width } }
 }
 
 /// `VerticalAlignment`: where views line up across a horizontal stack.
 public struct VerticalAlignment: Equatable, Sendable {
-    let fraction: CGFloat
+    let key: AlignmentKey
+    /// The alignment of a guide of your own.
+    public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id, isHorizontal: false) }
     /// The top edges.
-    public static let top = VerticalAlignment(fraction: 0)
+    public static let top = VerticalAlignment(TopGuide.self)
     /// The centres.
-    public static let center = VerticalAlignment(fraction: 0.5)
+    public static let center = VerticalAlignment(VerticalCenterGuide.self)
     /// The bottom edges.
-    public static let bottom = VerticalAlignment(fraction: 1)
+    public static let bottom = VerticalAlignment(BottomGuide.self)
+    /// The baselines of the first lines of text; a view without text lines up its bottom. A
+    /// container's is its topmost child's.
+    public static let firstTextBaseline = VerticalAlignment(FirstTextBaselineGuide.self)
+    /// The baselines of the last lines of text; a view without text lines up its bottom. A
+    /// container's is its lowest child's.
+    public static let lastTextBaseline = VerticalAlignment(LastTextBaselineGuide.self)
+
+    private enum TopGuide: AlignmentID { static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 } }
+    private enum VerticalCenterGuide: AlignmentID { static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height / 2 } }
+    private enum BottomGuide: AlignmentID { static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height } }
+    // A view's baseline defaults to its bottom; a container takes its first child's first
+    // baseline and its last child's last one (the lowest and highest of its children's, as
+    // OpenSwiftUI reads SwiftUI's text alignment).
+    enum FirstTextBaselineGuide: AlignmentID {
+        static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
+        static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
+            parentValue = min(childValue, parentValue ?? .infinity)
+        }
+    }
+    enum LastTextBaselineGuide: AlignmentID {
+        static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
+        static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
+            parentValue = max(childValue, parentValue ?? -.infinity)
+        }
+    }
 }
 
 /// `Alignment`: where a view sits in a larger room, horizontally and vertically.
@@ -100,10 +186,10 @@ public struct Alignment: Equatable, Sendable {
     /// The bottom trailing corner.
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
-    /// Where a child of `size` sits in `room` (left to right; right-to-left layout is not yet
-    /// modelled).
+    /// Where a child of `size` sits in `room`: the room's guides and the child's meet (left to
+    /// right; right-to-left layout is not yet modelled).
     func origin(of size: CGSize, in room: CGSize) -> CGPoint {
-        CGPoint(x: (room.width - size.width) * horizontal.fraction, y: (room.height - size.height) * vertical.fraction)
+        CGPoint(x: horizontal.key.offset(of: size, in: room), y: vertical.key.offset(of: size, in: room))
     }
 }
 

@@ -29,6 +29,10 @@ final class PaddingNode: WrapperNode {
         let size = content.sizeThatFits(inner(proposal))
         content.place(in: CGRect(origin: CGPoint(x: insets.leading, y: insets.top), size: size), proposal: inner(proposal))
     }
+
+    override func contentFrame(in size: CGSize) -> CGRect {
+        CGRect(origin: CGPoint(x: insets.leading, y: insets.top), size: content.sizeThatFits(inner(ProposedViewSize(size))))
+    }
 }
 
 /// `frame(width:height:alignment:)`: the content offered the fixed lengths (the proposal's where
@@ -59,6 +63,11 @@ final class FixedFrameNode: WrapperNode {
         frame = rect
         let size = content.sizeThatFits(inner(proposal))
         content.place(in: CGRect(origin: alignment.origin(of: size, in: rect.size), size: size), proposal: inner(proposal))
+    }
+
+    override func contentFrame(in size: CGSize) -> CGRect {
+        let inner = content.sizeThatFits(inner(ProposedViewSize(size)))
+        return CGRect(origin: alignment.origin(of: inner, in: size), size: inner)
     }
 }
 
@@ -110,6 +119,11 @@ final class FlexibleFrameNode: WrapperNode {
         let size = content.sizeThatFits(offered)
         content.place(in: CGRect(origin: alignment.origin(of: size, in: rect.size), size: size), proposal: offered)
     }
+
+    override func contentFrame(in size: CGSize) -> CGRect {
+        let inner = content.sizeThatFits(inner(ProposedViewSize(size)))
+        return CGRect(origin: alignment.origin(of: inner, in: size), size: inner)
+    }
 }
 
 /// `background` and `overlay`: the secondary view is offered the primary's size exactly and
@@ -148,6 +162,8 @@ class DecorationNode: ViewNode {
 
     override func makeView() -> UIView { placement == .mask ? MaskedView() : super.makeView() }
     override func measure(_ proposal: ProposedViewSize) -> CGSize { primary.sizeThatFits(proposal) }
+    /// The guides are the primary view's: a background or overlay does not move them.
+    override func explicitGuide(_ key: AlignmentKey, size: CGSize) -> CGFloat? { primary.explicitGuide(key, size: size) }
 
     override func place(in rect: CGRect, proposal: ProposedViewSize) {
         frame = rect

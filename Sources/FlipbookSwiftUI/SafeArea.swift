@@ -87,7 +87,7 @@ public enum HorizontalEdge: Int8, CaseIterable, Sendable {
 public struct _SafeAreaInsetModifier<Inset: View>: ViewModifier {
     let inset: Inset
     let edge: Edge
-    let alignment: CGFloat
+    let alignment: AlignmentKey
     let spacing: CGFloat?
     /// A primitive modifier.
     public func body(content: Content) -> Never { fatalError("a primitive modifier has no body") }
@@ -97,7 +97,7 @@ extension _SafeAreaInsetModifier: PrimitiveModifier {
     func modify(in graph: ViewGraph, path: ViewPath, content: () -> [ViewNode]) -> [ViewNode] {
         let vertical = edge == .top || edge == .bottom
         func one(_ nodes: [ViewNode], _ path: ViewPath) -> ViewNode {
-            nodes.count == 1 ? nodes[0] : StackNode(path: path, axis: vertical ? .vertical : .horizontal, alignment: 0.5, spacing: nil, items: nodes)
+            nodes.count == 1 ? nodes[0] : StackNode(path: path, axis: vertical ? .vertical : .horizontal, alignment: .center(across: vertical ? .vertical : .horizontal), spacing: nil, items: nodes)
         }
         let main = one(content(), path.appending("content"))
         let insetPath = path.appending("safeAreaInset")
@@ -112,13 +112,13 @@ extension View {
     /// the rest, `spacing` apart (nil: the default spacing).
     public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                                        @ViewBuilder content: () -> V) -> ModifiedContent<Self, _SafeAreaInsetModifier<V>> {
-        modifier(_SafeAreaInsetModifier(inset: content(), edge: edge == .top ? .top : .bottom, alignment: alignment.fraction, spacing: spacing))
+        modifier(_SafeAreaInsetModifier(inset: content(), edge: edge == .top ? .top : .bottom, alignment: alignment.key, spacing: spacing))
     }
 
     /// `content` along the leading or trailing `edge` (aligned by `alignment` across), the view
     /// in the rest, `spacing` apart (nil: the default spacing).
     public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                                        @ViewBuilder content: () -> V) -> ModifiedContent<Self, _SafeAreaInsetModifier<V>> {
-        modifier(_SafeAreaInsetModifier(inset: content(), edge: edge == .leading ? .leading : .trailing, alignment: alignment.fraction, spacing: spacing))
+        modifier(_SafeAreaInsetModifier(inset: content(), edge: edge == .leading ? .leading : .trailing, alignment: alignment.key, spacing: spacing))
     }
 }

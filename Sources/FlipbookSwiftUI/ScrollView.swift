@@ -39,7 +39,7 @@ extension ScrollView: PrimitiveView {
     func makeNodes(in graph: ViewGraph, path: ViewPath) -> [ViewNode] {
         let items = graph.nodes(for: content, path: path.appending("content"))
         let content = items.count == 1 ? items[0]
-            : StackNode(path: path.appending("stack"), axis: axes == .horizontal ? .horizontal : .vertical, alignment: 0.5, spacing: nil, items: items)
+            : StackNode(path: path.appending("stack"), axis: axes == .horizontal ? .horizontal : .vertical, alignment: .center(across: axes == .horizontal ? .horizontal : .vertical), spacing: nil, items: items)
         return [ScrollNode(path: path, axes: axes, showsIndicators: showsIndicators, content: content)]
     }
 }

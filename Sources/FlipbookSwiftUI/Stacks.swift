@@ -16,14 +16,15 @@ let defaultStackSpacing: CGFloat = 8
 @MainActor
 final class StackNode: ViewNode {
     let axis: Axis
-    let alignment: CGFloat
+    /// The guide its items line up on across its axis (a vertical stack's horizontal one).
+    let alignment: AlignmentKey
     let spacing: CGFloat?
     let items: [ViewNode]
     /// Whether it takes all the room offered across its axis (a lazy stack does: a choice, as
     /// Apple does not document a lazy stack's size).
     var fillsAcross = false
 
-    init(path: ViewPath, axis: Axis, alignment: CGFloat, spacing: CGFloat?, items: [ViewNode]) {
+    init(path: ViewPath, axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, items: [ViewNode]) {
         self.axis = axis
         self.alignment = alignment
         self.spacing = spacing
@@ -80,27 +81,37 @@ final class StackNode: ViewNode {
     /// The items of `sizes` lined up across the stack on their guides of its alignment (a vertical
     /// stack's horizontal guides; a horizontal one's vertical guides).
     private func lineUp(_ sizes: [CGSize]) -> (offsets: [CGFloat], thickness: CGFloat) {
-        let axis = axis, alignment = alignment
-        return Self.lineUp(items, sizes: sizes, guide: { item, size in
-            axis == .vertical ? item.horizontalGuide(alignment, size: size) : item.verticalGuide(alignment, size: size)
-        }, extent: { $0.across(axis) })
+        Self.lineUp(items, sizes: sizes, key: alignment)
     }
 
-    override func place(in rect: CGRect, proposal: ProposedViewSize) {
-        super.place(in: rect, proposal: proposal)
+    /// Each item's size and its frame in the stack when the stack is `size` (offered `proposal`).
+    private func itemFrames(size: CGSize, proposal: ProposedViewSize) -> [CGRect] {
         let (sizes, _) = layout(proposal)
         var position: CGFloat = 0
         // The items lined up on their guides make a block, which sits in the stack's thickness
         // by the alignment (the stack is thicker when it fills the room across).
         let (offsets, block) = lineUp(sizes)
-        let blockOffset = (rect.size.across(axis) - block) * alignment
-        for (index, item) in items.enumerated() {
-            let size = sizes[index]
+        let blockOffset = alignment.offset(of: .make(along: 0, across: block, axis), in: .make(along: 0, across: size.across(axis), axis))
+        return items.indices.map { index in
+            let itemSize = sizes[index]
             let offset = blockOffset + offsets[index]
             let origin = axis == .horizontal ? CGPoint(x: position, y: offset) : CGPoint(x: offset, y: position)
-            item.place(in: CGRect(origin: origin, size: size), proposal: .make(along: size.along(axis), across: proposal.across(axis), axis))
-            position += size.along(axis) + (index < items.count - 1 ? gap(after: index) : 0)
+            position += itemSize.along(axis) + (index < items.count - 1 ? gap(after: index) : 0)
+            return CGRect(origin: origin, size: itemSize)
         }
+    }
+
+    override func place(in rect: CGRect, proposal: ProposedViewSize) {
+        super.place(in: rect, proposal: proposal)
+        for (item, frame) in zip(items, itemFrames(size: rect.size, proposal: proposal)) {
+            item.place(in: frame, proposal: .make(along: frame.size.along(axis), across: proposal.across(axis), axis))
+        }
+    }
+
+    /// Its items' guides where they sit, combined (a stack lines nested views up on guides they
+    /// set, and on text baselines).
+    override func explicitGuide(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        Self.combinedGuide(key, of: items, frames: itemFrames(size: size, proposal: ProposedViewSize(size)))
     }
 }
 
@@ -120,7 +131,7 @@ public struct HStack<Content: View> {
 
 extension HStack: PrimitiveView {
     func makeNodes(in graph: ViewGraph, path: ViewPath) -> [ViewNode] {
-        [StackNode(path: path, axis: .horizontal, alignment: alignment.fraction, spacing: spacing, items: graph.nodes(for: content, path: path.appending("HStack")))]
+        [StackNode(path: path, axis: .horizontal, alignment: alignment.key, spacing: spacing, items: graph.nodes(for: content, path: path.appending("HStack")))]
     }
 }
 
@@ -140,7 +151,7 @@ public struct VStack<Content: View> {
 
 extension VStack: PrimitiveView {
     func makeNodes(in graph: ViewGraph, path: ViewPath) -> [ViewNode] {
-        [StackNode(path: path, axis: .vertical, alignment: alignment.fraction, spacing: spacing, items: graph.nodes(for: content, path: path.appending("VStack")))]
+        [StackNode(path: path, axis: .vertical, alignment: alignment.key, spacing: spacing, items: graph.nodes(for: content, path: path.appending("VStack")))]
     }
 }
 
@@ -163,22 +174,28 @@ final class OverlayStackNode: ViewNode {
 
     override func place(in rect: CGRect, proposal: ProposedViewSize) {
         super.place(in: rect, proposal: proposal)
+        for (item, frame) in zip(items, itemFrames(in: rect.size, proposal: proposal)) { item.place(in: frame, proposal: proposal) }
+    }
+
+    /// Where each item sits when the stack is `size`: the block the items make, lined up on
+    /// their guides, sits in the room by the alignment.
+    private func itemFrames(in size: CGSize, proposal: ProposedViewSize) -> [CGRect] {
         let sizes = items.map { $0.sizeThatFits(proposal) }
         let (origins, block) = lineUp(sizes)
-        // The block the items make, lined up on their guides, sits in the room by the alignment.
-        let blockOrigin = alignment.origin(of: block, in: rect.size)
-        for (index, item) in items.enumerated() {
-            let origin = CGPoint(x: blockOrigin.x + origins[index].x, y: blockOrigin.y + origins[index].y)
-            item.place(in: CGRect(origin: origin, size: sizes[index]), proposal: proposal)
-        }
+        let blockOrigin = alignment.origin(of: block, in: size)
+        return items.indices.map { CGRect(origin: CGPoint(x: blockOrigin.x + origins[$0].x, y: blockOrigin.y + origins[$0].y), size: sizes[$0]) }
+    }
+
+    /// Its items' guides where they sit, combined.
+    override func explicitGuide(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        Self.combinedGuide(key, of: items, frames: itemFrames(in: size, proposal: ProposedViewSize(size)))
     }
 
     /// The items of `sizes` lined up on their guides of the alignment in both directions: each
     /// one's origin in the block they make, and the block's size.
     private func lineUp(_ sizes: [CGSize]) -> (origins: [CGPoint], size: CGSize) {
-        let (horizontal, vertical) = (alignment.horizontal.fraction, alignment.vertical.fraction)
-        let across = Self.lineUp(items, sizes: sizes, guide: { $0.horizontalGuide(horizontal, size: $1) }, extent: \.width)
-        let down = Self.lineUp(items, sizes: sizes, guide: { $0.verticalGuide(vertical, size: $1) }, extent: \.height)
+        let across = Self.lineUp(items, sizes: sizes, key: alignment.horizontal.key)
+        let down = Self.lineUp(items, sizes: sizes, key: alignment.vertical.key)
         return (zip(across.offsets, down.offsets).map { CGPoint(x: $0, y: $1) }, CGSize(width: across.thickness, height: down.thickness))
     }
 }

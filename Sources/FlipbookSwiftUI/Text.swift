@@ -128,9 +128,12 @@ final class TextNode: ViewNode {
     private var isRich = false
     /// How a change of its text is drawn in an animated update.
     var contentTransition = ContentTransition.interpolate
+    /// The fonts of its runs, which set its baselines.
+    private let fonts: [UIFont]
 
     /// Text of one style, or of several runs (a concatenation, drawn as attributed text).
     init(path: ViewPath, runs: [(String, UIFont, UIColor)], lineLimit: Int?, alignment: TextAlignment) {
+        fonts = runs.map(\.1)
         super.init(path: path, kind: "Text")
         label.numberOfLines = lineLimit ?? 0
         label.textAlignment = alignment.nsTextAlignment
@@ -155,6 +158,18 @@ final class TextNode: ViewNode {
     }
 
     override func makeView() -> UIView { UILabel() }
+
+    /// Its baselines, as text sets them for `.firstTextBaseline` and `.lastTextBaseline`: the
+    /// first line's (the tallest run's ascender below the text's top) and the last line's (the
+    /// deepest run's descender above its bottom), the text centred in a taller room as a label
+    /// draws it. The metrics are the renderer's (Pango's line metrics, see `UIFont.ascender`).
+    override func explicitGuide(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        let isFirst = key == VerticalAlignment.firstTextBaseline.key
+        guard isFirst || key == VerticalAlignment.lastTextBaseline.key, !fonts.isEmpty else { return nil }
+        let textHeight = label.sizeThatFits(CGSize(width: max(size.width, 1), height: .greatestFiniteMagnitude)).height
+        let top = max(0, (size.height - textHeight) / 2)
+        return isFirst ? top + (fonts.map(\.ascender).max() ?? 0) : top + textHeight + (fonts.map(\.descender).min() ?? 0)
+    }
 
     override var animatesSize: Bool { false }
 

@@ -96,7 +96,7 @@ final class HostingView<Content: View>: HostingViewBase {
         }
         let nodes = graph.build(rootView)
         if nodes.count <= 1 { return nodes.first }
-        return StackNode(path: ViewPath().appending("root"), axis: .vertical, alignment: 0.5, spacing: nil, items: nodes)
+        return StackNode(path: ViewPath().appending("root"), axis: .vertical, alignment: .center(across: .vertical), spacing: nil, items: nodes)
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {

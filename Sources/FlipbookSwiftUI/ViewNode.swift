@@ -82,10 +82,9 @@ class ViewNode {
         roots.forEach { walk($0, parentOrigin: .zero) }
     }
 
-    /// Where `alignmentGuide` put its horizontal guide of `fraction` at `size` (nil: not set).
-    func explicitHorizontalGuide(_ fraction: CGFloat, size: CGSize) -> CGFloat? { nil }
-    /// Where `alignmentGuide` put its vertical guide of `fraction` at `size` (nil: not set).
-    func explicitVerticalGuide(_ fraction: CGFloat, size: CGSize) -> CGFloat? { nil }
+    /// Where its `key` guide is at `size` when set: by `alignmentGuide`, by text (its
+    /// baselines), or by a child it contains (nil: not set, the guide's default applies).
+    func explicitGuide(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
 
     /// Whether its size animates with its frame: text does not (SwiftUI draws a text's final
     /// layout and moves it, where a label animated in size would wrap at the widths between).
@@ -114,4 +113,14 @@ class WrapperNode: ViewNode {
         content.place(in: CGRect(origin: .zero, size: rect.size), proposal: proposal)
     }
     override var spacerMinimum: CGFloat? { content.spacerMinimum }
+
+    /// Where the content sits when the wrapper is `size` (its whole room, unless the wrapper
+    /// pads or frames it).
+    func contentFrame(in size: CGSize) -> CGRect { CGRect(origin: .zero, size: size) }
+
+    /// The content's guides, where it sits: modifiers pass a view's alignment guides on.
+    override func explicitGuide(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        let inner = contentFrame(in: size)
+        return content.explicitGuide(key, size: inner.size).map { $0 + (key.isHorizontal ? inner.minX : inner.minY) }
+    }
 }

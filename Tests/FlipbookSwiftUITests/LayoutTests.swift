@@ -343,4 +343,81 @@ struct AlignmentGuideTests {
         #expect(found["badge"]?.origin == .zero && found["square"]?.origin == CGPoint(x: 20, y: 20), "\(found)")
         #expect(found["zstack"]?.size == CGSize(width: 120, height: 120))
     }
+
+    @Test("A guide of your own lines views up across nested stacks: each VStack takes its child's guide where the child sits, two children's are averaged, a view without one lines up its bottom")
+    func guideAcrossStacks() {
+        let row = HStack(alignment: .midRow, spacing: 0) {
+            VStack(spacing: 0) {
+                Color.gray.frame(width: 20, height: 50)
+                Color.red.frame(width: 20, height: 20).alignmentGuide(.midRow) { d in d.height / 2 }.accessibilityIdentifier("red")
+            }.accessibilityIdentifier("a")
+            VStack(spacing: 0) {
+                Color.blue.frame(width: 30, height: 40)
+                Color.green.frame(width: 30, height: 60).alignmentGuide(.midRow) { d in d[VerticalAlignment.center] }.accessibilityIdentifier("green")
+            }.accessibilityIdentifier("b")
+            Color.yellow.frame(width: 10, height: 30).accessibilityIdentifier("c")
+            VStack(spacing: 0) {
+                Color.orange.frame(width: 10, height: 20).alignmentGuide(.midRow) { _ in 10 }
+                Color.purple.frame(width: 10, height: 20).alignmentGuide(.midRow) { _ in 10 }
+            }.accessibilityIdentifier("d")
+        }.accessibilityIdentifier("row")
+        let found = frames(row, ["a", "b", "c", "d", "red", "green", "row"])
+        // Guides: a 50 + 10 = 60, b 40 + 30 = 70, c its bottom 30, d the mean of 10 and 20 + 10 =
+        // 20. The line is at 70: a starts 10 down, b at the top, c 40 down, d 50 down; the row is
+        // as tall as b, 100, and 70 wide, in the middle of 200 × 200. (Frames are in each view's
+        // parent.)
+        #expect(found["row"] == CGRect(x: 65, y: 50, width: 70, height: 100), "\(found)")
+        #expect([found["a"], found["b"], found["c"], found["d"]].map { $0?.minY } == [10, 0, 40, 50], "\(found)")
+        let redMiddle = (found["a"]?.minY ?? 0) + (found["red"]?.midY ?? 0), greenMiddle = (found["b"]?.minY ?? 0) + (found["green"]?.midY ?? 0)
+        #expect(redMiddle == 70 && greenMiddle == 70, "the two middles on the line")
+    }
+
+    @Test("firstTextBaseline: a caption's baseline on a large title's, a square's bottom on it too; lastTextBaseline lines up the last lines of two-line text")
+    func textBaselines() {
+        let large = UIFont.preferredFont(forTextStyle: .largeTitle), caption = UIFont.preferredFont(forTextStyle: .caption1)
+        let (_, frame) = hosted(HStack(alignment: .firstTextBaseline, spacing: 0) {
+            Text("Title").font(.largeTitle).accessibilityIdentifier("title")
+            Text("note").font(.caption).accessibilityIdentifier("note")
+            Color.red.frame(width: 10, height: 10).accessibilityIdentifier("square")
+        })
+        let title = frame("title") ?? .null, note = frame("note") ?? .null, square = frame("square") ?? .null
+        // The baseline is the title's ascender below its top; the caption's top is its own
+        // ascender above it, the square's bottom on it.
+        // Views sit on the 3x pixel grid: within a third of a point.
+        let baseline = title.minY + large.ascender
+        #expect(abs(note.minY + caption.ascender - baseline) <= 1.0 / 3, "\(title) \(note)")
+        #expect(abs(square.maxY - baseline) <= 1.0 / 3, "\(square)")
+
+        let (_, lastFrame) = hosted(HStack(alignment: .lastTextBaseline, spacing: 0) {
+            Text("One\nTwo").accessibilityIdentifier("two")
+            Text("Small").font(.footnote).accessibilityIdentifier("one")
+        })
+        let body = UIFont.preferredFont(forTextStyle: .body), footnote = UIFont.preferredFont(forTextStyle: .footnote)
+        let two = lastFrame("two") ?? .null, one = lastFrame("one") ?? .null
+        // The last baselines: each text's bottom less its descent.
+        #expect(abs((two.maxY + body.descender) - (one.maxY + footnote.descender)) <= 1.0 / 3, "\(two) \(one)")
+        #expect(two.height > 2 * body.lineHeight - 1, "two lines")
+    }
+
+    @Test("A price row on its first baseline: the star's bottom, the title's and the caption's baselines on one line (golden)")
+    func baselineRowGolden() {
+        let row = HStack(alignment: .firstTextBaseline, spacing: 6) {
+            Image(systemName: "star.fill").foregroundStyle(.orange)
+            Text("Latte").font(.title)
+            Text("double").font(.caption).foregroundStyle(.secondary)
+            Spacer()
+            Text("$3.20").font(.headline)
+        }.padding(.horizontal, 16)
+        let timeline = row.record(size: CGSize(width: 360, height: 60), duration: 0.1)
+        #expect(timeline.problems.allSatisfy { $0.hasPrefix(Timeline.warningPrefix) }, "\(timeline.problems)")
+        assertFrames(of: timeline, at: .times([0]), scale: 2)
+    }
+}
+
+extension VerticalAlignment {
+    /// A guide of the test's own; views without it line up their bottoms.
+    private enum MidRow: AlignmentID {
+        static func defaultValue(in context: ViewDimensions) -> CGFloat { context[.bottom] }
+    }
+    static let midRow = VerticalAlignment(MidRow.self)
 }
