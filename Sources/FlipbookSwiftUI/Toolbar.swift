@@ -28,11 +28,26 @@ public struct ToolbarItemPlacement: Equatable, Sendable {
     public static let bottomBar = ToolbarItemPlacement(spot: .bottom)
 }
 
-/// `ToolbarContent`: what a `toolbar` modifier's builder gives: items and groups.
+/// `ToolbarContent`: what a `toolbar` modifier's builder gives: items and groups, or a type of
+/// your own whose `body` is made of them.
 @MainActor @preconcurrency
 public protocol ToolbarContent {
-    /// The entries, in order.
+    /// The type of the content's body (`Never` for the items and groups themselves).
+    associatedtype Body: ToolbarContent
+    /// The items the content is made of.
+    @ToolbarContentBuilder var body: Body { get }
+    /// The entries, in order (a type of your own gives its body's).
     func _toolbarEntries() -> [ToolbarEntry]
+}
+
+extension ToolbarContent {
+    /// The body's entries.
+    public func _toolbarEntries() -> [ToolbarEntry] { body._toolbarEntries() }
+}
+
+extension Never: ToolbarContent {
+    /// No entries.
+    public func _toolbarEntries() -> [ToolbarEntry] { [] }
 }
 
 /// One item of a toolbar: where it goes and what it shows.
@@ -55,6 +70,8 @@ public struct ToolbarItem<ID, Content: View>: ToolbarContent {
 
     /// The item.
     public func _toolbarEntries() -> [ToolbarEntry] { [ToolbarEntry(placement: placement, content: content)] }
+    /// An item has no body: it gives its entry itself.
+    public var body: Never { return fatalError("a toolbar item has no body") }
 }
 
 /// `ToolbarItemGroup`: several views in a bar, at one placement.
@@ -70,6 +87,8 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent {
 
     /// The group's views, as one entry.
     public func _toolbarEntries() -> [ToolbarEntry] { [ToolbarEntry(placement: placement, content: content)] }
+    /// A group has no body: it gives its entry itself.
+    public var body: Never { return fatalError("a toolbar item group has no body") }
 }
 
 /// Items side by side, as a builder's block gives them.
@@ -77,6 +96,8 @@ public struct TupleToolbarContent<T>: ToolbarContent {
     let entries: [ToolbarEntry]
     /// The items' entries, in order.
     public func _toolbarEntries() -> [ToolbarEntry] { entries }
+    /// Items side by side have no body: they give their entries themselves.
+    public var body: Never { return fatalError("items side by side have no body") }
 }
 
 /// `ToolbarContentBuilder`: builds the items of a `toolbar` from a block.

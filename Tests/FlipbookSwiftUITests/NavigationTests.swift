@@ -181,3 +181,42 @@ extension NavigationTests {
         assertFrames(of: timeline, at: .times([0.05]), scale: 2)
     }
 }
+
+/// A toolbar of its own type, as apps factor bars out of their screens.
+struct EditorActions: ToolbarContent {
+    let save: @MainActor () -> Void
+    var body: some ToolbarContent {
+        ToolbarItem(placement: .cancellationAction) { Button("Discard") {} }
+        ToolbarItem(placement: .confirmationAction) { Button("Done", action: save) }
+    }
+}
+
+/// An editor whose bar is `EditorActions`.
+struct Editor: View {
+    @State private var done = false
+    var body: some View {
+        NavigationStack {
+            Text(done ? "Done" : "Editing").accessibilityIdentifier("state")
+                .toolbar { EditorActions { done = true } }
+        }
+    }
+}
+
+extension NavigationTests {
+    @Test("A ToolbarContent type of your own gives its body's items: Discard leading, Done trailing, and Done's action runs")
+    func customToolbarContent() {
+        var bar: (left: [String?], right: [String?])?
+        var state: String?
+        let timeline = Editor().record(size: CGSize(width: 390, height: 400), duration: 0.6) { clock in
+            clock.wait(0.1)
+            let stack = self.navigation(from: clock.view(withIdentifier: "state"))
+            let item = stack?.topViewController?.navigationItem
+            bar = (item?.leftBarButtonItems?.map(\.title) ?? [], item?.rightBarButtonItems?.map(\.title) ?? [])
+            if let navigationBar = stack?.navigationBar { clock.tap(navigationBar, at: CGPoint(x: 390 - 30, y: 22)) }
+            clock.wait(0.3)
+            state = (clock.view(withIdentifier: "state") as? UILabel)?.text
+        }
+        #expect(bar?.left == ["Discard"] && bar?.right == ["Done"], "\(String(describing: bar))")
+        #expect(state == "Done", "\(timeline.problems)")
+    }
+}
