@@ -50,6 +50,7 @@ final class HostingView<Content: View>: HostingViewBase {
     }
     private let graph = ViewGraph()
     private var views: [String: UIView] = [:]
+    override func shownView(forKey key: String) -> UIView? { views[key] }
     /// The `onDisappear` actions of the identities on screen.
     private var disappearActions: [String: @MainActor () -> Void] = [:]
     /// Whether a state changed since the last update.
@@ -396,11 +397,12 @@ final class HostingView<Content: View>: HostingViewBase {
                                  width: (frame.width * scale).rounded() / scale, height: (frame.height * scale).rounded() / scale)
             // A view that appears goes in its place among its siblings (in front of those before it).
             if view.superview !== parent { parent.insertSubview(view, at: min(index, parent.subviews.count)) }
-            // Bounds and centre, so a transform an effect set stays about the centre.
+            // Bounds and centre, so a transform an effect set stays about the centre; the bounds'
+            // origin stays (a scroll view's is where its content has scrolled to).
             if node.animatesSize {
-                view.bounds = CGRect(origin: .zero, size: snapped.size)
+                view.bounds = CGRect(origin: view.bounds.origin, size: snapped.size)
             } else {
-                UIView.performWithoutAnimation { view.bounds = CGRect(origin: .zero, size: snapped.size) }
+                UIView.performWithoutAnimation { view.bounds = CGRect(origin: view.bounds.origin, size: snapped.size) }
             }
             view.center = CGPoint(x: snapped.midX, y: snapped.midY)
             if let identifier { view.accessibilityIdentifier = identifier }
@@ -475,6 +477,8 @@ final class HostingView<Content: View>: HostingViewBase {
 class HostingViewBase: UIView {
     /// The controller whose view it is.
     weak var hostingController: UIViewController?
+    /// The view drawing the node with `key`, while it is shown.
+    func shownView(forKey key: String) -> UIView? { nil }
     /// What `dismiss` does in its views, when set (a sheet's).
     var dismissAction: (@MainActor () -> Void)?
 }
