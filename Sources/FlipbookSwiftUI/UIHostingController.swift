@@ -128,6 +128,7 @@ final class HostingView<Content: View>: HostingViewBase {
         let laidOut: ViewNode? = graph.tracking {
             guard let root = root() else { return nil }
             let proposal = ProposedViewSize(room.size)
+            graph.layoutRoot = root
             let size = root.sizeThatFits(proposal)
             let origin = CGPoint(x: room.minX + (room.width - size.width) / 2, y: room.minY + (room.height - size.height) / 2)
             root.place(in: CGRect(origin: origin, size: size), proposal: proposal)
@@ -148,6 +149,7 @@ final class HostingView<Content: View>: HostingViewBase {
         graph.updateTransaction = Transaction()
         redraw(laidOut.map { [$0] } ?? [], with: animation, completions: completions)
         followFrames(graph.wantsFrames)
+        followScrolling(graph.readsScrolledFrames, in: laidOut.map { [$0] } ?? [])
         transitionNodes = transitionNodes.filter { views[$0.key] != nil }
         matchedNodes = matchedNodes.filter { views[$0.key] != nil }
         graph.runPendingActions()
@@ -319,6 +321,22 @@ final class HostingView<Content: View>: HostingViewBase {
         }
     }
 
+    /// Updates the views as the scroll views scroll, while a `GeometryProxy` reads frames inside
+    /// one (SwiftUI lays a scrolled reader out again at each scroll): each scroll view's delegate
+    /// is then a follower that invalidates the graph.
+    private func followScrolling(_ wanted: Bool, in roots: [ViewNode]) {
+        var scrollKeys: [String] = []
+        ViewNode.visitPlaced(roots) { node, _ in if node is ScrollNode { scrollKeys.append(node.key) } }
+        for key in scrollKeys {
+            guard let scroll = views[key] as? UIScrollView else { continue }
+            if wanted, scroll.delegate == nil { scroll.delegate = scrollFollower }
+            if !wanted, scroll.delegate === scrollFollower { scroll.delegate = nil }
+        }
+    }
+
+    /// The delegate of scroll views whose scrolling updates the views.
+    private lazy var scrollFollower = ScrollFollower { [weak self] in self?.graph.invalidate() }
+
     /// The matched views drawn so far, by key.
     private var matchedNodes: [String: MatchedNode] = [:]
     /// Where each matched view was before the animated change being drawn, by its match.
@@ -481,4 +499,12 @@ class HostingViewBase: UIView {
     func shownView(forKey key: String) -> UIView? { nil }
     /// What `dismiss` does in its views, when set (a sheet's).
     var dismissAction: (@MainActor () -> Void)?
+}
+
+/// A scroll view delegate that runs `scrolled` as the content moves.
+@MainActor
+final class ScrollFollower: NSObject, UIScrollViewDelegate {
+    let scrolled: @MainActor () -> Void
+    init(_ scrolled: @escaping @MainActor () -> Void) { self.scrolled = scrolled }
+    func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolled() }
 }

@@ -27,6 +27,11 @@ final class ViewGraph {
     private var seen: Set<String> = []
     /// The view drawing this graph, whose controller a `NavigationLink` pushes from.
     weak var host: HostingViewBase?
+    /// The root of the tree being laid out (a `GeometryProxy` measures frames from it).
+    var layoutRoot: ViewNode?
+    /// Whether a `GeometryProxy` read a frame inside a scroll view in this update: the scroll
+    /// views then update the views as they scroll.
+    var readsScrolledFrames = false
     /// The transaction of the update to come: the first change's that asked for an animation
     /// since the last update (`withAnimation`), turning the views' own animations off if any
     /// change did.
@@ -107,6 +112,7 @@ final class ViewGraph {
         isFirstUpdate = isFirst
         Self.building = self
         wantsFrames = false
+        readsScrolledFrames = false
         viewUpdateThread = Thread.current
         seen = []
         navigationTitle = nil
