@@ -21,6 +21,8 @@ public protocol UIViewRepresentable: View where Body == Never {
     func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewType, context: Context) -> CGSize?
     /// Makes the coordinator, once, before the view.
     func makeCoordinator() -> Coordinator
+    /// Tidies up once the view has left the tree (nothing by default).
+    static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator)
 }
 
 extension UIViewRepresentable {
@@ -28,6 +30,8 @@ extension UIViewRepresentable {
     public func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewType, context: Context) -> CGSize? { nil }
     /// A representable view has no body: SwiftUI shows its UIKit view.
     public var body: Never { fatalError("a UIViewRepresentable has no body") }
+    /// Nothing to tidy up.
+    public static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator) {}
 }
 
 extension UIViewRepresentable where Coordinator == Void {
@@ -44,9 +48,10 @@ public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
     public let environment: EnvironmentValues
 }
 
-/// The view and coordinator a representable made, kept by its identity.
+/// The view and coordinator a representable made, kept by its identity; dismantled when the
+/// view leaves the tree.
 @MainActor
-final class RepresentedView<Representable: UIViewRepresentable> {
+final class RepresentedView<Representable: UIViewRepresentable>: StorageEnding {
     let view: Representable.UIViewType
     let coordinator: Representable.Coordinator
 
@@ -54,6 +59,8 @@ final class RepresentedView<Representable: UIViewRepresentable> {
         self.view = view
         self.coordinator = coordinator
     }
+
+    func storageEnded() { Representable.dismantleUIView(view, coordinator: coordinator) }
 }
 
 extension UIViewRepresentable {

@@ -121,10 +121,13 @@ final class ViewGraph {
     /// The nodes for the whole tree of `root`, its state bound.
     func build<Root: View>(_ root: Root) -> [ViewNode] { nodes(for: root, path: ViewPath()) }
 
-    /// Ends an update: the storage of views that have gone is released.
+    /// Ends an update: the storage of views that have gone is released (told, when it tidies up
+    /// after itself, as a represented controller leaves its parent).
     func endUpdate() {
+        let gone = storage.filter { !seen.contains($0.key) }.values
         storage = storage.filter { seen.contains($0.key) }
         Self.building = nil
+        for case let ending as StorageEnding in gone { ending.storageEnded() }
     }
 
     /// Runs `body` (building and laying out the tree) noting the `@Observable` properties it
@@ -157,6 +160,11 @@ final class ViewGraph {
             return primitive.makeNodes(in: self, path: path)
         }
         if let representable = view as? any UIViewRepresentable {
+            let typed = path.appending(String(describing: type(of: view)))
+            bindState(of: view, at: typed)
+            return [representable.makeNode(in: self, path: typed)]
+        }
+        if let representable = view as? any UIViewControllerRepresentable {
             let typed = path.appending(String(describing: type(of: view)))
             bindState(of: view, at: typed)
             return [representable.makeNode(in: self, path: typed)]
@@ -216,4 +224,11 @@ final class ViewGraph {
         defer { environment = saved }
         return body()
     }
+}
+
+/// Storage that tidies up when the view that kept it leaves the tree.
+@MainActor
+protocol StorageEnding: AnyObject {
+    /// The view has gone.
+    func storageEnded()
 }

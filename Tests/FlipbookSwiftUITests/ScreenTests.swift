@@ -97,3 +97,81 @@ struct RepresentableTests {
         #expect(animating == [true, false])
     }
 }
+
+/// A UIKit controller showing a count, which notes what it heard.
+final class CountController: UIViewController {
+    let label = UILabel()
+    var heard: [String] = []
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        heard.append("viewDidLoad")
+        view.backgroundColor = .systemYellow
+        label.textAlignment = .center
+        view.addSubview(label)
+    }
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        heard.append("viewWillAppear")
+    }
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        label.frame = view.bounds
+    }
+}
+
+/// The controller in SwiftUI.
+struct CountView: UIViewControllerRepresentable {
+    let count: Int
+    let made: (CountController) -> Void
+    static func dismantleUIViewController(_ uiViewController: CountController, coordinator: Void) {
+        uiViewController.heard.append("dismantled")
+    }
+    func makeUIViewController(context: Context) -> CountController {
+        let controller = CountController()
+        made(controller)
+        return controller
+    }
+    func updateUIViewController(_ uiViewController: CountController, context: Context) {
+        uiViewController.label.text = "Count \(count)"
+    }
+}
+
+extension RepresentableTests {
+    @Test("A UIViewControllerRepresentable: made once, a child of the hosting controller, its view 200 × 100 under a 44-point bar, updated with each new count, dismantled when it leaves")
+    func controller() throws {
+        struct Screen: View {
+            @State var count = 0
+            let made: (CountController) -> Void
+            var body: some View {
+                VStack(spacing: 0) {
+                    Button("Add") { count += 1 }.frame(height: 44).accessibilityIdentifier("add")
+                    if count < 2 { CountView(count: count, made: made).frame(width: 200, height: 100) }
+                }
+            }
+        }
+        var controllers: [CountController] = []
+        var texts: [String?] = []
+        var frame: CGRect?
+        var isChild = false, isGone = false
+        _ = Screen(made: { controllers.append($0) }).record(size: CGSize(width: 300, height: 300), duration: 0.5) { clock in
+            isChild = controllers.first?.parent is UIHostingController<Screen>
+            texts.append(controllers.first?.label.text)
+            frame = controllers.first.map { $0.view.convert($0.view.bounds, to: nil) }
+            clock.tap("add")
+            clock.wait(0.1)
+            texts.append(controllers.first?.label.text)
+            clock.tap("add")
+            clock.wait(0.1)
+            isGone = controllers.first?.parent == nil
+        }
+        let controller = try #require(controllers.first)
+        #expect(controllers.count == 1)
+        #expect(isChild, "a child of the hosting controller while it is shown")
+        // The stack is 200 × 144 in the middle of 300 × 300: at (50, 78); the controller's view
+        // 44 below its top.
+        #expect(frame == CGRect(x: 50, y: 122, width: 200, height: 100), "\(String(describing: frame))")
+        #expect(texts == ["Count 0", "Count 1"])
+        #expect(controller.heard.prefix(2) == ["viewDidLoad", "viewWillAppear"], "\(controller.heard)")
+        #expect(isGone && controller.heard.last == "dismantled", "at count 2 the view leaves: the controller leaves its parent, dismantled")
+    }
+}
