@@ -52,46 +52,33 @@ public struct UIViewControllerRepresentableContext<Representable: UIViewControll
     public let environment: EnvironmentValues
 }
 
-/// The controller and coordinator a representable made, kept by its identity; when the view
-/// leaves the tree the controller leaves its parent and the representable dismantles it.
-@MainActor
-final class RepresentedController<Representable: UIViewControllerRepresentable>: StorageEnding {
-    let controller: Representable.UIViewControllerType
-    let coordinator: Representable.Coordinator
-
-    init(controller: Representable.UIViewControllerType, coordinator: Representable.Coordinator) {
-        self.controller = controller
-        self.coordinator = coordinator
-    }
-
-    func storageEnded() {
-        if controller.parent != nil {
-            controller.willMove(toParent: nil)
-            controller.removeFromParent()
-        }
-        Representable.dismantleUIViewController(controller, coordinator: coordinator)
-    }
-}
-
 extension UIViewControllerRepresentable {
     /// The node showing the controller's view: the controller made (with its coordinator) and
     /// made a child of the hosting controller the first time the view is in place, updated at
     /// each update.
     func makeNode(in graph: ViewGraph, path: ViewPath) -> ViewNode {
         let environment = graph.environment
-        let made = graph.storage(for: path.description + ".representableController") { () -> RepresentedController<Self> in
+        let made = graph.storage(for: path.description + ".representableController") { () -> Represented<UIViewControllerType, Coordinator> in
             let coordinator = makeCoordinator()
             let controller = makeUIViewController(context: Context(coordinator: coordinator, environment: environment))
-            return RepresentedController(controller: controller, coordinator: coordinator)
+            // Gone from the tree, the controller leaves its parent, then is dismantled.
+            return Represented(controller, coordinator: coordinator) { controller, coordinator in
+                if controller.parent != nil {
+                    controller.willMove(toParent: nil)
+                    controller.removeFromParent()
+                }
+                Self.dismantleUIViewController(controller, coordinator: coordinator)
+            }
         }
-        if made.controller.parent == nil, let host = graph.host?.hostingController {
-            host.addChild(made.controller)
-            made.controller.didMove(toParent: host)
+        let controller = made.object
+        if controller.parent == nil, let host = graph.host?.hostingController {
+            host.addChild(controller)
+            controller.didMove(toParent: host)
         }
         let context = Context(coordinator: made.coordinator, environment: environment)
-        updateUIViewController(made.controller, context: context)
-        return RepresentableNode(path: path, view: made.controller.view) { proposal in
-            sizeThatFits(proposal, uiViewController: made.controller, context: context) ?? proposal.replacingUnspecifiedDimensions()
+        updateUIViewController(controller, context: context)
+        return RepresentableNode(path: path, view: controller.view) { proposal in
+            sizeThatFits(proposal, uiViewController: controller, context: context) ?? proposal.replacingUnspecifiedDimensions()
         }
     }
 }

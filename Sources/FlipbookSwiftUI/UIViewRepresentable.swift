@@ -48,19 +48,21 @@ public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
     public let environment: EnvironmentValues
 }
 
-/// The view and coordinator a representable made, kept by its identity; dismantled when the
-/// view leaves the tree.
+/// The UIKit object (a view or a controller) and coordinator a representable made, kept by
+/// its identity; `dismantle` runs when the view leaves the tree.
 @MainActor
-final class RepresentedView<Representable: UIViewRepresentable>: StorageEnding {
-    let view: Representable.UIViewType
-    let coordinator: Representable.Coordinator
+final class Represented<Object: AnyObject, Coordinator>: StorageEnding {
+    let object: Object
+    let coordinator: Coordinator
+    let dismantle: (Object, Coordinator) -> Void
 
-    init(view: Representable.UIViewType, coordinator: Representable.Coordinator) {
-        self.view = view
+    init(_ object: Object, coordinator: Coordinator, dismantle: @escaping (Object, Coordinator) -> Void) {
+        self.object = object
         self.coordinator = coordinator
+        self.dismantle = dismantle
     }
 
-    func storageEnded() { Representable.dismantleUIView(view, coordinator: coordinator) }
+    func storageEnded() { dismantle(object, coordinator) }
 }
 
 extension UIViewRepresentable {
@@ -68,13 +70,14 @@ extension UIViewRepresentable {
     /// place, updated at each update.
     func makeNode(in graph: ViewGraph, path: ViewPath) -> ViewNode {
         let environment = graph.environment
-        let made = graph.storage(for: path.description + ".representable") { () -> RepresentedView<Self> in
+        let made = graph.storage(for: path.description + ".representable") { () -> Represented<UIViewType, Coordinator> in
             let coordinator = makeCoordinator()
-            return RepresentedView(view: makeUIView(context: Context(coordinator: coordinator, environment: environment)), coordinator: coordinator)
+            return Represented(makeUIView(context: Context(coordinator: coordinator, environment: environment)), coordinator: coordinator,
+                               dismantle: Self.dismantleUIView)
         }
         let context = Context(coordinator: made.coordinator, environment: environment)
-        updateUIView(made.view, context: context)
-        return RepresentableNode(path: path, view: made.view) { proposal in sizeThatFits(proposal, uiView: made.view, context: context) }
+        updateUIView(made.object, context: context)
+        return RepresentableNode(path: path, view: made.object) { proposal in sizeThatFits(proposal, uiView: made.object, context: context) }
     }
 }
 
