@@ -18,6 +18,12 @@ public protocol Layout: Animatable {
     func makeCache(subviews: Subviews) -> Cache
     /// Brings the cache up to date when the subviews change.
     func updateCache(_ cache: inout Cache, subviews: Subviews)
+    /// The spacing the layout prefers around it (see LayoutValues.swift for the default).
+    func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
+    /// Where the layout's horizontal `guide` is in `bounds`, or nil for its default.
+    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat?
+    /// Where the layout's vertical `guide` is in `bounds`, or nil for its default.
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat?
 }
 
 extension Layout where Cache == Void {
@@ -116,11 +122,27 @@ final class CustomLayoutNode<L: Layout>: ViewNode {
 
     override func place(in rect: CGRect, proposal: ProposedViewSize) {
         super.place(in: rect, proposal: proposal)
+        placeSubviews(size: rect.size, proposal: proposal)
+    }
+
+    /// Has the layout place its subviews in bounds of `size`; those it leaves sit at the centre.
+    private func placeSubviews(size: CGSize, proposal: ProposedViewSize) {
         placement.placed = []
-        let bounds = CGRect(origin: .zero, size: rect.size)
+        let bounds = CGRect(origin: .zero, size: size)
         layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         for subview in subviews where !placement.placed.contains(ObjectIdentifier(subview.node)) {
             subview.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: .unspecified)
         }
+    }
+
+    /// The layout's guide: its `explicitAlignment`, once its subviews are placed at `size` (the
+    /// placement its container's own will repeat).
+    override func explicitGuide(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        let proposal = ProposedViewSize(size)
+        placeSubviews(size: size, proposal: proposal)
+        let bounds = CGRect(origin: .zero, size: size)
+        return key.isHorizontal
+            ? layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+            : layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 }
