@@ -133,3 +133,41 @@ struct CollectionScrollReuseTests {
         #expect(source.cells.count == 13, "twelve, and one for the item coming in while the deleted one fades")
     }
 }
+
+/// A grid controller that notes the items coming on screen.
+@MainActor
+private final class NotingGrid: UICollectionViewController {
+    var shown: [Int] = []
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    }
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 40 }
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        cell.contentView.backgroundColor = .systemTeal
+        return cell
+    }
+    override func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        shown.append(indexPath.item)
+    }
+}
+
+extension CollectionScrollReuseTests {
+    @Test("A UICollectionViewController's collection view fills its view; its override of willDisplay hears the items on screen, and the next line's as it scrolls in")
+    func controller() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        layout.minimumLineSpacing = 0
+        layout.minimumInteritemSpacing = 10
+        let grid = NotingGrid(collectionViewLayout: layout)
+        window.rootViewController = grid
+        window.layoutIfNeeded()
+        #expect(grid.collectionView.frame == window.bounds && grid.collectionViewLayout === layout)
+        // Three 100-point items to a line (10 apart), lines 100 tall: four lines in 400 points.
+        #expect(grid.shown == Array(0..<12), "\(grid.shown)")
+        grid.collectionView.contentOffset = CGPoint(x: 0, y: 50)
+        #expect(grid.shown == Array(0..<15) && grid.collectionView.indexPathsForVisibleItems.count == 15)
+    }
+}

@@ -226,3 +226,62 @@ struct TableScrollReuseTests {
         #expect(source.cells.count == 11)
     }
 }
+
+/// A list controller that fades each row in as it comes on screen, as apps do in
+/// `tableView(_:willDisplay:forRowAt:)`.
+@MainActor
+private final class FadingList: UITableViewController {
+    var shown: [Int] = []
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 50 }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row") ?? UITableViewCell(style: .default, reuseIdentifier: "row")
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
+    }
+    override func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        shown.append(indexPath.row)
+        cell.alpha = 0
+        UIView.animate(withDuration: 0.2) { cell.alpha = 1 }
+    }
+}
+
+extension TableScrollReuseTests {
+    @Test("A UITableViewController's override of willDisplay runs for each row that comes on screen: rows 9 and 10 fade in as the table scrolls")
+    func controllerWillDisplay() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+        let list = FadingList(style: .plain)
+        window.rootViewController = list
+        window.layoutIfNeeded()
+        #expect(list.shown == Array(0..<10))
+        var alphaHalfway: CGFloat?
+        let timeline = window.record(duration: 0.3) { clock in
+            list.tableView.contentOffset = CGPoint(x: 0, y: 44)
+            clock.wait(0.1)
+            alphaHalfway = (list.tableView.cellForRow(at: IndexPath(row: 10, section: 0))?.layer.presentation()?.opacity).map { CGFloat($0) }
+            clock.wait(0.2)
+        }
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+        #expect(list.shown == Array(0..<11))
+        #expect(alphaHalfway.map { abs($0 - 0.5) < 0.2 } == true, "\(String(describing: alphaHalfway))")
+    }
+
+    @Test("beginUpdates/endUpdates group a deletion and an insertion into one 0.3 s animation; the rows after them end where the data says")
+    func groupedUpdates() {
+        let source = HundredRows()
+        source.checked = []
+        let (window, table) = table(source)
+        var during: Int?
+        let timeline = window.record(duration: 0.5) { clock in
+            source.count = 100
+            table.beginUpdates()
+            table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+            table.insertRows(at: [IndexPath(row: 4, section: 0)], with: .fade)
+            during = table.indexPathsForVisibleRows?.count
+            table.endUpdates()
+            clock.wait(0.5)
+        }
+        #expect(!timeline.problems.contains { !$0.hasPrefix(Timeline.warningPrefix) }, "\(timeline.problems)")
+        #expect(during == 10, "nothing moves until endUpdates")
+        #expect(table.rectForRow(at: IndexPath(row: 4, section: 0)).minY == 176 && table.indexPathsForVisibleRows?.count == 10)
+    }
+}

@@ -71,6 +71,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// Nothing.
     open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
 
+    /// Nothing: an item came on screen.
+    open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+
+    /// Nothing: an item left the screen.
+    open func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+
     /// Does nothing (override it to follow the scrolling).
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
 

@@ -142,6 +142,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// The content moves over.
     open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
 
+    /// Nothing: a row came on screen.
+    open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+
+    /// Nothing: a row left the screen.
+    open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+
     /// Does nothing (override it to follow the scrolling).
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
 
