@@ -135,14 +135,7 @@ public struct _EnvironmentModifier: ViewModifier {
 
 extension _EnvironmentModifier: PrimitiveModifier {
     func modify(in graph: ViewGraph, path: ViewPath, content: () -> [ViewNode]) -> [ViewNode] {
-        let wasRightToLeft = graph.environment.layoutDirection == .rightToLeft
-        return graph.withEnvironment(change) {
-            let nodes = content()
-            if !wasRightToLeft, graph.environment.layoutDirection == .rightToLeft {
-                nodes.first?.warning = "right-to-left layout (layoutDirection .rightToLeft) is not modelled: the views are laid out left to right"
-            }
-            return nodes
-        }
+        graph.withEnvironment(change) { content() }
     }
 }
 

@@ -17,8 +17,8 @@ public struct EnvironmentValues: @unchecked Sendable {
     public var isEnabled = true
     /// The text size text styles are drawn at (the hosting view's, `.large` by default).
     public var dynamicTypeSize: DynamicTypeSize = .large
-    /// Which way text and layout run. Right to left is not modelled: views in it are laid out
-    /// left to right, and say so.
+    /// Which way text and layout run: right to left mirrors the layout (leading is right) and
+    /// aligns text's leading edge right.
     public var layoutDirection: LayoutDirection = .leftToRight
     /// Whether lists inside are plain (`.listStyle(.plain)`) rather than inset grouped.
     var listStyleIsPlain = false

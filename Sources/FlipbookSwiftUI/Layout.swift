@@ -187,7 +187,7 @@ public struct Alignment: Equatable, Sendable {
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
     /// Where a child of `size` sits in `room`: the room's guides and the child's meet (left to
-    /// right; right-to-left layout is not yet modelled).
+    /// right; a right-to-left layout is mirrored once laid out, see RightToLeft.swift).
     func origin(of size: CGSize, in room: CGSize) -> CGPoint {
         CGPoint(x: horizontal.key.offset(of: size, in: room), y: vertical.key.offset(of: size, in: room))
     }

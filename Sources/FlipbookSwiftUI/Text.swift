@@ -136,7 +136,7 @@ final class TextNode: ViewNode {
         fonts = runs.map(\.1)
         super.init(path: path, kind: "Text")
         label.numberOfLines = lineLimit ?? 0
-        label.textAlignment = alignment.nsTextAlignment
+        label.textAlignment = isRightToLeft ? alignment.rightToLeftTextAlignment : alignment.nsTextAlignment
         isRich = runs.count != 1
         if runs.count == 1, let (string, font, color) = runs.first {
             label.text = string
@@ -206,6 +206,15 @@ public enum TextAlignment: Hashable, CaseIterable, Sendable {
         case .leading: .natural
         case .center: .center
         case .trailing: .right
+        }
+    }
+
+    /// The alignment in a right-to-left layout: leading is right.
+    var rightToLeftTextAlignment: NSTextAlignment {
+        switch self {
+        case .leading: .right
+        case .center: .center
+        case .trailing: .left
         }
     }
 }

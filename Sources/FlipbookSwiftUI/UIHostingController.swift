@@ -132,6 +132,7 @@ final class HostingView<Content: View>: HostingViewBase {
             let size = root.sizeThatFits(proposal)
             let origin = CGPoint(x: room.minX + (room.width - size.width) / 2, y: room.minY + (room.height - size.height) / 2)
             root.place(in: CGRect(origin: origin, size: size), proposal: proposal)
+            ViewNode.mirrorRightToLeft([root])
             SafeAreaIgnoringNode.extend(in: [root], bounds: bounds, safe: room)
             MatchedNode.placeFollowers(in: [root])
             graph.reportPreferences(in: [root])

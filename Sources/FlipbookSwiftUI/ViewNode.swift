@@ -24,10 +24,14 @@ class ViewNode {
     var animation: Animation?
     /// The nodes drawn inside it, in its coordinates.
     var children: [ViewNode] { [] }
+    /// Whether it was built in a right-to-left environment: its children's places are mirrored
+    /// across it once laid out (RightToLeft.swift).
+    let isRightToLeft: Bool
 
     init(path: ViewPath, kind: String) {
         key = path.description + "#" + kind
         animation = ViewGraph.building?.nodeAnimation
+        isRightToLeft = ViewGraph.building?.environment.layoutDirection == .rightToLeft
     }
 
     /// The sizes it answered in this update, by proposal: a stack asks each child several times
