@@ -15,8 +15,9 @@ import Foundation
 open class UITabBar: UIView {
     static let height: CGFloat = 49
     private var buttons: [(label: UILabel, image: UIImageView, badge: UILabel)] = []
-    private var items: [UITabBarItem] = []
-    private var selectedIndex = 0
+    private var shownItems: [UITabBarItem] = []
+    /// The highlighted tab (none on a bar of your own until one is chosen).
+    private var selectedIndex: Int?
     private let background = BarBackgroundView(shadowEdge: .top)
 
     /// `UITabBar.ItemPositioning`: how tabs share the bar's width.
@@ -128,9 +129,48 @@ open class UITabBar: UIView {
         return nil
     }
 
+    // MARK: A bar of your own
+
+    /// The object told when a finger chooses a tab (a bar of your own; a tab bar controller's
+    /// bar tells the controller). Held weakly, as UIKit does.
+    open weak var delegate: UITabBarDelegate?
+
+    /// The tabs, in order (nil when there are none).
+    open var items: [UITabBarItem]? {
+        get { shownItems.isEmpty ? nil : shownItems }
+        set { setItems(newValue, animated: false) }
+    }
+
+    /// Sets the tabs; the selected one stays selected if it is still there.
+    open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
+        let selected = selectedItem
+        show(items ?? [], selected: items?.firstIndex { $0 === selected })
+    }
+
+    /// The highlighted tab, or nil.
+    open var selectedItem: UITabBarItem? {
+        get { selectedIndex.flatMap { shownItems.indices.contains($0) ? shownItems[$0] : nil } }
+        set { select(newValue.flatMap { item in shownItems.firstIndex { $0 === item } }) }
+    }
+
+    /// Called with a tab's index when a finger lifts on it (set by a tab bar controller).
+    var tabTapped: ((Int) -> Void)?
+
+    /// A finger lifted on an enabled tab: a tab bar controller switches to it; a bar of your
+    /// own highlights it and tells its delegate, as UIKit does.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesEnded(touches, with: event)
+        guard let point = touches.first?.location(in: self), bounds.contains(point), !shownItems.isEmpty else { return }
+        let index = min(Int(point.x / (bounds.width / CGFloat(shownItems.count))), shownItems.count - 1)
+        guard shownItems[index].isEnabled else { return }
+        if let tabTapped { return tabTapped(index) }
+        select(index)
+        delegate?.tabBar(self, didSelect: shownItems[index])
+    }
+
     /// The appearances drawn now: the selected item's where it has its own, else the bar's.
     private var shownAppearances: (standard: UITabBarAppearance, scrollEdge: UITabBarAppearance?) {
-        let item = items.indices.contains(selectedIndex) ? items[selectedIndex] : nil
+        let item = selectedIndex.flatMap { shownItems.indices.contains($0) ? shownItems[$0] : nil }
         return (item?.standardAppearance ?? standardAppearance, item?.scrollEdgeAppearance ?? scrollEdgeAppearance)
     }
 
@@ -161,12 +201,12 @@ open class UITabBar: UIView {
     }
 
     /// Shows the items, `selected` highlighted.
-    func show(_ items: [UITabBarItem], selected: Int) {
+    func show(_ items: [UITabBarItem], selected: Int?) {
         for button in buttons {
             [button.label, button.image, button.badge].forEach { $0.removeFromSuperview() }
         }
-        for item in self.items { item.onChange = nil }
-        self.items = items
+        for item in shownItems { item.onChange = nil }
+        shownItems = items
         for item in items { item.applyAppearanceIfNeeded(containers: [self] + appearanceContainers, traits: traitCollection) }
         buttons = items.map { item in
             let label = UILabel()
@@ -186,8 +226,8 @@ open class UITabBar: UIView {
         select(selected)
     }
 
-    /// Highlights one tab.
-    func select(_ index: Int) {
+    /// Highlights one tab (none: nil).
+    func select(_ index: Int?) {
         selectedIndex = index
         applyAppearance()
     }
@@ -197,7 +237,7 @@ open class UITabBar: UIView {
     /// then the bar's tints.
     private func refresh() {
         let appearance = itemsAppearance
-        for (offset, (button, item)) in zip(buttons, items).enumerated() {
+        for (offset, (button, item)) in zip(buttons, shownItems).enumerated() {
             let selected = offset == selectedIndex
             let state = !item.isEnabled ? appearance.disabled : (selected ? appearance.selected : appearance.normal)
             let controlState: UIControl.State = !item.isEnabled ? .disabled : (selected ? .selected : .normal)
@@ -242,4 +282,16 @@ open class UITabBar: UIView {
         super.layoutSubviews()
         place()
     }
+}
+
+/// `UITabBarDelegate`: told when a finger chooses a tab of a bar of your own. Optional.
+@preconcurrency @MainActor
+public protocol UITabBarDelegate: NSObjectProtocol {
+    /// A finger chose `item`, now highlighted.
+    func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
+}
+
+extension UITabBarDelegate {
+    /// Does nothing by default.
+    public func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
 }

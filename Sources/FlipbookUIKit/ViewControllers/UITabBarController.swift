@@ -108,6 +108,7 @@ open class UITabBarController: UIViewController {
     /// The view: the shown tab's view and, over its bottom, the bar.
     open override func loadView() {
         view = UIView(frame: UIScreen.main.bounds)
+        tabBar.tabTapped = { [weak self] index in self?.tabTapped(index) }
         tabBar.layer.zPosition = UINavigationController.barZPosition
         view.addSubview(tabBar)
         placeBar()
@@ -156,6 +157,19 @@ open class UITabBarController: UIViewController {
         tabBar.show(tabs.map { $0.tabBarItem }, selected: 0)
         selected = tabs.firstIndex { $0 === shown } ?? 0
         show(selected, replacing: nil)
+    }
+
+    /// A finger chose a tab: the delegate may refuse; the tab is shown and the delegate told. A
+    /// tap on the tab shown takes its navigation controller back to its root, as iOS does.
+    private func tabTapped(_ index: Int) {
+        guard tabs.indices.contains(index) else { return }
+        let tab = tabs[index]
+        if let delegate, !delegate.tabBarController(self, shouldSelect: tab) { return }
+        if index == selected, let navigation = tab as? UINavigationController, navigation.viewControllers.count > 1 {
+            navigation.popToRootViewController(animated: true)
+        }
+        select(index)
+        delegate?.tabBarController(self, didSelect: tab)
     }
 
     private func select(_ index: Int) {
