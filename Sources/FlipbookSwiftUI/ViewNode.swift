@@ -11,8 +11,11 @@ class ViewNode {
     var frame: CGRect = .zero
     /// Its `layoutPriority`: a stack offers room to higher priorities first.
     var layoutPriority: Double = 0
-    /// The value it stands for in a `Picker` (`tag(_:)`).
+    /// The value it stands for in a `Picker` or a `TabView` (`tag(_:)`).
     var tag: AnyHashable?
+    /// What its tab shows in a `TabView`'s bar (`tabItem`), and its tab's badge (`badge`).
+    var tabItem: TabItemLook?
+    var badge: String?
     /// A warning its view reports (what it draws differently from iOS).
     var warning: String?
     /// Its `zIndex`: siblings are drawn in order of it (then in their order).
