@@ -80,6 +80,10 @@ public struct Text: Equatable {
     public func fontWeight(_ weight: Font.Weight?) -> Text { styled { $0.weight = $0.weight ?? weight } }
     /// The text in bold.
     public func bold() -> Text { fontWeight(.bold) }
+    /// The text slanted (not drawn: no italic is shipped; the text says so, as `Font.italic()`).
+    public func italic(_ isActive: Bool = true) -> Text { styled { $0.isItalic = $0.isItalic || isActive } }
+    /// The text struck through (not drawn: the text says so).
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { styled { $0.isStruck = $0.isStruck || isActive } }
     /// The text in `color` (runs with a colour of their own keep it).
     public func foregroundColor(_ color: Color?) -> Text { styled { $0.color = $0.color ?? color } }
 
@@ -111,7 +115,7 @@ extension Text: PrimitiveView {
         if let undrawn = runs.lazy.compactMap({ ($0.font ?? environment.font)?.undrawn ?? ($0.isItalic ? Font.body.italic().undrawn : nil) }).first {
             node.warning = "Text: " + undrawn
         } else if runs.contains(where: \.isStruck) {
-            node.warning = "Text: Markdown's ~~strikethrough~~ is not drawn: the text is drawn without its line"
+            node.warning = "Text: strikethrough (Markdown's ~~ or strikethrough()) is not drawn: the text is drawn without its line"
         }
         node.contentTransition = environment.contentTransition
         node.label.lineBreakMode = environment.truncationMode.lineBreakMode

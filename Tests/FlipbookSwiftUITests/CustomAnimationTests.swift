@@ -188,4 +188,14 @@ struct MarkdownTextTests {
         #expect(timeline.problems.contains { $0.contains("italic is not shipped") }, "\(timeline.problems)")
         assertFrames(of: timeline, at: .times([0.05]), scale: 2)
     }
+
+    @Test("Text's italic() and strikethrough() are kept and said not to be drawn, as their Markdown forms are")
+    func italicAndStrikethroughModifiers() {
+        let italic = Text("Soon").italic().record(size: CGSize(width: 100, height: 40), duration: 0.1)
+        #expect(italic.problems.contains { $0.contains("italic is not shipped") }, "\(italic.problems)")
+        let struck = Text("Old").strikethrough(color: .red).record(size: CGSize(width: 100, height: 40), duration: 0.1)
+        #expect(struck.problems.contains { $0.contains("strikethrough") && $0.contains("not drawn") }, "\(struck.problems)")
+        let plain = Text("Plain").italic(false).record(size: CGSize(width: 100, height: 40), duration: 0.1)
+        #expect(plain.problems.isEmpty, "\(plain.problems)")
+    }
 }
