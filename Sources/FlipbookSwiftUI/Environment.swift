@@ -28,6 +28,8 @@ public struct EnvironmentValues: @unchecked Sendable {
     var dismissHandler: (@MainActor () -> Void)?
     /// Whether text fields inside have a rounded border (`textFieldStyle(.roundedBorder)`).
     var textFieldRoundedBorder = false
+    /// The focus a `focused` modifier binds the text fields inside it to.
+    var focusRequest: FocusRequest?
     /// Whether pickers inside are segmented (`pickerStyle(.segmented)`).
     var pickerIsSegmented = false
     /// How buttons inside are drawn (`buttonStyle`).

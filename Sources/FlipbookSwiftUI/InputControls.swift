@@ -81,6 +81,7 @@ struct UIKitTextField: UIViewRepresentable {
 
     final class Coordinator {
         var text: Binding<String>?
+        var focus: FocusRequest?
     }
 
     func makeCoordinator() -> Coordinator { Coordinator() }
@@ -92,6 +93,8 @@ struct UIKitTextField: UIViewRepresentable {
             guard let field = action.sender as? UITextField else { return }
             coordinator.text?.wrappedValue = field.text ?? ""
         }, for: .editingChanged)
+        field.addAction(UIAction { _ in coordinator.focus?.set(true) }, for: .editingDidBegin)
+        field.addAction(UIAction { _ in coordinator.focus?.set(false) }, for: .editingDidEnd)
         return field
     }
 
@@ -102,6 +105,11 @@ struct UIKitTextField: UIViewRepresentable {
         field.borderStyle = context.environment.textFieldRoundedBorder ? .roundedRect : .none
         if let font = context.environment.font { field.font = font.uiFont(at: context.environment.dynamicTypeSize) }
         if field.text != text.wrappedValue { field.text = text.wrappedValue }
+        // The focus a `focused` modifier asks for: taken or left once the field is on screen.
+        context.coordinator.focus = context.environment.focusRequest
+        if let focus = context.environment.focusRequest, field.window != nil, focus.isFocused != field.isFirstResponder {
+            _ = focus.isFocused ? field.becomeFirstResponder() : field.resignFirstResponder()
+        }
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, uiView field: UITextField, context: Context) -> CGSize? {
