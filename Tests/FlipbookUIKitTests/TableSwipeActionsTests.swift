@@ -56,7 +56,7 @@ private final class Groceries: NSObject, UITableViewDataSource {
     func tableView(_ tableView: UITableView, flipbookCommitsEditingRowAt indexPath: IndexPath) -> Bool { marksCommit }
 }
 
-@Suite("Swipe actions on table rows")
+@Suite("Swipe actions on table rows", .expectsProblems)
 @MainActor
 struct TableSwipeActionsTests {
     private func screen() -> (UIWindow, UITableView, Inbox) {
