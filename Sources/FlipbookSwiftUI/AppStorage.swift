@@ -81,7 +81,7 @@ extension AppStorage where Value: RawRepresentable, Value.RawValue == String {
     /// An enumeration under `key`, kept as its raw string.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
         self.init(key: key, defaultValue: wrappedValue, store: store,
-                  read: { ($0.string(forKey: $1)).flatMap(Value.init(rawValue:)) }, write: { $0.set($2.rawValue, forKey: $1) })
+                  read: { ($0.string(forKey: $1)).flatMap { Value(rawValue: $0) } }, write: { $0.set($2.rawValue, forKey: $1) })
     }
 }
 
@@ -89,7 +89,7 @@ extension AppStorage where Value: RawRepresentable, Value.RawValue == Int {
     /// An enumeration under `key`, kept as its raw number.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
         self.init(key: key, defaultValue: wrappedValue, store: store,
-                  read: { ($0.object(forKey: $1) as? Int).flatMap(Value.init(rawValue:)) }, write: { $0.set($2.rawValue, forKey: $1) })
+                  read: { ($0.object(forKey: $1) as? Int).flatMap { Value(rawValue: $0) } }, write: { $0.set($2.rawValue, forKey: $1) })
     }
 }
 

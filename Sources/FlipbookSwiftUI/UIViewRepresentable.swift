@@ -54,9 +54,9 @@ public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
 final class Represented<Object: AnyObject, Coordinator>: StorageEnding {
     let object: Object
     let coordinator: Coordinator
-    let dismantle: (Object, Coordinator) -> Void
+    let dismantle: @MainActor (Object, Coordinator) -> Void
 
-    init(_ object: Object, coordinator: Coordinator, dismantle: @escaping (Object, Coordinator) -> Void) {
+    init(_ object: Object, coordinator: Coordinator, dismantle: @escaping @MainActor (Object, Coordinator) -> Void) {
         self.object = object
         self.coordinator = coordinator
         self.dismantle = dismantle
@@ -73,7 +73,7 @@ extension UIViewRepresentable {
         let made = graph.storage(for: path.description + ".representable") { () -> Represented<UIViewType, Coordinator> in
             let coordinator = makeCoordinator()
             return Represented(makeUIView(context: Context(coordinator: coordinator, environment: environment)), coordinator: coordinator,
-                               dismantle: Self.dismantleUIView)
+                               dismantle: { view, coordinator in Self.dismantleUIView(view, coordinator: coordinator) })
         }
         let context = Context(coordinator: made.coordinator, environment: environment)
         updateUIView(made.object, context: context)
