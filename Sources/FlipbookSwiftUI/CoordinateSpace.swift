@@ -88,22 +88,17 @@ extension ViewGraph {
             return CGRect(origin: .zero, size: size)
         }
         if found.inScroll { readsScrolledFrames = true }
-        var origin = found.origin
-        switch space {
-        case .local: break
-        case .global:
-            let hostOrigin = host.map { $0.convert(CGPoint.zero, to: nil) } ?? .zero
-            origin = CGPoint(x: origin.x + hostOrigin.x, y: origin.y + hostOrigin.y)
-        case .named(let name):
+        // The space's origin in the root's: a named view's, or the window's (the host's origin
+        // taken back), also for a name no view around has.
+        var spaceOrigin = host.map { $0.convert(CGPoint.zero, to: nil) }.map { CGPoint(x: -$0.x, y: -$0.y) } ?? .zero
+        if case .named(let name) = space {
             if let named = found.named[name] {
-                origin = CGPoint(x: origin.x - named.x, y: origin.y - named.y)
+                spaceOrigin = named
             } else {
                 host?.layer.report("GeometryProxy.frame(in: .named(\(name))): no view around the reader has that coordinate space's name: the frame is in the window's space", isWarning: true)
-                let hostOrigin = host.map { $0.convert(CGPoint.zero, to: nil) } ?? .zero
-                origin = CGPoint(x: origin.x + hostOrigin.x, y: origin.y + hostOrigin.y)
             }
         }
-        return CGRect(origin: origin, size: size)
+        return CGRect(origin: CGPoint(x: found.origin.x - spaceOrigin.x, y: found.origin.y - spaceOrigin.y), size: size)
     }
 
     /// The origin of `target` in the root's space, the origins of the named spaces around it

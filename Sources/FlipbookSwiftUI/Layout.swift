@@ -139,9 +139,10 @@ public struct VerticalAlignment: Equatable, Sendable {
     private enum TopGuide: AlignmentID { static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 } }
     private enum VerticalCenterGuide: AlignmentID { static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height / 2 } }
     private enum BottomGuide: AlignmentID { static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height } }
-    // A view's baseline defaults to its bottom; a container takes its first child's first
-    // baseline and its last child's last one (the lowest and highest of its children's, as
-    // OpenSwiftUI reads SwiftUI's text alignment).
+    // A view's baseline defaults to its bottom (OpenSwiftUI's default value); a container takes
+    // the highest of its children's first baselines and the lowest of their last ones — a
+    // choice (OpenSwiftUI leaves these unimplemented and Apple does not say), so a stack lines up
+    // on its top text's first line and its bottom text's last one.
     enum FirstTextBaselineGuide: AlignmentID {
         static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
         static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {

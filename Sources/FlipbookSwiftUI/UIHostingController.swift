@@ -326,6 +326,9 @@ final class HostingView<Content: View>: HostingViewBase {
     /// one (SwiftUI lays a scrolled reader out again at each scroll): each scroll view's delegate
     /// is then a follower that invalidates the graph.
     private func followScrolling(_ wanted: Bool, in roots: [ViewNode]) {
+        // Most updates read no scrolled frame and follow nothing: no walk of the tree for them.
+        guard wanted || followsScrolling else { return }
+        followsScrolling = wanted
         var scrollKeys: [String] = []
         ViewNode.visitPlaced(roots) { node, _ in if node is ScrollNode { scrollKeys.append(node.key) } }
         for key in scrollKeys {
@@ -335,6 +338,8 @@ final class HostingView<Content: View>: HostingViewBase {
         }
     }
 
+    /// Whether scroll views' delegates were made the follower in the last update.
+    private var followsScrolling = false
     /// The delegate of scroll views whose scrolling updates the views.
     private lazy var scrollFollower = ScrollFollower { [weak self] in self?.graph.invalidate() }
 

@@ -309,14 +309,7 @@ struct SafeAreaTests {
 @MainActor
 struct AlignmentGuideTests {
     private func frames(_ view: some View, _ ids: [String]) -> [String: CGRect] {
-        let timeline = view.record(size: CGSize(width: 200, height: 200), duration: 0.1) { clock in clock.wait(0.1) }
-        let tree = timeline.presentation(at: 0.05)
-        var found: [String: CGRect] = [:]
-        for id in ids {
-            guard let layer = tree.layer(withID: id), case .point(let p) = layer[.position], case .rect(let b) = layer[.bounds] else { continue }
-            found[id] = CGRect(x: p.x - b.size.width / 2, y: p.y - b.size.height / 2, width: b.size.width, height: b.size.height)
-        }
-        return found
+        parentFrames(of: view, ids, size: CGSize(width: 200, height: 200))
     }
 
     @Test("A leading VStack: a guide of −20 moves a view 20 right of the line; a guide at its trailing edge puts that edge on the line; the stack is 140 wide")

@@ -47,15 +47,8 @@ struct TenDown: Layout {
 @Suite("Layouts of your own: layout values, spacing, dimensions and alignment guides")
 @MainActor
 struct LayoutValuesTests {
-    /// Frames by identifier, each in its parent, from a recording's first instant.
     private func frames(_ view: some View, _ ids: [String]) -> [String: CGRect] {
-        let tree = view.record(size: CGSize(width: 200, height: 100), duration: 0.1).presentation(at: 0)
-        var found: [String: CGRect] = [:]
-        for id in ids {
-            guard let layer = tree.layer(withID: id), case .point(let p) = layer[.position], case .rect(let b) = layer[.bounds] else { continue }
-            found[id] = CGRect(x: p.x - b.size.width / 2, y: p.y - b.size.height / 2, width: b.size.width, height: b.size.height)
-        }
-        return found
+        parentFrames(of: view, ids, size: CGSize(width: 200, height: 100))
     }
 
     @Test("Ranks set with layoutValue order the row: blue (no rank) at 0, green (1) at 48, red (2) at 86, 8 apart as their spacing asks; the row 106 × 20")

@@ -99,6 +99,9 @@ protocol RowReorderHost: UIView {
     func beginReorder(of cell: UIView, finger: CGFloat)
     /// The row has been dropped at `reorder.destination`: the host's rows and data follow.
     func commitReorder(_ reorder: RowReorder)
+    /// The moved row has settled: the host's rows take cells as the content shows them again
+    /// and are laid out again (separators, corners).
+    func reorderSettled()
 }
 
 extension RowReorderHost {
@@ -114,17 +117,5 @@ extension RowReorderHost {
         self.reorder = nil
         reorder.settle { [weak self] in self?.reorderSettled() }
         commitReorder(reorder)
-    }
-
-    /// Lays the rows out again once a moved row has settled (separators, corners).
-    func reorderSettled() {
-        if let table = self as? UITableView {
-            table.visibleRowsFrozen -= 1
-            table.stackRows()
-        }
-        if let collection = self as? UICollectionView {
-            collection.visibleItemsFrozen -= 1
-            collection.layOutItems()
-        }
     }
 }

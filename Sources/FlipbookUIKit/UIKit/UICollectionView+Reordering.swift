@@ -29,6 +29,11 @@ extension UICollectionView: RowReorderHost {
         cells.sort { ($0.path.section, $0.path.item) < ($1.path.section, $1.path.item) }
         (dataSource as? ItemReordering)?.reorderItem(from: reorder.source, to: reorder.destination)
     }
+
+    func reorderSettled() {
+        visibleItemsFrozen -= 1
+        layOutItems()
+    }
 }
 
 /// A data source whose items a reorder control moves (a diffable one with reordering handlers).

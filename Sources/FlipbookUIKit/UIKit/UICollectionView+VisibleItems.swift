@@ -111,19 +111,19 @@ extension UICollectionView {
             if position.contains(trailing) { return last }
             return current > first ? first : (current < last ? last : current)
         }
-        if let strip = orthogonalScrollers[attributes.indexPath.section] {
-            let local = frame.offsetBy(dx: -strip.frame.minX, dy: -strip.frame.minY)
-            let x = target(strip.contentOffset.x, start: local.minX, end: local.maxX, visible: strip.bounds.width, before: 0, after: 0,
-                           leading: .left, centred: .centeredHorizontally, trailing: .right)
-            strip.setContentOffset(strip.restingOffset(nearest: CGPoint(x: x, y: strip.contentOffset.y)), animated: animated)
-            let y = target(contentOffset.y, start: frame.minY, end: frame.maxY, visible: bounds.height, before: insets.top, after: insets.bottom,
-                           leading: .top, centred: .centeredVertically, trailing: .bottom)
-            return setContentOffset(restingOffset(nearest: CGPoint(x: contentOffset.x, y: y)), animated: animated)
-        }
-        let x = target(contentOffset.x, start: frame.minX, end: frame.maxX, visible: bounds.width, before: insets.left, after: insets.right,
-                       leading: .left, centred: .centeredHorizontally, trailing: .right)
         let y = target(contentOffset.y, start: frame.minY, end: frame.maxY, visible: bounds.height, before: insets.top, after: insets.bottom,
                        leading: .top, centred: .centeredVertically, trailing: .bottom)
+        var x = contentOffset.x
+        // Across, an orthogonal section's strip scrolls; the collection view itself otherwise.
+        if let strip = orthogonalScrollers[attributes.indexPath.section] {
+            let local = frame.offsetBy(dx: -strip.frame.minX, dy: -strip.frame.minY)
+            let stripX = target(strip.contentOffset.x, start: local.minX, end: local.maxX, visible: strip.bounds.width, before: 0, after: 0,
+                                leading: .left, centred: .centeredHorizontally, trailing: .right)
+            strip.setContentOffset(strip.restingOffset(nearest: CGPoint(x: stripX, y: strip.contentOffset.y)), animated: animated)
+        } else {
+            x = target(contentOffset.x, start: frame.minX, end: frame.maxX, visible: bounds.width, before: insets.left, after: insets.right,
+                       leading: .left, centred: .centeredHorizontally, trailing: .right)
+        }
         setContentOffset(restingOffset(nearest: CGPoint(x: x, y: y)), animated: animated)
     }
 }

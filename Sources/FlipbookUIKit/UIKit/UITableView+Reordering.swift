@@ -26,4 +26,9 @@ extension UITableView: RowReorderHost {
         }
         dataSource?.tableView(self, moveRowAt: reorder.source, to: reorder.destination)
     }
+
+    func reorderSettled() {
+        visibleRowsFrozen -= 1
+        stackRows()
+    }
 }
