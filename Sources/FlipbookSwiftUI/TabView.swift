@@ -38,6 +38,8 @@ final class TabChoice {
 extension TabView: PrimitiveView {
     func makeNodes(in graph: ViewGraph, path: ViewPath) -> [ViewNode] {
         let tabs = graph.nodes(for: content, path: path.appending("TabView"))
+        // A badge is drawn here, on the tab: its "not drawn" warning does not apply.
+        for tab in tabs where tab.warning == TabItemLook.badgeNotDrawn { tab.warning = nil }
         let choice = graph.storage(for: path.description + ".tabChoice") { TabChoice() }
         var selected = choice.index
         if let selection {
@@ -55,7 +57,12 @@ extension TabView: PrimitiveView {
                 graph?.changed()
             }
         }
-        return [TabViewNode(path: path, tabs: tabs, selected: selected, choose: choose)]
+        let node = TabViewNode(path: path, tabs: tabs, selected: selected, choose: choose)
+        let blank = tabs.indices.filter { (tabs[$0].tabItem ?? TabItemLook()) == TabItemLook() }
+        if !blank.isEmpty {
+            node.warning = "TabView: tab \(blank.map { String($0 + 1) }.joined(separator: ", ")) has no tabItem of a Label, or of a symbol Image and a Text: its tab is drawn empty"
+        }
+        return [node]
     }
 }
 
@@ -63,6 +70,9 @@ extension TabView: PrimitiveView {
 struct TabItemLook: Equatable {
     var title: String?
     var systemImage: String?
+
+    /// What a badge away from a `TabView`'s tab says (iOS also draws a `List` row's).
+    static let badgeNotDrawn = "badge(_:): a badge is drawn only on a TabView's tab; iOS draws a List row's at its trailing edge, which is not modelled"
 
     /// The title and symbol of a `tabItem`'s views: a `Label` of a text and a symbol, or a symbol
     /// `Image` and a `Text` side by side.
@@ -92,19 +102,25 @@ extension View {
 
     /// A number on the view's tab (0: none).
     public func badge(_ count: Int) -> ModifiedContent<Self, _NodePropertyModifier> {
-        modifier(_NodePropertyModifier { $0.badge = count == 0 ? nil : String(count) })
+        badgeText(count == 0 ? nil : String(count))
     }
 
     /// A text on the view's tab (nil: none).
     public func badge<S: StringProtocol>(_ label: S?) -> ModifiedContent<Self, _NodePropertyModifier> {
-        let text = label.map { String($0) }
-        return modifier(_NodePropertyModifier { $0.badge = text })
+        badgeText(label.map { String($0) })
     }
 
     /// A text on the view's tab (nil: none).
     public func badge(_ label: Text?) -> ModifiedContent<Self, _NodePropertyModifier> {
-        let text = label?.plainString
-        return modifier(_NodePropertyModifier { $0.badge = text })
+        badgeText(label?.plainString)
+    }
+
+    /// The badge, with the warning a view that is not a tab keeps (a `TabView` takes it away).
+    private func badgeText(_ text: String?) -> ModifiedContent<Self, _NodePropertyModifier> {
+        modifier(_NodePropertyModifier { node in
+            node.badge = text
+            if text != nil, node.warning == nil { node.warning = TabItemLook.badgeNotDrawn }
+        })
     }
 }
 

@@ -45,3 +45,18 @@ struct TabViewTests {
         assertFrames(of: timeline, at: .times([0, 0.5]), scale: 1)
     }
 }
+
+extension TabViewTests {
+    @Test("A tab with no tabItem is drawn empty and says so; a badge away from a tab says it is not drawn, on a tab it says nothing")
+    func silentPartsSayWhatIsNotDrawn() {
+        let tabs = TabView {
+            Text("Titled").tabItem { Label("One", systemImage: "1.circle") }.badge(2)
+            Text("Bare")
+        }
+        let tabbed = tabs.record(size: CGSize(width: 300, height: 200), duration: 0.1)
+        #expect(tabbed.problems.contains { $0.contains("tab 2 has no tabItem") }, "\(tabbed.problems)")
+        #expect(!tabbed.problems.contains { $0.contains("a badge is drawn only on a TabView's tab") }, "\(tabbed.problems)")
+        let row = Text("Inbox").badge(3).record(size: CGSize(width: 200, height: 60), duration: 0.1)
+        #expect(row.problems.contains { $0.contains("a badge is drawn only on a TabView's tab") }, "\(row.problems)")
+    }
+}
