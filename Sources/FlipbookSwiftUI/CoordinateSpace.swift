@@ -61,6 +61,16 @@ final class CoordinateSpaceNode: WrapperNode {
         self.name = name
         super.init(path: path, kind: "coordinateSpace", content: content)
     }
+
+    override func makeView() -> UIView { NamedSpaceView() }
+
+    override func configure(_ view: UIView) { (view as? NamedSpaceView)?.name = name }
+}
+
+/// The view a named coordinate space draws with: gestures inside it find it by its name.
+@MainActor
+final class NamedSpaceView: UIView {
+    var name: AnyHashable?
 }
 
 extension View {

@@ -66,6 +66,7 @@ final class Finger {
         let touch = self.touch
         recognizers = found.filter { $0.delegate?.gestureRecognizer($0, shouldReceive: touch) ?? true }
         touch.gestureRecognizers = recognizers
+        UIGestureRecognizer.setTouchesFailureRequirements(among: recognizers)
         for recognizer in recognizers {
             recognizer.trackedTouches.append(touch)
             recognizer.followTouches()

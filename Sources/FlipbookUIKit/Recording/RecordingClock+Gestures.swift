@@ -114,11 +114,46 @@ extension RecordingClock {
     /// recorded window and the windows drawn in front of it, front to back, at this moment. A
     /// name no view has is an error in `Timeline.problems`, and nothing is tapped.
     public func tap(_ identifier: String, at point: CGPoint? = nil, duration: TimeInterval = 0.1) {
-        guard let view = view(withIdentifier: identifier) else {
-            scene.reportRecordingProblem("clock.tap: no view in the recorded windows has the accessibilityIdentifier '\(identifier)': nothing was tapped")
-            return
-        }
+        guard let view = identifiedView(identifier, for: "tap") else { return }
         tap(view, at: point, duration: duration)
+    }
+
+    /// A finger presses the view whose `accessibilityIdentifier` is `identifier`, as
+    /// `longPress(_:at:duration:)` presses a view (a missing name is an error, as for `tap`).
+    public func longPress(_ identifier: String, at point: CGPoint? = nil, duration: TimeInterval = 1) {
+        guard let view = identifiedView(identifier, for: "longPress") else { return }
+        longPress(view, at: point, duration: duration)
+    }
+
+    /// A finger swipes over the view whose `accessibilityIdentifier` is `identifier` (a
+    /// SwiftUI view with a `DragGesture`, say), as `swipe(_:from:by:duration:)` swipes a view.
+    public func swipe(_ identifier: String, from point: CGPoint? = nil, by translation: CGPoint, duration: TimeInterval = 0.15) {
+        guard let view = identifiedView(identifier, for: "swipe") else { return }
+        swipe(view, from: point, by: translation, duration: duration)
+    }
+
+    /// Two fingers pinch the view whose `accessibilityIdentifier` is `identifier`, as
+    /// `pinch(_:at:scale:distance:duration:)` pinches a view.
+    public func pinch(_ identifier: String, at point: CGPoint? = nil, scale: CGFloat, distance: CGFloat = 100, duration: TimeInterval = 0.5) {
+        guard let view = identifiedView(identifier, for: "pinch") else { return }
+        pinch(view, at: point, scale: scale, distance: distance, duration: duration)
+    }
+
+    /// Two fingers turn on the view whose `accessibilityIdentifier` is `identifier`, as
+    /// `rotate(_:at:by:distance:duration:)` turns on a view.
+    public func rotate(_ identifier: String, at point: CGPoint? = nil, by angle: CGFloat, distance: CGFloat = 100, duration: TimeInterval = 0.5) {
+        guard let view = identifiedView(identifier, for: "rotate") else { return }
+        rotate(view, at: point, by: angle, distance: distance, duration: duration)
+    }
+
+    /// The view named `identifier` for a gesture `call`, or nil after reporting that no view
+    /// has the name (nothing is touched).
+    private func identifiedView(_ identifier: String, for call: String) -> UIView? {
+        guard let view = view(withIdentifier: identifier) else {
+            scene.reportRecordingProblem("clock.\(call): no view in the recorded windows has the accessibilityIdentifier '\(identifier)': nothing was touched")
+            return nil
+        }
+        return view
     }
 
     /// The view whose `accessibilityIdentifier` is `identifier`, in the recorded window and the

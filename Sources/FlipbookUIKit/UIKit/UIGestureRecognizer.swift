@@ -66,9 +66,13 @@ open class UIGestureRecognizer: NSObject, @preconcurrency KeyValueCodingClass, @
     /// Whether it is still deciding once the finger has lifted: waiting for the next tap of a
     /// multiple tap, or for the recognizers it requires to fail.
     var isDecidingAfterLift: Bool { currentState == .possible && (isWaitingForMoreTouches || pendingRecognition != nil) }
-    /// The recognizers that must fail before this one recognizes, and those waiting on it.
+    /// The recognizers that must fail before this one recognizes, and those waiting on it: set
+    /// with `require(toFail:)` for good, or for the touches now down by what the delegates and
+    /// subclasses answer when they go down (`touchesRequirements`).
     private var failureRequirements: [WeakRecognizer] = []
     private var dependents: [WeakRecognizer] = []
+    private var touchesFailureRequirements: [WeakRecognizer] = []
+    private var touchesDependents: [WeakRecognizer] = []
     /// The touches this recognizer receives now.
     var trackedTouches: [UITouch] = []
 
@@ -104,6 +108,32 @@ open class UIGestureRecognizer: NSObject, @preconcurrency KeyValueCodingClass, @
         otherGestureRecognizer.dependents.append(WeakRecognizer(self))
     }
 
+    /// Whether this recognizer waits for `otherGestureRecognizer` to fail, for the touches now
+    /// down (false by default; subclasses override). Asked, with the delegates, each time
+    /// touches go down on both, as UIKit does.
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// Whether `otherGestureRecognizer` waits for this one to fail, for the touches now down
+    /// (false by default; subclasses override).
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// Apple's UIGestureRecognizerDelegate reference: the failure-requirement methods are
+    /// "called once per attempt to recognize", so the requirements they make last for the
+    /// touches that go down on `recognizers` (a touch's recognizers, hit view first) and are
+    /// dropped when each returns to `.possible`.
+    static func setTouchesFailureRequirements(among recognizers: [UIGestureRecognizer]) {
+        for waiting in recognizers {
+            for other in recognizers where other !== waiting {
+                let waits = waiting.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: waiting)
+                    || waiting.delegate?.gestureRecognizer(waiting, shouldRequireFailureOf: other) == true
+                    || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: waiting) == true
+                guard waits, !waiting.touchesFailureRequirements.contains(where: { $0.recognizer === other }) else { continue }
+                waiting.touchesFailureRequirements.append(WeakRecognizer(other))
+                other.touchesDependents.append(WeakRecognizer(waiting))
+            }
+        }
+    }
+
     /// Stops sending `touch` to this recognizer.
     open func ignore(_ touch: UITouch, for event: UIEvent) {
         trackedTouches.removeAll { $0 === touch }
@@ -131,7 +161,7 @@ open class UIGestureRecognizer: NSObject, @preconcurrency KeyValueCodingClass, @
                 || touchedControlTakesPrecedence {
                 return move(to: .failed)
             }
-            if failureRequirements.contains(where: { $0.recognizer.map { $0.isEnabled && $0.currentState == .possible && $0.view != nil } ?? false }) {
+            if (failureRequirements + touchesFailureRequirements).contains(where: { $0.recognizer.map { $0.isEnabled && $0.currentState == .possible && $0.view != nil } ?? false }) {
                 pendingRecognition = newState
                 return
             }
@@ -145,12 +175,12 @@ open class UIGestureRecognizer: NSObject, @preconcurrency KeyValueCodingClass, @
             for watcher in watchers { watcher(newState) }
         }
         if begins {
-            for dependent in dependents.compactMap(\.recognizer) where dependent.currentState == .possible {
+            for dependent in (dependents + touchesDependents).compactMap(\.recognizer) where dependent.currentState == .possible {
                 dependent.move(to: .failed)
             }
         }
         if newState == .failed {
-            for dependent in dependents.compactMap(\.recognizer) {
+            for dependent in (dependents + touchesDependents).compactMap(\.recognizer) {
                 if let pending = dependent.pendingRecognition { dependent.move(to: pending) }
             }
         }
@@ -167,6 +197,7 @@ open class UIGestureRecognizer: NSObject, @preconcurrency KeyValueCodingClass, @
         let watchers = decisionWatchers
         decisionWatchers = []
         for watcher in watchers { watcher(.failed) }
+        dropTouchesRequirements()
         reset()
     }
 
@@ -175,7 +206,16 @@ open class UIGestureRecognizer: NSObject, @preconcurrency KeyValueCodingClass, @
         guard currentState != .possible else { return }
         currentState = .possible
         pendingRecognition = nil
+        dropTouchesRequirements()
         reset()
+    }
+
+    /// The touches are done with it: the requirements set for them go, on both sides.
+    private func dropTouchesRequirements() {
+        for other in touchesFailureRequirements.compactMap(\.recognizer) { other.touchesDependents.removeAll { $0.recognizer === self } }
+        for other in touchesDependents.compactMap(\.recognizer) { other.touchesFailureRequirements.removeAll { $0.recognizer === self } }
+        touchesFailureRequirements = []
+        touchesDependents = []
     }
 
     /// Apple's UIView.gestureRecognizerShouldBegin documentation (iOS 6 and later): a control's
