@@ -151,6 +151,42 @@ struct TouchDeliveryTests {
         #expect(single.state == .possible && double.state == .possible)
     }
 
+    @Test("The delegate's failure requirements are asked as the touches go down: a single tap told to wait for a double tap waits 0.35 s, as with require(toFail:)")
+    func delegateFailureRequirements() {
+        /// Says the single tap waits for the double tap, from either side.
+        final class Rules: UIGestureRecognizerDelegate {
+            let bySingle: Bool
+            init(bySingle: Bool) { self.bySingle = bySingle }
+            func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer) -> Bool {
+                bySingle && (gestureRecognizer as? UITapGestureRecognizer)?.numberOfTapsRequired == 1
+            }
+            func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy other: UIGestureRecognizer) -> Bool {
+                !bySingle && (gestureRecognizer as? UITapGestureRecognizer)?.numberOfTapsRequired == 2
+            }
+        }
+        for bySingle in [true, false] {
+            let (window, pad) = scene()
+            let taps = Taps()
+            let rules = Rules(bySingle: bySingle)
+            let single = UITapGestureRecognizer(target: taps, action: Selector("single:", Taps.single(_:)))
+            let double = UITapGestureRecognizer(target: taps, action: Selector("double:", Taps.double(_:)))
+            double.numberOfTapsRequired = 2
+            single.delegate = rules
+            double.delegate = rules
+            pad.addGestureRecognizer(single)
+            pad.addGestureRecognizer(double)
+            _ = window.record(duration: 2) { clock in
+                clock.tap(pad)                 // down 0, up 0.1
+                clock.wait(0.9)
+                clock.tap(pad)                 // down 1.0, up 1.1
+                clock.wait(0.1)
+                clock.tap(pad)                 // down 1.2, up 1.3: the second tap
+            }
+            #expect(taps.fired.map(\.name) == ["single", "double"])
+            #expect(taps.fired.map(\.time) == [450, 1300])
+        }
+    }
+
     @Test("delaysTouchesEnded (the default): a view under a double-tap recognizer gets its single tap's end when the double tap gives up; a double tap cancels both touches")
     func delaysTouchesEnded() {
         let (window, pad) = scene()
