@@ -26,6 +26,8 @@ public struct EnvironmentValues: @unchecked Sendable {
     var textCase: Text.Case?
     /// What `dismiss` does where the view is: close its sheet, or pop its navigation screen.
     var dismissHandler: (@MainActor () -> Void)?
+    /// What `openURL` does where the view is (nil: the system's action).
+    var openURLAction: OpenURLAction?
     /// Whether text fields inside have a rounded border (`textFieldStyle(.roundedBorder)`).
     var textFieldRoundedBorder = false
     /// The focus a `focused` modifier binds the text fields inside it to.

@@ -95,6 +95,7 @@ final class HostingView<Content: View>: HostingViewBase {
                   navigation.viewControllers.first !== controller else { return }
             navigation.popViewController(animated: true)
         }
+        if graph.environment.openURLAction == nil { graph.environment.openURLAction = OpenURLAction(host: self) }
         let nodes = graph.build(rootView)
         if nodes.count <= 1 { return nodes.first }
         return StackNode(path: ViewPath().appending("root"), axis: .vertical, alignment: .center(across: .vertical), spacing: nil, items: nodes)

@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+import FlipbookGoldenTesting
+import SwiftUI
+
+/// A settings card with the views a form row shows: labelled values, a link, a disclosure
+/// group and a gauge.
+struct AccountCard: View {
+    @State private var advanced = false
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            LabeledContent("Name", value: "Ada Lovelace").accessibilityIdentifier("name")
+            LabeledContent("Storage") { Text("4.2 GB") }
+            Link("Privacy policy", destination: URL(string: "https://example.com/privacy")!).accessibilityIdentifier("privacy")
+            DisclosureGroup("Advanced", isExpanded: $advanced) {
+                Text("Sync over cellular").accessibilityIdentifier("cellular")
+            }
+            .accessibilityIdentifier("advanced")
+            Gauge(value: 0.42) { Text("Used") } currentValueLabel: { Text("42%") }
+        }
+        .padding()
+        .frame(width: 320, alignment: .topLeading)
+    }
+}
+
+@Suite("Form views: LabeledContent, Link and openURL, DisclosureGroup, Gauge, ContentUnavailableView", .expectsProblems)
+@MainActor
+struct FormViewTests {
+    /// The problems other than the warning that a symbol is drawn from Material Icons.
+    private func problems(_ timeline: Timeline) -> [String] { timeline.problems.filter { !$0.contains("Material Icons") } }
+
+    @Test("LabeledContent puts the label at the leading edge and the value at the trailing one")
+    func labeledContent() {
+        let (_, frame) = hosted(LabeledContent {
+            Color.blue.frame(width: 40, height: 20).accessibilityIdentifier("value")
+        } label: {
+            Color.red.frame(width: 60, height: 20).accessibilityIdentifier("label")
+        }.frame(width: 300), width: 300, height: 100)
+        // The row is 300 wide, 20 tall, centred in 100: y 40; the label at x 0, the value at 260.
+        #expect(frame("label") == CGRect(x: 0, y: 40, width: 60, height: 20))
+        #expect(frame("value") == CGRect(x: 260, y: 40, width: 40, height: 20))
+    }
+
+    @Test("A Link opens its URL with the environment's openURL; the system's action is a warning naming the URL")
+    func link() throws {
+        var opened: [URL] = []
+        let handled = Link("Docs", destination: URL(string: "https://example.com/docs")!)
+            .environment(\.openURL, OpenURLAction { url in
+                opened.append(url)
+                return .handled
+            })
+            .accessibilityIdentifier("docs")
+        let quiet = handled.record(size: CGSize(width: 200, height: 100), duration: 0.3) { clock in clock.tap("docs") }
+        #expect(quiet.problems.isEmpty, "\(quiet.problems)")
+        #expect(opened == [URL(string: "https://example.com/docs")!])
+
+        let system = Link("Docs", destination: URL(string: "https://example.com/docs")!).accessibilityIdentifier("docs")
+        let warned = system.record(size: CGSize(width: 200, height: 100), duration: 0.3) { clock in clock.tap("docs") }
+        #expect(warned.problems.contains { $0.contains("openURL(https://example.com/docs)") && $0.contains("not modelled") }, "\(warned.problems)")
+    }
+
+    @Test("A DisclosureGroup shows its content once its row is tapped, the chevron turned down")
+    func disclosure() throws {
+        var shown: [Bool] = []
+        let timeline = AccountCard().record(size: CGSize(width: 320, height: 300), duration: 1.2) { clock in
+            clock.wait(0.2)
+            shown.append(clock.view(withIdentifier: "cellular") != nil)
+            clock.tap("advanced")
+            clock.wait(0.5)
+            shown.append(clock.view(withIdentifier: "cellular") != nil)
+        }
+        #expect(problems(timeline).isEmpty, "\(timeline.problems)")
+        #expect(shown == [false, true])
+        assertFrames(of: timeline, at: .times([0, 1.1]), scale: 2)
+    }
+
+    @Test("ContentUnavailableView centres its symbol, title and description in the room offered")
+    func contentUnavailable() throws {
+        let view = ContentUnavailableView("No Results", systemImage: "magnifyingglass", description: Text("Check the spelling or try a new search."))
+        let timeline = view.record(size: CGSize(width: 320, height: 320), duration: 0.1)
+        #expect(problems(timeline).isEmpty, "\(timeline.problems)")
+        assertFrames(of: timeline, at: .times([0]), scale: 2)
+    }
+}
+
+@Suite("Grid: columns as wide as their widest cell, rows as tall as their tallest, frames computed by hand")
+@MainActor
+struct CellGridTests {
+    @Test("Two rows of two cells and a view across the grid, 10 and 5 points apart, centred in their cells")
+    func cells() {
+        let grid = Grid(horizontalSpacing: 10, verticalSpacing: 5) {
+            GridRow {
+                Color.red.frame(width: 40, height: 20).accessibilityIdentifier("a")
+                Color.blue.frame(width: 60, height: 30).accessibilityIdentifier("b")
+            }
+            GridRow {
+                Color.green.frame(width: 50, height: 10).accessibilityIdentifier("c")
+                Color.orange.frame(width: 20, height: 20).accessibilityIdentifier("d")
+            }
+            Color.gray.frame(width: 30, height: 4).accessibilityIdentifier("e")
+        }
+        let (_, frame) = hosted(grid, width: 200, height: 100)
+        // Columns 50 and 60 wide, rows 30, 20 and 4 tall: the grid is 120 × 64, at (40, 18).
+        #expect(frame("a") == CGRect(x: 45, y: 23, width: 40, height: 20))
+        #expect(frame("b") == CGRect(x: 100, y: 18, width: 60, height: 30))
+        #expect(frame("c") == CGRect(x: 40, y: 58, width: 50, height: 10))
+        #expect(frame("d") == CGRect(x: 120, y: 53, width: 20, height: 20))
+        #expect(frame("e") == CGRect(x: 85, y: 78, width: 30, height: 4))
+    }
+
+    @Test("gridColumnAlignment lines a whole column up; gridCellColumns spans; a grid's leading alignment puts the rest left")
+    func alignmentAndSpan() {
+        let grid = Grid(alignment: .leading, horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow {
+                Color.red.frame(width: 10, height: 10).accessibilityIdentifier("a")
+                Color.blue.frame(width: 30, height: 10).gridColumnAlignment(.trailing).accessibilityIdentifier("b")
+            }
+            GridRow {
+                Color.green.frame(width: 40, height: 10).accessibilityIdentifier("c")
+                Color.orange.frame(width: 10, height: 10).accessibilityIdentifier("d")
+            }
+            GridRow {
+                Color.purple.frame(width: 20, height: 10).gridCellColumns(2).accessibilityIdentifier("e")
+            }
+        }
+        let (_, frame) = hosted(grid, width: 100, height: 100)
+        // Columns 40 and 30: the grid is 70 × 30 at (15, 35). Column 1 is trailing: d at 15 + 40 + 20.
+        #expect(frame("a") == CGRect(x: 15, y: 35, width: 10, height: 10))
+        #expect(frame("b") == CGRect(x: 55, y: 35, width: 30, height: 10))
+        #expect(frame("d") == CGRect(x: 75, y: 45, width: 10, height: 10))
+        // The spanning cell lines up leading across both columns.
+        #expect(frame("e") == CGRect(x: 15, y: 55, width: 20, height: 10))
+    }
+
+    @Test("A flexible cell's column takes what the grid is offered beyond the fixed columns")
+    func flexibleColumn() {
+        let grid = Grid(horizontalSpacing: 10) {
+            GridRow {
+                Color.red.frame(width: 50, height: 20).accessibilityIdentifier("fixed")
+                Color.blue.frame(height: 20).accessibilityIdentifier("flexible")
+            }
+        }
+        let (_, frame) = hosted(grid, width: 300, height: 100)
+        // 300 offered: 50 fixed, 10 of spacing; the flexible column, ideally 10 wide, takes the
+        // 230 left too: 240.
+        #expect(frame("fixed") == CGRect(x: 0, y: 40, width: 50, height: 20))
+        #expect(frame("flexible") == CGRect(x: 60, y: 40, width: 240, height: 20))
+    }
+}
