@@ -205,6 +205,14 @@ extension View {
     public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier { $0.fontWeight = weight })
     }
+    /// Text inside drawn bold (when `isActive`).
+    public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { if isActive { $0.fontWeight = .bold } })
+    }
+    /// Text inside slanted (when `isActive`): not drawn, as `Font.italic()`, which says so.
+    public func italic(_ isActive: Bool = true) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { if isActive { $0.font = ($0.font ?? .body).italic() } })
+    }
     /// Text and shapes inside drawn in `color`.
     public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier {

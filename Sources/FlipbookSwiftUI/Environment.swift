@@ -28,6 +28,12 @@ public struct EnvironmentValues: @unchecked Sendable {
     var dismissHandler: (@MainActor () -> Void)?
     /// What `openURL` does where the view is (nil: the system's action).
     var openURLAction: OpenURLAction?
+    /// How large controls inside draw (`controlSize`).
+    var storedControlSize = ControlSize.regular
+    /// Whether lists and forms inside hide their grouped background (`scrollContentBackground`).
+    var hidesScrollContentBackground = false
+    /// Whether scroll views inside page (`scrollTargetBehavior(.paging)`).
+    var scrollPages = false
     /// Whether text fields inside have a rounded border (`textFieldStyle(.roundedBorder)`).
     var textFieldRoundedBorder = false
     /// The focus a `focused` modifier binds the text fields inside it to.

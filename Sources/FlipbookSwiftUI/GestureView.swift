@@ -42,6 +42,13 @@ final class GestureView: UIView, UIGestureRecognizerDelegate {
             || subviews.contains { !$0.isHidden && $0.point(inside: convert(point, to: $0), with: event) }
     }
 
+    /// A touch lands on the content, never on this view itself: the gesture's area is where
+    /// its content takes touches (a `contentShape` inside narrows it).
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        return hit === self ? nil : hit
+    }
+
     /// Shows `gesture`: recognizers made for it the first time and when its type changes,
     /// then its reports go to this version of it.
     func install<G: Gesture>(_ gesture: G, precedence: GesturePrecedence, isEnabled: Bool) {
@@ -134,6 +141,17 @@ final class GestureNode<G: Gesture>: WrapperNode {
         self.precedence = precedence
         self.isEnabled = isEnabled && (ViewGraph.building?.environment.isEnabled ?? true)
         super.init(path: path, kind: "gesture", content: content)
+    }
+
+    /// An identifier given to the gesture goes to its content: in SwiftUI a gesture is no view of
+    /// its own, so the named element is what the gesture is on, where it is drawn (moved by an
+    /// `offset` inside, say), and scripted touches by name start there.
+    override var identifier: String? {
+        didSet {
+            guard let identifier else { return }
+            content.identifier = identifier
+            self.identifier = nil
+        }
     }
 
     override func makeView() -> UIView { GestureView() }

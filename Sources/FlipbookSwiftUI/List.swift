@@ -195,6 +195,9 @@ final class ListNode: ViewNode {
         })]
     }
 
+    /// Whether its grouped background is hidden (`scrollContentBackground(.hidden)`).
+    let hidesBackground = ViewGraph.building?.environment.hidesScrollContentBackground ?? false
+
     init(path: ViewPath, plain: Bool, sections: [(header: [ViewNode], rows: [RowNode], footer: [ViewNode])]) {
         self.plain = plain
         self.sections = sections
@@ -240,7 +243,7 @@ final class ListNode: ViewNode {
         guard let scroll = view as? UIScrollView else { return }
         scroll.contentSize = CGSize(width: frame.width, height: contentHeight)
         scroll.alwaysBounceVertical = true
-        scroll.backgroundColor = plain ? .systemBackground : .systemGroupedBackground
+        scroll.backgroundColor = hidesBackground ? .clear : plain ? .systemBackground : .systemGroupedBackground
     }
 }
 

@@ -177,9 +177,42 @@ extension _NavigationTitleModifier: PrimitiveModifier {
     }
 }
 
+/// `NavigationBarItem`: the navigation bar's settings for a screen.
+public struct NavigationBarItem: Sendable {
+    /// How a screen's title shows in the navigation bar.
+    public enum TitleDisplayMode: Sendable {
+        /// As the screen before it does (large at a stack's root).
+        case automatic
+        /// Small, in the bar's middle.
+        case inline
+        /// Large, under the bar.
+        case large
+    }
+}
+
+/// The title display mode a screen's views set, for its hosting controller's navigation item.
+public struct _NavigationTitleDisplayModeModifier: ViewModifier {
+    let mode: NavigationBarItem.TitleDisplayMode
+    /// A primitive modifier.
+    public func body(content: Content) -> Never { fatalError("a primitive modifier has no body") }
+}
+
+extension _NavigationTitleDisplayModeModifier: PrimitiveModifier {
+    func modify(in graph: ViewGraph, path: ViewPath, content: () -> [ViewNode]) -> [ViewNode] {
+        graph.navigationTitleDisplayMode = mode
+        return content()
+    }
+}
+
 extension View {
     /// The title the navigation bar shows for this screen.
     public func navigationTitle<S: StringProtocol>(_ title: S) -> ModifiedContent<Self, _NavigationTitleModifier> {
         modifier(_NavigationTitleModifier(title: String(title)))
+    }
+
+    /// How this screen's title shows: large under the bar, or inline in it (UIKit's
+    /// `largeTitleDisplayMode` of its navigation item: `.always`, `.never`, `.automatic`).
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<Self, _NavigationTitleDisplayModeModifier> {
+        modifier(_NavigationTitleDisplayModeModifier(mode: displayMode))
     }
 }

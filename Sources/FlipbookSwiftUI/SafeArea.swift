@@ -122,3 +122,18 @@ extension View {
         modifier(_SafeAreaInsetModifier(inset: content(), edge: edge == .leading ? .leading : .trailing, alignment: alignment.key, spacing: spacing))
     }
 }
+
+extension View {
+    /// Adds `length` (16 points when nil) on `edges` to the view's safe area: its content is laid
+    /// out inside it, as with `padding`. (Approximate in a scroll view: iOS insets the content
+    /// there but lets it scroll under the added area; here it is padded.)
+    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _PaddingLayout> {
+        padding(edges, length)
+    }
+
+    /// Adds `length` on every edge to the view's safe area (as `padding(_:)`, approximately).
+    public func safeAreaPadding(_ length: CGFloat) -> ModifiedContent<Self, _PaddingLayout> { padding(length) }
+
+    /// Adds `insets` to the view's safe area (as `padding(_:)`, approximately).
+    public func safeAreaPadding(_ insets: EdgeInsets) -> ModifiedContent<Self, _PaddingLayout> { padding(insets) }
+}

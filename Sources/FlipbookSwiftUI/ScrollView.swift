@@ -50,12 +50,15 @@ final class ScrollNode: ViewNode {
     let axes: Axis.Set
     let showsIndicators: Bool
     let content: ViewNode
+    /// Whether it rests at whole pages (`scrollTargetBehavior(.paging)`).
+    let pages: Bool
     private var contentSize: CGSize = .zero
 
     init(path: ViewPath, axes: Axis.Set, showsIndicators: Bool, content: ViewNode) {
         self.axes = axes
         self.showsIndicators = showsIndicators
         self.content = content
+        pages = ViewGraph.building?.environment.scrollPages ?? false
         super.init(path: path, kind: "ScrollView")
     }
 
@@ -88,5 +91,6 @@ final class ScrollNode: ViewNode {
         scroll.contentSize = contentSize
         scroll.alwaysBounceVertical = axes.contains(.vertical)
         scroll.alwaysBounceHorizontal = axes.contains(.horizontal)
+        scroll.isPagingEnabled = pages
     }
 }

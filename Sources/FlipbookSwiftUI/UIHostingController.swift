@@ -60,6 +60,8 @@ final class HostingView<Content: View>: HostingViewBase {
     /// How many updates one layout pass runs at most: actions that change state every time
     /// (an `onChange` that changes its own value) would never settle.
     private static var maximumUpdatesPerPass: Int { 16 }
+    /// The navigation bar background last set on the controller's item.
+    private var appliedBarBackground: NavigationBarBackground?
 
     init(rootView: Content) {
         self.rootView = rootView
@@ -142,6 +144,18 @@ final class HostingView<Content: View>: HostingViewBase {
         graph.endUpdate()
         if let controller = hostingController, controller.navigationItem.title != graph.navigationTitle {
             controller.navigationItem.title = graph.navigationTitle
+        }
+        if let item = hostingController?.navigationItem {
+            let mode: UINavigationItem.LargeTitleDisplayMode = switch graph.navigationTitleDisplayMode {
+            case .automatic: .automatic
+            case .inline: .never
+            case .large: .always
+            }
+            if item.largeTitleDisplayMode != mode { item.largeTitleDisplayMode = mode }
+            if appliedBarBackground != graph.navigationBarBackground {
+                appliedBarBackground = graph.navigationBarBackground
+                graph.navigationBarBackground.apply(to: item)
+            }
         }
         // The first frame shows the views as they are: nothing animates into it.
         let animation = hasDrawn ? graph.updateAnimation : nil

@@ -95,6 +95,10 @@ final class ViewGraph {
 
     /// The title a `navigationTitle` set in the update in progress.
     var navigationTitle: String?
+    /// The title display mode a `navigationBarTitleDisplayMode` set in the update in progress.
+    var navigationTitleDisplayMode = NavigationBarItem.TitleDisplayMode.automatic
+    /// The navigation bar background `toolbarBackground` modifiers set in the update in progress.
+    var navigationBarBackground = NavigationBarBackground()
     /// Called when a state changes: the host updates at its next layout pass.
     var invalidate: () -> Void = {}
     /// The environment the update in progress builds with (a modifier changes it for its content).
@@ -116,6 +120,8 @@ final class ViewGraph {
         viewUpdateThread = Thread.current
         seen = []
         navigationTitle = nil
+        navigationTitleDisplayMode = .automatic
+        navigationBarBackground = NavigationBarBackground()
     }
 
     /// The nodes for the whole tree of `root`, its state bound.
