@@ -147,3 +147,128 @@ struct CellGridTests {
         #expect(frame("flexible") == CGRect(x: 60, y: 40, width: 240, height: 20))
     }
 }
+
+@Suite("Menu: UIKit's menu of the content's buttons, opened by a tap on the label")
+@MainActor
+struct MenuViewTests {
+    /// A note's menu: rename, then delete in red.
+    struct NoteMenu: View {
+        let log: (String) -> Void
+        var body: some View {
+            Menu("Options") {
+                Button("Rename") { log("rename") }
+                Button("Delete", role: .destructive) { log("delete") }
+            }
+            .accessibilityIdentifier("options")
+        }
+    }
+
+    @Test("A tap opens the menu; a tap on a row runs its button's action and closes it")
+    func menu() throws {
+        var log: [String] = []
+        var rowTitles: [String] = []
+        let timeline = NoteMenu { log.append($0) }.record(size: CGSize(width: 390, height: 400), duration: 2) { clock in
+            clock.wait(0.1)
+            clock.tap("options")
+            clock.wait(0.5)
+            let window = clock.view(withIdentifier: "options")?.window
+            let labels = window.map { allViews($0).compactMap { $0 as? UILabel }.filter { ["Rename", "Delete"].contains($0.text) } } ?? []
+            rowTitles = labels.compactMap(\.text)
+            if let rename = labels.first(where: { $0.text == "Rename" }) { clock.tap(rename) }
+            clock.wait(0.5)
+        }
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+        #expect(rowTitles.sorted() == ["Delete", "Rename"])
+        #expect(log == ["rename"])
+        assertFrames(of: timeline, at: .times([0, 0.7]), scale: 2)
+    }
+
+    @Test("Content that is not a button is left out with a warning naming it")
+    func leftOut() throws {
+        let view = Menu("More") {
+            Button("Share") {}
+            Toggle("Pinned", isOn: .constant(true))
+        }
+        let timeline = view.record(size: CGSize(width: 200, height: 100), duration: 0.1)
+        #expect(timeline.problems.contains { $0.contains("Menu:") && $0.contains("Toggle") })
+    }
+}
+
+@Suite("TextEditor: a UITextView filling its room, typing writing the binding", .expectsProblems)
+@MainActor
+struct TextEditorTests {
+    /// A notes field under a heading.
+    struct Notes: View {
+        @State var notes = "Buy milk"
+        let log: (String) -> Void
+        var body: some View {
+            VStack(alignment: .leading) {
+                Text("Notes").font(.headline)
+                TextEditor(text: $notes)
+                    .frame(height: 120)
+                    .accessibilityIdentifier("notes")
+                    .onChange(of: notes) { _, new in log(new) }
+            }
+            .padding()
+        }
+    }
+
+    @Test("The editor takes the width and the 120 points given; typed text reaches the binding")
+    func typing() throws {
+        var changes: [String] = []
+        var frames: [CGRect] = []
+        let timeline = Notes { changes.append($0) }.record(size: CGSize(width: 300, height: 240), duration: 1) { clock in
+            guard let editor = clock.view(withIdentifier: "notes").flatMap({ allViews($0).compactMap { $0 as? UITextView }.first }) else { return }
+            frames.append(editor.convert(editor.bounds, to: nil))
+            clock.type(" and eggs", into: editor, interval: 0.05)
+        }
+        // Typing brings up the keyboard, which Flipbook does not draw: the one warning.
+        #expect(timeline.problems.allSatisfy { $0.contains("software keyboard") }, "\(timeline.problems)")
+        #expect(frames.first?.width == 268 && frames.first?.height == 120)
+        #expect(changes.last == "Buy milk and eggs")
+        assertFrames(of: timeline, at: .times([0.9]), scale: 2)
+    }
+}
+
+@Suite("AsyncImage: a file read before the first frame, no network, a failure phase for a file that is no image", .expectsProblems)
+@MainActor
+struct AsyncImageTests {
+    /// A 40 × 20 PNG written to a temporary file, and its URL.
+    private func pictureFile() throws -> URL {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1   // 40 × 20 pixels
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 20), format: format).image { context in
+            UIColor.systemGreen.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 40, height: 20))
+        }
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-asyncimage-\(UUID().uuidString).png")
+        try #require(image.pngData()).write(to: url)
+        return url
+    }
+
+    @Test("A file URL shows its image at its size (scale 2: half); a web URL keeps the placeholder with a warning; a text file fails")
+    func phases() throws {
+        let url = try pictureFile()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let (_, frame) = hosted(VStack {
+            AsyncImage(url: url).accessibilityIdentifier("one")
+            AsyncImage(url: url, scale: 2).accessibilityIdentifier("two")
+        }, width: 200, height: 200)
+        #expect(frame("one")?.size == CGSize(width: 40, height: 20))
+        #expect(frame("two")?.size == CGSize(width: 20, height: 10))
+
+        let web = AsyncImage(url: URL(string: "https://example.com/cat.png")) { image in image } placeholder: { ProgressView() }
+        let timeline = web.record(size: CGSize(width: 100, height: 100), duration: 0.1)
+        #expect(timeline.problems.contains { $0.contains("https://example.com/cat.png is not fetched") })
+
+        var phases: [String] = []
+        let text = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-asyncimage-\(UUID().uuidString).txt")
+        try "not a picture".write(to: text, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: text) }
+        _ = AsyncImage(url: text) { phase in
+            let _ = phases.append(phase.error == nil ? "no error" : "failure")
+            Color.red
+        }.record(size: CGSize(width: 100, height: 100), duration: 0.1)
+        #expect(phases.first == "failure")
+    }
+}
