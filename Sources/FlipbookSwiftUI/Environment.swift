@@ -34,6 +34,12 @@ public struct EnvironmentValues: @unchecked Sendable {
     var hidesScrollContentBackground = false
     /// Whether scroll views inside page (`scrollTargetBehavior(.paging)`).
     var scrollPages = false
+    /// The locale, time zone and calendar a view above set (DatePicker.swift has the defaults).
+    var storedLocale: Locale?
+    var storedTimeZone: TimeZone?
+    var storedCalendar: Calendar?
+    /// The date picker style's name when not compact (`datePickerStyle`).
+    var storedDatePickerStyleName: String?
     /// Whether text fields inside have a rounded border (`textFieldStyle(.roundedBorder)`).
     var textFieldRoundedBorder = false
     /// The focus a `focused` modifier binds the text fields inside it to.

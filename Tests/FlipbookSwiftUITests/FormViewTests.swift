@@ -272,3 +272,44 @@ struct AsyncImageTests {
         #expect(phases.first == "failure")
     }
 }
+
+@Suite("DatePicker: the compact picker's pills, in en_US and UTC unless the environment says otherwise", .expectsProblems)
+@MainActor
+struct DatePickerTests {
+    /// 8 December 2026, 14:05 UTC.
+    let moment = Date(timeIntervalSince1970: 1_796_738_700)
+
+    /// The texts drawn by `view`, top to bottom, left to right.
+    private func texts(_ view: some View) -> [String] {
+        let (window, _) = hosted(view, width: 390, height: 200)
+        return allViews(window).compactMap { $0 as? UILabel }
+            .sorted { ($0.convert($0.bounds, to: nil).minY, $0.convert($0.bounds, to: nil).minX) < ($1.convert($1.bounds, to: nil).minY, $1.convert($1.bounds, to: nil).minX) }
+            .compactMap(\.text)
+    }
+
+    @Test("The label, then the abbreviated date and the short time, each in a pill")
+    func compact() throws {
+        #expect(texts(DatePicker("Starts", selection: .constant(moment))) == ["Starts", "Dec 8, 2026", "2:05\u{202F}PM"], "ICU puts a narrow no-break space before PM, as iOS 17 does")
+        #expect(texts(DatePicker("Day", selection: .constant(moment), displayedComponents: .date)) == ["Day", "Dec 8, 2026"])
+        let paris = DatePicker("Starts", selection: .constant(moment))
+            .environment(\.timeZone, TimeZone(identifier: "Europe/Paris")!)
+            .environment(\.locale, Locale(identifier: "fr_FR"))
+        #expect(texts(paris) == ["Starts", "8 déc. 2026", "15:05"])
+    }
+
+    @Test("A tap on a pill is a warning (iOS opens a calendar); the wheel style draws compact, with a warning")
+    func pickerWarnings() throws {
+        let view = DatePicker("Starts", selection: .constant(moment), displayedComponents: .date)
+            .datePickerStyle(.wheel)
+            .frame(width: 390)
+            .accessibilityIdentifier("picker")
+        let timeline = view.record(size: CGSize(width: 390, height: 100), duration: 0.5) { clock in
+            // On the date's pill, at the trailing edge.
+            let height = clock.view(withIdentifier: "picker")?.bounds.height ?? 0
+            clock.tap("picker", at: CGPoint(x: 340, y: height / 2))
+        }
+        #expect(timeline.problems.contains { $0.contains("datePickerStyle(.wheel)") })
+        #expect(timeline.problems.contains { $0.contains("iOS opens a calendar") })
+        assertFrames(of: timeline, at: .times([0]), scale: 2)
+    }
+}
