@@ -62,6 +62,8 @@ final class HostingView<Content: View>: HostingViewBase {
     private static var maximumUpdatesPerPass: Int { 16 }
     /// The navigation bar background last set on the controller's item.
     private var appliedBarBackground: NavigationBarBackground?
+    /// The search controller of the screen's `searchable`, once it asked for one.
+    private var searchField: SearchFieldLink?
 
     init(rootView: Content) {
         self.rootView = rootView
@@ -152,6 +154,12 @@ final class HostingView<Content: View>: HostingViewBase {
             case .large: .always
             }
             if item.largeTitleDisplayMode != mode { item.largeTitleDisplayMode = mode }
+            if let request = graph.searchRequest {
+                searchField = searchField ?? SearchFieldLink()
+                searchField?.show(request, in: item)
+            } else if let searchField, item.searchController === searchField.controller {
+                item.searchController = nil
+            }
             if appliedBarBackground != graph.navigationBarBackground {
                 appliedBarBackground = graph.navigationBarBackground
                 graph.navigationBarBackground.apply(to: item)

@@ -99,6 +99,8 @@ final class ViewGraph {
     var navigationTitleDisplayMode = NavigationBarItem.TitleDisplayMode.automatic
     /// The navigation bar background `toolbarBackground` modifiers set in the update in progress.
     var navigationBarBackground = NavigationBarBackground()
+    /// The search field a `searchable` asked for in the update in progress.
+    var searchRequest: SearchRequest?
     /// Called when a state changes: the host updates at its next layout pass.
     var invalidate: () -> Void = {}
     /// The environment the update in progress builds with (a modifier changes it for its content).
@@ -122,6 +124,7 @@ final class ViewGraph {
         navigationTitle = nil
         navigationTitleDisplayMode = .automatic
         navigationBarBackground = NavigationBarBackground()
+        searchRequest = nil
     }
 
     /// The nodes for the whole tree of `root`, its state bound.

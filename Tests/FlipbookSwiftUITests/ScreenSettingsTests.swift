@@ -127,3 +127,44 @@ struct ScreenSettingsTests {
         #expect((frame("view")?.width ?? 0) > (frame("plain")?.width ?? 0))
     }
 }
+
+/// Fruit filtered by a search field in the navigation bar.
+struct FruitSearch: View {
+    @State private var query = ""
+    let fruit = ["Apple", "Banana", "Cherry", "Mango"]
+    var body: some View {
+        NavigationStack {
+            List(fruit.filter { query.isEmpty || $0.localizedCaseInsensitiveContains(query) }, id: \.self) { name in
+                Text(name).accessibilityIdentifier(name)
+            }
+            .navigationTitle("Fruit")
+            .searchable(text: $query, prompt: "Find fruit")
+        }
+    }
+}
+
+@Suite("searchable: a UISearchController in the navigation bar writing the binding", .expectsProblems)
+@MainActor
+struct SearchableTests {
+    @Test("The field shows the prompt under the large title; typing filters the list")
+    func search() throws {
+        var shown: [[String]] = []
+        var prompts: [String?] = []
+        let timeline = FruitSearch().record(size: CGSize(width: 390, height: 500), duration: 1.5) { clock in
+            clock.wait(0.1)
+            var responder: UIResponder? = clock.view(withIdentifier: "Apple")
+            while let next = responder, !(next is UINavigationController) { responder = next.next }
+            let field = (responder as? UINavigationController)?.topViewController?.navigationItem.searchController?.searchBar
+            prompts.append(field?.placeholder)
+            let names = { ["Apple", "Banana", "Cherry", "Mango"].filter { clock.view(withIdentifier: $0) != nil } }
+            shown.append(names())
+            if let field { clock.type("an", into: field.searchTextField, interval: 0.1) }
+            clock.wait(0.3)
+            shown.append(names())
+        }
+        #expect(timeline.problems.allSatisfy { $0.contains("software keyboard") }, "\(timeline.problems)")
+        #expect(prompts == ["Find fruit"])
+        #expect(shown == [["Apple", "Banana", "Cherry", "Mango"], ["Banana", "Mango"]])
+        assertFrames(of: timeline, at: .times([0.05, 1.4]), scale: 2)
+    }
+}
