@@ -8,6 +8,8 @@ struct ReadButton {
     var systemImage: String?
     let role: ButtonRole?
     let action: @MainActor () -> Void
+    /// The tint a `tint(_:)` on the button gave (a swipe action's colour).
+    var tint: UIColor?
 }
 
 /// Views buttons can be read from: buttons titled by a text, a symbol or a label of both, and
@@ -56,6 +58,20 @@ extension _ConditionalContent: ButtonsReadable {
 extension Optional: ButtonsReadable where Wrapped: View {
     func readButtons(leftOut: inout [String]) -> [ReadButton] {
         map { ButtonReader.read($0, leftOut: &leftOut) } ?? []
+    }
+}
+
+extension ModifiedContent: ButtonsReadable where Content: ButtonsReadable {
+    /// A button with modifiers: the buttons read through them, with the tint an environment
+    /// modifier sets (`.tint(.orange)` on a swipe action).
+    func readButtons(leftOut: inout [String]) -> [ReadButton] {
+        var buttons = content.readButtons(leftOut: &leftOut)
+        if let environment = modifier as? _EnvironmentModifier {
+            var values = EnvironmentValues()
+            environment.change(&values)
+            if let tint = values.tint { buttons = buttons.map { var button = $0; button.tint = button.tint ?? tint; return button } }
+        }
+        return buttons
     }
 }
 

@@ -8,6 +8,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// The view for an element.
     public var content: (Data.Element) -> Content
     let id: (Data.Element) -> ID
+    /// What a list does to delete rows (`onDelete`): a swipe or edit mode offers it.
+    var deleteAction: (@MainActor (IndexSet) -> Void)?
 
     /// A view for each element, identified by the element's property at `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
@@ -34,7 +36,21 @@ extension ForEach where Data == Range<Int>, ID == Int {
 
 extension ForEach: PrimitiveView {
     func makeNodes(in graph: ViewGraph, path: ViewPath) -> [ViewNode] {
-        data.flatMap { element in graph.nodes(for: content(element), path: path.appending("id:\(id(element))")) }
+        data.enumerated().flatMap { offset, element in
+            let nodes = graph.nodes(for: content(element), path: path.appending("id:\(id(element))"))
+            guard let deleteAction else { return nodes }
+            return nodes.map { DeletableRowNode(index: offset, delete: deleteAction, content: $0) }
+        }
+    }
+}
+
+extension ForEach {
+    /// Lets a list delete the rows: a swipe to the left reveals Delete, and edit mode a red
+    /// button before each row; either runs `action` with the row's offset in the data.
+    public func onDelete(perform action: (@MainActor (IndexSet) -> Void)?) -> ForEach {
+        var copy = self
+        copy.deleteAction = action
+        return copy
     }
 }
 

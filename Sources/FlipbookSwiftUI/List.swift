@@ -283,13 +283,16 @@ final class RowNode: WrapperNode {
     override func makeView() -> UIView { RowView() }
 
     override func configure(_ view: UIView) {
+        let actions = RowSwipeActions.of(content)
+        (view as? RowView)?.swipeActions = actions
         view.backgroundColor = plain ? .systemBackground : .secondarySystemGroupedBackground
         var corners: CACornerMask = []
         if !plain, isFirst { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
         if !plain, isLast { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
         view.layer.cornerRadius = corners.isEmpty ? 0 : ListNode.cornerRadius
         view.layer.maskedCorners = corners
-        view.clipsToBounds = !corners.isEmpty
+        // A row with swipe actions hides its buttons beyond its edges until it slides.
+        view.clipsToBounds = !corners.isEmpty || !actions.isEmpty
         let pixel = 1 / max(UIScreen.main.scale, 1)
         if let separator = (view as? RowView)?.separator {
             separator.isHidden = isLast
@@ -298,10 +301,20 @@ final class RowNode: WrapperNode {
     }
 }
 
-/// A row's view: its separator stays in front of the content the host puts in it.
+/// A row's view: its separator stays in front of the content the host puts in it. A row with
+/// swipe actions slides under a finger (its bounds' origin moves, the content with it) to show
+/// the action buttons beside it (RowActions.swift has the rules).
 @MainActor
 final class RowView: UIView {
     let separator = UIView()
+    /// What a swipe reveals; the buttons are made again when the titles change.
+    var swipeActions = RowSwipeActions() {
+        didSet { if swipeActions.trailing.map(\.title) != oldValue.trailing.map(\.title) || swipeActions.leading.map(\.title) != oldValue.leading.map(\.title) { makeButtons() } }
+    }
+    private var trailingButtons: [UIButton] = []
+    private var leadingButtons: [UIButton] = []
+    private lazy var swipe = UIPanGestureRecognizer { [weak self] recognizer in self?.swiped(recognizer) }
+    private var swipeStart: CGFloat = 0
 
     init() {
         super.init(frame: .zero)
@@ -314,6 +327,99 @@ final class RowView: UIView {
 
     override func didAddSubview(_ subview: UIView) {
         super.didAddSubview(subview)
-        if subview !== separator { bringSubviewToFront(separator) }
+        if subview !== separator, !(trailingButtons + leadingButtons).contains(where: { $0 === subview }) { bringSubviewToFront(separator) }
+    }
+
+    /// How far the row is slid: positive shows the trailing buttons, negative the leading ones.
+    private var offset: CGFloat {
+        get { bounds.origin.x }
+        set { bounds.origin.x = newValue }
+    }
+
+    private func makeButtons() {
+        (trailingButtons + leadingButtons).forEach { $0.removeFromSuperview() }
+        trailingButtons = swipeActions.trailing.map(button)
+        leadingButtons = swipeActions.leading.map(button)
+        (trailingButtons + leadingButtons).forEach(addSubview)
+        if swipeActions.isEmpty {
+            removeGestureRecognizer(swipe)
+        } else if !(gestureRecognizers ?? []).contains(where: { $0 === swipe }) {
+            addGestureRecognizer(swipe)
+        }
+        setNeedsLayout()
+    }
+
+    private func button(for action: RowSwipeActions.Action) -> UIButton {
+        let button = UIButton(type: .custom)
+        button.backgroundColor = action.color
+        if let name = action.systemImage {
+            button.setImage(UIImage(systemName: name), for: .normal)
+            button.tintColor = .white
+        } else {
+            button.setTitle(action.title, for: .normal)
+            button.setTitleColor(.white, for: .normal)
+        }
+        button.titleLabel?.font = .systemFont(ofSize: 17)
+        button.addAction(UIAction { [weak self] _ in
+            self?.settle(at: 0)
+            action.run()
+        }, for: .primaryActionTriggered)
+        return button
+    }
+
+    /// The width of `buttons` side by side.
+    private func widths(_ buttons: [UIButton]) -> [CGFloat] {
+        buttons.map { max(RowSwipe.minimumButtonWidth, $0.intrinsicContentSize.width + 2 * RowSwipe.buttonPadding) }
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        // Trailing buttons beyond the right edge, the first outermost; leading ones before the
+        // left edge, the first outermost.
+        var x = bounds.width
+        for (button, width) in zip(trailingButtons, widths(trailingButtons)).reversed() {
+            button.frame = CGRect(x: x, y: 0, width: width, height: bounds.height)
+            x += width
+        }
+        x = 0
+        for (button, width) in zip(leadingButtons, widths(leadingButtons)).reversed() {
+            x -= width
+            button.frame = CGRect(x: x, y: 0, width: width, height: bounds.height)
+        }
+    }
+
+    private func swiped(_ recognizer: UIPanGestureRecognizer) {
+        let trailingWidth = widths(trailingButtons).reduce(0, +), leadingWidth = widths(leadingButtons).reduce(0, +)
+        switch recognizer.state {
+        case .began:
+            swipeStart = offset
+            fallthrough
+        case .changed:
+            let wanted = swipeStart - recognizer.translation(in: self).x
+            offset = min(max(wanted, leadingWidth > 0 ? -bounds.width : 0), trailingWidth > 0 ? bounds.width : 0)
+        case .ended, .cancelled:
+            if offset > 0 {
+                if swipeActions.fullSwipeTrailing, offset > bounds.width * RowSwipe.fullSwipeFraction, let first = swipeActions.trailing.first {
+                    settle(at: 0)
+                    first.run()
+                } else {
+                    settle(at: offset > trailingWidth / 2 ? trailingWidth : 0)
+                }
+            } else if offset < 0 {
+                if swipeActions.fullSwipeLeading, -offset > bounds.width * RowSwipe.fullSwipeFraction, let first = swipeActions.leading.first {
+                    settle(at: 0)
+                    first.run()
+                } else {
+                    settle(at: -offset > leadingWidth / 2 ? -leadingWidth : 0)
+                }
+            }
+        default:
+            break
+        }
+    }
+
+    /// Slides the row to `target` over the settle time.
+    func settle(at target: CGFloat) {
+        UIView.animate(withDuration: RowSwipe.settleDuration, delay: 0, options: [.curveEaseOut]) { self.offset = target }
     }
 }
