@@ -10,6 +10,16 @@ struct ReadButton {
     let action: @MainActor () -> Void
     /// The tint a `tint(_:)` on the button gave (a swipe action's colour).
     var tint: UIColor?
+    /// Whether it confirms (a bar's bold Done).
+    var isDone = false
+
+    init(title: String?, systemImage: String? = nil, role: ButtonRole?, action: @escaping @MainActor () -> Void, isDone: Bool = false) {
+        self.title = title
+        self.systemImage = systemImage
+        self.role = role
+        self.action = action
+        self.isDone = isDone
+    }
 }
 
 /// Views buttons can be read from: buttons titled by a text, a symbol or a label of both, and
@@ -81,6 +91,10 @@ extension EmptyView: ButtonsReadable {
 
 @MainActor
 enum ButtonReader {
+    /// The environment of the view whose buttons are being read, while a toolbar reads them (an
+    /// `EditButton` toggles its edit mode).
+    static var environment: EnvironmentValues?
+
     /// The buttons of any view: a view that is neither a button nor a grouping of buttons is
     /// left out, and named in `leftOut`.
     static func read(_ view: Any, leftOut: inout [String]) -> [ReadButton] {

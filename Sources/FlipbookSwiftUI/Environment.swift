@@ -38,6 +38,8 @@ public struct EnvironmentValues: @unchecked Sendable {
     var storedLocale: Locale?
     var storedTimeZone: TimeZone?
     var storedCalendar: Calendar?
+    /// The screen's edit mode, bound to its hosting view's storage.
+    var editModeBinding: Binding<EditMode>?
     /// The date picker style's name when not compact (`datePickerStyle`).
     var storedDatePickerStyleName: String?
     /// Whether text fields inside have a rounded border (`textFieldStyle(.roundedBorder)`).

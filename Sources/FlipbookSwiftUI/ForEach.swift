@@ -10,6 +10,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let id: (Data.Element) -> ID
     /// What a list does to delete rows (`onDelete`): a swipe or edit mode offers it.
     var deleteAction: (@MainActor (IndexSet) -> Void)?
+    /// What a list does to move rows (`onMove`): edit mode shows their handles.
+    var moveAction: (@MainActor (IndexSet, Int) -> Void)?
 
     /// A view for each element, identified by the element's property at `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
@@ -38,8 +40,8 @@ extension ForEach: PrimitiveView {
     func makeNodes(in graph: ViewGraph, path: ViewPath) -> [ViewNode] {
         data.enumerated().flatMap { offset, element in
             let nodes = graph.nodes(for: content(element), path: path.appending("id:\(id(element))"))
-            guard let deleteAction else { return nodes }
-            return nodes.map { DeletableRowNode(index: offset, delete: deleteAction, content: $0) }
+            guard deleteAction != nil || moveAction != nil else { return nodes }
+            return nodes.map { EditableRowNode(index: offset, delete: deleteAction, isMovable: moveAction != nil, content: $0) }
         }
     }
 }
@@ -50,6 +52,14 @@ extension ForEach {
     public func onDelete(perform action: (@MainActor (IndexSet) -> Void)?) -> ForEach {
         var copy = self
         copy.deleteAction = action
+        return copy
+    }
+
+    /// Lets a list move the rows: edit mode shows a handle after each. (Dragging a handle to a
+    /// new place is not modelled: it is a warning; call the action from code to reorder.)
+    public func onMove(perform action: (@MainActor (IndexSet, Int) -> Void)?) -> ForEach {
+        var copy = self
+        copy.moveAction = action
         return copy
     }
 }

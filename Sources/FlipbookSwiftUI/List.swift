@@ -252,17 +252,30 @@ final class ListNode: ViewNode {
 @MainActor
 final class RowNode: WrapperNode {
     let isFirst: Bool, isLast: Bool, plain: Bool
+    /// What the row offers: swipe actions, and in edit mode its delete button and handle.
+    let actions: RowSwipeActions
+    /// Whether the screen is in edit mode: a deletable row makes room for its red button before
+    /// it, a movable one for its handle after it.
+    let isEditing: Bool
 
     init(content: ViewNode, isFirst: Bool, isLast: Bool, plain: Bool) {
         self.isFirst = isFirst
         self.isLast = isLast
         self.plain = plain
+        actions = RowSwipeActions.of(content)
+        isEditing = ViewGraph.building?.environment.editModeBinding?.wrappedValue == .active
         super.init(path: ViewPath().appending(content.key), kind: "row", content: content)
     }
 
+    /// The room edit mode's controls take before and after the content.
+    private var editInsets: (leading: CGFloat, trailing: CGFloat) {
+        guard isEditing else { return (0, 0) }
+        return (actions.delete != nil ? RowEditing.controlRoom : 0, actions.isMovable ? RowEditing.controlRoom : 0)
+    }
+
     private func inner(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        let padding = ListNode.rowPadding
-        return ProposedViewSize(width: proposal.width.map { max($0 - padding.leading - padding.trailing, 0) }, height: nil)
+        let padding = ListNode.rowPadding, edit = editInsets
+        return ProposedViewSize(width: proposal.width.map { max($0 - padding.leading - padding.trailing - edit.leading - edit.trailing, 0) }, height: nil)
     }
 
     override func measure(_ proposal: ProposedViewSize) -> CGSize {
@@ -277,14 +290,15 @@ final class RowNode: WrapperNode {
         let offered = inner(proposal)
         let size = content.sizeThatFits(offered)
         let padding = ListNode.rowPadding
-        content.place(in: CGRect(x: padding.leading, y: (rect.height - size.height) / 2, width: size.width, height: size.height), proposal: offered)
+        content.place(in: CGRect(x: padding.leading + editInsets.leading, y: (rect.height - size.height) / 2, width: size.width, height: size.height),
+                      proposal: offered)
     }
 
     override func makeView() -> UIView { RowView() }
 
     override func configure(_ view: UIView) {
-        let actions = RowSwipeActions.of(content)
         (view as? RowView)?.swipeActions = actions
+        (view as? RowView)?.showEditControls(deleting: isEditing && actions.delete != nil, moving: isEditing && actions.isMovable)
         view.backgroundColor = plain ? .systemBackground : .secondarySystemGroupedBackground
         var corners: CACornerMask = []
         if !plain, isFirst { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
@@ -296,7 +310,8 @@ final class RowNode: WrapperNode {
         let pixel = 1 / max(UIScreen.main.scale, 1)
         if let separator = (view as? RowView)?.separator {
             separator.isHidden = isLast
-            separator.frame = CGRect(x: ListNode.rowPadding.leading, y: frame.height - pixel, width: frame.width - ListNode.rowPadding.leading, height: pixel)
+            let start = ListNode.rowPadding.leading + editInsets.leading   // under the content, as iOS insets it
+            separator.frame = CGRect(x: start, y: frame.height - pixel, width: frame.width - start, height: pixel)
         }
     }
 }
@@ -374,6 +389,7 @@ final class RowView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        placeEditControls()
         // Trailing buttons beyond the right edge, the first outermost; leading ones before the
         // left edge, the first outermost.
         var x = bounds.width
@@ -421,5 +437,68 @@ final class RowView: UIView {
     /// Slides the row to `target` over the settle time.
     func settle(at target: CGFloat) {
         UIView.animate(withDuration: RowSwipe.settleDuration, delay: 0, options: [.curveEaseOut]) { self.offset = target }
+    }
+
+    // MARK: Edit mode
+
+    private lazy var deleteControl = RowEditing.deleteControl { [weak self] in
+        guard let self else { return }
+        settle(at: offset > 0 ? 0 : widths(trailingButtons).reduce(0, +))
+    }
+    private lazy var moveHandle = RowEditing.moveHandle { [weak self] in
+        self?.layer.report("onMove: dragging a row to a new place is not modelled; reorder the data from code", isWarning: true)
+    }
+
+    /// Shows or hides edit mode's red delete button before the content and handle after it.
+    func showEditControls(deleting: Bool, moving: Bool) {
+        for (control, shown) in [(deleteControl, deleting), (moveHandle, moving)] {
+            if shown, control.superview !== self { addSubview(control) }
+            if !shown, control.superview === self { control.removeFromSuperview() }
+        }
+        if !deleting, offset != 0, swipeActions.trailing.isEmpty { offset = 0 }
+        setNeedsLayout()
+    }
+
+    /// Places the edit controls: the delete button 16 points in, the handle 16 from the end.
+    private func placeEditControls() {
+        let side = RowEditing.controlSide
+        deleteControl.frame = CGRect(x: ListNode.rowPadding.leading, y: (bounds.height - side) / 2, width: side, height: side)
+        moveHandle.frame = CGRect(x: bounds.width - ListNode.rowPadding.trailing - side, y: (bounds.height - side) / 2, width: side, height: side)
+    }
+}
+
+/// Edit mode's controls in a list row, drawn as iOS draws them: a 22-point red disc with a white
+/// bar before a deletable row (its tap reveals the row's Delete), three grey lines after a
+/// movable one; each takes 38 points of the row. (Sizes are a choice after iPhone screenshots.)
+@MainActor
+enum RowEditing {
+    static let controlSide: CGFloat = 22
+    static let controlRoom: CGFloat = 38
+
+    /// The red delete button, running `tapped`.
+    static func deleteControl(_ tapped: @escaping @MainActor () -> Void) -> UIView {
+        let disc = UIButton(type: .custom)
+        disc.backgroundColor = .systemRed
+        disc.layer.cornerRadius = controlSide / 2
+        let bar = UIView(frame: CGRect(x: 5, y: controlSide / 2 - 1, width: controlSide - 10, height: 2))
+        bar.backgroundColor = .white
+        bar.isUserInteractionEnabled = false
+        disc.addSubview(bar)
+        disc.addAction(UIAction { _ in tapped() }, for: .primaryActionTriggered)
+        return disc
+    }
+
+    /// The grey reorder handle; a drag on it runs `dragged` (it is not modelled).
+    static func moveHandle(_ dragged: @escaping @MainActor () -> Void) -> UIView {
+        let handle = UIView()
+        for line in 0..<3 {
+            let bar = UIView(frame: CGRect(x: 2, y: 5 + CGFloat(line) * 5.5, width: controlSide - 4, height: 1.5))
+            bar.backgroundColor = .systemGray3
+            handle.addSubview(bar)
+        }
+        handle.addGestureRecognizer(UIPanGestureRecognizer { recognizer in
+            if recognizer.state == .began { dragged() }
+        })
+        return handle
     }
 }

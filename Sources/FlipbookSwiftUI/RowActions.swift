@@ -1,15 +1,17 @@
 import FlipbookUIKit
 
-/// A row of a `ForEach` with `onDelete`: its offset in the data and the delete action.
+/// A row of a `ForEach` with `onDelete` or `onMove`: its offset in the data and the actions.
 @MainActor
-final class DeletableRowNode: WrapperNode {
+final class EditableRowNode: WrapperNode {
     let index: Int
-    let delete: @MainActor (IndexSet) -> Void
+    let delete: (@MainActor (IndexSet) -> Void)?
+    let isMovable: Bool
 
-    init(index: Int, delete: @escaping @MainActor (IndexSet) -> Void, content: ViewNode) {
+    init(index: Int, delete: (@MainActor (IndexSet) -> Void)?, isMovable: Bool, content: ViewNode) {
         self.index = index
         self.delete = delete
-        super.init(path: ViewPath().appending(content.key), kind: "deletable", content: content)
+        self.isMovable = isMovable
+        super.init(path: ViewPath().appending(content.key), kind: "editable", content: content)
     }
 }
 
@@ -46,6 +48,8 @@ struct RowSwipeActions {
     var fullSwipeLeading = true
     /// The row's delete action, for edit mode's red button.
     var delete: (@MainActor () -> Void)?
+    /// Whether edit mode shows the row's reorder handle (`onMove`).
+    var isMovable = false
 
     var isEmpty: Bool { trailing.isEmpty && leading.isEmpty }
 
@@ -67,9 +71,10 @@ struct RowSwipeActions {
                     actions.fullSwipeTrailing = swipe.allowsFullSwipe
                 }
             }
-            if let deletable = current as? DeletableRowNode {
-                let (index, delete) = (deletable.index, deletable.delete)
-                actions.delete = { delete(IndexSet(integer: index)) }
+            if let editable = current as? EditableRowNode {
+                let index = editable.index
+                if let delete = editable.delete { actions.delete = { delete(IndexSet(integer: index)) } }
+                actions.isMovable = actions.isMovable || editable.isMovable
             }
             node = (current as? WrapperNode)?.content
         }

@@ -134,7 +134,10 @@ public struct _ToolbarModifier: ViewModifier {
 extension _ToolbarModifier: PrimitiveModifier {
     func modify(in graph: ViewGraph, path: ViewPath, content: () -> [ViewNode]) -> [ViewNode] {
         let entries = self.entries
+        let environment = graph.environment
         graph.afterUpdate { [weak graph] in
+            ButtonReader.environment = environment
+            defer { ButtonReader.environment = nil }
             guard let host = graph?.host else { return }
             guard let controller = host.hostingController, controller.navigationController != nil else {
                 host.layer.report("a toolbar's items go in the navigation bar or toolbar of the NavigationStack the view is in; this one is in none: they are not shown", isWarning: true)
@@ -185,6 +188,7 @@ enum ToolbarItems {
         let item = button.systemImage.map { UIBarButtonItem(image: UIImage(systemName: $0), primaryAction: action) }
             ?? UIBarButtonItem(title: button.title, primaryAction: action)
         if button.role == .destructive { item.tintColor = .systemRed }
+        if button.isDone { item.style = .done }
         return item
     }
 

@@ -62,6 +62,8 @@ final class HostingView<Content: View>: HostingViewBase {
     private static var maximumUpdatesPerPass: Int { 16 }
     /// The navigation bar background last set on the controller's item.
     private var appliedBarBackground: NavigationBarBackground?
+    /// The screen's edit mode (`EditButton`, `@Environment(\.editMode)`).
+    private let editModeStorage = EditModeStorage()
     /// The search controller of the screen's `searchable`, once it asked for one.
     private var searchField: SearchFieldLink?
 
@@ -100,6 +102,14 @@ final class HostingView<Content: View>: HostingViewBase {
             navigation.popViewController(animated: true)
         }
         if graph.environment.openURLAction == nil { graph.environment.openURLAction = OpenURLAction(host: self) }
+        if graph.environment.editModeBinding == nil {
+            let storage = editModeStorage
+            graph.environment.editModeBinding = Binding(get: { storage.mode }, set: { [weak graph] mode in
+                guard storage.mode != mode else { return }
+                storage.mode = mode
+                graph?.changed()
+            })
+        }
         let nodes = graph.build(rootView)
         if nodes.count <= 1 { return nodes.first }
         return StackNode(path: ViewPath().appending("root"), axis: .vertical, alignment: .center(across: .vertical), spacing: nil, items: nodes)

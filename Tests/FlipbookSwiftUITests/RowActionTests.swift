@@ -75,3 +75,63 @@ struct RowActionTests {
         #expect(pinned == ["Invoice"])
     }
 }
+
+/// A shopping list edited with the navigation bar's Edit button.
+struct EditableList: View {
+    @State var items = ["Bread", "Milk", "Eggs"]
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(items, id: \.self) { Text($0).accessibilityIdentifier($0) }
+                    .onDelete { items.remove(atOffsets: $0) }
+                    .onMove { items.move(fromOffsets: $0, toOffset: $1) }
+            }
+            .navigationTitle("Shopping")
+            .toolbar { EditButton() }
+        }
+    }
+}
+
+@Suite("Edit mode: EditButton in the bar, red delete buttons and handles in the rows", .expectsProblems)
+@MainActor
+struct EditModeTests {
+    @Test("Edit turns to Done and moves the rows right of red buttons; a red button reveals Delete, whose tap deletes")
+    func editAndDelete() throws {
+        var titles: [String?] = []
+        var breadX: [CGFloat] = []
+        var remaining: [String] = []
+        let timeline = EditableList().record(size: CGSize(width: 390, height: 500), duration: 3) { clock in
+            clock.wait(0.1)
+            var responder: UIResponder? = clock.view(withIdentifier: "Bread")
+            while let next = responder, !(next is UINavigationController) { responder = next.next }
+            let item = (responder as? UINavigationController)?.topViewController?.navigationItem
+            titles.append(item?.rightBarButtonItems?.first?.title)
+            breadX.append(clock.view(withIdentifier: "Bread")?.convert(CGPoint.zero, to: nil).x ?? -1)
+            // The Edit bar button: tap it by its view in the navigation bar.
+            if let window = clock.view(withIdentifier: "Bread")?.window,
+               let edit = allViews(window).first(where: { ($0 as? UILabel)?.text == "Edit" }) {
+                clock.tap(edit)
+            }
+            clock.wait(0.5)
+            titles.append(item?.rightBarButtonItems?.first?.title)
+            breadX.append(clock.view(withIdentifier: "Bread")?.convert(CGPoint.zero, to: nil).x ?? -1)
+            // The red button before Milk, then the Delete it reveals.
+            let milkRow = clock.view(withIdentifier: "Milk").flatMap { text in sequence(first: text, next: \.superview).first { $0.subviews.contains { $0 is UIButton } } }
+            if let disc = milkRow?.subviews.first(where: { ($0 as? UIButton)?.title(for: .normal) == nil && $0.layer.cornerRadius > 0 }) {
+                clock.tap(disc)
+            }
+            clock.wait(0.5)
+            if let delete = milkRow?.subviews.compactMap({ $0 as? UIButton }).first(where: { $0.title(for: .normal) == "Delete" }) {
+                clock.tap(delete)
+            }
+            clock.wait(0.5)
+            remaining = ["Bread", "Milk", "Eggs"].filter { clock.view(withIdentifier: $0) != nil }
+        }
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+        #expect(titles == ["Edit", "Done"])
+        // 16 in from the inset group (16 from the screen), then 38 more for the red button.
+        #expect(breadX == [32, 70])
+        #expect(remaining == ["Bread", "Eggs"])
+        assertFrames(of: timeline, at: .times([0.7, 1.2]), scale: 2)
+    }
+}
