@@ -23,6 +23,20 @@ struct KeyboardLayoutGuideTests {
         return (window, root, field)
     }
 
+    @Test("A keyboard a finished recording left up is not the next recording's: its guide rests at the bottom")
+    func keyboardDoesNotLeakAcrossRecordings() {
+        let (first, _, earlier) = screen()
+        _ = first.record(duration: 0.5) { clock in
+            earlier.becomeFirstResponder()
+            clock.wait(0.5)
+        }
+        let (window, _, _) = screen()
+        let timeline = window.record(duration: 0.5) { clock in clock.wait(0.5) }
+        let centre = timeline.value(ofLayer: "field", at: LayerKeyPath("position.y")!, time: 0.25)?.number
+        #expect(centre == 816, "the earlier field (still alive) kept its keyboard in its own recording")
+        withExtendedLifetime(earlier) {}
+    }
+
     @Test("Content pinned to the guide rests at the bottom, rides up with the keyboard over 0.25 s, and comes back down when it goes")
     func fieldRidesTheKeyboard() {
         let (window, root, field) = screen()

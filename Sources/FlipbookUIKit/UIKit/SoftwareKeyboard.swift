@@ -20,10 +20,12 @@ enum SoftwareKeyboard {
     /// The animation curve iOS reports for it (`UIView.AnimationCurve(rawValue: 7)`).
     static let animationCurve = 7
 
-    /// Whether it is up (or coming up): for a responder that is still alive.
-    static var isShown: Bool { owner != nil }
-    /// The responder it is up for.
+    /// Whether it is up (or coming up): for a responder that is still alive, in this recording
+    /// (each recording is an app of its own: a keyboard a finished one left up is not this one's).
+    static var isShown: Bool { owner != nil && ownerRecording == RecordingContext.current?.serial }
+    /// The responder it is up for, and the recording it came up in (nil: outside any).
     private static weak var owner: UIResponder?
+    private static var ownerRecording: Int?
     /// Bumped at each change, so a `did` notification overtaken by the next change is dropped.
     private static var generation = 0
     /// The recording (its serial) that was last told the keyboard is not drawn.
@@ -45,6 +47,7 @@ enum SoftwareKeyboard {
     static func show(for responder: UIResponder) {
         guard !isShown else { return owner = responder }
         owner = responder
+        ownerRecording = RecordingContext.current?.serial
         move(from: hiddenFrame, to: shownFrame, will: UIResponder.keyboardWillShowNotification, did: UIResponder.keyboardDidShowNotification)
         if let context = RecordingContext.current, warnedRecording != context.serial {
             warnedRecording = context.serial
