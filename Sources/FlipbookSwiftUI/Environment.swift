@@ -46,6 +46,8 @@ public struct EnvironmentValues: @unchecked Sendable {
     var textFieldRoundedBorder = false
     /// The focus a `focused` modifier binds the text fields inside it to.
     var focusRequest: FocusRequest?
+    /// Whether the view is in a list or form row (a menu picker shows its label there).
+    var isInList = false
     /// Whether pickers inside are segmented (`pickerStyle(.segmented)`).
     var pickerIsSegmented = false
     /// How buttons inside are drawn (`buttonStyle`).

@@ -210,19 +210,35 @@ extension View {
     }
 }
 
-/// `Picker`: a choice among its content's views, each tagged with its value. The segmented
-/// style is drawn by a `UISegmentedControl` of the views' texts; iOS's default menu style is not
-/// yet modelled and is drawn segmented too, with a warning.
+/// `Picker`: a choice among its content's views, each tagged with its value. iOS's default menu
+/// style shows the label and, at the trailing edge, the chosen option's text in the secondary
+/// colour with up-and-down chevrons; a tap opens UIKit's menu of the options, a checkmark on the
+/// chosen one, and choosing one sets the binding. Outside a list or form, only the option and
+/// the chevrons show, in the accent colour, as on iOS. The segmented style is a
+/// `UISegmentedControl` of the options' texts.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
     let selection: Binding<SelectionValue>
     let content: Content
+    let label: Label
+
+    /// A picker of `selection` among `content`'s tagged views, labelled by `label`.
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.selection = selection
+        self.content = content()
+        self.label = label()
+    }
 }
 
 extension Picker where Label == Text {
     /// A picker titled `title` of `selection` among `content`'s tagged views.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
-        self.selection = selection
-        self.content = content()
+        self.init(selection: selection, content: content) { Text(title) }
+    }
+
+    /// A picker titled `titleKey` (a literal: its Markdown drawn).
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(titleKey) }
     }
 }
 
@@ -234,16 +250,30 @@ extension Picker: View, PrimitiveView {
         let options = graph.nodes(for: content, path: path.appending("options"))
         let titles = options.map { option in (option as? TextNode)?.label.text ?? "" }
         let tags = options.map { $0.tag }
-        let selected = tags.firstIndex { $0 == AnyHashable(selection.wrappedValue) } ?? UISegmentedControl.noSegment
+        let chosen = tags.firstIndex { $0 == AnyHashable(selection.wrappedValue) }
         let binding = selection
-        let segmented = UIKitSegments(titles: titles, selected: selected) { index in
+        let choose: @MainActor (Int) -> Void = { index in
             if let value = tags[index]?.base as? SelectionValue { binding.wrappedValue = value }
         }
-        let node = segmented.makeNode(in: graph, path: path.appending("segments"))
-        if !graph.environment.pickerIsSegmented {
-            node.warning = "Picker's menu style is not yet modelled: it is drawn segmented"
+        if graph.environment.pickerIsSegmented {
+            let segmented = UIKitSegments(titles: titles, selected: chosen ?? UISegmentedControl.noSegment, choose: choose)
+            return [segmented.makeNode(in: graph, path: path.appending("segments"))]
         }
-        return [node]
+        let inList = graph.environment.isInList
+        let value = HStack(spacing: 4) {
+            Text(chosen.map { titles[$0] } ?? "")
+            Image(systemName: "chevron.up.chevron.down").font(.footnote.weight(.medium))
+        }
+        .foregroundColor(Color(uiColor: inList ? .secondaryLabel : graph.environment.accent))
+        let row: [ViewNode] = inList
+            ? graph.nodes(for: HStack { label; Spacer(); value }, path: path.appending("row"))
+            : graph.nodes(for: value, path: path.appending("value"))
+        let content = row.count == 1 ? row[0]
+            : StackNode(path: path.appending("row"), axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: nil, items: row)
+        let buttons = titles.enumerated().map { index, title in
+            ReadButton(title: title, role: nil, action: { choose(index) })
+        }
+        return [MenuNode(path: path, content: content, buttons: buttons, primaryAction: nil, isEnabled: graph.environment.isEnabled, chosen: chosen)]
     }
 }
 

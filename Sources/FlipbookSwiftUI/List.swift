@@ -175,7 +175,7 @@ final class ListNode: ViewNode {
 
     static func make(_ content: some View, graph: ViewGraph, path: ViewPath) -> [ViewNode] {
         let plain = graph.environment.listStyleIsPlain
-        let built = graph.nodes(for: content, path: path.appending("content"))
+        let built = graph.withEnvironment({ $0.isInList = true }) { graph.nodes(for: content, path: path.appending("content")) }
         var sections: [(header: [ViewNode], rows: [ViewNode], footer: [ViewNode])] = []
         var loose: [ViewNode] = []
         for node in built {

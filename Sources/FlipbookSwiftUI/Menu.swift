@@ -79,11 +79,14 @@ final class MenuNode: WrapperNode {
     let buttons: [ReadButton]
     let primaryAction: (@MainActor () -> Void)?
     let isEnabled: Bool
+    /// The row a picker's menu checks (its menu chooses one).
+    let chosen: Int?
 
-    init(path: ViewPath, content: ViewNode, buttons: [ReadButton], primaryAction: (@MainActor () -> Void)?, isEnabled: Bool) {
+    init(path: ViewPath, content: ViewNode, buttons: [ReadButton], primaryAction: (@MainActor () -> Void)?, isEnabled: Bool, chosen: Int? = nil) {
         self.buttons = buttons
         self.primaryAction = primaryAction
         self.isEnabled = isEnabled
+        self.chosen = chosen
         super.init(path: path, kind: "Menu", content: content)
     }
 
@@ -91,9 +94,9 @@ final class MenuNode: WrapperNode {
 
     override func configure(_ view: UIView) {
         guard let button = view as? MenuButton else { return }
-        button.menu = UIMenu(children: buttons.map { read in
+        button.menu = UIMenu(options: chosen == nil ? [] : .singleSelection, children: buttons.enumerated().map { index, read in
             UIAction(title: read.title ?? "", image: read.systemImage.map { UIImage(systemName: $0) } ?? nil,
-                     attributes: read.role == .destructive ? .destructive : []) { _ in read.action() }
+                     attributes: read.role == .destructive ? .destructive : [], state: index == chosen ? .on : .off) { _ in read.action() }
         })
         button.primaryAction = primaryAction
         button.showsMenuAsPrimaryAction = primaryAction == nil

@@ -313,3 +313,46 @@ struct DatePickerTests {
         assertFrames(of: timeline, at: .times([0]), scale: 2)
     }
 }
+
+@Suite("Picker's menu style: the chosen option and chevrons; a tap opens a menu that checks it", .expectsProblems)
+@MainActor
+struct MenuPickerTests {
+    /// A form row choosing a flavour.
+    struct Flavours: View {
+        @State var flavour = "Vanilla"
+        let chose: (String) -> Void
+        var body: some View {
+            Form {
+                Picker("Flavour", selection: $flavour) {
+                    Text("Vanilla").tag("Vanilla")
+                    Text("Chocolate").tag("Chocolate")
+                    Text("Lemon").tag("Lemon")
+                }
+                .accessibilityIdentifier("flavour")
+                .onChange(of: flavour) { _, new in chose(new) }
+            }
+        }
+    }
+
+    @Test("In a form: the label, then the option in grey with chevrons; choosing from the menu sets the binding")
+    func choose() throws {
+        var chosen: [String] = []
+        var texts: [[String]] = []
+        let timeline = Flavours { chosen.append($0) }.record(size: CGSize(width: 390, height: 300), duration: 2) { clock in
+            clock.wait(0.1)
+            let window = clock.view(withIdentifier: "flavour")?.window
+            let labels = { window.map { allViews($0).compactMap { ($0 as? UILabel)?.text } } ?? [] }
+            texts.append(labels())
+            clock.tap("flavour")
+            clock.wait(0.5)
+            if let lemon = window.flatMap({ allViews($0).compactMap { $0 as? UILabel }.last { $0.text == "Lemon" } }) { clock.tap(lemon) }
+            clock.wait(0.5)
+            texts.append(labels())
+        }
+        #expect(timeline.problems.allSatisfy { $0.contains("Material Icons") }, "\(timeline.problems)")
+        #expect(texts.first == ["Flavour", "Vanilla"])
+        #expect(chosen == ["Lemon"])
+        #expect(texts.last?.contains("Lemon") == true)
+        assertFrames(of: timeline, at: .times([0.05, 0.7]), scale: 2)
+    }
+}

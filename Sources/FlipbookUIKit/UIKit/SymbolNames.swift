@@ -14,7 +14,7 @@ enum SymbolNames {
         "xmark.circle": "highlight_off", "xmark.circle.fill": "cancel",
         "checkmark.circle": "check_circle_outline", "checkmark.circle.fill": "check_circle",
         "chevron.right": "chevron_right", "chevron.left": "chevron_left", "chevron.up": "expand_less", "chevron.down": "expand_more",
-        "chevron.forward": "chevron_right", "chevron.backward": "chevron_left",
+        "chevron.forward": "chevron_right", "chevron.backward": "chevron_left", "chevron.up.chevron.down": "unfold_more",
         "arrow.left": "arrow_back", "arrow.right": "arrow_forward", "arrow.up": "arrow_upward", "arrow.down": "arrow_downward",
         "arrow.clockwise": "refresh", "arrow.counterclockwise": "replay", "arrow.triangle.2.circlepath": "sync",
         "arrow.uturn.backward": "undo", "arrow.uturn.forward": "redo",
