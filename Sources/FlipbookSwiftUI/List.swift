@@ -299,7 +299,8 @@ final class RowNode: WrapperNode {
     override func configure(_ view: UIView) {
         (view as? RowView)?.swipeActions = actions
         (view as? RowView)?.showEditControls(deleting: isEditing && actions.delete != nil, moving: isEditing && actions.isMovable)
-        view.backgroundColor = plain ? .systemBackground : .secondarySystemGroupedBackground
+        let settings = ListRowSettingsNode.of(content)
+        view.backgroundColor = settings?.background ?? (plain ? .systemBackground : .secondarySystemGroupedBackground)
         var corners: CACornerMask = []
         if !plain, isFirst { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
         if !plain, isLast { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
@@ -309,7 +310,7 @@ final class RowNode: WrapperNode {
         view.clipsToBounds = !corners.isEmpty || !actions.isEmpty
         let pixel = 1 / max(UIScreen.main.scale, 1)
         if let separator = (view as? RowView)?.separator {
-            separator.isHidden = isLast
+            separator.isHidden = isLast || settings?.separatorHidden == true
             let start = ListNode.rowPadding.leading + editInsets.leading   // under the content, as iOS insets it
             separator.frame = CGRect(x: start, y: frame.height - pixel, width: frame.width - start, height: pixel)
         }

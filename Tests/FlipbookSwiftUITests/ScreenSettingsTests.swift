@@ -168,3 +168,35 @@ struct SearchableTests {
         assertFrames(of: timeline, at: .times([0.05, 1.4]), scale: 2)
     }
 }
+
+@Suite("Rows and touches: listRowBackground, listRowSeparator, allowsHitTesting, border", .expectsProblems)
+@MainActor
+struct RowSettingsTests {
+    @Test("A yellow row background, a row without its separator, and a bordered square")
+    func rows() throws {
+        let view = VStack(spacing: 0) {
+            List {
+                Text("Highlighted").listRowBackground(Color.yellow)
+                Text("No line").listRowSeparator(.hidden)
+                Text("Last")
+            }
+            .frame(height: 220)
+            Color.clear.frame(width: 60, height: 60).border(Color.red, width: 4)
+        }
+        let timeline = view.record(size: CGSize(width: 300, height: 300), duration: 0.1)
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+        assertFrames(of: timeline, at: .times([0]), scale: 2)
+    }
+
+    @Test("A view that does not allow hit testing lets the tap through to the button under it")
+    func hitTesting() throws {
+        var taps = 0
+        let view = ZStack {
+            Button("Under") { taps += 1 }.accessibilityIdentifier("under")
+            Color.blue.opacity(0.2).frame(width: 200, height: 200).allowsHitTesting(false)
+        }
+        let timeline = view.record(size: CGSize(width: 200, height: 200), duration: 0.5) { clock in clock.tap("under") }
+        #expect(timeline.problems.isEmpty, "\(timeline.problems)")
+        #expect(taps == 1)
+    }
+}
