@@ -208,14 +208,7 @@ final class GridCellSettings: WrapperNode {
     }
 
     /// The settings of `cell`: on it, or on a modifier's content inside it.
-    static func of(_ cell: ViewNode) -> GridCellSettings? {
-        var node: ViewNode? = cell
-        while let current = node {
-            if let settings = current as? GridCellSettings { return settings }
-            node = (current as? WrapperNode)?.content
-        }
-        return nil
-    }
+    static func of(_ cell: ViewNode) -> GridCellSettings? { cell.firstWrapped(GridCellSettings.self) }
 }
 
 extension View {

@@ -30,14 +30,7 @@ final class ListRowSettingsNode: WrapperNode {
     }
 
     /// The settings on a row's content, or a modifier's content inside it.
-    static func of(_ row: ViewNode) -> ListRowSettingsNode? {
-        var node: ViewNode? = row
-        while let current = node {
-            if let settings = current as? ListRowSettingsNode { return settings }
-            node = (current as? WrapperNode)?.content
-        }
-        return nil
-    }
+    static func of(_ row: ViewNode) -> ListRowSettingsNode? { row.firstWrapped(ListRowSettingsNode.self) }
 }
 
 extension View {

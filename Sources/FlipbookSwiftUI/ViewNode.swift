@@ -131,3 +131,16 @@ class WrapperNode: ViewNode {
         return content.explicitGuide(key, size: inner.size).map { $0 + (key.isHorizontal ? inner.minX : inner.minY) }
     }
 }
+
+extension ViewNode {
+    /// The first node of `type` among this one and the contents of the modifiers around it,
+    /// outermost first (a setting a modifier put on a view, found from the view's outer node).
+    func firstWrapped<Found: ViewNode>(_ type: Found.Type) -> Found? {
+        var node: ViewNode? = self
+        while let current = node {
+            if let found = current as? Found { return found }
+            node = (current as? WrapperNode)?.content
+        }
+        return nil
+    }
+}
