@@ -46,6 +46,8 @@ public struct EnvironmentValues: @unchecked Sendable {
     var textFieldRoundedBorder = false
     /// The focus a `focused` modifier binds the text fields inside it to.
     var focusRequest: FocusRequest?
+    /// The traits and submit actions text fields inside take (TextInputTraits.swift).
+    var textInput = TextInputSettings()
     /// Whether the view is in a list or form row (a menu picker shows its label there).
     var isInList = false
     /// Whether pickers inside are segmented (`pickerStyle(.segmented)`).

@@ -82,6 +82,7 @@ struct UIKitTextField: UIViewRepresentable {
     final class Coordinator {
         var text: Binding<String>?
         var focus: FocusRequest?
+        var submit: [@MainActor () -> Void] = []
     }
 
     func makeCoordinator() -> Coordinator { Coordinator() }
@@ -95,11 +96,15 @@ struct UIKitTextField: UIViewRepresentable {
         }, for: .editingChanged)
         field.addAction(UIAction { _ in coordinator.focus?.set(true) }, for: .editingDidBegin)
         field.addAction(UIAction { _ in coordinator.focus?.set(false) }, for: .editingDidEnd)
+        // The return key: the `onSubmit` actions around the field.
+        field.addAction(UIAction { _ in coordinator.submit.forEach { $0() } }, for: .editingDidEndOnExit)
         return field
     }
 
     func updateUIView(_ field: UITextField, context: Context) {
         context.coordinator.text = text
+        context.coordinator.submit = context.environment.textInput.submitActions
+        context.environment.textInput.apply(to: field)
         field.placeholder = placeholder
         field.isSecureTextEntry = isSecure
         field.borderStyle = context.environment.textFieldRoundedBorder ? .roundedRect : .none

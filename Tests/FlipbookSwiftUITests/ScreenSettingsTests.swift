@@ -200,3 +200,34 @@ struct RowSettingsTests {
         #expect(taps == 1)
     }
 }
+
+@Suite("Text input: keyboard traits reach the UITextField; the return key runs onSubmit", .expectsProblems)
+@MainActor
+struct TextInputTests {
+    @Test("keyboardType, autocapitalization, autocorrection and the return key's title set the field's traits; return submits")
+    func traitsAndSubmit() throws {
+        var submitted: [String] = []
+        var traits: [String] = []
+        struct Login: View {
+            @State var email = ""
+            let submit: (String) -> Void
+            var body: some View {
+                TextField("Email", text: $email)
+                    .keyboardType(.emailAddress)
+                    .textInputAutocapitalization(.never)
+                    .autocorrectionDisabled()
+                    .submitLabel(.go)
+                    .onSubmit { submit(email) }
+                    .accessibilityIdentifier("email")
+            }
+        }
+        let timeline = Login { submitted.append($0) }.record(size: CGSize(width: 300, height: 100), duration: 2) { clock in
+            guard let field = clock.view(withIdentifier: "email").flatMap({ allViews($0).compactMap { $0 as? UITextField }.first }) else { return }
+            traits = ["\(field.keyboardType)", "\(field.autocapitalizationType)", "\(field.autocorrectionType)", "\(field.returnKeyType)"]
+            clock.type("ada@example.com\n", into: field, interval: 0.05)
+        }
+        #expect(timeline.problems.allSatisfy { $0.contains("software keyboard") }, "\(timeline.problems)")
+        #expect(traits == ["emailAddress", "none", "no", "go"])
+        #expect(submitted == ["ada@example.com"])
+    }
+}
