@@ -23,11 +23,8 @@ final class ContentShapeNode: WrapperNode {
 final class ContentShapeView: UIView {
     var contains: @MainActor (CGPoint, CGRect) -> Bool = { _, _ in true }
 
-    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isHidden, isUserInteractionEnabled, alpha > 0.01, contains(point, bounds) else { return nil }
-        return super.hitTest(point, with: event) ?? self
-    }
-
+    /// UIView's hit test asks this: outside the shape, neither this view nor anything inside it
+    /// is touched.
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { contains(point, bounds) }
 }
 

@@ -95,7 +95,7 @@ public struct DatePicker<Label: View>: View {
     /// The selection written with `date` and `time` styles in a grey pill; a tap is a warning.
     private func pill(date: Date.FormatStyle.DateStyle, time: Date.FormatStyle.TimeStyle, name: String) -> some View {
         let format = Date.FormatStyle(date: date, time: time, locale: locale, calendar: calendar, timeZone: timeZone)
-        let host = WeakView(ViewGraph.building?.host)
+        let host = WeakHost(ViewGraph.building?.host)
         return Text(selection.wrappedValue.formatted(format))
             .foregroundStyle(Color.primary)
             .padding(.horizontal, 11)
@@ -124,13 +124,6 @@ extension DatePicker where Label == Text {
                 displayedComponents: Components = [.hourAndMinute, .date]) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
     }
-}
-
-/// A view held weakly (a hosting view a control reports on).
-@MainActor
-final class WeakView {
-    weak var view: UIView?
-    init(_ view: UIView?) { self.view = view }
 }
 
 /// `DatePickerStyle`: how a `DatePicker` draws.

@@ -49,6 +49,13 @@ extension FocusState: GraphProperty {
 struct FocusRequest {
     let isFocused: Bool
     let set: @MainActor (Bool) -> Void
+
+    /// Gives `view` the focus this request asks for, or takes it away, once it is on screen.
+    @MainActor
+    func apply(to view: UIView) {
+        guard view.window != nil, isFocused != view.isFirstResponder else { return }
+        _ = isFocused ? view.becomeFirstResponder() : view.resignFirstResponder()
+    }
 }
 
 extension View {

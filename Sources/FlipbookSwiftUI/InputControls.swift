@@ -112,9 +112,7 @@ struct UIKitTextField: UIViewRepresentable {
         if field.text != text.wrappedValue { field.text = text.wrappedValue }
         // The focus a `focused` modifier asks for: taken or left once the field is on screen.
         context.coordinator.focus = context.environment.focusRequest
-        if let focus = context.environment.focusRequest, field.window != nil, focus.isFocused != field.isFirstResponder {
-            _ = focus.isFocused ? field.becomeFirstResponder() : field.resignFirstResponder()
-        }
+        context.environment.focusRequest?.apply(to: field)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, uiView field: UITextField, context: Context) -> CGSize? {

@@ -470,7 +470,8 @@ final class RowView: UIView {
 
 /// Edit mode's controls in a list row, drawn as iOS draws them: a 22-point red disc with a white
 /// bar before a deletable row (its tap reveals the row's Delete), three grey lines after a
-/// movable one; each takes 38 points of the row. (Sizes are a choice after iPhone screenshots.)
+/// movable one; each takes 38 points of the row. (Sizes are a choice: Apple documents none, and
+/// they were not measured on a device.)
 @MainActor
 enum RowEditing {
     static let controlSide: CGFloat = 22

@@ -105,7 +105,7 @@ extension View {
 /// How a row's swipe draws and settles: buttons `width` points wide at least (their title and
 /// 15 points each side), a swipe released past half the buttons' width stays open, one past
 /// 60 % of the row runs the edge button when full swipes are allowed; rows open and close in
-/// 0.3 s. (Choices after UIKit's swipe actions on an iPhone; Apple documents no numbers.)
+/// 0.3 s. (Choices: Apple documents no numbers, and these were not measured on a device.)
 enum RowSwipe {
     static let minimumButtonWidth: CGFloat = 74
     static let buttonPadding: CGFloat = 15

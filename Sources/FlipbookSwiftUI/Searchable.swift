@@ -3,15 +3,16 @@ import FlipbookUIKit
 /// `SearchFieldPlacement`: where a `searchable` view's search field goes. On an iPhone every
 /// placement is the navigation bar's drawer, under the title (stored).
 public struct SearchFieldPlacement: Sendable {
-    let name: String
+    /// Whether the field stays shown as the content scrolls (`.navigationBarDrawer(displayMode: .always)`).
+    let alwaysShown: Bool
     /// The platform's place: the navigation bar's drawer.
-    public static let automatic = SearchFieldPlacement(name: "automatic")
+    public static let automatic = SearchFieldPlacement(alwaysShown: false)
     /// The toolbar.
-    public static let toolbar = SearchFieldPlacement(name: "toolbar")
+    public static let toolbar = SearchFieldPlacement(alwaysShown: false)
     /// The sidebar.
-    public static let sidebar = SearchFieldPlacement(name: "sidebar")
+    public static let sidebar = SearchFieldPlacement(alwaysShown: false)
     /// The navigation bar's drawer.
-    public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
+    public static let navigationBarDrawer = SearchFieldPlacement(alwaysShown: false)
 
     /// When the drawer's field shows.
     public enum NavigationBarDrawerDisplayMode: Sendable {
@@ -23,7 +24,7 @@ public struct SearchFieldPlacement: Sendable {
 
     /// The navigation bar's drawer, showing its field as `displayMode` says.
     public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
-        SearchFieldPlacement(name: displayMode == .always ? "always" : "navigationBarDrawer")
+        SearchFieldPlacement(alwaysShown: displayMode == .always)
     }
 }
 
@@ -47,7 +48,7 @@ public struct _SearchableModifier: ViewModifier {
 
 extension _SearchableModifier: PrimitiveModifier {
     func modify(in graph: ViewGraph, path: ViewPath, content: () -> [ViewNode]) -> [ViewNode] {
-        graph.searchRequest = SearchRequest(text: text, prompt: prompt, alwaysShown: placement.name == "always")
+        graph.searchRequest = SearchRequest(text: text, prompt: prompt, alwaysShown: placement.alwaysShown)
         return content()
     }
 }

@@ -40,9 +40,7 @@ struct UIKitTextView: UIViewRepresentable {
         if context.environment.hidesScrollContentBackground { view.backgroundColor = .clear }
         if view.text != text.wrappedValue { view.text = text.wrappedValue }
         context.coordinator.focus = context.environment.focusRequest
-        if let focus = context.environment.focusRequest, view.window != nil, focus.isFocused != view.isFirstResponder {
-            _ = focus.isFocused ? view.becomeFirstResponder() : view.resignFirstResponder()
-        }
+        context.environment.focusRequest?.apply(to: view)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, uiView: UITextView, context: Context) -> CGSize? {

@@ -114,7 +114,7 @@ extension RecordingClock {
     /// recorded window and the windows drawn in front of it, front to back, at this moment. A
     /// name no view has is an error in `Timeline.problems`, and nothing is tapped.
     public func tap(_ identifier: String, at point: CGPoint? = nil, duration: TimeInterval = 0.1) {
-        guard let view = identifiedView(identifier, for: "tap") else { return }
+        guard let view = identifiedView(identifier, for: "tap", outcome: "nothing was tapped") else { return }
         tap(view, at: point, duration: duration)
     }
 
@@ -147,10 +147,10 @@ extension RecordingClock {
     }
 
     /// The view named `identifier` for a gesture `call`, or nil after reporting that no view
-    /// has the name (nothing is touched).
-    private func identifiedView(_ identifier: String, for call: String) -> UIView? {
+    /// has the name and `outcome` (nothing is touched).
+    private func identifiedView(_ identifier: String, for call: String, outcome: String = "nothing was touched") -> UIView? {
         guard let view = view(withIdentifier: identifier) else {
-            scene.reportRecordingProblem("clock.\(call): no view in the recorded windows has the accessibilityIdentifier '\(identifier)': nothing was touched")
+            scene.reportRecordingProblem("clock.\(call): no view in the recorded windows has the accessibilityIdentifier '\(identifier)': \(outcome)")
             return nil
         }
         return view
